@@ -1,0 +1,74 @@
+"""What a CLI invocation acts on: the project (namespace), the store file and the service.
+
+Opened lazily so `cairn --help` touches nothing.
+"""
+
+from __future__ import annotations
+
+import getpass
+import os
+from pathlib import Path
+
+from cairn import namespace
+from cairn.model import Actor, ActorKind, Scope
+from cairn.policy import person
+from cairn.policy.person import Presence
+from cairn.service import MemoryService
+
+
+class App:
+    def __init__(self, store: str | None = None, project: str | None = None) -> None:
+        self._store_opt = store
+        self.cwd = Path(project).resolve() if project else Path.cwd()
+        self._service: MemoryService | None = None
+        self._project: namespace.ProjectInfo | None = None
+
+    @property
+    def project(self) -> namespace.ProjectInfo:
+        if self._project is None:
+            self._project = namespace.resolve(self.cwd)
+        return self._project
+
+    @property
+    def store_path(self) -> Path:
+        if self._store_opt:
+            return Path(self._store_opt)
+        return namespace.default_store_path()
+
+    def scope(self) -> Scope:
+        return Scope(
+            self.project.namespace,
+            namespace.user_namespace(),
+            os.environ.get("CAIRN_SESSION") or None,
+        )
+
+    def service(self) -> MemoryService:
+        if self._service is None:
+            self._service = MemoryService.open(self.store_path, self.scope())
+        return self._service
+
+    def person(self, verb: str) -> Actor:
+        """A human actor, only when a person is at the keyboard (else PersonRequired)."""
+        person.require_person(verb)
+        return Actor(ActorKind.HUMAN, _user(), client="cli")
+
+    def writer(self) -> tuple[Actor, Presence]:
+        """Who is writing: a person at a terminal, or else an agent (whose writes are proposals)."""
+        presence = person.detect()
+        if presence.person:
+            return Actor(ActorKind.HUMAN, _user(), client="cli"), presence
+        return Actor(
+            ActorKind.AGENT, presence.client or "unverified", client=presence.client or "cli"
+        ), presence
+
+    def close(self) -> None:
+        if self._service is not None:
+            self._service.close()
+            self._service = None
+
+
+def _user() -> str:
+    try:
+        return getpass.getuser()
+    except (KeyError, OSError):
+        return "person"

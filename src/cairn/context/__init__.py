@@ -1,0 +1,1 @@
+"""Context: ranking, diversity, abstention, token-budget packing and framing of injected memory."""

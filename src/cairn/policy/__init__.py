@@ -1,0 +1,1 @@
+"""Policy: admission (review gate, corroboration), verdicts, redaction, person checks, gates."""

@@ -1,0 +1,181 @@
+"""Admission: the one gate every write path goes through (``admit``).
+
+It decides, from the store's state and never from anything the producer asserts:
+
+- whether the claim meets a standing verdict (a rejection of the same canonical value: the new
+  write is withheld and only adds evidence to the rejected record);
+- whether it is the same claim as a live record (then it corroborates: provenance is unioned);
+- whether it resembles a rejected value (then it is a proposal flagged "resembles rejected");
+- whether it contradicts an active memory (then it is contested and queued for a person);
+- what status and review it lands with, per the namespace's admission mode;
+- its confidence, computed from its evidence (independent sessions, agents, model families,
+  source kinds, weighed by the operator's source-trust table).
+
+It never writes: the service turns the decision into events.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from cairn.claimkey import claim_key, overlap, slot_key
+from cairn.model import Actor, Admission, Candidate, Kind, Memory, Review, Status
+from cairn.policy.conflicts import find_conflicts
+from cairn.store.base import WriteTx
+
+NEAR_DUPLICATE = 0.8  # token overlap at which a claim "resembles" another value
+
+# Operator's prior per source kind (overridable per namespace with `cairn policy set --trust`).
+DEFAULT_TRUST: dict[str, float] = {
+    "human": 0.95,
+    "person": 0.95,
+    "cli": 0.5,
+    "mcp": 0.4,
+    "hook": 0.4,
+    "mine": 0.35,
+    "model": 0.3,
+    "import": 0.5,
+    "bench": 0.5,
+    "doc": 0.6,
+    "web": 0.2,
+    "unknown": 0.2,
+}
+
+
+@dataclass(frozen=True)
+class Decision:
+    action: str  # create | corroborate | withhold
+    status: Status
+    review: Review
+    claim_key: str
+    slot_key: str | None
+    reasons: tuple[str, ...] = ()
+    flags: tuple[str, ...] = ()
+    target: Memory | None = None
+    contested_by: tuple[str, ...] = ()
+    promote: bool = False
+
+
+def independence_key(src: Mapping[str, Any]) -> str:
+    """Two sources are independent when they come from different vouched sessions; an unvouched
+    session (e.g. named on a command line) collapses into its agent."""
+    if src.get("vouched") and src.get("session"):
+        return "session:" + str(src["session"])
+    return "agent:" + str(src.get("agent") or src.get("client") or src.get("kind") or "?")
+
+
+def confidence(sources: Sequence[Mapping[str, Any]], trust: Mapping[str, float]) -> float:
+    """Noisy-OR over independent sources, each weighed by the operator's trust for its kind.
+    Repeats from one source do not add up; a producer's self-stated confidence is not an input."""
+    best: dict[str, float] = {}
+    for s in sources:
+        kind = str(s.get("kind") or "unknown")
+        w = trust.get(kind, trust.get("unknown", 0.2))
+        label_trust = s.get("trust")
+        if isinstance(label_trust, int | float) and kind in ("import", "bench", "doc", "web"):
+            # the operator's per-source prior, set when importing named sources
+            w = max(0.0, min(1.0, float(label_trust)))
+        k = independence_key(s)
+        best[k] = max(best.get(k, 0.0), w)
+    miss = 1.0
+    for w in best.values():
+        miss *= 1.0 - w
+    return round(1.0 - miss, 4)
+
+
+def independent_sessions(sources: Sequence[Mapping[str, Any]]) -> int:
+    return len({s["session"] for s in sources if s.get("vouched") and s.get("session")})
+
+
+def promotion_threshold(mode: Admission, configured: Any) -> int | None:
+    if isinstance(configured, int) and configured > 0:
+        return configured
+    if mode is Admission.CORROBORATED:
+        return 2
+    return None
+
+
+def admit(
+    tx: WriteTx,
+    cand: Candidate,
+    actor: Actor,
+    *,
+    mode: Admission,
+    user_namespace: str,
+    promote_after: int | None = None,
+) -> Decision:
+    key = claim_key(cand.text, cand.subject, cand.predicate, cand.object)
+    slot = slot_key(cand.subject, cand.predicate) if cand.subject and cand.predicate else None
+    namespaces = [cand.namespace]
+
+    verdict = tx.verdict(cand.namespace, key)
+    if verdict and verdict["verdict"] == "rejected":
+        target = tx.get(verdict["memory_id"]) if verdict.get("memory_id") else None
+        return Decision(
+            "withhold",
+            Status.PROPOSED,
+            Review.REJECTED,
+            key,
+            slot,
+            reasons=(f"the same claim was rejected by {verdict['actor']} at {verdict['at']}",),
+            target=target,
+        )
+
+    live = [m for m in tx.by_claim(namespaces, key) if m.status in (Status.PROPOSED, Status.ACTIVE)]
+    if live:
+        target = live[0]
+        return Decision(
+            "corroborate",
+            target.status,
+            target.review,
+            key,
+            slot,
+            reasons=("the same claim is already stored; evidence added",),
+            target=target,
+        )
+
+    reasons: list[str] = []
+    flags: list[str] = []
+    for v in tx.verdicts(namespaces):
+        if v.get("text") and overlap(v["text"], cand.text) >= NEAR_DUPLICATE:
+            ref = (v.get("memory_id") or "")[-8:].lower()
+            flags.append(f"resembles rejected #{ref}")
+            reasons.append(f"resembles a rejected claim (#{ref})")
+            break
+
+    contested = find_conflicts(tx, cand, slot, user_namespace=user_namespace)
+    if contested:
+        reasons.append("contradicts " + ", ".join(f"#{c[-8:].lower()}" for c in contested))
+
+    human = actor.is_human
+    if cand.kind is Kind.GATE and not human:
+        status, review = Status.PROPOSED, Review.UNREVIEWED
+        reasons.append("gates need a person")
+    elif mode is Admission.OPEN:
+        status = Status.ACTIVE
+        review = Review.APPROVED if human and not flags else Review.UNREVIEWED
+        if contested:
+            flags.append("contested")
+    elif flags or contested:
+        status, review = Status.PROPOSED, Review.UNREVIEWED
+        reasons.append("queued for a person")
+    elif human:
+        status, review = Status.ACTIVE, Review.APPROVED
+        reasons.append("written by a person")
+    else:
+        status, review = Status.PROPOSED, Review.UNREVIEWED
+        reasons.append(f"admission mode {mode.value}: waits for review")
+    if cand.supersedes and not human and status is Status.ACTIVE and mode is not Admission.OPEN:
+        status = Status.PROPOSED
+    return Decision(
+        "create",
+        status,
+        review,
+        key,
+        slot,
+        tuple(reasons),
+        tuple(flags),
+        contested_by=tuple(contested),
+    )

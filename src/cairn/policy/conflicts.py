@@ -1,0 +1,76 @@
+"""Contradiction detection: found and queued, never silently settled.
+
+A new claim conflicts with an active memory when
+- both are typed facts in the same slot (subject + predicate) with different values, or
+- they are lexical near matches (shared content tokens) and the new text carries a negation or
+  replacement cue (``no longer``, ``instead of``, ``replaced by``, ``deprecated``, ...) that the old
+  one does not, or their polarity differs (one says "never X", the other "always X").
+"""
+
+from __future__ import annotations
+
+import re
+
+from cairn.claimkey import canonical_text, tokens
+from cairn.model import Candidate, Scope, Status, View
+from cairn.search.lexical import porter_match
+from cairn.store.base import WriteTx
+from cairn.timeutil import now
+
+CUES = re.compile(
+    r"\b(no longer|not anymore|instead of|replaced by|replace[sd]? with|in favou?r of|deprecated|"
+    r"switched (?:from|to)|moved (?:from|to|away from)|migrated (?:from|to)|stop(?:ped)? using|"
+    r"don'?t use|do not use|never use|now uses?|changed (?:from|to)|rather than|obsolete|"
+    r"superseded|outdated|was wrong|is wrong|incorrect)\b",
+    re.I,
+)
+NEGATION = re.compile(
+    r"\b(not|never|no|don'?t|doesn'?t|isn'?t|aren'?t|won'?t|cannot|can'?t|avoid)\b", re.I
+)
+
+LEXICAL_MATCH = 0.3  # share of the smaller token set that must be shared
+MIN_SHARED = 2
+
+
+def _shared(a: set[str], b: set[str]) -> float:
+    if not a or not b:
+        return 0.0
+    return len(a & b) / min(len(a), len(b))
+
+
+def is_lexical_conflict(new_text: str, old_text: str) -> bool:
+    ta, tb = tokens(new_text), tokens(old_text)
+    if len(ta & tb) < MIN_SHARED or _shared(ta, tb) < LEXICAL_MATCH:
+        return False
+    if canonical_text(new_text) == canonical_text(old_text):
+        return False
+    new_cue = bool(CUES.search(new_text))
+    old_cue = bool(CUES.search(old_text))
+    if new_cue and not old_cue:
+        return True
+    return bool(NEGATION.search(new_text)) != bool(NEGATION.search(old_text))
+
+
+def find_conflicts(
+    tx: WriteTx, cand: Candidate, slot: str | None, *, user_namespace: str
+) -> list[str]:
+    out: list[str] = []
+    namespaces = [cand.namespace]
+    if slot:
+        for m in tx.by_slot(namespaces, slot):
+            if m.status is Status.ACTIVE and canonical_text(m.object or "") != canonical_text(
+                cand.object or ""
+            ):
+                out.append(m.id)
+    if not out:
+        scope = Scope(cand.namespace, user_namespace, cand.session)
+        match = porter_match(cand.text)
+        hits = tx.lexical(match, View.SEARCH, scope, now(), limit=25) if match else []
+        for m, _score in hits:
+            if m.namespace != cand.namespace or m.id == cand.supersedes:
+                continue
+            if m.subject and cand.subject and slot:
+                continue  # typed facts are compared by slot only
+            if is_lexical_conflict(cand.text, m.text):
+                out.append(m.id)
+    return out

@@ -1,0 +1,1 @@
+"""Search: lexical (FTS5), vector (optional), fusion (pure)."""

@@ -1,0 +1,256 @@
+"""Named, ordered migrations: the only place the schema is written.
+
+The store runs them on open, inside one transaction each, and records them in
+``schema_migrations`` (and ``PRAGMA user_version``). Tests open stores the same way.
+A store whose ``user_version`` is above what this cairn knows is refused (SchemaTooNew).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+
+Migration = Callable[[sqlite3.Connection], None]
+
+MIGRATIONS: list[tuple[str, Migration]] = []
+
+
+def migration(fn: Migration) -> Migration:
+    MIGRATIONS.append((fn.__name__, fn))
+    return fn
+
+
+@migration
+def m001_events(db: sqlite3.Connection) -> None:
+    _script(
+        db,
+        """
+        CREATE TABLE events (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            id TEXT NOT NULL UNIQUE,
+            at TEXT NOT NULL,
+            namespace TEXT NOT NULL,
+            actor_kind TEXT NOT NULL CHECK (actor_kind IN ('human', 'agent', 'system')),
+            actor_id TEXT NOT NULL,
+            client TEXT,
+            session TEXT,
+            actor TEXT NOT NULL,
+            type TEXT NOT NULL,
+            memory_id TEXT,
+            payload TEXT NOT NULL,
+            prior TEXT,
+            version INTEGER NOT NULL DEFAULT 1
+        );
+        CREATE INDEX events_memory ON events (memory_id, seq);
+        CREATE INDEX events_at ON events (at);
+        CREATE INDEX events_namespace ON events (namespace, seq);
+        CREATE TRIGGER events_append_only_update BEFORE UPDATE ON events
+        WHEN (SELECT count(*) FROM purge_permit) = 0
+        BEGIN SELECT RAISE(ABORT, 'events are append-only'); END;
+        CREATE TRIGGER events_append_only_delete BEFORE DELETE ON events
+        BEGIN SELECT RAISE(ABORT, 'events are append-only'); END;
+        """,
+    )
+
+
+@migration
+def m002_projections(db: sqlite3.Connection) -> None:
+    _script(
+        db,
+        """
+        CREATE TABLE memories (
+            seq INTEGER PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
+            namespace TEXT NOT NULL,
+            scope TEXT NOT NULL CHECK (scope IN ('user', 'project', 'session')),
+            kind TEXT NOT NULL CHECK (kind IN
+                ('fact', 'decision', 'convention', 'pitfall', 'command', 'preference', 'gate')),
+            text TEXT NOT NULL,
+            tags TEXT NOT NULL DEFAULT '',
+            claim_key TEXT NOT NULL,
+            slot_key TEXT,
+            subject TEXT,
+            predicate TEXT,
+            object TEXT,
+            status TEXT NOT NULL CHECK (status IN
+                ('proposed', 'active', 'superseded', 'expired', 'retracted')),
+            review TEXT NOT NULL CHECK (review IN
+                ('unreviewed', 'approved', 'rejected', 'deferred')),
+            confidence REAL NOT NULL DEFAULT 0,
+            evidence_count INTEGER NOT NULL DEFAULT 1,
+            valid_from TEXT,
+            valid_to TEXT,
+            recorded_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL,
+            retired_at TEXT,
+            superseded_by TEXT,
+            supersedes TEXT,
+            revision INTEGER NOT NULL DEFAULT 1,
+            session TEXT,
+            rank_penalty REAL NOT NULL DEFAULT 0,
+            flags TEXT NOT NULL DEFAULT '[]',
+            anchors TEXT NOT NULL DEFAULT '[]',
+            gate TEXT,
+            cited_count INTEGER NOT NULL DEFAULT 0,
+            last_cited_at TEXT,
+            last_event TEXT NOT NULL
+        );
+        CREATE INDEX memories_claim ON memories (namespace, claim_key);
+        CREATE INDEX memories_slot ON memories (namespace, slot_key);
+        CREATE INDEX memories_read ON memories (namespace, status, review);
+
+        CREATE TABLE revisions (
+            memory_id TEXT NOT NULL,
+            revision INTEGER NOT NULL,
+            text TEXT NOT NULL,
+            claim_key TEXT NOT NULL,
+            known_at TEXT NOT NULL,
+            effective_at TEXT,
+            evidence TEXT NOT NULL DEFAULT '{}',
+            event_id TEXT NOT NULL,
+            PRIMARY KEY (memory_id, revision)
+        );
+
+        CREATE TABLE sources (
+            seq INTEGER PRIMARY KEY,
+            memory_id TEXT NOT NULL,
+            event_id TEXT NOT NULL,
+            revision INTEGER NOT NULL DEFAULT 1,
+            kind TEXT NOT NULL,
+            client TEXT, agent TEXT, model TEXT, session TEXT, transcript TEXT, locator TEXT,
+            at TEXT, label TEXT, trust REAL, branch TEXT, cwd TEXT,
+            vouched INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE INDEX sources_memory ON sources (memory_id);
+
+        CREATE TABLE verdicts (
+            namespace TEXT NOT NULL,
+            claim_key TEXT NOT NULL,
+            verdict TEXT NOT NULL CHECK (verdict IN ('rejected')),
+            actor TEXT NOT NULL,
+            at TEXT NOT NULL,
+            note TEXT,
+            memory_id TEXT,
+            text TEXT,
+            event_id TEXT NOT NULL,
+            PRIMARY KEY (namespace, claim_key)
+        );
+
+        CREATE TABLE edges (
+            seq INTEGER PRIMARY KEY,
+            src TEXT NOT NULL,
+            dst TEXT NOT NULL,
+            type TEXT NOT NULL CHECK (type IN
+                ('supports', 'contradicts', 'contested_because', 'derived_from', 'supersedes')),
+            at TEXT NOT NULL,
+            actor TEXT NOT NULL,
+            event_id TEXT NOT NULL,
+            note TEXT,
+            resolved_at TEXT,
+            resolution TEXT,
+            UNIQUE (src, dst, type)
+        );
+        CREATE INDEX edges_dst ON edges (dst, type);
+
+        CREATE TABLE citations (
+            seq INTEGER PRIMARY KEY,
+            memory_id TEXT NOT NULL,
+            revision INTEGER NOT NULL,
+            session TEXT,
+            at TEXT NOT NULL,
+            credited INTEGER NOT NULL DEFAULT 1,
+            event_id TEXT NOT NULL
+        );
+        CREATE INDEX citations_memory ON citations (memory_id);
+
+        CREATE TABLE policies (
+            namespace TEXT NOT NULL,
+            key TEXT NOT NULL,
+            value TEXT NOT NULL,
+            at TEXT NOT NULL,
+            event_id TEXT NOT NULL,
+            PRIMARY KEY (namespace, key)
+        );
+        """,
+    )
+
+
+@migration
+def m003_fts(db: sqlite3.Connection) -> None:
+    _script(
+        db,
+        """
+        CREATE VIRTUAL TABLE memories_fts USING fts5 (
+            text, tags, content='memories', content_rowid='seq',
+            tokenize='porter unicode61 remove_diacritics 2'
+        );
+        CREATE VIRTUAL TABLE memories_tri USING fts5 (
+            text, content='memories', content_rowid='seq', tokenize='trigram'
+        );
+        CREATE TRIGGER memories_fts_ai AFTER INSERT ON memories BEGIN
+            INSERT INTO memories_fts (rowid, text, tags) VALUES (new.seq, new.text, new.tags);
+            INSERT INTO memories_tri (rowid, text) VALUES (new.seq, new.text);
+        END;
+        CREATE TRIGGER memories_fts_ad AFTER DELETE ON memories BEGIN
+            INSERT INTO memories_fts (memories_fts, rowid, text, tags)
+                VALUES ('delete', old.seq, old.text, old.tags);
+            INSERT INTO memories_tri (memories_tri, rowid, text) VALUES ('delete', old.seq, old.text);
+        END;
+        CREATE TRIGGER memories_fts_au AFTER UPDATE OF text, tags ON memories BEGIN
+            INSERT INTO memories_fts (memories_fts, rowid, text, tags)
+                VALUES ('delete', old.seq, old.text, old.tags);
+            INSERT INTO memories_tri (memories_tri, rowid, text) VALUES ('delete', old.seq, old.text);
+            INSERT INTO memories_fts (rowid, text, tags) VALUES (new.seq, new.text, new.tags);
+            INSERT INTO memories_tri (rowid, text) VALUES (new.seq, new.text);
+        END;
+        """,
+    )
+
+
+def _script(db: sqlite3.Connection, sql: str) -> None:
+    """Run a multi-statement script inside the caller's transaction (``executescript`` would
+    commit first)."""
+    buf = ""
+    for line in sql.splitlines(keepends=True):
+        buf += line
+        if sqlite3.complete_statement(buf):
+            db.execute(buf)
+            buf = ""
+    if buf.strip():
+        db.execute(buf)
+
+
+def _purge_permit(db: sqlite3.Connection) -> None:
+    """Placeholder table referenced by the append-only trigger (created before m001 runs)."""
+    db.execute("CREATE TABLE IF NOT EXISTS purge_permit (token TEXT)")
+
+
+def migrate(db: sqlite3.Connection) -> list[str]:
+    """Apply every migration not yet applied; return the names applied now."""
+    db.execute(
+        "CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)"
+    )
+    _purge_permit(db)
+    done = {row[0] for row in db.execute("SELECT name FROM schema_migrations")}
+    applied: list[str] = []
+    for index, (name, fn) in enumerate(MIGRATIONS, start=1):
+        if name in done:
+            continue
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            fn(db)
+            db.execute(
+                "INSERT INTO schema_migrations (name, applied_at) VALUES (?, strftime('%Y-%m-%dT%H:%M:%fZ','now'))",
+                (name,),
+            )
+            db.execute(f"PRAGMA user_version = {index}")
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        applied.append(name)
+    return applied
+
+
+def latest_version() -> int:
+    return len(MIGRATIONS)

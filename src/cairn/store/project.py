@@ -1,0 +1,175 @@
+"""The projector: applies one event's payload parts to the projection tables.
+
+The same function runs when an event is appended and when ``rebuild`` replays the log, so a
+projection can always be derived from the events. It never writes an event itself.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from typing import Any
+
+from cairn.model import Event
+
+MEMORY_COLUMNS = (
+    "id",
+    "namespace",
+    "scope",
+    "kind",
+    "text",
+    "tags",
+    "claim_key",
+    "slot_key",
+    "subject",
+    "predicate",
+    "object",
+    "status",
+    "review",
+    "confidence",
+    "evidence_count",
+    "valid_from",
+    "valid_to",
+    "recorded_at",
+    "updated_at",
+    "retired_at",
+    "superseded_by",
+    "supersedes",
+    "revision",
+    "session",
+    "rank_penalty",
+    "flags",
+    "anchors",
+    "gate",
+    "cited_count",
+    "last_cited_at",
+)
+_JSON_COLUMNS = frozenset({"flags", "anchors", "gate"})
+SOURCE_COLUMNS = (
+    "kind",
+    "client",
+    "agent",
+    "model",
+    "session",
+    "transcript",
+    "locator",
+    "at",
+    "label",
+    "trust",
+    "branch",
+    "cwd",
+    "vouched",
+)
+
+
+def _col(name: str, value: Any) -> Any:
+    if name in _JSON_COLUMNS and value is not None and not isinstance(value, str):
+        return json.dumps(value, sort_keys=True)
+    return value
+
+
+def apply(db: sqlite3.Connection, event: Event) -> None:
+    p = event.payload
+    mid = event.memory_id
+    if "create" in p:
+        row = dict(p["create"])
+        row.setdefault("updated_at", event.at)
+        cols = [c for c in MEMORY_COLUMNS if c in row]
+        db.execute(
+            f"INSERT INTO memories ({', '.join(cols)}, last_event) VALUES "
+            f"({', '.join('?' for _ in cols)}, ?)",
+            [_col(c, row[c]) for c in cols] + [event.id],
+        )
+    if "set" in p and mid:
+        changes = {k: v for k, v in p["set"].items() if k in MEMORY_COLUMNS and k != "id"}
+        if changes:
+            assigns = ", ".join(f"{k} = ?" for k in changes)
+            db.execute(
+                f"UPDATE memories SET {assigns}, updated_at = ?, last_event = ? WHERE id = ?",
+                [_col(k, v) for k, v in changes.items()] + [event.at, event.id, mid],
+            )
+    if "revision" in p and mid:
+        r = p["revision"]
+        db.execute(
+            "INSERT OR REPLACE INTO revisions (memory_id, revision, text, claim_key, known_at,"
+            " effective_at, evidence, event_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                mid,
+                r["revision"],
+                r["text"],
+                r["claim_key"],
+                r.get("known_at", event.at),
+                r.get("effective_at"),
+                json.dumps(r.get("evidence", {}), sort_keys=True),
+                event.id,
+            ),
+        )
+    if "source" in p and mid:
+        s = p["source"]
+        db.execute(
+            f"INSERT INTO sources (memory_id, event_id, revision, {', '.join(SOURCE_COLUMNS)})"
+            f" VALUES (?, ?, ?, {', '.join('?' for _ in SOURCE_COLUMNS)})",
+            [mid, event.id, s.get("revision", 1)]
+            + [s.get(c, "unknown" if c == "kind" else None) for c in SOURCE_COLUMNS[:-1]]
+            + [1 if s.get("vouched") else 0],
+        )
+    if "verdict" in p:
+        v = p["verdict"]
+        if v.get("lift"):
+            db.execute(
+                "DELETE FROM verdicts WHERE namespace = ? AND claim_key = ?",
+                (event.namespace, v["claim_key"]),
+            )
+        else:
+            db.execute(
+                "INSERT OR REPLACE INTO verdicts (namespace, claim_key, verdict, actor, at, note,"
+                " memory_id, text, event_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    event.namespace,
+                    v["claim_key"],
+                    v["verdict"],
+                    event.actor.id,
+                    event.at,
+                    v.get("note"),
+                    mid,
+                    v.get("text"),
+                    event.id,
+                ),
+            )
+    if "edge" in p:
+        e = p["edge"]
+        if e.get("resolved"):
+            db.execute(
+                "UPDATE edges SET resolved_at = ?, resolution = ? WHERE src = ? AND dst = ?"
+                " AND type = ? AND resolved_at IS NULL",
+                (event.at, e.get("resolution"), e["src"], e["dst"], e["type"]),
+            )
+        else:
+            db.execute(
+                "INSERT INTO edges (src, dst, type, at, actor, event_id, note) VALUES"
+                " (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (src, dst, type) DO UPDATE SET"
+                " resolved_at = NULL, resolution = NULL, at = excluded.at,"
+                " event_id = excluded.event_id, note = excluded.note",
+                (e["src"], e["dst"], e["type"], event.at, event.actor.id, event.id, e.get("note")),
+            )
+    if "policy" in p:
+        pol = p["policy"]
+        db.execute(
+            "INSERT OR REPLACE INTO policies (namespace, key, value, at, event_id)"
+            " VALUES (?, ?, ?, ?, ?)",
+            (event.namespace, pol["key"], json.dumps(pol["value"]), event.at, event.id),
+        )
+    if "citation" in p and mid:
+        c = p["citation"]
+        db.execute(
+            "INSERT INTO citations (memory_id, revision, session, at, credited, event_id)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            (
+                mid,
+                c["revision"],
+                c.get("session"),
+                event.at,
+                1 if c.get("credited", True) else 0,
+                event.id,
+            ),
+        )

@@ -1,0 +1,525 @@
+"""The embedded SQLite backend: one file, WAL, a busy timeout, ``BEGIN IMMEDIATE`` writes.
+
+Driver errors become cairn errors here and nowhere else (``_translate``). Events and their
+projection rows are written in the same transaction; projections are derived by
+``project.apply`` and can be rebuilt from the log at any time.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from cairn import events as ev
+from cairn.errors import RebuildRefused, SchemaTooNew, StoreCorrupt, StoreError, StoreLocked
+from cairn.model import (
+    Actor,
+    ActorKind,
+    Event,
+    Kind,
+    Memory,
+    Review,
+    Scope,
+    ScopeLevel,
+    Status,
+    View,
+)
+from cairn.store import migrations, project
+from cairn.store.base import EventFilter, Report, Selection
+from cairn.store.predicate import read_predicate
+
+DEFAULT_BUSY_TIMEOUT = 30.0
+
+_CONTESTED = (
+    "(SELECT group_concat(CASE WHEN e.src = m.id THEN e.dst ELSE e.src END) FROM edges e"
+    " WHERE e.type = 'contested_because' AND e.resolved_at IS NULL"
+    " AND (e.src = m.id OR e.dst = m.id)) AS contested_by"
+)
+_SELECT = f"SELECT m.*, {_CONTESTED} FROM memories m"
+
+
+@contextmanager
+def _translate(path: str) -> Iterator[None]:
+    try:
+        yield
+    except sqlite3.OperationalError as exc:
+        msg = str(exc)
+        if "locked" in msg or "busy" in msg:
+            raise StoreLocked(
+                f"store {path} is locked by another process",
+                hint="retry in a moment; if it persists, find the process holding it",
+            ) from exc
+        if "malformed" in msg or "not a database" in msg:
+            raise StoreCorrupt(
+                f"store {path} is corrupt: {msg}", hint="run `cairn doctor`"
+            ) from exc
+        raise StoreError(f"store {path}: {msg}") from exc
+    except sqlite3.DatabaseError as exc:
+        raise StoreCorrupt(
+            f"store {path} is not a readable cairn store: {exc}",
+            hint="check --store/CAIRN_HOME, or run `cairn doctor`",
+        ) from exc
+
+
+def row_to_memory(row: sqlite3.Row) -> Memory:
+    keys = row.keys()
+    contested = row["contested_by"] if "contested_by" in keys else None
+    return Memory(
+        id=row["id"],
+        namespace=row["namespace"],
+        scope=ScopeLevel(row["scope"]),
+        kind=Kind(row["kind"]),
+        text=row["text"],
+        claim_key=row["claim_key"],
+        status=Status(row["status"]),
+        review=Review(row["review"]),
+        confidence=row["confidence"],
+        evidence_count=row["evidence_count"],
+        recorded_at=row["recorded_at"],
+        updated_at=row["updated_at"],
+        revision=row["revision"],
+        subject=row["subject"],
+        predicate=row["predicate"],
+        object=row["object"],
+        valid_from=row["valid_from"],
+        valid_to=row["valid_to"],
+        retired_at=row["retired_at"],
+        superseded_by=row["superseded_by"],
+        supersedes=row["supersedes"],
+        session=row["session"],
+        rank_penalty=row["rank_penalty"],
+        flags=tuple(json.loads(row["flags"] or "[]")),
+        anchors=tuple(json.loads(row["anchors"] or "[]")),
+        gate=json.loads(row["gate"]) if row["gate"] else None,
+        contested_by=tuple(sorted(contested.split(","))) if contested else (),
+    )
+
+
+def row_to_event(row: sqlite3.Row) -> Event:
+    a = json.loads(row["actor"])
+    actor = Actor(
+        kind=ActorKind(a["kind"]),
+        id=a["id"],
+        client=a.get("client"),
+        session=a.get("session"),
+        model=a.get("model"),
+        vouched=bool(a.get("vouched")),
+    )
+    version, payload = ev.upcast(row["type"], row["version"], json.loads(row["payload"]))
+    return Event(
+        id=row["id"],
+        at=row["at"],
+        namespace=row["namespace"],
+        actor=actor,
+        type=row["type"],
+        memory_id=row["memory_id"],
+        payload=payload,
+        prior=json.loads(row["prior"]) if row["prior"] else None,
+        version=version,
+    )
+
+
+class _Reads:
+    """Read queries shared by the store and its write transaction."""
+
+    db: sqlite3.Connection
+
+    def get(self, memory_id: str) -> Memory | None:
+        row = self.db.execute(f"{_SELECT} WHERE m.id = ?", (memory_id,)).fetchone()
+        return row_to_memory(row) if row else None
+
+    def by_claim(self, namespaces: Sequence[str], claim_key: str) -> list[Memory]:
+        marks = ", ".join("?" for _ in namespaces)
+        rows = self.db.execute(
+            f"{_SELECT} WHERE m.claim_key = ? AND m.namespace IN ({marks}) ORDER BY m.seq",
+            (claim_key, *namespaces),
+        ).fetchall()
+        return [row_to_memory(r) for r in rows]
+
+    def by_slot(self, namespaces: Sequence[str], slot_key: str) -> list[Memory]:
+        marks = ", ".join("?" for _ in namespaces)
+        rows = self.db.execute(
+            f"{_SELECT} WHERE m.slot_key = ? AND m.namespace IN ({marks}) ORDER BY m.seq",
+            (slot_key, *namespaces),
+        ).fetchall()
+        return [row_to_memory(r) for r in rows]
+
+    def verdict(self, namespace: str, claim_key: str) -> dict[str, Any] | None:
+        row = self.db.execute(
+            "SELECT * FROM verdicts WHERE namespace = ? AND claim_key = ?", (namespace, claim_key)
+        ).fetchone()
+        return dict(row) if row else None
+
+    def verdicts(self, namespaces: Sequence[str]) -> list[dict[str, Any]]:
+        marks = ", ".join("?" for _ in namespaces)
+        rows = self.db.execute(
+            f"SELECT * FROM verdicts WHERE namespace IN ({marks}) ORDER BY at", tuple(namespaces)
+        ).fetchall()
+        return [dict(r) for r in rows]
+
+    def policy(self, namespace: str, key: str) -> Any:
+        row = self.db.execute(
+            "SELECT value FROM policies WHERE namespace = ? AND key = ?", (namespace, key)
+        ).fetchone()
+        return json.loads(row[0]) if row else None
+
+    def select(
+        self, view: View, scope: Scope, at: str, sel: Selection = Selection()
+    ) -> list[Memory]:
+        where, params = read_predicate(view, scope, at=at)
+        if sel.kinds:
+            where += f" AND m.kind IN ({', '.join('?' for _ in sel.kinds)})"
+            params += [k.value for k in sel.kinds]
+        if sel.statuses:
+            where += f" AND m.status IN ({', '.join('?' for _ in sel.statuses)})"
+            params += [s.value for s in sel.statuses]
+        if sel.ids:
+            where += f" AND m.id IN ({', '.join('?' for _ in sel.ids)})"
+            params += list(sel.ids)
+        sql = f"{_SELECT} WHERE {where} ORDER BY m.seq"
+        if sel.limit is not None:
+            sql += " LIMIT ?"
+            params.append(sel.limit)
+        return [row_to_memory(r) for r in self.db.execute(sql, params).fetchall()]
+
+    def edges(self, memory_id: str) -> list[dict[str, Any]]:
+        rows = self.db.execute(
+            "SELECT * FROM edges WHERE src = ? OR dst = ? ORDER BY seq", (memory_id, memory_id)
+        ).fetchall()
+        return [dict(r) for r in rows]
+
+    def sources(self, memory_id: str) -> list[dict[str, Any]]:
+        rows = self.db.execute(
+            "SELECT * FROM sources WHERE memory_id = ? ORDER BY seq", (memory_id,)
+        ).fetchall()
+        return [dict(r) for r in rows]
+
+    def lexical(
+        self, match: str, view: View, scope: Scope, at: str, *, limit: int, trigram: bool = False
+    ) -> list[tuple[Memory, float]]:
+        """FTS5 query (``match`` is an already-sanitised FTS expression); score = -bm25."""
+        if not match:
+            return []
+        where, params = read_predicate(view, scope, at=at)
+        if trigram:
+            fts, rank = "memories_tri", "bm25(memories_tri)"
+        else:
+            fts, rank = "memories_fts", "bm25(memories_fts, 1.0, 0.4)"
+        sql = (
+            f"SELECT m.*, {_CONTESTED}, {rank} AS rank FROM {fts} f JOIN memories m ON m.seq = f.rowid"
+            f" WHERE {fts} MATCH ? AND {where} ORDER BY rank LIMIT ?"
+        )
+        rows = self.db.execute(sql, [match, *params, limit]).fetchall()
+        return [(row_to_memory(r), -float(r["rank"])) for r in rows]
+
+
+class _Tx(_Reads):
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self.db = db
+
+    def append(self, event: Event) -> None:
+        insert_event(self.db, event)
+        project.apply(self.db, event)
+
+
+def insert_event(db: sqlite3.Connection, event: Event) -> None:
+    db.execute(
+        "INSERT INTO events (id, at, namespace, actor_kind, actor_id, client, session, actor,"
+        " type, memory_id, payload, prior, version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            event.id,
+            event.at,
+            event.namespace,
+            event.actor.kind.value,
+            event.actor.id,
+            event.actor.client,
+            event.actor.session,
+            json.dumps(event.actor.as_dict(), sort_keys=True),
+            event.type,
+            event.memory_id,
+            json.dumps(event.payload, sort_keys=True, ensure_ascii=False),
+            json.dumps(event.prior, sort_keys=True, ensure_ascii=False) if event.prior else None,
+            event.version,
+        ),
+    )
+
+
+def connect(path: str, *, busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> sqlite3.Connection:
+    db = sqlite3.connect(path, timeout=busy_timeout, isolation_level=None, check_same_thread=False)
+    db.row_factory = sqlite3.Row
+    return db
+
+
+class SQLiteStore(_Reads):
+    """A cairn store in one SQLite file (``:memory:`` for replays)."""
+
+    def __init__(self, path: str | Path, *, busy_timeout: float | None = None) -> None:
+        self.path = str(path)
+        timeout = busy_timeout
+        if timeout is None:
+            timeout = float(os.environ.get("CAIRN_BUSY_TIMEOUT", DEFAULT_BUSY_TIMEOUT))
+        if self.path != ":memory:":
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        with _translate(self.path):
+            self.db = connect(self.path, busy_timeout=timeout)
+            self.db.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
+            version = self.db.execute("PRAGMA user_version").fetchone()[0]
+            if version > migrations.latest_version():
+                self.db.close()
+                raise SchemaTooNew(
+                    f"store {self.path} has schema version {version}, newer than this cairn"
+                    f" understands ({migrations.latest_version()})",
+                    hint="upgrade cairn; the store was left untouched",
+                )
+            if self.path != ":memory:":
+                mode = self.db.execute("PRAGMA journal_mode").fetchone()[0]
+                if mode != "wal":
+                    self.db.execute("PRAGMA journal_mode = WAL")
+            self.db.execute("PRAGMA synchronous = NORMAL")
+            self.db.execute("PRAGMA foreign_keys = ON")
+            if version < migrations.latest_version():
+                migrations.migrate(self.db)
+
+    # -- writing -----------------------------------------------------------------------------
+
+    @contextmanager
+    def write(self) -> Iterator[_Tx]:
+        with _translate(self.path):
+            self.db.execute("BEGIN IMMEDIATE")
+            try:
+                yield _Tx(self.db)
+            except BaseException:
+                self.db.execute("ROLLBACK")
+                raise
+            self.db.execute("COMMIT")
+
+    # -- reading -----------------------------------------------------------------------------
+
+    def get(self, memory_id: str) -> Memory | None:
+        with _translate(self.path):
+            return super().get(memory_id)
+
+    def select(
+        self, view: View, scope: Scope, at: str, sel: Selection = Selection()
+    ) -> list[Memory]:
+        with _translate(self.path):
+            return super().select(view, scope, at, sel)
+
+    def resolve_id(self, ref: str) -> str | None:
+        ref = ref.strip().lstrip("#")
+        if not ref:
+            return None
+        with _translate(self.path):
+            row = self.db.execute("SELECT id FROM memories WHERE id = ?", (ref.upper(),)).fetchone()
+            if row:
+                return str(row[0])
+            rows = self.db.execute(
+                "SELECT id FROM memories WHERE id LIKE ? LIMIT 2", ("%" + ref.upper(),)
+            ).fetchall()
+        return str(rows[0][0]) if len(rows) == 1 else None
+
+    def lexical(
+        self, match: str, view: View, scope: Scope, at: str, *, limit: int, trigram: bool = False
+    ) -> list[tuple[Memory, float]]:
+        with _translate(self.path):
+            return super().lexical(match, view, scope, at, limit=limit, trigram=trigram)
+
+    def events(self, flt: EventFilter) -> list[Event]:
+        clauses: list[str] = []
+        params: list[Any] = []
+        if flt.memory_id:
+            clauses.append(
+                "(memory_id = ? OR json_extract(payload, '$.edge.src') = ?"
+                " OR json_extract(payload, '$.edge.dst') = ?)"
+            )
+            params += [flt.memory_id] * 3
+        if flt.actor:
+            clauses.append("(actor_kind = ? OR actor_id = ? OR client = ?)")
+            params += [flt.actor] * 3
+        if flt.types:
+            clauses.append("(" + " OR ".join("type = ? OR type LIKE ?" for _ in flt.types) + ")")
+            for t in flt.types:
+                params += [t, t.rstrip(".") + ".%"]
+        if flt.since:
+            clauses.append("at >= ?")
+            params.append(flt.since)
+        if flt.until:
+            clauses.append("at <= ?")
+            params.append(flt.until)
+        if flt.namespaces:
+            clauses.append(f"namespace IN ({', '.join('?' for _ in flt.namespaces)})")
+            params += list(flt.namespaces)
+        sql = "SELECT * FROM events"
+        if clauses:
+            sql += " WHERE " + " AND ".join(clauses)
+        sql += " ORDER BY seq"
+        if flt.limit:
+            sql = f"SELECT * FROM ({sql.replace('ORDER BY seq', 'ORDER BY seq DESC')} LIMIT ?) ORDER BY seq"
+            params.append(flt.limit)
+        with _translate(self.path):
+            return [row_to_event(r) for r in self.db.execute(sql, params).fetchall()]
+
+    def iter_events(self, until: str | None = None) -> Iterator[Event]:
+        sql = "SELECT * FROM events"
+        params: list[Any] = []
+        if until:
+            sql += " WHERE at <= ?"
+            params.append(until)
+        sql += " ORDER BY seq"
+        with _translate(self.path):
+            cur = self.db.execute(sql, params)
+            while batch := cur.fetchmany(1000):
+                for row in batch:
+                    yield row_to_event(row)
+
+    def revisions(self, memory_id: str) -> list[dict[str, Any]]:
+        with _translate(self.path):
+            rows = self.db.execute(
+                "SELECT * FROM revisions WHERE memory_id = ? ORDER BY revision", (memory_id,)
+            ).fetchall()
+        out = []
+        for r in rows:
+            d = dict(r)
+            d["evidence"] = json.loads(d["evidence"])
+            out.append(d)
+        return out
+
+    def count(self, table: str) -> int:
+        assert table in {
+            "events",
+            "memories",
+            "sources",
+            "revisions",
+            "edges",
+            "verdicts",
+            "citations",
+            "policies",
+        }
+        with _translate(self.path):
+            return int(self.db.execute(f"SELECT count(*) FROM {table}").fetchone()[0])
+
+    # -- replay, rebuild, doctor -------------------------------------------------------------
+
+    def replay_until(self, known_at: str) -> SQLiteStore:
+        """A fresh in-memory store holding the projections as they stood at ``known_at``."""
+        other = SQLiteStore(":memory:")
+        with other.write() as tx:
+            for event in self.iter_events(until=known_at):
+                tx.append(event)
+        return other
+
+    def _snapshot(self) -> dict[str, set[Any]]:
+        db = self.db
+        return {
+            "memories": {r[0] for r in db.execute("SELECT id FROM memories")},
+            "sources": {
+                r[0] for r in db.execute("SELECT event_id || ':' || memory_id FROM sources")
+            },
+            "revisions": {
+                r[0] for r in db.execute("SELECT memory_id || ':' || revision FROM revisions")
+            },
+            "edges": {
+                r[0] for r in db.execute("SELECT src || ':' || dst || ':' || type FROM edges")
+            },
+            "verdicts": {
+                r[0] for r in db.execute("SELECT namespace || ':' || claim_key FROM verdicts")
+            },
+            "citations": {r[0] for r in db.execute("SELECT event_id FROM citations")},
+            "policies": {r[0] for r in db.execute("SELECT namespace || ':' || key FROM policies")},
+        }
+
+    _PROJECTIONS = (
+        "memories",
+        "sources",
+        "revisions",
+        "edges",
+        "verdicts",
+        "citations",
+        "policies",
+    )
+
+    def rebuild(self) -> Report:
+        """Replay every event into fresh projections; refuse (and roll back) if a row that
+        exists now would be missing afterwards."""
+        report = Report()
+        with _translate(self.path):
+            self.db.execute("BEGIN IMMEDIATE")
+            try:
+                before = self._snapshot()
+                for table in self._PROJECTIONS:
+                    self.db.execute(f"DELETE FROM {table}")
+                n = 0
+                for row in self.db.execute("SELECT * FROM events ORDER BY seq").fetchall():
+                    project.apply(self.db, row_to_event(row))
+                    n += 1
+                after = self._snapshot()
+                lost = {t: sorted(before[t] - after[t]) for t in before if before[t] - after[t]}
+                if lost:
+                    detail = "; ".join(f"{t}: {len(v)} (e.g. {v[0]})" for t, v in lost.items())
+                    raise RebuildRefused(
+                        f"rebuild would lose rows that exist now ({detail})",
+                        hint="nothing was changed; those rows have no events behind them",
+                    )
+                restored = {t: len(after[t] - before[t]) for t in after if after[t] - before[t]}
+                self.db.execute("INSERT INTO memories_fts (memories_fts) VALUES ('rebuild')")
+                self.db.execute("INSERT INTO memories_tri (memories_tri) VALUES ('rebuild')")
+                self.db.execute("COMMIT")
+            except BaseException:
+                self.db.execute("ROLLBACK")
+                raise
+        report.add("replayed", True, f"{n} events")
+        report.add("restored", True, json.dumps(restored, sort_keys=True) if restored else "none")
+        return report
+
+    def doctor(self) -> Report:
+        report = Report()
+        with _translate(self.path):
+            quick = self.db.execute("PRAGMA quick_check").fetchone()[0]
+            report.add("sqlite integrity", quick == "ok", quick)
+            version = self.db.execute("PRAGMA user_version").fetchone()[0]
+            report.add(
+                "schema version",
+                version == migrations.latest_version(),
+                f"{version} (this cairn: {migrations.latest_version()})",
+            )
+            for fts in ("memories_fts", "memories_tri"):
+                try:
+                    self.db.execute(f"INSERT INTO {fts} ({fts}) VALUES ('integrity-check')")
+                    report.add(f"full-text index {fts}", True, "matches the memory rows")
+                except sqlite3.DatabaseError as exc:
+                    report.add(f"full-text index {fts}", False, f"{exc}; run `cairn rebuild`")
+            replay = SQLiteStore(":memory:")
+            with replay.write() as tx:
+                for event in self.iter_events():
+                    tx.append(event)
+            cols = ", ".join(c for c in project.MEMORY_COLUMNS)
+            mine = {r["id"]: tuple(r) for r in self.db.execute(f"SELECT {cols} FROM memories")}
+            theirs = {r["id"]: tuple(r) for r in replay.db.execute(f"SELECT {cols} FROM memories")}
+            missing = sorted(set(theirs) - set(mine))
+            orphan = sorted(set(mine) - set(theirs))
+            drift = sorted(k for k in set(mine) & set(theirs) if mine[k] != theirs[k])
+            report.add(
+                "memories match events",
+                not (missing or orphan or drift),
+                f"{len(mine)} rows; missing {len(missing)}, without events {len(orphan)},"
+                f" differing {len(drift)}" + ("; run `cairn rebuild`" if missing or drift else ""),
+            )
+            for table, key in (
+                ("sources", "event_id"),
+                ("revisions", "event_id"),
+                ("edges", "event_id"),
+                ("verdicts", "event_id"),
+            ):
+                a = self.db.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
+                b = replay.db.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
+                report.add(f"{table} match events", a == b, f"{a} rows, events give {b} ({key})")
+            replay.close()
+        return report
+
+    def close(self) -> None:
+        self.db.close()

@@ -1,0 +1,54 @@
+"""Times: stored as UTC ISO-8601 strings with microseconds and a ``Z`` (they sort as text).
+
+A date argument takes ISO-8601; a bare date means the start of that day in UTC, except where a
+caller asks for ``end_of_day`` (``as-of`` reads a bare date as the end of that day).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from datetime import UTC, datetime, timedelta
+
+from cairn.errors import UsageError
+
+_BARE_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+
+
+def now() -> str:
+    """The current time, or ``CAIRN_NOW`` when a benchmark or test pins the clock."""
+    pinned = os.environ.get("CAIRN_NOW")
+    if pinned:
+        return parse_time(pinned)
+    return fmt(datetime.now(UTC))
+
+
+def fmt(dt: datetime) -> str:
+    if dt.tzinfo is None:
+        dt = dt.replace(tzinfo=UTC)
+    return dt.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+def parse_time(value: str, *, end_of_day: bool = False) -> str:
+    """Parse an ISO-8601 date or date-time into the stored form; raise UsageError otherwise."""
+    text = value.strip()
+    if not text:
+        raise UsageError("empty date", hint="use ISO-8601, e.g. 2026-03-03 or 2026-03-03T14:00:00Z")
+    try:
+        if _BARE_DATE.match(text):
+            dt = datetime.fromisoformat(text).replace(tzinfo=UTC)
+            if end_of_day:
+                dt = dt + timedelta(days=1) - timedelta(microseconds=1)
+            return fmt(dt)
+        if text.endswith(("Z", "z")):
+            text = text[:-1] + "+00:00"
+        dt = datetime.fromisoformat(text)
+    except ValueError:
+        raise UsageError(
+            f"invalid date {value!r}", hint="use ISO-8601, e.g. 2026-03-03 or 2026-03-03T14:00:00Z"
+        ) from None
+    return fmt(dt)
+
+
+def to_datetime(stored: str) -> datetime:
+    return datetime.fromisoformat(stored.replace("Z", "+00:00"))

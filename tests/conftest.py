@@ -1,0 +1,134 @@
+"""Shared fixtures: real SQLite files in temp dirs, opened through the migrations; the real
+`cairn` command in a subprocess (no terminal: the agent's path) or a pseudo-terminal (the
+person's path)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cairn.model import Actor, ActorKind, Scope
+from cairn.policy.person import AGENT_ENV_VARS
+from cairn.service import MemoryService
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED = REPO.parent / "shared"
+CAIRN = shutil.which("cairn", path=str(Path(sys.executable).parent)) or "cairn"
+
+NS_A = "test:project-a"
+NS_B = "test:project-b"
+USER_NS = "user:tester"
+
+
+def clean_env(**extra: str) -> dict[str, str]:
+    """The environment of a person's shell: no agent variables."""
+    env = {k: v for k, v in os.environ.items() if k not in AGENT_ENV_VARS}
+    env.pop("CAIRN_NOW", None)
+    env.update(extra)
+    return env
+
+
+@pytest.fixture
+def store_path(tmp_path: Path) -> Path:
+    return tmp_path / "store" / "cairn.db"
+
+
+@pytest.fixture
+def svc(store_path: Path) -> Iterator[MemoryService]:
+    s = MemoryService.open(store_path, Scope(NS_A, USER_NS))
+    yield s
+    s.close()
+
+
+@pytest.fixture
+def svc_b(store_path: Path) -> Iterator[MemoryService]:
+    s = MemoryService.open(store_path, Scope(NS_B, USER_NS))
+    yield s
+    s.close()
+
+
+@pytest.fixture
+def person() -> Actor:
+    return Actor(ActorKind.HUMAN, "alice", client="cli")
+
+
+@pytest.fixture
+def agent() -> Actor:
+    return Actor(ActorKind.AGENT, "claude-code", client="claude-code", session="s-1", vouched=True)
+
+
+class Cli:
+    """Runs the real `cairn` command for one project directory and one store."""
+
+    def __init__(self, project: Path, home: Path) -> None:
+        self.project = project
+        self.home = home
+
+    def env(self, **extra: str) -> dict[str, str]:
+        return clean_env(CAIRN_HOME=str(self.home), **extra)
+
+    def run(
+        self,
+        *args: str,
+        env: dict[str, str] | None = None,
+        input: str | None = None,
+        check: bool = False,
+    ) -> subprocess.CompletedProcess[str]:
+        """Without a terminal (stdin is a pipe or /dev/null): the agent's path."""
+        proc = subprocess.run(
+            [CAIRN, *args],
+            cwd=self.project,
+            env=env or self.env(),
+            text=True,
+            capture_output=True,
+            input=input,
+            stdin=None if input is not None else subprocess.DEVNULL,
+            timeout=60,
+        )
+        if check and proc.returncode != 0:
+            raise AssertionError(
+                f"cairn {' '.join(args)} failed ({proc.returncode}):\n{proc.stdout}\n{proc.stderr}"
+            )
+        return proc
+
+    def json(self, *args: str) -> Any:
+        proc = self.run(*args, "--json", check=True)
+        return json.loads(proc.stdout)
+
+    def tty(
+        self, *args: str, env: dict[str, str] | None = None, answers: list[tuple[str, str]] = ()
+    ) -> tuple[int, str]:  # type: ignore[assignment]
+        """Through a pseudo-terminal: the person's path."""
+        import pexpect
+
+        child = pexpect.spawn(
+            CAIRN,
+            list(args),
+            cwd=str(self.project),
+            env=env or self.env(),
+            encoding="utf-8",
+            timeout=60,
+        )
+        for expect, send in answers:
+            child.expect(expect)
+            child.sendline(send)
+        child.expect(pexpect.EOF)
+        child.close()
+        return int(child.exitstatus if child.exitstatus is not None else -1), child.before or ""
+
+
+@pytest.fixture
+def cli(tmp_path: Path) -> Cli:
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / ".cairn").mkdir()
+    (project / ".cairn" / "config.toml").write_text(f'[project]\nnamespace = "{NS_A}"\n')
+    return Cli(project, tmp_path / "home")
