@@ -64,4 +64,4 @@ def run() -> None:
         sys.exit(130)
 
 
-from cairn.cli import admin, memory, review  # noqa: E402,F401  (registers commands)
+from cairn.cli import admin, bench, memory, review  # noqa: E402,F401  (registers commands)
