@@ -196,6 +196,12 @@ class Memory:
         d["flags"] = list(self.flags)
         d["anchors"] = list(self.anchors)
         d["contested_by"] = list(self.contested_by)
+        if self.contested_by:  # said in words too, so no reader takes a disputed fact as settled
+            d["contested"] = (
+                "contested by "
+                + ", ".join("#" + c[-8:].lower() for c in self.contested_by)
+                + ", unreviewed"
+            )
         return d
 
 

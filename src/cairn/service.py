@@ -9,6 +9,7 @@ add, policy set, purge) require a human actor; the edges obtain one only through
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -33,6 +34,9 @@ from cairn.model import (
     View,
 )
 from cairn.policy import admission
+from cairn.policy import audit as audit_policy
+from cairn.policy import gates as gate_rules
+from cairn.policy.conflicts import KEEP_BOTH, KEEP_NEW, KEEP_OLD, RESOLUTIONS, Conflict
 from cairn.policy.redact import redact, redact_value
 from cairn.store.base import EventFilter, Report, Selection, Store, WriteTx
 from cairn.timeutil import now, parse_time
@@ -176,8 +180,16 @@ class MemoryService:
         """Admit one claim (any path: CLI, MCP, miner, importer, benchmark)."""
         return self.add_many([cand], actor)[0]
 
-    def add_many(self, cands: list[Candidate], actor: Actor) -> list[WriteResult]:
-        """Admit several claims in one transaction (batched writes)."""
+    def add_many(
+        self,
+        cands: list[Candidate],
+        actor: Actor,
+        *,
+        after: Callable[[WriteTx], None] | None = None,
+    ) -> list[WriteResult]:
+        """Admit several claims in one transaction (batched writes). ``after`` runs inside the
+        same transaction (the miner advances its file cursor there); raising in it rolls all
+        of it back."""
         checked = [self._validate(c) for c in cands]
         out: list[WriteResult] = []
         with self.store.write() as tx:
@@ -189,6 +201,8 @@ class MemoryService:
                         Admission(raw) if raw in {a.value for a in Admission} else Admission.REVIEW
                     )
                 out.append(self._admit_one(tx, cand, actor, mode_cache[cand.namespace]))
+            if after is not None:
+                after(tx)
         return out
 
     def _admit_one(
@@ -453,36 +467,42 @@ class MemoryService:
     ) -> tuple[Memory, Memory]:
         with self.store.write() as tx:
             batch = _Batch(tx, old.namespace, actor, now())
-            when = at or batch.at
-            cur_new = tx.get(new.id) or new
-            if cur_new.status is Status.PROPOSED or cur_new.review is not Review.APPROVED:
-                self._set_review(batch, cur_new, Review.APPROVED, "approved as the replacement")
-            batch.emit(
-                ev.MEMORY_SUPERSEDED,
-                old.id,
-                {
-                    "set": {
-                        "status": Status.SUPERSEDED.value,
-                        "valid_to": when,
-                        "superseded_by": new.id,
-                    },
-                    "edge": {"src": new.id, "dst": old.id, "type": "supersedes"},
-                },
-                {
-                    "status": old.status.value,
-                    "valid_to": old.valid_to,
-                    "superseded_by": old.superseded_by,
-                },
-            )
-            if cur_new.supersedes != old.id:
-                batch.emit(
-                    ev.MEMORY_REVISED,
-                    new.id,
-                    {"set": {"supersedes": old.id}},
-                    {"supersedes": cur_new.supersedes},
-                )
-            self._reconsolidate(batch, tx, old.id, "superseded")
+            self._supersede_in(batch, tx, tx.get(old.id) or old, new, at=at)
         return self._memory(old.id), self._memory(new.id)
+
+    def _supersede_in(
+        self, batch: _Batch, tx: WriteTx, old: Memory, new: Memory, *, at: str | None = None
+    ) -> None:
+        """Inside one transaction: approve NEW as the replacement, end OLD's valid time."""
+        when = at or batch.at
+        cur_new = tx.get(new.id) or new
+        if cur_new.status is Status.PROPOSED or cur_new.review is not Review.APPROVED:
+            self._set_review(batch, cur_new, Review.APPROVED, "approved as the replacement")
+        batch.emit(
+            ev.MEMORY_SUPERSEDED,
+            old.id,
+            {
+                "set": {
+                    "status": Status.SUPERSEDED.value,
+                    "valid_to": when,
+                    "superseded_by": new.id,
+                },
+                "edge": {"src": new.id, "dst": old.id, "type": "supersedes"},
+            },
+            {
+                "status": old.status.value,
+                "valid_to": old.valid_to,
+                "superseded_by": old.superseded_by,
+            },
+        )
+        if cur_new.supersedes != old.id:
+            batch.emit(
+                ev.MEMORY_REVISED,
+                new.id,
+                {"set": {"supersedes": old.id}},
+                {"supersedes": cur_new.supersedes},
+            )
+        self._reconsolidate(batch, tx, old.id, "superseded")
 
     def retract(self, ref: str, actor: Actor, *, reason: str) -> Memory:
         """ "This was wrong": record time ends (retired_at); as-of views known after it omit it."""
@@ -534,6 +554,14 @@ class MemoryService:
         mem = self._memory(ref)
         if mem.review is Review.REJECTED:
             raise UsageError(f"#{mem.id[-8:].lower()} is rejected; `cairn restore` it first")
+        held = [h for h in self._open_challenges(mem.id) if h != mem.supersedes]
+        if held:
+            raise UsageError(
+                f"#{mem.id[-8:].lower()} contradicts "
+                + ", ".join(f"#{h[-8:].lower()}" for h in held)
+                + "; a conflict is settled, not approved",
+                hint=f"`cairn conflicts resolve {mem.id[-8:].lower()} keep-new|keep-old|keep-both`",
+            )
         if mem.supersedes and mem.status is Status.PROPOSED:
             old = self.store.get(mem.supersedes)
             if old is not None and old.status in (Status.ACTIVE, Status.PROPOSED):
@@ -603,6 +631,26 @@ class MemoryService:
             )
         return self._memory(mem.id)
 
+    def cite(
+        self, ref: str, actor: Actor, *, revision: int, view: View = View.SEARCH
+    ) -> tuple[Memory, bool]:
+        """Record that an agent used a memory, bound to the revision it was shown. Credit (the
+        cited count that ranking reads) is given only when that revision is still the memory's
+        text; a citation of an older text is kept, uncredited. Returns (memory, credited)."""
+        mem = self._memory(ref, view)
+        credited = revision == mem.revision
+        with self.store.write() as tx:
+            batch = _Batch(tx, mem.namespace, actor, now())
+            payload: dict[str, Any] = {
+                "citation": {"revision": revision, "session": actor.session, "credited": credited}
+            }
+            if credited:
+                done = self.store.events(EventFilter(memory_id=mem.id, types=(ev.MEMORY_CITED,)))
+                count = sum(1 for e in done if e.payload.get("citation", {}).get("credited"))
+                payload["set"] = {"cited_count": count + 1, "last_cited_at": batch.at}
+            batch.emit(ev.MEMORY_CITED, mem.id, payload)
+        return self._memory(mem.id), credited
+
     # -- reconsolidation --------------------------------------------------------------------
 
     def _reconsolidate(self, batch: _Batch, tx: WriteTx, mid: str, why: str) -> None:
@@ -612,7 +660,23 @@ class MemoryService:
         for e in tx.edges(mid):
             if e["resolved_at"] is not None:
                 continue
-            if e["type"] == "contested_because" and e["dst"] == mid:
+            if e["type"] == "contested_because" and e["src"] == mid and e["dst"] != mid:
+                # the challenger itself is gone: the memory it contested is no longer disputed
+                batch.emit(
+                    ev.EDGE_ADDED,
+                    mid,
+                    {
+                        "edge": {
+                            "src": mid,
+                            "dst": e["dst"],
+                            "type": "contested_because",
+                            "resolved": True,
+                            "resolution": f"the contesting memory was {why}",
+                        }
+                    },
+                    actor=SYSTEM,
+                )
+            elif e["type"] == "contested_because" and e["dst"] == mid:
                 held = tx.get(e["src"])
                 batch.emit(
                     ev.EDGE_ADDED,
@@ -656,6 +720,271 @@ class MemoryService:
                         actor=SYSTEM,
                     )
 
+    def review_queue(self) -> list[Memory]:
+        """What waits for a person: proposals (unreviewed or deferred), active memories nobody
+        approved (open mode), and memories flagged or requeued for review."""
+        out: list[Memory] = []
+        for m in self.memories(View.REVIEW):
+            waiting = m.status is Status.PROPOSED and m.review in (
+                Review.UNREVIEWED,
+                Review.DEFERRED,
+            )
+            live_unsettled = m.status is Status.ACTIVE and (
+                m.review is Review.UNREVIEWED
+                or any(f.startswith(("flagged", "review", "audit", "requeued")) for f in m.flags)
+            )
+            if waiting or live_unsettled:
+                out.append(m)
+        return out
+
+    # -- conflicts: found by admission, settled only by a person ---------------------------------
+
+    def _open_challenges(self, mid: str) -> list[str]:
+        """Ids of the memories that ``mid`` contradicts through an open contested_because edge."""
+        return [
+            e["dst"]
+            for e in self.store.edges(mid)
+            if e["type"] == "contested_because" and e["src"] == mid and e["resolved_at"] is None
+        ]
+
+    def conflicts(self) -> list[Conflict]:
+        """Open conflicts in scope: each a newer claim held back because it contradicts another."""
+        out: list[Conflict] = []
+        for m in self.memories(View.REVIEW):
+            if not m.contested_by:
+                continue
+            for e in self.store.edges(m.id):
+                if (
+                    e["type"] != "contested_because"
+                    or e["src"] != m.id
+                    or e["resolved_at"] is not None
+                ):
+                    continue
+                old = self.store.get(e["dst"])
+                if old is not None:
+                    out.append(Conflict(m, old, e["at"], e.get("note")))
+        return out
+
+    def resolve_conflict(
+        self,
+        ref: str,
+        resolution: str,
+        actor: Actor,
+        *,
+        other: str | None = None,
+        note: str | None = None,
+        scope: ScopeLevel | None = None,
+    ) -> list[Conflict]:
+        """A person settles the conflicts of REF (either side; ``other`` picks one pair).
+
+        keep-new: the new memory is approved and supersedes the old one, whose valid time ends
+        now. keep-old: the new memory is rejected (a value-keyed verdict: the same claim stays
+        out); the old one is untouched. keep-both: both stand, approved; the person says where
+        each holds ("narrower scope"): ``note`` is required and kept on the resolution, and
+        ``scope`` may move the new memory to a narrower level (project, or session: the caller's
+        session). Returns the conflicts it settled."""
+        self._require_human("conflicts resolve", actor)
+        if resolution not in RESOLUTIONS:
+            raise UsageError(f"resolution must be one of {', '.join(RESOLUTIONS)}")
+        if resolution == KEEP_BOTH and not (note and note.strip()):
+            raise UsageError(
+                "keep-both needs --note saying where each one holds",
+                hint="e.g. --note 'pnpm in the web package, npm elsewhere'",
+            )
+        mid = self.resolve(ref)
+        other_id = self.resolve(other) if other else None
+        chosen = [
+            c
+            for c in self.conflicts()
+            if mid in (c.new.id, c.old.id) and other_id in (None, c.new.id, c.old.id)
+        ]
+        if not chosen:
+            raise UsageError(
+                f"#{mid[-8:].lower()} has no open conflict", hint="see `cairn conflicts`"
+            )
+        if len({c.new.id for c in chosen}) > 1:
+            raise UsageError(
+                f"#{mid[-8:].lower()} is contested by several memories; resolve each by its own id",
+                hint="the new side's id is shown first in `cairn conflicts`",
+            )
+        new = chosen[0].new
+        with self.store.write() as tx:
+            batch = _Batch(tx, new.namespace, actor, now())
+            for c in chosen:
+                cur = tx.get(new.id) or new
+                payload: dict[str, Any] = {
+                    "edge": {
+                        "src": new.id,
+                        "dst": c.old.id,
+                        "type": "contested_because",
+                        "resolved": True,
+                        "resolution": resolution + (f": {note}" if note else ""),
+                    },
+                    "resolution": resolution,
+                    "old": c.old.id,
+                    "note": note,
+                }
+                prior: dict[str, Any] = {
+                    "edge": "open",
+                    "new": {"status": cur.status.value, "review": cur.review.value},
+                    "old": {"status": c.old.status.value, "review": c.old.review.value},
+                }
+                if "contested" in cur.flags:
+                    payload["set"] = {"flags": [f for f in cur.flags if f != "contested"]}
+                    prior["flags"] = list(cur.flags)
+                batch.emit(ev.CONFLICT_RESOLVED, new.id, payload, prior)
+            cur = tx.get(new.id) or new
+            if resolution == KEEP_NEW:
+                for c in chosen:
+                    old = tx.get(c.old.id) or c.old
+                    if old.status in (Status.ACTIVE, Status.PROPOSED):
+                        self._supersede_in(batch, tx, old, tx.get(new.id) or new)
+            elif resolution == KEEP_OLD:
+                kept = ", ".join(f"#{c.old.id[-8:].lower()}" for c in chosen)
+                self._set_review(batch, cur, Review.REJECTED, note or f"conflict: kept {kept}")
+                self._reconsolidate(batch, tx, new.id, "rejected")
+            else:
+                if cur.review is not Review.APPROVED or cur.status is Status.PROPOSED:
+                    self._set_review(batch, cur, Review.APPROVED, f"conflict: kept both ({note})")
+                if scope is not None:
+                    self._narrow(batch, tx.get(new.id) or cur, scope)
+        return chosen
+
+    _LEVELS = (ScopeLevel.USER, ScopeLevel.PROJECT, ScopeLevel.SESSION)  # widest first
+
+    def _narrow(self, batch: _Batch, mem: Memory, level: ScopeLevel) -> None:
+        if self._LEVELS.index(level) < self._LEVELS.index(mem.scope):
+            raise UsageError(
+                f"--scope {level.value} is wider than {mem.scope.value}; it can only narrow"
+            )
+        if level is mem.scope:
+            return
+        setv: dict[str, Any] = {"scope": level.value}
+        if level is ScopeLevel.SESSION:
+            if not self.scope.session:
+                raise UsageError("--scope session needs a session", hint="set CAIRN_SESSION")
+            setv["session"] = self.scope.session
+        if mem.namespace == self.scope.user_namespace:
+            raise UsageError("a user-level memory keeps its scope; resolve with --note only")
+        batch.emit(
+            ev.MEMORY_REVISED,
+            mem.id,
+            {"set": setv, "reason": "narrowed when a conflict was kept both ways"},
+            {"scope": mem.scope.value, "session": mem.session},
+        )
+
+    # -- gates: a person's machine-checked rules ------------------------------------------------
+
+    def add_gate(self, tool: str, pattern: str, reason: str, actor: Actor) -> WriteResult:
+        """A person adds a gate; it is approved at once. (An agent's gate, written through
+        ``add`` with kind gate, stays a proposal and blocks nothing until a person approves.)"""
+        self._require_human("gate add", actor)
+        try:
+            rule = gate_rules.validate(tool, pattern, reason)
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
+        return self.add(
+            Candidate(
+                text=f"Gate on {rule.tool}: calls matching /{rule.pattern}/ are denied: {rule.reason}",
+                namespace=self.scope.namespace,
+                kind=Kind.GATE,
+                source=Source(kind="human"),
+                gate={"tool": rule.tool, "pattern": rule.pattern, "reason": rule.reason},
+            ),
+            actor,
+        )
+
+    def gates(self, *, everything: bool = False) -> list[Memory]:
+        """The gates that block (approved and active, read through View.INJECT), or with
+        ``everything`` every gate in scope (proposed and retired ones too)."""
+        view = View.REVIEW if everything else View.INJECT
+        found = self.store.select(view, self.scope, now(), Selection(kinds=(Kind.GATE,)))
+        return found if everything else [m for m in found if m.review is Review.APPROVED]
+
+    def check_gate(self, tool: str, tool_input: Any) -> gate_rules.Match | None:
+        """The first approved, active gate matching this tool call, or None."""
+        return gate_rules.first_match(((m.id, m.gate) for m in self.gates()), tool, tool_input)
+
+    # -- audit: a bounded maintenance pass (see policy/audit.py for its limits) ------------------
+
+    def audit(self, *, stale_days: int = audit_policy.STALE_DAYS) -> list[audit_policy.Finding]:
+        """What an audit finds now. Changes nothing."""
+        mems = self.memories(View.REVIEW)
+        cited = {
+            e.memory_id for e in self.log(EventFilter(types=(ev.MEMORY_CITED,))) if e.memory_id
+        }
+        supports: list[tuple[str, str]] = []
+        for m in mems:
+            if m.status in audit_policy.LIVE:
+                supports += [
+                    (e["src"], e["dst"])
+                    for e in self.store.edges(m.id)
+                    if e["type"] == "supports" and e["dst"] == m.id and e["resolved_at"] is None
+                ]
+        return audit_policy.find(
+            mems, at=now(), cited=cited, supports=supports, stale_days=stale_days
+        )
+
+    def enforce_audit(self, findings: list[audit_policy.Finding]) -> str:
+        """Apply findings: add each flag and rank penalty (never anything else). Returns the run
+        id that ``undo_audit`` takes."""
+        run = new_ulid()
+        actor = Actor(ActorKind.SYSTEM, audit_policy.ACTOR_ID)
+        with self.store.write() as tx:
+            for f in findings:
+                mem = tx.get(f.memory_id)
+                if mem is None or f.flag in mem.flags:
+                    continue
+                batch = _Batch(tx, mem.namespace, actor, now())
+                penalty = round(min(audit_policy.MAX_PENALTY, mem.rank_penalty + f.penalty), 4)
+                batch.emit(
+                    ev.MEMORY_FLAGGED,
+                    mem.id,
+                    {
+                        "set": {"flags": [*mem.flags, f.flag], "rank_penalty": penalty},
+                        "reason": f"{f.check}: {f.detail}",
+                        "audit": {
+                            "run": run,
+                            "check": f.check,
+                            "flag": f.flag,
+                            "penalty": round(penalty - mem.rank_penalty, 4),
+                        },
+                    },
+                    {"flags": list(mem.flags), "rank_penalty": mem.rank_penalty},
+                )
+        return run
+
+    def undo_audit(self, run: str, actor: Actor) -> int:
+        """A person takes back one audit run: its flags go, its rank penalties are returned."""
+        self._require_human("audit --undo", actor)
+        done = 0
+        flagged = self.log(EventFilter(types=(ev.MEMORY_FLAGGED,), actor=audit_policy.ACTOR_ID))
+        with self.store.write() as tx:
+            for e in flagged:
+                info = e.payload.get("audit") or {}
+                mem = tx.get(e.memory_id) if e.memory_id else None
+                if info.get("run") != run or mem is None or info.get("flag") not in mem.flags:
+                    continue
+                batch = _Batch(tx, mem.namespace, actor, now())
+                penalty = round(max(0.0, mem.rank_penalty - float(info.get("penalty", 0.0))), 4)
+                batch.emit(
+                    ev.MEMORY_FLAGGED,
+                    mem.id,
+                    {
+                        "set": {
+                            "flags": audit_policy.undo_flags(mem.flags, info["flag"]),
+                            "rank_penalty": penalty,
+                        },
+                        "reason": f"undo of audit run {run}",
+                        "undo": {"run": run, "event": e.id},
+                    },
+                    {"flags": list(mem.flags), "rank_penalty": mem.rank_penalty},
+                )
+                done += 1
+        if not done:
+            raise NotFound(f"no audit change of run {run!r} is left to undo")
+        return done
+
     # -- reads -----------------------------------------------------------------------------
 
     def get(self, ref: str, view: View = View.REVIEW) -> Memory:
@@ -665,29 +994,18 @@ class MemoryService:
         return self.store.select(view, self.scope, now(), sel)
 
     def search(
-        self, text: str, *, view: View = View.SEARCH, limit: int = 20
+        self, text: str, *, view: View = View.SEARCH, limit: int = 20, mode: str = "lexical"
     ) -> list[tuple[Memory, float]]:
-        from cairn.search.lexical import porter_match, trigram_match
+        """Ranked matches for ``text`` (no abstention floor); see ``cairn.search.pipeline``."""
+        from cairn.search.pipeline import search
 
-        at = now()
-        scores: dict[str, tuple[Memory, float]] = {}
-        for match, tri in ((porter_match(text), False), (trigram_match(text), True)):
-            if not match:
-                continue
-            for rank, (mem, _s) in enumerate(
-                self.store.lexical(match, view, self.scope, at, limit=limit * 2, trigram=tri)
-            ):
-                score = 1.0 / (60 + rank)
-                prev = scores.get(mem.id)
-                scores[mem.id] = (mem, score + (prev[1] if prev else 0.0))
-        ranked = sorted(scores.values(), key=lambda x: -x[1])
-        return ranked[:limit]
+        return search(self, text, view=view, limit=limit, mode=mode)
 
-    def sources(self, ref: str) -> list[dict[str, Any]]:
-        return self.store.sources(self.resolve(ref))
+    def sources(self, ref: str, view: View = View.REVIEW) -> list[dict[str, Any]]:
+        return self.store.sources(self._memory(ref, view).id)  # scope-checked, like get
 
-    def revisions(self, ref: str) -> list[dict[str, Any]]:
-        return self.store.revisions(self.resolve(ref))
+    def revisions(self, ref: str, view: View = View.REVIEW) -> list[dict[str, Any]]:
+        return self.store.revisions(self._memory(ref, view).id)
 
     def history(self, ref: str, view: View = View.REVIEW) -> tuple[Memory, list[Event]]:
         mem = self._memory(ref, view)
@@ -742,6 +1060,29 @@ class MemoryService:
             )
 
     # -- maintenance -----------------------------------------------------------------------
+
+    def scan_secrets(self) -> list[Any]:
+        """Secrets sitting in stored events and projections (kinds and places, never values)."""
+        from cairn.store import purge
+        from cairn.store.sqlite import SQLiteStore
+
+        if not isinstance(self.store, SQLiteStore):
+            raise UsageError("secret scanning needs the SQLite store")
+        return list(purge.scan(self.store))
+
+    def purge(self, ref: str, actor: Actor, *, values: tuple[str, ...] = ()) -> Any:
+        """A person's purge of secrets from the events of ``ref`` (an event or a memory): the
+        one sanctioned rewrite of the log, recorded as a secret.purged event."""
+        from cairn.store import purge
+        from cairn.store.sqlite import SQLiteStore
+
+        self._require_human("purge", actor)
+        if not isinstance(self.store, SQLiteStore):
+            raise UsageError("purge needs the SQLite store")
+        ids = purge.targets(self.store, ref)
+        if not ids:
+            raise NotFound(f"no event or memory {ref!r}", hint="see `cairn redact --scan`")
+        return purge.purge(self.store, ids, actor, values=values)
 
     def rebuild(self) -> Report:
         return self.store.rebuild()

@@ -8,6 +8,13 @@ from __future__ import annotations
 
 import sys
 
+if sys.argv[1:2] == ["hook"] and sys.argv[0].endswith("cairn"):
+    # Agent hooks dispatch before the click app and its command modules are imported: the hook
+    # path stays fast and exits 0 (or a gate's block) even if another command fails to import.
+    from cairn.integrations.runner import main as _run_hook
+
+    _run_hook(sys.argv[2:])
+
 import click
 
 from cairn import __version__
@@ -45,6 +52,10 @@ def main(ctx: click.Context, store: str | None, project: str | None) -> None:
 
 def run() -> None:
     """Entry point: maps cairn errors to one-line messages and the documented exit codes."""
+    if len(sys.argv) > 1 and sys.argv[1] == "hook":  # agent hooks: no click, exit 0 or a gate
+        from cairn.integrations.runner import main as run_hook
+
+        run_hook(sys.argv[2:])
     try:
         main.main(standalone_mode=False)
     except click.exceptions.Exit as exc:
@@ -64,4 +75,7 @@ def run() -> None:
         sys.exit(130)
 
 
-from cairn.cli import admin, bench, memory, review  # noqa: E402,F401  (registers commands)
+from cairn.cli import admin, audit, bench, bench_memory, conflicts, gates, memory, review  # noqa: E402,F401  (registers commands)
+from cairn.cli import bench_retrieval, retrieval  # noqa: E402,F401  (registers commands)
+from cairn.cli import bench_mine, mine  # noqa: E402,F401  (registers commands)
+from cairn.cli import hooks, mcp, setup  # noqa: E402,F401  (registers commands)

@@ -52,11 +52,61 @@ def init(app: App, as_json: bool) -> None:
             encoding="utf-8",
         )
         created = True
+    admission = _suggested_admission(app, cfg)
     if as_json:
-        emit_json("init", namespace=ns, config=str(cfg), created=created, store=str(app.store_path))
+        emit_json(
+            "init",
+            namespace=ns,
+            config=str(cfg),
+            created=created,
+            store=str(app.store_path),
+            admission=admission,
+        )
         return
     click.echo(f"{'pinned' if created else 'already pinned'}: namespace {ns} in {cfg}")
     click.echo(f"store: {app.store_path}")
+
+
+def _suggested_admission(app: App, cfg: Path) -> str | None:
+    """A committed config may *suggest* an admission mode (``[policy] admission = "open"``).
+    A file an agent or a pull request can edit must not switch the gate off, so the suggestion
+    is honoured only when a person runs `cairn init` in a terminal and confirms; otherwise it is
+    ignored with a message. Returns the mode in force afterwards (None when nothing suggested)."""
+    from cairn.model import Admission
+    from cairn.policy import person
+
+    suggested: object = (namespace.read_config(cfg).get("policy") or {}).get("admission")
+    if suggested is None:
+        return None
+    svc = app.service()
+    current = svc.mode().value
+    if suggested not in {a.value for a in Admission}:
+        click.echo(
+            f"note: {cfg} suggests an unknown admission mode {suggested!r}; ignored", err=True
+        )
+        return current
+    if suggested == current:
+        return current
+    presence = person.detect()
+    if not presence.person:
+        click.echo(
+            f"note: {cfg} suggests admission {suggested!r}; ignored because {presence.reason}."
+            f" The mode stays {current!r}; a person can run"
+            f" `cairn policy set --admission {suggested}`.",
+            err=True,
+        )
+        return current
+    if not click.confirm(
+        f"{cfg} suggests admission mode {suggested!r} for this project (now {current!r})."
+        " Switch to it?",
+        default=False,
+        err=True,
+    ):
+        click.echo(f"kept admission {current!r}", err=True)
+        return current
+    svc.set_policy("admission", suggested, app.person("policy set"))
+    click.echo(f"admission = {suggested} (suggested by {cfg}, confirmed)", err=True)
+    return suggested
 
 
 def _report(report: Report, as_json: bool, kind: str) -> None:

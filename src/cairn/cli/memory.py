@@ -230,27 +230,6 @@ def show(app: App, memory_id: str, as_json: bool) -> None:
 
 
 @main.command()
-@click.argument("query")
-@click.option("--limit", type=int, default=10, show_default=True)
-@click.option("--json", "as_json", is_flag=True)
-@pass_app
-def search(app: App, query: str, limit: int, as_json: bool) -> None:
-    """What an agent would be served for QUERY (approved, live, in scope)."""
-    hits = app.service().search(query, limit=limit)
-    if as_json:
-        emit_json(
-            "search",
-            query=query,
-            hits=[{"score": round(s, 6), "memory": m.as_dict()} for m, s in hits],
-        )
-        return
-    if not hits:
-        click.echo("(no match)")
-    for m, s in hits:
-        click.echo(memory_line(m, score=s))
-
-
-@main.command()
 @click.argument("memory_id")
 @click.argument("text")
 @pass_app
@@ -333,7 +312,7 @@ def log(
             actor=actor,
             types=types,
             since=_date(since),
-            until=_date(until, end_of_day=True),
+            until=_date(until),
             limit=limit,
         )
     )

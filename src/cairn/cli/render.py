@@ -28,7 +28,7 @@ def sid(memory_id: str) -> str:
 def label(m: Memory) -> str:
     parts = [m.status.value, m.review.value]
     if m.contested_by:
-        parts.append("contested by " + ", ".join(sid(c) for c in m.contested_by))
+        parts.append("contested by " + ", ".join(sid(c) for c in m.contested_by) + ", unreviewed")
     parts.extend(m.flags)
     return "; ".join(parts)
 
@@ -80,6 +80,8 @@ def describe_change(e: Event) -> str:
         ed = p["edge"]
         verb = "resolved" if ed.get("resolved") else "added"
         bits.append(f"edge {verb}: {sid(ed['src'])} {ed['type']} {sid(ed['dst'])}")
+        if ed.get("resolution"):
+            bits.append(f"resolution: {ed['resolution']}")
     if "verdict" in p:
         v = p["verdict"]
         bits.append("verdict lifted" if v.get("lift") else f"verdict {v['verdict']} on the value")

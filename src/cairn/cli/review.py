@@ -3,14 +3,81 @@ flag, and the namespace policy."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
 import click
 
+from cairn.claimkey import overlap
 from cairn.cli import main
 from cairn.cli.app import App
 from cairn.cli.render import emit_json, label, memory_line, sid
-from cairn.model import Admission, Review, Status, View
+from cairn.model import Admission, Memory
+from cairn.policy.conflicts import Conflict
+from cairn.service import MemoryService
 
 pass_app = click.make_pass_decorator(App)
+
+GROUP_OVERLAP = 0.6  # content-token overlap at which two waiting memories are shown together
+
+
+@dataclass(frozen=True)
+class Item:
+    """One memory in the queue with what a reviewer needs beside it."""
+
+    memory: Memory
+    sources: tuple[dict[str, Any], ...] = ()
+    conflicts: tuple[Conflict, ...] = ()
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "memory": self.memory.as_dict(),
+            "sources": list(self.sources),
+            "conflicts": [c.as_dict() for c in self.conflicts],
+        }
+
+
+def queue_items(svc: MemoryService, queue: list[Memory]) -> list[Item]:
+    open_conflicts = svc.conflicts()
+    return [
+        Item(
+            m,
+            tuple(svc.sources(m.id)),
+            tuple(c for c in open_conflicts if m.id in (c.new.id, c.old.id)),
+        )
+        for m in queue
+    ]
+
+
+def group_near_duplicates(items: list[Item]) -> list[list[Item]]:
+    """Queue order kept; each memory joins the first group whose head it nearly repeats."""
+    groups: list[list[Item]] = []
+    for it in items:
+        for g in groups:
+            if overlap(g[0].memory.text, it.memory.text) >= GROUP_OVERLAP:
+                g.append(it)
+                break
+        else:
+            groups.append([it])
+    return groups
+
+
+def source_line(s: dict[str, Any]) -> str:
+    keys = ("kind", "agent", "client", "model", "session", "transcript", "locator", "label")
+    bits = ", ".join(f"{k}={s[k]}" for k in keys if s.get(k) not in (None, ""))
+    return bits + (" (vouched)" if s.get("vouched") else "")
+
+
+def describe(it: Item) -> str:
+    """A queue entry: the memory, its evidence and sources, and any conflict side by side."""
+    from cairn.cli.conflicts import side_by_side
+
+    m = it.memory
+    lines = [memory_line(m), f"    evidence {m.evidence_count}, confidence {m.confidence:.2f}"]
+    lines += [f"    source: {source_line(s)}" for s in it.sources]
+    for c in it.conflicts:
+        lines.append(side_by_side(c))
+    return "\n".join(lines)
 
 
 _PAST = {"approve": "approved", "reject": "rejected", "restore": "restored", "defer": "deferred"}
@@ -50,21 +117,6 @@ def flag(app: App, memory_id: str, reason: str) -> None:
     actor, _ = app.writer()
     m = app.service().flag(memory_id, actor, reason=reason)
     click.echo(f"flagged {sid(m.id)} ({label(m)})")
-
-
-def review_queue(app: App) -> list:  # type: ignore[type-arg]
-    svc = app.service()
-    out = []
-    for m in svc.memories(View.REVIEW):
-        if (m.status is Status.PROPOSED and m.review in (Review.UNREVIEWED, Review.DEFERRED)) or (
-            m.status is Status.ACTIVE
-            and (
-                m.review is Review.UNREVIEWED
-                or any(f.startswith(("flagged", "review")) for f in m.flags)
-            )
-        ):
-            out.append(m)
-    return out
 
 
 @main.group()
@@ -131,19 +183,35 @@ def policy_set(
 
 @main.command()
 @click.option("--list", "list_only", is_flag=True, help="Print the queue and change nothing.")
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--json", "as_json", is_flag=True, help="The queue as one JSON object (read-only).")
 @pass_app
 def review(app: App, list_only: bool, as_json: bool) -> None:
-    """The review queue: proposals, flagged and contested memories waiting for a person."""
-    queue = review_queue(app)
+    """The review queue: proposals, flagged and contested memories waiting for a person.
+
+    In a terminal it asks one key per memory (a approve, r reject, d defer, e edit, s skip,
+    q quit); near-duplicates are grouped, evidence and sources shown, conflicts side by side.
+    --list and --json only print it (no terminal needed).
+    """
+    svc = app.service()
+    queue = svc.review_queue()
+    items = queue_items(svc, queue)
     if as_json:
-        emit_json("review", waiting=len(queue), memories=[m.as_dict() for m in queue])
+        emit_json(
+            "review",
+            waiting=len(queue),
+            memories=[m.as_dict() for m in queue],
+            groups=[[it.memory.id for it in g] for g in group_near_duplicates(items)],
+            items=[it.as_dict() for it in items],
+        )
         return
     if list_only or not queue:
         click.echo(f"{len(queue)} waiting for review")
-        for m in queue:
-            click.echo(memory_line(m))
+        for group in group_near_duplicates(items):
+            if len(group) > 1:
+                click.echo(f"-- {len(group)} near-duplicates --")
+            for it in group:
+                click.echo(describe(it))
         return
     from cairn.cli.interactive import run_queue
 
-    run_queue(app, queue)
+    run_queue(app, items)

@@ -77,6 +77,9 @@ def confidence(sources: Sequence[Mapping[str, Any]], trust: Mapping[str, float])
         if isinstance(label_trust, int | float) and kind in ("import", "bench", "doc", "web"):
             # the operator's per-source prior, set when importing named sources
             w = max(0.0, min(1.0, float(label_trust)))
+        named = trust.get(f"{kind}:{s['label']}") if s.get("label") else None
+        if named is not None:  # the operator's prior for this named source ("kind:label")
+            w = max(0.0, min(1.0, float(named)))
         k = independence_key(s)
         best[k] = max(best.get(k, 0.0), w)
     miss = 1.0
@@ -145,7 +148,12 @@ def admit(
             reasons.append(f"resembles a rejected claim (#{ref})")
             break
 
-    contested = find_conflicts(tx, cand, slot, user_namespace=user_namespace)
+    # a gate is a person's rule, not a claim about the world: it contradicts nothing
+    contested = (
+        []
+        if cand.kind is Kind.GATE
+        else find_conflicts(tx, cand, slot, user_namespace=user_namespace)
+    )
     if contested:
         reasons.append("contradicts " + ", ".join(f"#{c[-8:].lower()}" for c in contested))
 
@@ -153,6 +161,9 @@ def admit(
     if cand.kind is Kind.GATE and not human:
         status, review = Status.PROPOSED, Review.UNREVIEWED
         reasons.append("gates need a person")
+    elif cand.kind is Kind.GATE:
+        status, review = Status.ACTIVE, Review.APPROVED
+        reasons.append("a gate written by a person")
     elif mode is Admission.OPEN:
         status = Status.ACTIVE
         review = Review.APPROVED if human and not flags else Review.UNREVIEWED

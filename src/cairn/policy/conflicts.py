@@ -5,14 +5,23 @@ A new claim conflicts with an active memory when
 - they are lexical near matches (shared content tokens) and the new text carries a negation or
   replacement cue (``no longer``, ``instead of``, ``replaced by``, ``deprecated``, ...) that the old
   one does not, or their polarity differs (one says "never X", the other "always X").
+- they put different values in one claim frame (``policy.frames``: "the wiki lists deploy
+  region EU-WEST-1" vs "the runbook lists deploy region US-EAST-2"; source-label words are not
+  the frame).
+
+It only finds: it never settles a conflict. A person does, with ``cairn conflicts resolve``
+(``RESOLUTIONS``); until then both memories read "contested by #N, unreviewed".
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from typing import Any
 
 from cairn.claimkey import canonical_text, tokens
-from cairn.model import Candidate, Scope, Status, View
+from cairn.model import Candidate, Kind, Memory, Scope, Status, View
+from cairn.policy.frames import is_value_conflict, values
 from cairn.search.lexical import porter_match
 from cairn.store.base import WriteTx
 from cairn.timeutil import now
@@ -38,8 +47,9 @@ def _shared(a: set[str], b: set[str]) -> float:
     return len(a & b) / min(len(a), len(b))
 
 
-def is_lexical_conflict(new_text: str, old_text: str) -> bool:
-    ta, tb = tokens(new_text), tokens(old_text)
+def is_lexical_conflict(new_text: str, old_text: str, new_tokens: set[str] | None = None) -> bool:
+    ta = tokens(new_text) if new_tokens is None else new_tokens
+    tb = tokens(old_text)
     if len(ta & tb) < MIN_SHARED or _shared(ta, tb) < LEXICAL_MATCH:
         return False
     if canonical_text(new_text) == canonical_text(old_text):
@@ -49,6 +59,18 @@ def is_lexical_conflict(new_text: str, old_text: str) -> bool:
     if new_cue and not old_cue:
         return True
     return bool(NEGATION.search(new_text)) != bool(NEGATION.search(old_text))
+
+
+CANDIDATES = 12  # nearest live memories compared with a new claim
+PROBE_TERMS = 10  # the claim's most specific terms used to find them
+
+
+def _probe(text: str) -> str:
+    """An FTS expression of the claim's most specific terms (longest first: they are the rarest
+    in practice), so the probe stays cheap on a large store."""
+    pieces = [t.strip('"') for t in porter_match(text).split(" OR ") if t]
+    pieces = sorted(dict.fromkeys(pieces), key=lambda t: (-len(t), t))[:PROBE_TERMS]
+    return " OR ".join(f'"{t}"' for t in pieces)
 
 
 def find_conflicts(
@@ -64,13 +86,48 @@ def find_conflicts(
                 out.append(m.id)
     if not out:
         scope = Scope(cand.namespace, user_namespace, cand.session)
-        match = porter_match(cand.text)
-        hits = tx.lexical(match, View.SEARCH, scope, now(), limit=25) if match else []
+        match = _probe(cand.text)
+        hits = tx.lexical(match, View.SEARCH, scope, now(), limit=CANDIDATES) if match else []
+        cand_tokens = tokens(cand.text)
+        cand_has_values = bool(values(cand.text))
         for m, _score in hits:
-            if m.namespace != cand.namespace or m.id == cand.supersedes:
+            if m.namespace != cand.namespace or m.id == cand.supersedes or m.kind is Kind.GATE:
                 continue
             if m.subject and cand.subject and slot:
                 continue  # typed facts are compared by slot only
-            if is_lexical_conflict(cand.text, m.text):
+            if is_lexical_conflict(cand.text, m.text, cand_tokens):
+                out.append(m.id)
+            elif cand_has_values and is_value_conflict(
+                cand.text,
+                m.text,
+                [cand.source.label],
+                [s.get("label") for s in tx.sources(m.id)],
+            ):
                 out.append(m.id)
     return out
+
+
+# -- the conflict queue ------------------------------------------------------------------------
+
+KEEP_NEW = "keep-new"
+KEEP_OLD = "keep-old"
+KEEP_BOTH = "keep-both"
+RESOLUTIONS = (KEEP_NEW, KEEP_OLD, KEEP_BOTH)
+
+
+@dataclass(frozen=True)
+class Conflict:
+    """An open ``contested_because`` edge: ``new`` was held back because it contradicts ``old``."""
+
+    new: Memory
+    old: Memory
+    at: str
+    note: str | None = None
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "new": self.new.as_dict(),
+            "old": self.old.as_dict(),
+            "at": self.at,
+            "note": self.note,
+        }

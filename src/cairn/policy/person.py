@@ -26,17 +26,46 @@ from pathlib import Path
 
 from cairn.errors import PersonRequired
 
-# Exact names, with the client that sets them. Extended from the real-client tests.
+# The verbs that need a person (each CLI command asks ``require_person`` with its name).
+# `purge` joins this list when the secret-purge command lands (mining issue): it must call
+# ``App.person("purge")`` like the others.
+HUMAN_VERBS: tuple[str, ...] = (
+    "approve",
+    "reject",
+    "restore",
+    "defer",
+    "edit",
+    "supersede",
+    "retract",
+    "expire",
+    "conflicts resolve",
+    "gate add",
+    "policy set",
+    "review",
+    "audit --undo",
+)
+
+# Exact names, with the client that sets them. Extended from the real-client tests: the hook
+# environments recorded in ../shared/recipes/real-clients/README.md (Claude Code: CLAUDECODE=1,
+# CLAUDE_CODE_ENTRYPOINT, CLAUDE_CODE_SESSION_ID, CLAUDE_CODE_CHILD_SESSION; Gemini CLI:
+# GEMINI_SESSION_ID, GEMINI_CLI_NO_RELAUNCH; Codex: CODEX_MANAGED_BY_NPM) plus what each
+# client documents for its shell tool (Gemini CLI sets GEMINI_CLI=1, Codex CODEX_SANDBOX*).
+# Never a prefix, and never a name a person's own shell carries (CODEX_HOME, GEMINI_API_KEY,
+# ANTHROPIC_API_KEY are set by people and are not here).
 AGENT_ENV_VARS: dict[str, str] = {
     "CLAUDECODE": "claude-code",
     "CLAUDE_CODE_ENTRYPOINT": "claude-code",
     "CLAUDE_CODE_SESSION_ID": "claude-code",
+    "CLAUDE_CODE_CHILD_SESSION": "claude-code",
     "GEMINI_CLI": "gemini",
     "GEMINI_SESSION_ID": "gemini",
+    "GEMINI_CLI_NO_RELAUNCH": "gemini",
     "CODEX_SANDBOX": "codex",
     "CODEX_SANDBOX_NETWORK_DISABLED": "codex",
     "CODEX_MANAGED_BY_NPM": "codex",
     "CODEX_THREAD_ID": "codex",
+    "CODEX_SESSION_ID": "codex",
+    "CODEX_TOOL_CALL_ID": "codex",
     "CURSOR_AGENT": "cursor",
 }
 

@@ -84,8 +84,15 @@ def redact_fast(text: str) -> Redaction:
 
 
 def redact(text: str) -> Redaction:
-    """The write-boundary redaction: built-in patterns (the full detector plugs in here)."""
-    return redact_fast(text)
+    """The write-boundary redaction: cairn's patterns plus the maintained detector
+    (``policy.secrets``: detect-secrets plugins), imported on first use so that
+    ``redact_fast`` stays cheap for hooks."""
+    from cairn.policy import secrets
+
+    found = secrets.find(text)
+    if not found:
+        return Redaction(text, 0, ())
+    return Redaction(secrets.redact_spans(text, found), len(found), tuple(f.kind for f in found))
 
 
 def redact_value(value: object) -> tuple[object, int]:

@@ -8,7 +8,12 @@ the trigram index, which matches them inside longer tokens.
 
 from __future__ import annotations
 
+import math
 import re
+import sqlite3
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 _TERM = re.compile(r"[\w][\w\-\.]*[\w]|[\w]", re.UNICODE)
 _IDENT = re.compile(r"[A-Za-z]+[A-Z0-9_\-\.][A-Za-z0-9_\-\.]*|[A-Z]+\d+|\d+[A-Za-z]+|-{1,2}[\w-]+")
@@ -153,3 +158,111 @@ def identifiers(text: str) -> list[str]:
 def trigram_match(text: str) -> str:
     """An OR of quoted identifier phrases for the trigram index ('' when there are none)."""
     return " OR ".join(f'"{t}"' for t in identifiers(text))
+
+
+# -- analysis with the index's own tokenizer -----------------------------------------------------
+
+_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+_ANALYSE_LOCK = threading.Lock()
+_SETUP = (
+    "CREATE VIRTUAL TABLE IF NOT EXISTS temp.cairn_an USING fts5"
+    " (t, tokenize='porter unicode61 remove_diacritics 2')",
+    "CREATE VIRTUAL TABLE IF NOT EXISTS temp.cairn_an_v USING fts5vocab(temp, cairn_an, 'instance')",
+    "CREATE VIRTUAL TABLE IF NOT EXISTS temp.cairn_vocab USING fts5vocab(main, memories_fts, 'row')",
+)
+
+
+@dataclass(frozen=True)
+class QueryTerm:
+    """One content term of a query: the word as typed, its porter stem, its inverse document
+    frequency in the whole store and whether it looks like an identifier."""
+
+    word: str
+    stem: str
+    idf: float
+    ident: bool = False
+
+
+def words(text: str) -> list[str]:
+    """Content words as the porter index splits them (lower-cased, stopwords dropped, in order,
+    duplicates removed)."""
+    out: dict[str, None] = {}
+    for w in _WORD.findall(clean(text).lower()):
+        if w in STOPWORDS or (len(w) < 2 and not w.isdigit()):
+            continue
+        out.setdefault(w, None)
+    return list(out)
+
+
+def _setup(db: sqlite3.Connection) -> None:
+    for sql in _SETUP:
+        db.execute(sql)
+
+
+def stems(db: sqlite3.Connection, texts: Sequence[str]) -> list[frozenset[str]]:
+    """The porter stems of each text, computed by SQLite's own FTS5 tokenizer (so they agree
+    with the index exactly). Uses a per-connection TEMP table; never writes the store."""
+    if not texts:
+        return []
+    with _ANALYSE_LOCK:
+        _setup(db)
+        db.execute("DELETE FROM temp.cairn_an")
+        db.executemany(
+            "INSERT INTO temp.cairn_an (rowid, t) VALUES (?, ?)",
+            [(i + 1, clean(t)) for i, t in enumerate(texts)],
+        )
+        out: list[set[str]] = [set() for _ in texts]
+        for term, doc in db.execute("SELECT DISTINCT term, doc FROM temp.cairn_an_v"):
+            out[int(doc) - 1].add(str(term))
+        db.execute("DELETE FROM temp.cairn_an")
+    return [frozenset(s) for s in out]
+
+
+def query_terms(db: sqlite3.Connection, text: str, *, max_terms: int = 24) -> list[QueryTerm]:
+    """The query's content terms with their stems and a smoothed IDF, ``ln(1 + N / (df + 0.5))``
+    over the whole store (unlike BM25's IDF it never reaches zero, so a term every memory shares
+    still counts for a little in coverage).
+
+    Long prompts keep their ``max_terms`` rarest terms, so a pasted stack trace cannot turn the
+    query into a scan of every common word.
+    """
+    ws = words(text)
+    if not ws:
+        return []
+    per_word = stems(db, ws)
+    idents = {i.lower() for i in identifiers(text)}
+    by_stem: dict[str, str] = {}
+    for w, ss in zip(ws, per_word, strict=True):
+        for s in ss:
+            by_stem.setdefault(s, w)
+    if not by_stem:
+        return []
+    with _ANALYSE_LOCK:
+        _setup(db)
+        n_row = db.execute("SELECT max(seq) FROM memories").fetchone()
+        n = max(int(n_row[0] or 0), 1)
+        marks = ", ".join("?" for _ in by_stem)
+        df = {
+            str(t): int(d)
+            for t, d in db.execute(
+                f"SELECT term, doc FROM temp.cairn_vocab WHERE term IN ({marks})", list(by_stem)
+            )
+        }
+    terms_ = [
+        QueryTerm(
+            word=w,
+            stem=s,
+            idf=math.log(1.0 + n / (df.get(s, 0) + 0.5)),
+            ident=w in idents or any(w in i for i in idents),
+        )
+        for s, w in by_stem.items()
+    ]
+    if len(terms_) > max_terms:
+        keep = {t.stem for t in sorted(terms_, key=lambda t: -t.idf)[:max_terms]}
+        terms_ = [t for t in terms_ if t.stem in keep]
+    return terms_
+
+
+def match_of(terms_: Sequence[QueryTerm]) -> str:
+    """An OR of the query's words (quoted) for the porter index."""
+    return " OR ".join(f'"{t.word}"' for t in terms_)

@@ -203,6 +203,69 @@ def m003_fts(db: sqlite3.Connection) -> None:
             INSERT INTO memories_fts (rowid, text, tags) VALUES (new.seq, new.text, new.tags);
             INSERT INTO memories_tri (rowid, text) VALUES (new.seq, new.text);
         END;
+        INSERT INTO memories_fts (memories_fts) VALUES ('rebuild');
+        INSERT INTO memories_tri (memories_tri) VALUES ('rebuild');
+        """,
+    )
+
+
+@migration
+def m004_shown(db: sqlite3.Connection) -> None:
+    """Delivery state for per-session de-duplication (cairn.context.shown): which memory a
+    session was shown, when. Ephemeral and derived, not memory state: outside the event log,
+    never read by the read predicate, safe to delete at any time."""
+    _script(
+        db,
+        """
+        CREATE TABLE shown (
+            session TEXT NOT NULL,
+            memory_id TEXT NOT NULL,
+            revision INTEGER NOT NULL,
+            at TEXT NOT NULL,
+            PRIMARY KEY (session, memory_id)
+        );
+        CREATE INDEX shown_at ON shown (at);
+        """,
+    )
+
+
+@migration
+def m005_vectors(db: sqlite3.Connection) -> None:
+    """Embeddings for the optional vector path (cairn.search.vector): one float32 vector per
+    memory revision. Derived from memory text by `cairn embed`, rebuildable at any time, never
+    memory state; a vector whose revision is not the memory's current one is ignored."""
+    _script(
+        db,
+        """
+        CREATE TABLE vectors (
+            memory_id TEXT PRIMARY KEY,
+            revision INTEGER NOT NULL,
+            model TEXT NOT NULL,
+            dim INTEGER NOT NULL,
+            vec BLOB NOT NULL,
+            at TEXT NOT NULL
+        );
+        """,
+    )
+
+
+@migration
+def m006_ingest_cursors(db: sqlite3.Connection) -> None:
+    """Mining bookkeeping (not memory state, not derived from events): how far each transcript
+    file has been mined. Advanced in the same transaction as the lessons admitted from it."""
+    _script(
+        db,
+        """
+        CREATE TABLE ingest_cursors (
+            path TEXT PRIMARY KEY,
+            client TEXT NOT NULL,
+            offset INTEGER NOT NULL,
+            lines INTEGER NOT NULL DEFAULT 0,
+            head_len INTEGER NOT NULL,
+            head_fp TEXT NOT NULL,
+            state TEXT NOT NULL DEFAULT '{}',
+            updated_at TEXT NOT NULL
+        );
         """,
     )
 
@@ -225,19 +288,24 @@ def _purge_permit(db: sqlite3.Connection) -> None:
     db.execute("CREATE TABLE IF NOT EXISTS purge_permit (token TEXT)")
 
 
-def migrate(db: sqlite3.Connection) -> list[str]:
-    """Apply every migration not yet applied; return the names applied now."""
+def migrate(db: sqlite3.Connection, *, upto: int | None = None) -> list[str]:
+    """Apply every migration not yet applied (only the first ``upto`` when given: tests build
+    an old store this way); return the names applied now."""
     db.execute(
         "CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)"
     )
     _purge_permit(db)
     done = {row[0] for row in db.execute("SELECT name FROM schema_migrations")}
     applied: list[str] = []
-    for index, (name, fn) in enumerate(MIGRATIONS, start=1):
+    for index, (name, fn) in enumerate(MIGRATIONS[:upto], start=1):
         if name in done:
             continue
         db.execute("BEGIN IMMEDIATE")
         try:
+            # another process may have applied it since we looked (several opening a new store)
+            if db.execute("SELECT 1 FROM schema_migrations WHERE name = ?", (name,)).fetchone():
+                db.execute("COMMIT")
+                continue
             fn(db)
             db.execute(
                 "INSERT INTO schema_migrations (name, applied_at) VALUES (?, strftime('%Y-%m-%dT%H:%M:%fZ','now'))",

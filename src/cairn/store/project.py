@@ -104,6 +104,12 @@ def apply(db: sqlite3.Connection, event: Event) -> None:
                 event.id,
             ),
         )
+    if "old_revision" in p and mid:  # an edit: the old text keeps its evidence counts
+        o = p["old_revision"]
+        db.execute(
+            "UPDATE revisions SET evidence = ? WHERE memory_id = ? AND revision = ?",
+            (json.dumps(o.get("evidence", {}), sort_keys=True), mid, o["revision"]),
+        )
     if "source" in p and mid:
         s = p["source"]
         db.execute(

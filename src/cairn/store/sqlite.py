@@ -59,6 +59,11 @@ def _translate(path: str) -> Iterator[None]:
                 f"store {path} is corrupt: {msg}", hint="run `cairn doctor`"
             ) from exc
         raise StoreError(f"store {path}: {msg}") from exc
+    except sqlite3.IntegrityError as exc:
+        first = " ".join(str(exc).split())
+        raise StoreError(
+            f"store {path} refused a write: {first}", hint="nothing was changed"
+        ) from exc
     except sqlite3.DatabaseError as exc:
         raise StoreCorrupt(
             f"store {path} is not a readable cairn store: {exc}",
@@ -187,6 +192,10 @@ class _Reads:
             params.append(sel.limit)
         return [row_to_memory(r) for r in self.db.execute(sql, params).fetchall()]
 
+    def cursor(self, path: str) -> dict[str, Any] | None:
+        row = self.db.execute("SELECT * FROM ingest_cursors WHERE path = ?", (path,)).fetchone()
+        return dict(row) if row else None
+
     def edges(self, memory_id: str) -> list[dict[str, Any]]:
         rows = self.db.execute(
             "SELECT * FROM edges WHERE src = ? OR dst = ? ORDER BY seq", (memory_id, memory_id)
@@ -221,6 +230,15 @@ class _Reads:
 class _Tx(_Reads):
     def __init__(self, db: sqlite3.Connection) -> None:
         self.db = db
+
+    def put_cursor(self, row: dict[str, Any]) -> None:
+        """Mining bookkeeping (ingest_cursors), written inside the lessons' transaction."""
+        cols = ("path", "client", "offset", "lines", "head_len", "head_fp", "state", "updated_at")
+        self.db.execute(
+            f"INSERT OR REPLACE INTO ingest_cursors ({', '.join(cols)}) VALUES"
+            f" ({', '.join('?' for _ in cols)})",
+            [row[c] for c in cols],
+        )
 
     def append(self, event: Event) -> None:
         insert_event(self.db, event)

@@ -1,0 +1,188 @@
+"""`cairn bench perf`: latency and throughput on synthetic stores of given sizes.
+
+For each size: admit throughput (batched ``add_many``, as a person), in-process search p50/p95
+through the full pipeline beside a bare FTS5 BM25 query (the baseline, same run), and
+whole-process `cairn recall` p50/p95 run as a cold process, as a hook would run it (lexical).
+Then N processes × M single writes against one store, counting lost and failed writes.
+Synthetic text comes from a seeded generator, so runs are comparable. Nothing here is a test:
+speed is reported, not asserted.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from cairn.bench.common import BENCH_NS, BENCH_USER, percentile
+from cairn.model import Candidate, Kind, Scope, View
+from cairn.search.lexical import porter_match
+from cairn.service import MemoryService, person_actor
+from cairn.timeutil import now
+
+_SYL = ["ka", "lo", "mi", "ner", "tos", "va", "ri", "zen", "pol", "qua", "dex", "ul", "mar", "fi"]
+KINDS = [Kind.FACT, Kind.CONVENTION, Kind.DECISION, Kind.PITFALL, Kind.COMMAND]
+
+
+def vocabulary(n: int = 5000, seed: int = 7) -> list[str]:
+    rnd = random.Random(seed)
+    words: set[str] = set()
+    while len(words) < n:
+        words.add("".join(rnd.choice(_SYL) for _ in range(rnd.randint(2, 4))))
+    return sorted(words)
+
+
+def texts(n: int, seed: int = 11) -> list[str]:
+    rnd = random.Random(seed)
+    vocab = vocabulary()
+    weights = [1.0 / (i + 1) for i in range(len(vocab))]  # Zipf-like
+    out = []
+    for i in range(n):
+        words = rnd.choices(vocab, weights=weights, k=rnd.randint(8, 30))
+        out.append(f"Note {i}: " + " ".join(words) + ".")
+    return out
+
+
+def queries(n: int, seed: int = 13) -> list[str]:
+    rnd = random.Random(seed)
+    vocab = vocabulary()
+    return [" ".join(rnd.sample(vocab[:2000], rnd.randint(3, 8))) for _ in range(n)]
+
+
+def _project(root: Path) -> Path:
+    proj = root / "project"
+    (proj / ".cairn").mkdir(parents=True, exist_ok=True)
+    (proj / ".cairn" / "config.toml").write_text(f'[project]\nnamespace = "{BENCH_NS}"\n')
+    return proj
+
+
+def one_size(size: int, *, n_queries: int, recalls: int) -> dict[str, Any]:
+    with tempfile.TemporaryDirectory(prefix="cairn-perf-") as tmp:
+        store = Path(tmp) / "cairn.db"
+        svc = MemoryService.open(store, Scope(BENCH_NS, BENCH_USER))
+        actor = person_actor("bench")
+        body = texts(size)
+        t0 = time.perf_counter()
+        for i in range(0, size, 1000):
+            svc.add_many(
+                [
+                    Candidate(text=t, namespace=BENCH_NS, kind=KINDS[(i + j) % len(KINDS)])
+                    for j, t in enumerate(body[i : i + 1000])
+                ],
+                actor,
+            )
+        admit_s = time.perf_counter() - t0
+        qs = queries(n_queries)
+        search_ms: list[float] = []
+        bm25_ms: list[float] = []
+        for q in qs:
+            t1 = time.perf_counter()
+            svc.search(q, view=View.INJECT, limit=10)
+            search_ms.append((time.perf_counter() - t1) * 1000)
+            t1 = time.perf_counter()
+            svc.store.lexical(porter_match(q), View.SEARCH, svc.scope, now(), limit=10)
+            bm25_ms.append((time.perf_counter() - t1) * 1000)
+        svc.close()
+        proj = _project(Path(tmp))
+        env = {**os.environ, "CAIRN_RETRIEVAL": "lexical", "CAIRN_HOME": tmp}
+        cairn = [sys.executable, "-m", "cairn"]
+        exe = Path(sys.executable).parent / "cairn"
+        if exe.exists():
+            cairn = [str(exe)]
+        recall_ms: list[float] = []
+        for q in qs[:recalls]:
+            t1 = time.perf_counter()
+            subprocess.run(
+                [*cairn, "--store", str(store), "recall", q],
+                cwd=proj,
+                env=env,
+                capture_output=True,
+                check=False,
+                stdin=subprocess.DEVNULL,
+            )
+            recall_ms.append((time.perf_counter() - t1) * 1000)
+        return {
+            "size": size,
+            "admit_per_s": round(size / admit_s, 1),
+            "search_p50_ms": round(percentile(search_ms, 50), 2),
+            "search_p95_ms": round(percentile(search_ms, 95), 2),
+            "bm25_p50_ms": round(percentile(bm25_ms, 50), 2),
+            "bm25_p95_ms": round(percentile(bm25_ms, 95), 2),
+            "recall_p50_ms": round(percentile(recall_ms, 50), 1),
+            "recall_p95_ms": round(percentile(recall_ms, 95), 1),
+        }
+
+
+_WRITER = """
+import sys
+from cairn.model import Candidate, Scope
+from cairn.service import MemoryService, agent_actor
+store, ns, who, n = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
+svc = MemoryService.open(store, Scope(ns, "user:bench"))
+actor = agent_actor("writer-" + who)
+failed = 0
+for i in range(n):
+    try:
+        svc.add(Candidate(text=f"writer {who} note {i} distinct claim", namespace=ns), actor)
+    except Exception:
+        failed += 1
+print(failed)
+"""
+
+
+def writers(processes: int, writes: int) -> dict[str, Any]:
+    with tempfile.TemporaryDirectory(prefix="cairn-writers-") as tmp:
+        store = str(Path(tmp) / "cairn.db")
+        MemoryService.open(store, Scope(BENCH_NS, BENCH_USER)).close()
+        t0 = time.perf_counter()
+        procs = [
+            subprocess.Popen(
+                [sys.executable, "-c", _WRITER, store, BENCH_NS, str(p), str(writes)],
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+            )
+            for p in range(processes)
+        ]
+        failed = 0
+        for p in procs:
+            out, _err = p.communicate()
+            try:
+                failed += int(out.strip().splitlines()[-1])
+            except (ValueError, IndexError):
+                failed += writes
+        seconds = time.perf_counter() - t0
+        svc = MemoryService.open(store, Scope(BENCH_NS, BENCH_USER))
+        committed = len(svc.memories(View.REVIEW))
+        svc.close()
+        expected = processes * writes
+        return {
+            "processes": processes,
+            "writes": writes,
+            "committed": committed,
+            "failed": failed,
+            "lost": max(0, expected - failed - committed),
+            "seconds": round(seconds, 1),
+        }
+
+
+def run(
+    sizes: list[int],
+    *,
+    queries: int = 200,
+    processes: int = 8,
+    writes: int = 1000,
+    recalls: int = 30,
+) -> dict[str, Any]:
+    return {
+        "bench": "perf",
+        "python": sys.version.split()[0],
+        "cpus": os.cpu_count(),
+        "sizes": [one_size(s, n_queries=queries, recalls=recalls) for s in sizes],
+        "writers": writers(processes, writes),
+    }

@@ -1,0 +1,167 @@
+"""`cairn bench retrieval`: the Kimetsu retrieval fixture, scored on what is *delivered*.
+
+Every case's query goes through ``prompt_block`` (floors, diversity and the token budget
+included), and the memories in the returned block are the delivered list. The baseline is plain
+BM25 over the same store in the same run: the porter FTS5 index, an OR of the query's terms, top
+k, no threshold. Scoring follows the fixture's README (recall@k, hit@k, MRR on positives; negative
+accuracy on the off-topic cases; quality = mean(MRR, negative accuracy)).
+
+The fixture's memories are loaded as written by a person (approved); the admission mode in force
+is reported. The bench never writes outside its temporary store.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from cairn.bench.common import fresh_store, load_as_person, percentile
+from cairn.context.inject import prompt_block
+from cairn.model import View
+from cairn.search.lexical import porter_match
+from cairn.service import MemoryService
+from cairn.timeutil import now
+
+FIXTURE = Path("kimetsu") / "eval-retrieval.json"
+
+
+@dataclass(frozen=True)
+class Case:
+    query: str
+    relevant: tuple[str, ...]
+
+
+def recall_at(delivered: Sequence[str], relevant: Sequence[str], k: int) -> float:
+    if not relevant:
+        return 0.0
+    return len(set(relevant) & set(delivered[:k])) / len(set(relevant))
+
+
+def reciprocal_rank(delivered: Sequence[str], relevant: Sequence[str]) -> float:
+    for i, key in enumerate(delivered, start=1):
+        if key in relevant:
+            return 1.0 / i
+    return 0.0
+
+
+def score(cases: Sequence[Case], delivered: Sequence[Sequence[str]]) -> dict[str, float]:
+    """The fixture's metrics over delivered key lists (one per case, best first)."""
+    pos = [(c, d) for c, d in zip(cases, delivered, strict=True) if c.relevant]
+    neg = [(c, d) for c, d in zip(cases, delivered, strict=True) if not c.relevant]
+
+    def mean(xs: Sequence[float]) -> float:
+        return sum(xs) / len(xs) if xs else 0.0
+
+    mrr = mean([reciprocal_rank(d, c.relevant) for c, d in pos])
+    neg_acc = mean([1.0 if not d else 0.0 for _, d in neg]) if neg else 1.0
+    return {
+        "recall@2": mean([recall_at(d, c.relevant, 2) for c, d in pos]),
+        "recall@4": mean([recall_at(d, c.relevant, 4) for c, d in pos]),
+        "hit@4": mean([1.0 if recall_at(d, c.relevant, 4) > 0 else 0.0 for c, d in pos]),
+        "mrr": mrr,
+        "negative_accuracy": neg_acc,
+        "quality": (mrr + neg_acc) / 2,
+    }
+
+
+def load(data: Path) -> tuple[list[dict[str, str]], list[Case]]:
+    raw = json.loads((data / FIXTURE).read_text())
+    cases = [Case(c["query"], tuple(c["relevant"])) for c in raw["cases"]]
+    return list(raw["memories"]), cases
+
+
+def bm25_baseline(svc: MemoryService, query: str, k: int = 4) -> list[str]:
+    match = porter_match(query)
+    if not match:
+        return []
+    hits = svc.store.lexical(match, View.SEARCH, svc.scope, now(), limit=k)
+    return [m.id for m, _ in hits]
+
+
+def _run(
+    cases: Sequence[Case],
+    key_of: dict[str, str],
+    fn: Callable[[str], list[str]],
+) -> tuple[list[list[str]], list[float]]:
+    delivered: list[list[str]] = []
+    times: list[float] = []
+    for c in cases:
+        t0 = time.perf_counter()
+        ids = fn(c.query)
+        times.append((time.perf_counter() - t0) * 1000)
+        delivered.append([key_of.get(i, i) for i in ids])
+    return delivered, times
+
+
+def run(data: Path, *, budget: int = 2000, modes: Sequence[str] = ("lexical",)) -> dict[str, Any]:
+    memories, cases = load(data)
+    with fresh_store("retrieval") as svc:
+        ids = load_as_person(svc, [m["text"] for m in memories])
+        key_of = dict(zip(ids, [m["key"] for m in memories], strict=True))
+        systems: dict[str, Any] = {}
+        base, base_t = _run(cases, key_of, lambda q: bm25_baseline(svc, q))
+        systems["bm25 baseline"] = _summary(cases, base, base_t)
+        for mode in modes:
+            if mode == "hybrid":
+                from cairn.search import vector
+
+                if not vector.ensure_vectors(svc):
+                    systems["cairn hybrid"] = {"skipped": vector.unavailable_reason()}
+                    continue
+
+            def deliver(q: str, mode: str = mode) -> list[str]:
+                with _mode(mode):
+                    block = prompt_block(svc, q, budget=budget)
+                return [i.id for i in block.items]
+
+            got, t = _run(cases, key_of, deliver)
+            systems[f"cairn {mode}"] = _summary(cases, got, t)
+        return {
+            "bench": "retrieval",
+            "fixture": str(FIXTURE),
+            "admission": svc.mode().value,
+            "budget": budget,
+            "memories": len(memories),
+            "cases": len(cases),
+            "systems": systems,
+        }
+
+
+class _mode:
+    """Pins the retrieval mode for the duration of a block (via CAIRN_RETRIEVAL)."""
+
+    def __init__(self, mode: str) -> None:
+        self.mode = mode
+        self.old: str | None = None
+
+    def __enter__(self) -> None:
+        import os
+
+        self.old = os.environ.get("CAIRN_RETRIEVAL")
+        os.environ["CAIRN_RETRIEVAL"] = self.mode
+
+    def __exit__(self, *exc: object) -> None:
+        import os
+
+        if self.old is None:
+            os.environ.pop("CAIRN_RETRIEVAL", None)
+        else:
+            os.environ["CAIRN_RETRIEVAL"] = self.old
+
+
+def _summary(
+    cases: Sequence[Case], delivered: list[list[str]], times: list[float]
+) -> dict[str, Any]:
+    metrics = score(cases, delivered)
+    return {
+        **{k: round(v, 4) for k, v in metrics.items()},
+        "p50_ms": round(percentile(times, 50), 2),
+        "per_case": [
+            {"query": c.query, "relevant": list(c.relevant), "delivered": d}
+            for c, d in zip(cases, delivered, strict=True)
+        ],
+    }

@@ -1,0 +1,173 @@
+"""`cairn bench all`: every suite in one run, one JSON file and one markdown table.
+
+Suites are found lazily by module and function name; a suite that is not built yet is reported
+as "missing" rather than failing the run. This module also holds what every suite shares: where
+the external benchmark data lives (``../shared/benchmarks`` beside the repository, or
+``$CAIRN_SHARED/benchmarks``) and a description of the machine a number was measured on.
+
+It must never copy benchmark data into the repository, and never hide a failed suite: an error
+is recorded next to the suite's name.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import platform
+import shlex
+import sys
+import time
+from collections.abc import Callable, Mapping, Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from cairn import __version__
+from cairn.errors import UsageError
+
+SCHEMA = "cairn.bench.all/1"
+
+
+def data_dir(given: str | Path | None = None) -> Path:
+    """The benchmarks folder: ``given``, else ``$CAIRN_SHARED/benchmarks``, else the
+    ``shared/benchmarks`` folder beside the repository (or beside the working directory)."""
+    if given:
+        path = Path(given)
+    elif os.environ.get("CAIRN_SHARED"):
+        path = Path(os.environ["CAIRN_SHARED"]) / "benchmarks"
+    else:
+        repo = Path(__file__).resolve().parents[3]
+        candidates = [
+            repo.parent / "shared" / "benchmarks",
+            Path.cwd().parent / "shared" / "benchmarks",
+        ]
+        path = next((p for p in candidates if p.is_dir()), candidates[0])
+    if not path.is_dir():
+        raise UsageError(f"no benchmark data at {path}", hint="pass --data DIR or set CAIRN_SHARED")
+    return path
+
+
+def machine() -> dict[str, Any]:
+    """Cores, memory (from /proc/meminfo when there is one), platform and Python."""
+    mem_kb: int | None = None
+    try:
+        for line in Path("/proc/meminfo").read_text().splitlines():
+            if line.startswith("MemTotal:"):
+                mem_kb = int(line.split()[1])
+                break
+    except OSError:
+        pass
+    return {
+        "cores": os.cpu_count(),
+        "memory_gb": round(mem_kb / 1024 / 1024, 1) if mem_kb else None,
+        "platform": platform.platform(),
+        "python": platform.python_version(),
+    }
+
+
+def header(argv: Sequence[str] | None = None) -> dict[str, Any]:
+    return {
+        "date": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "cairn": __version__,
+        "machine": machine(),
+        "command": "cairn " + shlex.join(list(argv if argv is not None else sys.argv[1:])),
+    }
+
+
+def write_json(path: Path, data: Mapping[str, Any]) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, indent=2, ensure_ascii=False, default=str) + "\n")
+    return path
+
+
+# -- the suites ------------------------------------------------------------------------------
+
+PERF_SIZES = [10_000, 100_000]  # `cairn bench perf`'s default sizes
+MINE_MB = 200  # `cairn bench mine`'s default corpus
+
+
+def _call(module: str, function: str) -> Callable[..., Any] | None:
+    """``module.function`` when both exist (suites are built by other issues), else None."""
+    try:
+        mod = importlib.import_module(module)
+    except ModuleNotFoundError as exc:
+        if exc.name and module.startswith(exc.name):
+            return None
+        raise
+    fn = getattr(mod, function, None)
+    return fn if callable(fn) else None
+
+
+def _suite(module: str, function: str, call: Callable[[Callable[..., Any], Path], Any]) -> Suite:
+    def run(data: Path) -> Any:
+        fn = _call(module, function)
+        return MISSING if fn is None else call(fn, data)
+
+    return run
+
+
+def _mine(fn: Callable[..., Any], data: Path) -> Any:
+    out: dict[str, Any] = {"speed": fn(MINE_MB)}
+    quality = _call("cairn.bench.mine", "quality")
+    if quality is not None:
+        out["quality"] = quality()
+    return out
+
+
+MISSING = object()
+Suite = Callable[[Path], Any]
+SUITES: dict[str, Suite] = {
+    "retrieval": _suite("cairn.bench.retrieval", "run", lambda fn, data: fn(data)),
+    "inject": _suite("cairn.bench.inject", "run", lambda fn, data: fn(data)),
+    "memory": _suite("cairn.bench.hexis", "run_suite", lambda fn, data: fn(data)),
+    "locomo": _suite("cairn.bench.locomo", "run_suite", lambda fn, data: fn(data)),
+    "perf": _suite("cairn.bench.perf", "run", lambda fn, data: fn(list(PERF_SIZES))),
+    "mine": _suite("cairn.bench.mine", "speed", _mine),
+}
+
+
+def run_all(
+    *, data: Path | None = None, only: Sequence[str] = (), argv: Sequence[str] | None = None
+) -> dict[str, Any]:
+    """Every suite (or ``only`` these), each recorded as ok, missing or error with its time."""
+    folder = data_dir(data)
+    out: dict[str, Any] = {"schema": SCHEMA, **header(argv), "data": folder.name, "suites": {}}
+    for name in only or SUITES:
+        if name not in SUITES:
+            raise UsageError(f"unknown suite {name!r}", hint="one of " + ", ".join(SUITES))
+        started = time.perf_counter()
+        try:
+            result = SUITES[name](folder)
+            entry: dict[str, Any] = (
+                {"status": "missing"} if result is MISSING else {"status": "ok", "result": result}
+            )
+        except Exception as exc:  # a failed suite is recorded; the others still run
+            entry = {"status": "error", "error": f"{type(exc).__name__}: {exc}"}
+        entry["seconds"] = round(time.perf_counter() - started, 2)
+        out["suites"][name] = entry
+    return out
+
+
+def markdown(report: Mapping[str, Any]) -> str:
+    m = report["machine"]
+    lines = [
+        f"cairn {report['cairn']}, {report['date']}, {m['cores']} cores,"
+        f" {m['memory_gb']} GB, Python {m['python']}",
+        f"command: `{report['command']}`",
+        "",
+        "| suite | status | seconds |",
+        "|---|---|---|",
+    ]
+    for name, entry in report["suites"].items():
+        status = entry["status"] if entry["status"] != "error" else "error: " + entry["error"]
+        lines.append(f"| {name} | {status} | {entry.get('seconds', '-')} |")
+    for name, entry in report["suites"].items():
+        table = (entry.get("result") or {}).get("markdown") if entry["status"] == "ok" else None
+        if table:
+            lines += ["", f"### {name}", "", table]
+        elif entry["status"] == "ok":
+            body = json.dumps(entry["result"], indent=1, default=str).splitlines()
+            more = [f"... ({len(body) - 60} more lines in the JSON)"] if len(body) > 60 else []
+            lines += ["", f"### {name}", "", "```json", *body[:60], *more, "```"]
+    return "\n".join(lines) + "\n"

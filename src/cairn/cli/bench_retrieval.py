@@ -1,0 +1,122 @@
+"""`cairn bench retrieval|inject|perf`: registers the retrieval suites on the bench group.
+Thin: parse, run the suite, render a table, write JSON."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import click
+
+from cairn.bench.common import data_dir, default_out, write_json
+from cairn.cli.bench import bench
+
+
+def _table(title: str, columns: list[str], rows: list[list[Any]]) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    t = Table(title=title)
+    for c in columns:
+        t.add_column(c)
+    for r in rows:
+        t.add_row(*[f"{v:.3f}" if isinstance(v, float) else str(v) for v in r])
+    Console().print(t)
+
+
+@bench.command("retrieval")
+@click.option("--data", type=click.Path(file_okay=False), help="The shared benchmarks folder.")
+@click.option("--budget", type=int, default=2000, show_default=True)
+@click.option("--lexical-only", is_flag=True, help="Skip the hybrid run.")
+@click.option("--out", type=click.Path(dir_okay=False), help="JSON output path.")
+def retrieval_cmd(data: str | None, budget: int, lexical_only: bool, out: str | None) -> None:
+    """Kimetsu retrieval fixture, on delivered blocks, beside plain BM25."""
+    from cairn.bench import retrieval
+
+    modes = ("lexical",) if lexical_only else ("lexical", "hybrid")
+    result = retrieval.run(data_dir(data), budget=budget, modes=modes)
+    cols = ["system", "recall@2", "recall@4", "hit@4", "MRR", "neg acc", "quality", "p50 ms"]
+    rows = []
+    for name, s in result["systems"].items():
+        if "skipped" in s:
+            rows.append([name, f"skipped: {s['skipped']}", "", "", "", "", "", ""])
+            continue
+        rows.append(
+            [
+                name,
+                s["recall@2"],
+                s["recall@4"],
+                s["hit@4"],
+                s["mrr"],
+                s["negative_accuracy"],
+                s["quality"],
+                s["p50_ms"],
+            ]
+        )
+    _table(f"Kimetsu retrieval (admission: {result['admission']})", cols, rows)
+    path = write_json(Path(out) if out else default_out("retrieval"), result)
+    click.echo(f"wrote {path}")
+
+
+@bench.command("inject")
+@click.option("--data", type=click.Path(file_okay=False), help="The shared benchmarks folder.")
+@click.option("--budget", type=int, default=800, show_default=True)
+@click.option("--out", type=click.Path(dir_okay=False), help="JSON output path.")
+def inject_cmd(data: str | None, budget: int, out: str | None) -> None:
+    """gaius injection bench (25 cases, 800-token budget) beside BM25 top-5."""
+    from cairn.bench import inject
+
+    result = inject.run(data_dir(data), budget=budget)
+    rows = [
+        [name, f"{s['pass']}/{s['cases']}", s["warnings"], s["p50_ms"]]
+        for name, s in result["systems"].items()
+    ]
+    _table(
+        f"gaius injection (admission: {result['admission']}, budget {budget})",
+        ["system", "pass", "precision warnings", "p50 ms"],
+        rows,
+    )
+    path = write_json(Path(out) if out else default_out("inject"), result)
+    click.echo(f"wrote {path}")
+
+
+@bench.command("perf")
+@click.option("--sizes", default="10000,100000", show_default=True)
+@click.option("--queries", type=int, default=200, show_default=True)
+@click.option("--processes", type=int, default=8, show_default=True)
+@click.option("--writes", type=int, default=1000, show_default=True)
+@click.option("--recalls", type=int, default=30, show_default=True)
+@click.option("--out", type=click.Path(dir_okay=False), help="JSON output path.")
+def perf_cmd(
+    sizes: str, queries: int, processes: int, writes: int, recalls: int, out: str | None
+) -> None:
+    """Search and whole-process recall latency, admit throughput, concurrent writers."""
+    from cairn.bench import perf
+
+    ns = [int(s) for s in sizes.split(",") if s.strip()]
+    result = perf.run(ns, queries=queries, processes=processes, writes=writes, recalls=recalls)
+    rows = [
+        [
+            f"{r['size']:,}",
+            r["admit_per_s"],
+            r["search_p50_ms"],
+            r["search_p95_ms"],
+            r["bm25_p50_ms"],
+            r["recall_p50_ms"],
+            r["recall_p95_ms"],
+        ]
+        for r in result["sizes"]
+    ]
+    _table(
+        "performance (lexical)",
+        ["memories", "admit/s", "search p50", "search p95", "bm25 p50", "recall p50", "recall p95"],
+        rows,
+    )
+    w = result["writers"]
+    _table(
+        "concurrent writers",
+        ["processes", "writes each", "committed", "lost", "failed", "seconds"],
+        [[w["processes"], w["writes"], w["committed"], w["lost"], w["failed"], w["seconds"]]],
+    )
+    path = write_json(Path(out) if out else default_out("perf"), result)
+    click.echo(f"wrote {path}")

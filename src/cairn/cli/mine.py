@@ -1,0 +1,156 @@
+"""`cairn mine` (mine agent sessions into proposals), `cairn redact --scan` (find secrets that
+got into the store) and `cairn purge` (a person's verb: erase them). Thin: parse, call, render.
+
+`cairn mine PATH` is what the hooks start detached at the end of a session: it never prompts,
+draws no progress bar without a terminal, and is safe to run twice at once (cursors are
+compare-and-swap).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+from pathlib import Path
+
+import click
+
+from cairn.cli import main
+from cairn.cli.app import App
+from cairn.cli.render import emit_json
+from cairn.errors import UsageError
+from cairn.ingest import discovery
+from cairn.ingest.formats import CLIENTS
+from cairn.ingest.miner import Extractor, MineOptions, Miner, MineReport
+
+pass_app = click.make_pass_decorator(App)
+
+
+def _extractor(name: str, model: str | None) -> Extractor:
+    if name == "llm":
+        if not model:
+            raise UsageError("--extractor llm needs --model NAME")
+        from cairn.ingest.llm_extract import LlmExtractor
+
+        return LlmExtractor(model)
+    from cairn.ingest.extract import HeuristicExtractor
+
+    return HeuristicExtractor()
+
+
+def _summary(rep: MineReport, dry: bool) -> None:
+    verb = "would propose" if dry else "proposed"
+    click.echo(
+        f"sessions read: {len(rep.sessions)} ({rep.files} files, {rep.bytes / 1e6:.1f} MB)\n"
+        f"lessons {verb}: {rep.proposed}; corroborated: {rep.corroborated};"
+        f" withheld as rejected: {rep.withheld}; secrets redacted: {rep.redactions}"
+    )
+    if dry:
+        for lesson in rep.lessons:
+            click.echo(f"  [{lesson['kind']}] {lesson['text']}  ({lesson['locator']})")
+    skipped = sum(rep.skipped_records.values())
+    if skipped:
+        click.echo(f"records skipped: {skipped}")
+        for reason, n in rep.skipped_records.most_common():
+            click.echo(f"  {n:>6}  {reason}")
+    for reason, n in rep.skipped_files.most_common():
+        click.echo(f"files skipped: {n}  {reason}")
+
+
+@main.command()
+@click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
+@click.option("--client", type=click.Choice(CLIENTS), help="Force the transcript format.")
+@click.option("--dry-run", is_flag=True, help="Show what would be proposed; write nothing.")
+@click.option("--extractor", type=click.Choice(["heuristic", "llm"]), default="heuristic")
+@click.option("--model", help="The llm model for --extractor llm.")
+@click.option("--session-hint", help="Session id to use when the transcript names none.")
+@click.option("--json", "as_json", is_flag=True)
+@pass_app
+def mine(
+    app: App,
+    paths: tuple[Path, ...],
+    client: str | None,
+    dry_run: bool,
+    extractor: str,
+    model: str | None,
+    session_hint: str | None,
+    as_json: bool,
+) -> None:
+    """Mine agent sessions for lessons (proposals that wait for review).
+
+    With no PATHS: this machine's Claude Code, Codex and Gemini CLI sessions, from where the
+    last run stopped.
+    """
+    files = [(p, client) for p in discovery.expand(list(paths))] if paths else discovery.discover()
+    svc = app.service()
+    ex = _extractor(extractor, model)
+    opts = MineOptions(client=client, dry_run=dry_run, session_hint=session_hint)
+    total = 0
+    for p, _ in files:
+        with contextlib.suppress(OSError):
+            total += p.stat().st_size
+    if sys.stderr.isatty() and not as_json:
+        from rich.console import Console
+        from rich.progress import BarColumn, DownloadColumn, Progress, TransferSpeedColumn
+
+        with Progress(
+            "[progress.description]{task.description}",
+            BarColumn(),
+            DownloadColumn(),
+            TransferSpeedColumn(),
+            console=Console(stderr=True),
+            transient=True,
+        ) as bar:
+            task = bar.add_task("mining", total=total)
+            rep = Miner(svc, ex, opts, lambda n: bar.advance(task, n)).mine(files)
+    else:
+        rep = Miner(svc, ex, opts).mine(files)
+    if as_json:
+        emit_json("mine", dry_run=dry_run, **rep.as_dict())
+    else:
+        _summary(rep, dry_run)
+
+
+@main.command()
+@click.option("--scan", is_flag=True, required=True, help="Scan stored events and projections.")
+@click.option("--json", "as_json", is_flag=True)
+@pass_app
+def redact(app: App, scan: bool, as_json: bool) -> None:
+    """Find secrets that got into the store (kinds and places, never values)."""
+    found = app.service().scan_secrets()
+    if as_json:
+        emit_json("secrets", count=len(found), found=[f.as_dict() for f in found])
+        return
+    for f in found:
+        mem = f" memory #{f.memory_id[-8:].lower()}" if f.memory_id else ""
+        click.echo(f"{f.where} {f.id}{mem}: {f.kind} in {f.field} ({f.preview})")
+    click.echo(f"{len(found)} stored secret(s)" + ("; `cairn purge ID` erases" if found else ""))
+
+
+@main.command()
+@click.argument("ref")
+@click.option("--value", "values", multiple=True, help="Also erase this literal text.")
+@click.option("--json", "as_json", is_flag=True)
+@pass_app
+def purge(app: App, ref: str, values: tuple[str, ...], as_json: bool) -> None:
+    """Erase secrets from the stored events of REF (an event id or a memory), physically.
+
+    A person's verb: the one sanctioned rewrite of the log, recorded as secret.purged.
+    """
+    actor = app.person("purge")
+    res = app.service().purge(ref, actor, values=values)
+    if as_json:
+        emit_json(
+            "purge",
+            events=list(res.events),
+            replaced=res.replaced,
+            kinds=list(res.kinds),
+            event=res.event_id,
+        )
+        return
+    if not res.events:
+        click.echo("nothing to purge: no secret found in those events")
+        return
+    click.echo(
+        f"purged {res.replaced} secret(s) from {len(res.events)} event(s)"
+        f" ({', '.join(res.kinds)}); recorded as {res.event_id}"
+    )

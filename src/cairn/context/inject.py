@@ -1,0 +1,196 @@
+"""The blocks cairn injects into an agent's context: at session start and at each prompt.
+
+``session_start_block`` serves the project's conventions, gates and decisions and the user's
+preferences, ranked by review state, citations and recency, under a one-line digest (counts, what
+is contested, how many proposals wait). ``prompt_block`` serves what is relevant to one prompt,
+or nothing at all when nothing clears the abstention floor.
+
+Both read only through the one read predicate (View.INJECT, via ``store.select``/``store.lexical``),
+frame the block with ``context.frame`` (memory text is neutralised so it cannot close the frame),
+pack it under a token budget (``context.budget``), and run the fast redaction patterns over the
+result. Per-session de-duplication keeps its delivery record in the ``shown`` table
+(``context.shown``): ephemeral delivery state outside the event log, never memory state.
+
+This module must stay light: it imports nothing heavy (no MCP SDK, numpy or onnxruntime); the
+vector path is only reached through ``search.vector`` when vectors exist and a warm embedder
+answers within the caller's budget. It never writes memory state.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass, replace
+
+from cairn.context import rank as rk
+from cairn.context import shown
+from cairn.context.pack import Entry, pack
+from cairn.model import Kind, Memory, Query, Scope, View
+from cairn.search import pipeline
+from cairn.service import MemoryService
+from cairn.store.base import Selection
+from cairn.store.predicate import read_predicate
+from cairn.timeutil import now
+
+__all__ = ["Block", "Item", "prompt_block", "session_start_block"]
+
+SESSION_START_KINDS = (Kind.GATE, Kind.CONVENTION, Kind.DECISION, Kind.PREFERENCE)
+
+
+@dataclass(frozen=True)
+class Item:
+    """One memory as it went into a block."""
+
+    id: str
+    revision: int
+    kind: str
+    text: str  # as packed (neutralised, redacted, possibly truncated)
+    score: float
+    why: tuple[str, ...]
+    truncated: bool = False
+    contested_by: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Block:
+    text: str  # "" when nothing is injected (abstention)
+    items: tuple[Item, ...]
+    omitted: int
+    moment: str
+    digest: str
+
+
+def _scope(svc: MemoryService, session: str | None) -> Scope:
+    return replace(svc.scope, session=session) if session else svc.scope
+
+
+def _items(entries: tuple[tuple[Entry, str, bool], ...]) -> tuple[Item, ...]:
+    return tuple(
+        Item(
+            id=e.memory.id,
+            revision=e.memory.revision,
+            kind=e.memory.kind.value,
+            text=text,
+            score=round(e.score, 6),
+            why=e.why,
+            truncated=cut,
+            contested_by=e.memory.contested_by,
+        )
+        for e, text, cut in entries
+    )
+
+
+def _entries(ranked: list[rk.Ranked]) -> list[Entry]:
+    return [Entry(r.memory, r.score, r.why) for r in ranked]
+
+
+def ranked_for_prompt(
+    svc: MemoryService, prompt: str, *, session: str | None = None, at: str | None = None
+) -> tuple[list[rk.Ranked], str]:
+    """The ranked, floored, diversified candidates for a prompt (before dedup and packing), and
+    the retrieval mode used."""
+    at = at or now()
+    scope = _scope(svc, session)
+    query = Query(prompt, scope, view=View.INJECT)
+    retrieval = pipeline.retrieve(svc.store, query, at=at, vectors=_vectors(svc, query, at))
+    usage = pipeline.usage(svc.store, [h.memory.id for h in retrieval.hits])
+    ranked = rk.rank(retrieval.hits, scope, rk.PROMPT, at, usage, weights=retrieval.weights())
+    return ranked, retrieval.mode
+
+
+def _vectors(svc: MemoryService, query: Query, at: str) -> dict[str, float] | None:
+    """Cosine similarities from the vector path, or None (lexical) when vectors are off, the
+    embedding extra is missing or the warm embedder does not answer in time."""
+    try:
+        from cairn.search import vector
+    except ImportError:  # pragma: no cover - the module ships with cairn
+        return None
+    return vector.similar_for_inject(svc, query, at)
+
+
+def prompt_block(
+    svc: MemoryService, prompt: str, *, budget: int = 2000, session: str | None = None
+) -> Block:
+    at = now()
+    ranked, _mode = ranked_for_prompt(svc, prompt, session=session, at=at)
+    if session:
+        seen = shown.recently_shown(svc.store, session, at)
+        ranked = [r for r in ranked if seen.get(r.memory.id) != r.memory.revision]
+    packed = pack(_entries(ranked), budget=budget, moment=rk.PROMPT)
+    items = _items(packed.entries)
+    if session and items:
+        shown.remember(svc.store, session, [(i.id, i.revision) for i in items], at)
+    return Block(packed.text, items, packed.omitted if items else 0, rk.PROMPT, "")
+
+
+@dataclass(frozen=True)
+class Digest:
+    counts: dict[str, int]
+    contested: tuple[str, ...]
+    proposals: int
+
+    def line(self) -> str:
+        total = sum(self.counts.values())
+        parts = [f"{n} {k}" for k, n in sorted(self.counts.items(), key=lambda kv: -kv[1]) if n]
+        s = f"cairn: {total} active memories" + (f" ({', '.join(parts)})" if parts else "")
+        if self.contested:
+            s += f"; {len(self.contested)} contested"
+        s += f"; {self.proposals} proposal{'s' if self.proposals != 1 else ''} waiting for review"
+        return s + "."
+
+
+def digest(svc: MemoryService, scope: Scope, at: str) -> Digest:
+    """Counts through the read predicate (INJECT for what is served, REVIEW for proposals)."""
+    db = getattr(svc.store, "db", None)
+    if isinstance(db, sqlite3.Connection):
+        where, params = read_predicate(View.INJECT, scope, at=at)
+        counts = {
+            str(k): int(n)
+            for k, n in db.execute(
+                f"SELECT m.kind, count(*) FROM memories m WHERE {where} GROUP BY m.kind", params
+            )
+        }
+        rwhere, rparams = read_predicate(View.REVIEW, scope, at=at)
+        proposals = int(
+            db.execute(
+                f"SELECT count(*) FROM memories m WHERE {rwhere} AND m.status = 'proposed'",
+                rparams,
+            ).fetchone()[0]
+        )
+        contested = tuple(
+            str(r[0])
+            for r in db.execute(
+                f"SELECT m.id FROM memories m WHERE {where} AND EXISTS (SELECT 1 FROM edges e"
+                " WHERE e.type = 'contested_because' AND e.resolved_at IS NULL"
+                " AND (e.src = m.id OR e.dst = m.id)) ORDER BY m.seq",
+                params,
+            )
+        )
+        return Digest(counts, contested, proposals)
+    live = svc.store.select(View.INJECT, scope, at)
+    counts_: dict[str, int] = {}
+    for m in live:
+        counts_[m.kind.value] = counts_.get(m.kind.value, 0) + 1
+    waiting = [m for m in svc.store.select(View.REVIEW, scope, at) if m.status.value == "proposed"]
+    return Digest(counts_, tuple(m.id for m in live if m.contested_by), len(waiting))
+
+
+def _session_start_candidates(svc: MemoryService, scope: Scope, at: str) -> list[Memory]:
+    return svc.store.select(View.INJECT, scope, at, Selection(kinds=SESSION_START_KINDS))
+
+
+def session_start_block(
+    svc: MemoryService, *, budget: int = 2000, session: str | None = None
+) -> Block:
+    at = now()
+    scope = _scope(svc, session)
+    d = digest(svc, scope, at)
+    line = d.line()
+    mems = _session_start_candidates(svc, scope, at)
+    hits = [pipeline.Scored(m, 1.0, 1.0, 0.0, 0.0) for m in mems]
+    usage = pipeline.usage(svc.store, [m.id for m in mems])
+    ranked = rk.rank(hits, scope, rk.SESSION_START, at, usage, use_relevance=False)
+    packed = pack(_entries(ranked), budget=budget, moment=rk.SESSION_START, head=[line])
+    items = _items(packed.entries)
+    if session and items:
+        shown.remember(svc.store, session, [(i.id, i.revision) for i in items], at)
+    return Block(packed.text, items, packed.omitted if items else 0, rk.SESSION_START, line)

@@ -1,0 +1,95 @@
+"""The one internal hook event record that every client adapter feeds, and the reply the runner
+hands back to the adapter for rendering.
+
+Each client names its hook events and shapes its payloads differently (Claude Code's
+``UserPromptSubmit`` is Gemini CLI's ``BeforeAgent``); the adapters translate both ways so the
+runner sees one strict, versioned record and decides once. A record is built from untrusted
+stdin: every field is checked for its type here, and anything unusable becomes ``None``.
+
+This module must never import the store, the service, click or the MCP SDK: it is on the hook
+path, which has a time budget.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+RECORD_VERSION = 1
+
+
+class Moment(StrEnum):
+    """What a hook event means to cairn, whatever the client calls it."""
+
+    SESSION_START = "session_start"  # inject the session-start block, tell the user what waits
+    PROMPT = "prompt"  # inject per-prompt recall
+    TOOL = "tool"  # enforce approved gates
+    STOP = "stop"  # end of a turn: hand the transcript to the miner
+    SESSION_END = "session_end"  # end of a session: hand the transcript to the miner
+    COMPACT = "compact"  # after compaction: hand the transcript to the miner
+
+    @property
+    def hands_off(self) -> bool:
+        return self in (Moment.STOP, Moment.SESSION_END, Moment.COMPACT)
+
+
+@dataclass(frozen=True)
+class HookEvent:
+    """One hook invocation, normalised. ``version`` is bumped when a field changes meaning."""
+
+    client: str
+    event: str  # the client's own event name, kept for logs and for rendering
+    moment: Moment
+    session: str | None = None
+    transcript: str | None = None
+    cwd: str | None = None
+    prompt: str | None = None
+    tool_name: str | None = None
+    tool_input: Any = None
+    model: str | None = None
+    source: str | None = None  # SessionStart's startup|resume|clear|compact
+    version: int = RECORD_VERSION
+
+
+@dataclass(frozen=True)
+class HookReply:
+    """What the runner decided; the adapter renders it in the client's shape."""
+
+    context: str = ""  # framed text to inject ("" injects nothing)
+    system_message: str = ""  # shown to the user, not the model
+    deny_reason: str | None = None  # set only when an approved gate matched
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def denies(self) -> bool:
+        return self.deny_reason is not None
+
+
+def text_field(payload: Mapping[str, Any], *names: str) -> str | None:
+    """The first of ``names`` that holds a non-empty string (payloads are untrusted)."""
+    for name in names:
+        value = payload.get(name)
+        if isinstance(value, str) and value.strip():
+            return value
+    return None
+
+
+def build(
+    client: str, event: str, moment: Moment, payload: Mapping[str, Any], *, tool_name: str | None
+) -> HookEvent:
+    """The fields every client shares (they all copied Claude Code's snake_case names)."""
+    return HookEvent(
+        client=client,
+        event=event,
+        moment=moment,
+        session=text_field(payload, "session_id", "sessionId"),
+        transcript=text_field(payload, "transcript_path"),
+        cwd=text_field(payload, "cwd"),
+        prompt=text_field(payload, "prompt"),
+        tool_name=tool_name,
+        tool_input=payload.get("tool_input"),
+        model=text_field(payload, "model"),
+        source=text_field(payload, "source"),
+    )

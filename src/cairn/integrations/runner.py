@@ -1,0 +1,274 @@
+"""`cairn hook <client> <event>`: read the client's payload, act once, answer in the client's JSON.
+
+The runner is wrapped so that it can only end in two ways: exit 0 (with the client's JSON, or with
+no output at all when anything went wrong), or an approved gate's deny (the client's JSON deny,
+exit 0; ``EXIT_GATE_BLOCKED`` only where a client has no JSON deny). A locked, missing or corrupt
+store, a bad payload, an unknown client or event, a usage error, an exception or the time budget
+running out all end in exit 0 with no output and one line in cairn's own log
+(``CAIRN_HOME/logs/hooks.log``). A watchdog thread ends the process at the budget even while the
+main thread waits inside SQLite.
+
+It must never import click, the CLI or the MCP SDK, never print anything but the one JSON object,
+and never let a memory failure block the agent.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import os
+import re
+import sys
+import threading
+import time
+from collections.abc import Mapping
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from cairn.integrations.record import HookEvent, HookReply, Moment
+
+MAX_STDIN = 8 * 1024 * 1024
+BUDGETS = {  # seconds, inside the client's own timeouts
+    Moment.SESSION_START: 8.0,
+    Moment.PROMPT: 8.0,
+    Moment.TOOL: 8.0,
+    Moment.STOP: 3.0,
+    Moment.COMPACT: 3.0,
+    Moment.SESSION_END: 1.2,
+}
+INJECT_BUDGET = 2000  # tokens; CAIRN_HOOK_BUDGET overrides (the client's limit still caps it)
+BUSY_TIMEOUT = 1.0
+LOG_MAX = 1_000_000
+
+
+def _home() -> Path:
+    from cairn.namespace import data_home
+
+    return data_home()
+
+
+def log_path() -> Path:
+    return _home() / "logs" / "hooks.log"
+
+
+def log(line: str) -> None:
+    """One line in cairn's own log; never raises."""
+    try:
+        path = log_path()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if path.exists() and path.stat().st_size > LOG_MAX:
+            keep = path.read_bytes()[-LOG_MAX // 2 :]
+            path.write_bytes(keep)
+        stamp = time.strftime("%Y-%m-%dT%H:%M:%S")
+        with open(path, "a", encoding="utf-8") as f:
+            f.write(f"{stamp} pid={os.getpid()} {line}\n")
+    except Exception:
+        pass
+
+
+def adapter(client: str) -> ModuleType | None:
+    """The client's adapter module (imported on demand: only one per hook run)."""
+    import importlib
+
+    name = {"claude-code": "claude_code", "codex": "codex", "gemini": "gemini", "cursor": "cursor"}
+    if client not in name:
+        return None
+    return importlib.import_module(f"cairn.integrations.{name[client]}")
+
+
+def read_payload(stream: Any) -> Mapping[str, Any] | None:
+    """The JSON object on stdin, or None (a terminal, nothing, not JSON, not an object)."""
+    try:
+        if stream is None or stream.isatty():
+            return None
+        raw = stream.buffer.read(MAX_STDIN) if hasattr(stream, "buffer") else stream.read()
+    except (OSError, ValueError):
+        return None
+    if isinstance(raw, bytes):
+        raw = raw.decode("utf-8", errors="replace")
+    try:
+        data = json.loads(raw) if raw and raw.strip() else None
+    except ValueError:
+        return None
+    return data if isinstance(data, dict) else None
+
+
+class _FailOpen(Exception):
+    """Stop quietly: exit 0, no output, one log line."""
+
+
+def _service(ev: HookEvent) -> Any:
+    from cairn import namespace
+    from cairn.model import Scope
+    from cairn.service import MemoryService
+    from cairn.store.sqlite import SQLiteStore
+
+    path = namespace.default_store_path()
+    if not path.is_file():
+        raise _FailOpen(f"no store at {path}")
+    cwd = Path(ev.cwd) if ev.cwd and Path(ev.cwd).is_dir() else Path.cwd()
+    scope = Scope(namespace.resolve(cwd).namespace, namespace.user_namespace(), ev.session)
+    return MemoryService(SQLiteStore(path, busy_timeout=BUSY_TIMEOUT), scope)
+
+
+def decide(ev: HookEvent) -> HookReply:
+    """What cairn does at this moment. Raises on any failure (the caller fails open)."""
+    if ev.moment.hands_off:
+        from cairn.integrations.handoff import hand_off
+
+        rec = hand_off(_home(), ev, _home() / "logs" / "miner.log")
+        log(f"{ev.client} {ev.event} handed off {rec.get('transcript')}: {rec.get('miner')}")
+        return HookReply()
+    svc = _service(ev)
+    try:
+        if ev.moment is Moment.TOOL:
+            if not ev.tool_name:
+                return HookReply()
+            match = svc.check_gate(ev.tool_name, ev.tool_input)
+            if match is None:
+                return HookReply()
+            reason = (
+                f"Blocked by cairn gate #{match.memory_id[-8:].lower()}: {match.rule.reason}"
+                f" (a person's rule on {match.rule.tool} calls matching /{match.rule.pattern}/)"
+            )
+            return HookReply(deny_reason=reason)
+        from cairn.context import inject
+
+        if ev.moment is Moment.SESSION_START:
+            block = inject.session_start_block(svc, budget=_budget(), session=ev.session)
+            waiting = inject.digest(svc, svc.scope, _now()).proposals
+            msg = ""
+            if waiting:
+                s = "" if waiting == 1 else "s"
+                msg = f"cairn: {waiting} proposal{s} waiting for your review (run `cairn review`)."
+            return HookReply(context=block.text, system_message=msg)
+        if ev.moment is Moment.PROMPT and ev.prompt:
+            from cairn.context.frame import strip_frames
+
+            # Gemini hands BeforeAgent the prompt with the session-start context already in it,
+            # HTML-escaped inside <hook_context>: unescape, then drop cairn's own frames.
+            prompt = strip_frames(html.unescape(ev.prompt))
+            prompt = re.sub(r"</?hook_context>", " ", prompt).strip()
+            if not prompt:
+                return HookReply()
+            block = inject.prompt_block(svc, prompt, budget=_budget(), session=ev.session)
+            return HookReply(context=block.text)
+        return HookReply()
+    finally:
+        svc.close()
+
+
+def _budget() -> int:
+    try:
+        return max(100, int(os.environ.get("CAIRN_HOOK_BUDGET", INJECT_BUDGET)))
+    except ValueError:
+        return INJECT_BUDGET
+
+
+def _now() -> str:
+    from cairn.timeutil import now
+
+    return now()
+
+
+def _size(out: dict[str, Any]) -> int:
+    return len(json.dumps(out, ensure_ascii=False))
+
+
+def cut_block(text: str, room: int) -> str:
+    """``text`` (a framed block) cut on a line boundary to at most ``room`` characters, its
+    frame closed again; "" when not even a line fits."""
+    from cairn.context.frame import CLOSE
+
+    if len(text) <= room:
+        return text
+    tail = f"\n[cut to fit the client's limit; search cairn for the rest]\n{CLOSE}"
+    body = text[: -len(CLOSE)] if text.endswith(CLOSE) else text
+    keep = room - len(tail)
+    cut = body.rfind("\n", 0, max(keep, 0))
+    return body[:cut] + tail if cut > 0 else ""
+
+
+def fit(reply: HookReply, render: Any, ev: HookEvent, limit: int) -> dict[str, Any]:
+    """The client's JSON, never longer than ``limit`` characters: the context is cut first,
+    then dropped, then the user message."""
+    out: dict[str, Any] = render(ev, reply)
+    room = len(reply.context)
+    while _size(out) > limit and room > 0:
+        room -= _size(out) - limit + 64
+        reply = HookReply(cut_block(reply.context, room), reply.system_message, reply.deny_reason)
+        out = render(ev, reply)
+    if _size(out) > limit:
+        out = render(ev, HookReply("", reply.system_message[:500], reply.deny_reason))
+    if _size(out) > limit:
+        out = render(ev, HookReply("", "", (reply.deny_reason or "")[:500] or None))
+    return out
+
+
+def _watchdog(seconds: float, what: str) -> threading.Timer:
+    def expire() -> None:
+        log(f"{what}: over the {seconds:.1f}s budget; exit 0 with no output")
+        os._exit(0)
+
+    timer = threading.Timer(seconds, expire)
+    timer.daemon = True
+    timer.start()
+    return timer
+
+
+def run(argv: list[str], stdin: Any = None, stdout: Any = None) -> int:
+    """Run one hook. Returns the exit code (0, or a gate's block where a client needs it)."""
+    started = time.monotonic()
+    what = "hook " + " ".join(a[:40] for a in argv[:3])
+    timer = _watchdog(max(BUDGETS.values()), what)
+    try:
+        if len(argv) < 2:
+            log(f"{what}: usage is `cairn hook <client> <event>`; ignored")
+            return 0
+        client, event = argv[0], argv[1]
+        mod = adapter(client)
+        if mod is None:
+            log(f"{what}: unknown client {client!r}; ignored")
+            return 0
+        payload = read_payload(sys.stdin if stdin is None else stdin)
+        if payload is None:
+            log(f"{what}: no JSON object on stdin; ignored")
+            return 0
+        ev: HookEvent | None = mod.parse(event, payload)
+        if ev is None:
+            log(f"{what}: event {event!r} is not one cairn handles for {client}; ignored")
+            return 0
+        timer.cancel()
+        timer = _watchdog(BUDGETS[ev.moment] - (time.monotonic() - started), what)
+        reply = decide(ev)
+        out = fit(reply, mod.render, ev, mod.OUTPUT_LIMIT)
+        text = json.dumps(out, ensure_ascii=False)
+        stream = sys.stdout if stdout is None else stdout
+        stream.write(text + "\n")
+        stream.flush()
+        ms = (time.monotonic() - started) * 1000
+        outcome = f"{len(reply.context)} chars injected"
+        if ev.moment is Moment.TOOL:
+            outcome = "denied by a gate" if reply.denies else "allowed"
+        log(f"{what}: {outcome} in {ms:.0f} ms")
+        return 0
+    except _FailOpen as exc:
+        log(f"{what}: {exc}; exit 0 with no output")
+        return 0
+    except BaseException as exc:  # fail open whatever it was (SystemExit and usage errors too)
+        log(f"{what}: {type(exc).__name__}: {exc}; exit 0 with no output")
+        return 0
+    finally:
+        timer.cancel()
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Process entry for the fast path: exit with run()'s code, whatever happens."""
+    code = 0
+    try:
+        code = run(sys.argv[2:] if argv is None else argv)
+        sys.stdout.flush()
+    except BaseException:
+        code = 0
+    os._exit(code)

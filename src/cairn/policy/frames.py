@@ -1,0 +1,160 @@
+"""Claim frames: what a claim says about what, minus who says it and minus its values.
+
+Two claims can contradict each other without a negation or replacement cue: "the wiki lists
+deploy region EU-WEST-1" and "the runbook lists deploy region US-EAST-2" put different values in
+the same frame. A claim's *values* are its literal tokens (numbers, codes, times, upper-case
+names); its *frame* is the rest of its content words, lightly stemmed, without reporting verbs
+("says", "lists", "shows") and without the words of its own source labels (the wiki, the runbook:
+provenance is who says it, not what is said).
+
+Two claims put different values in one frame when their value sets differ and the smaller frame
+lies inside the larger; a one-word frame also needs the two values to be of one type (sharing a
+word piece, as "PG-15" and "PG-16-BETA" do). Qualified frames ("staging deploy" vs "production
+deploy", "read replica" vs "primary") do not contain each other, so they are not a conflict.
+
+This module only compares texts: it never reads the store and never decides what happens to a
+conflict (``policy.conflicts`` finds, a person settles).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+
+from cairn.search.lexical import STOPWORDS
+
+_TOKEN = re.compile(r"\S+")
+_EDGE = re.compile(r"^[^\w]+|[^\w]+$")
+_WORD = re.compile(r"[a-z0-9]+")
+
+STEM_SUFFIXES = (
+    "ations",
+    "ation",
+    "ences",
+    "ence",
+    "ments",
+    "ment",
+    "ings",
+    "ing",
+    "ions",
+    "ion",
+    "ies",
+    "es",
+    "ed",
+    "ly",
+    "s",
+)
+
+
+def stem(word: str) -> str:
+    """A light suffix stripper: enough to meet "migrations" with "migration", "confirmed" with
+    "confirmation"."""
+    for suffix in STEM_SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
+
+
+REPORTING = frozenset(
+    stem(w)
+    for w in [
+        "say",
+        "says",
+        "said",
+        "states",
+        "stated",
+        "lists",
+        "listed",
+        "shows",
+        "showed",
+        "shown",
+        "marks",
+        "marked",
+        "notes",
+        "noted",
+        "mentions",
+        "mentioned",
+        "confirms",
+        "confirmed",
+        "reports",
+        "reported",
+        "records",
+        "recorded",
+        "according",
+        "per",
+    ]
+)
+
+
+def words(text: str) -> list[str]:
+    """Content words, casefolded and stemmed (stop words dropped)."""
+    folded = unicodedata.normalize("NFKC", text).casefold()
+    return [stem(w) for w in _WORD.findall(folded) if w not in STOPWORDS and len(w) > 1]
+
+
+def is_value(token: str) -> bool:
+    """A literal: carries a digit, or is an upper-case name or code of two letters or more."""
+    if any(c.isdigit() for c in token):
+        return True
+    letters = [c for c in token if c.isalpha()]
+    return len(letters) >= 2 and all(c.isupper() for c in letters)
+
+
+def values(text: str) -> frozenset[str]:
+    out = set()
+    for raw in _TOKEN.findall(unicodedata.normalize("NFKC", text)):
+        tok = _EDGE.sub("", raw)
+        if tok and is_value(tok):
+            out.add(tok.casefold())
+    return frozenset(out)
+
+
+def frame(text: str, labels: Iterable[str | None] = ()) -> frozenset[str]:
+    """The claim's content words without its values, reporting verbs or source-label words."""
+    provenance = {w for label in labels if label for w in words(label)}
+    kept: list[str] = []
+    for raw in _TOKEN.findall(unicodedata.normalize("NFKC", text)):
+        tok = _EDGE.sub("", raw)
+        if tok and not is_value(tok):
+            kept.append(tok)
+    return frozenset(w for w in words(" ".join(kept)) if w not in REPORTING | provenance)
+
+
+def _pieces(vals: Iterable[str]) -> set[str]:
+    return {p for v in vals for p in _WORD.findall(v) if not p.isdigit() and len(p) > 1}
+
+
+def is_value_conflict(
+    new_text: str,
+    old_text: str,
+    new_labels: Iterable[str | None] = (),
+    old_labels: Iterable[str | None] = (),
+) -> bool:
+    """Different values in one frame (see the module docstring)."""
+    va, vb = values(new_text), values(old_text)
+    if not va or not vb or va == vb:
+        return False
+    fa, fb = frame(new_text, new_labels), frame(old_text, old_labels)
+    small, large = (fa, fb) if len(fa) <= len(fb) else (fb, fa)
+    if not small or not small <= large:
+        return False
+    if len(small) >= 2:
+        return True
+    return bool(_pieces(va - vb) & _pieces(vb - va))
+
+
+def is_value_agreement(
+    a_text: str,
+    b_text: str,
+    a_labels: Iterable[str | None] = (),
+    b_labels: Iterable[str | None] = (),
+) -> bool:
+    """The same values in overlapping frames: two wordings of one claim (they corroborate)."""
+    va = values(a_text)
+    if not va or va != values(b_text):
+        return False
+    fa, fb = frame(a_text, a_labels), frame(b_text, b_labels)
+    if not fa or not fb:
+        return False
+    return len(fa & fb) * 2 >= min(len(fa), len(fb))

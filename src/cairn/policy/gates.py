@@ -1,0 +1,165 @@
+"""Hard gates: does a tool call match a person's approved gate? A pure function, cheap to call.
+
+A gate is a memory of kind ``gate`` whose ``Memory.gate`` holds its rule::
+
+    {"tool": "shell", "pattern": "git push .*(--force|-f)\\b.*\\bmain\\b", "reason": "..."}
+
+``tool`` is a client's tool name (``Bash``, ``Edit``, ``mcp__github__merge``) or ``shell``, which
+names the shell tool of every client at once (``SHELL_TOOLS``), so one gate guards Claude Code,
+Gemini CLI and Codex alike. The pattern is a Python regular expression searched (not anchored) in
+the command string of a shell call (the ``command``/``cmd`` field; an argv array is joined with
+spaces) and in the serialised JSON input of any other tool.
+
+This module decides matching only. Which gates exist is the store's business: the service reads
+them through the one read predicate (``View.INJECT``, approved gates only) and hands the rules
+here. It must never import the store, the service or anything heavy: the PreToolUse hooks call
+``first_match`` on every tool call inside a tight time budget. It never blocks on its own: an
+invalid rule is skipped here and refused when a person adds it (``validate``).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+SHELL = "shell"
+
+# The shell tool of each client, by the name it carries in a hook payload or a tool call.
+SHELL_TOOLS: dict[str, str] = {
+    "bash": "Claude Code (Bash); Codex hooks use the same name",
+    "run_shell_command": "Gemini CLI",
+    "shell": "Codex (shell)",
+    "shell_command": "Codex (shell_command)",
+    "exec_command": "Codex (exec_command, unified exec)",
+    "local_shell": "Codex (local_shell)",
+    "local_shell_call": "Codex (local_shell_call)",
+    "container.exec": "Codex (container.exec)",
+}
+
+MAX_PATTERN = 500
+
+
+@dataclass(frozen=True)
+class Rule:
+    tool: str
+    pattern: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Match:
+    """A gate that matched: its memory id, its rule and the text the pattern was searched in."""
+
+    memory_id: str
+    rule: Rule
+    subject: str
+
+
+def is_shell_tool(tool: str) -> bool:
+    return tool.strip().casefold() in SHELL_TOOLS
+
+
+def rule_of(raw: Mapping[str, Any] | None) -> Rule | None:
+    """The rule held in ``Memory.gate``, or None when it is not a usable rule."""
+    if not raw:
+        return None
+    tool, pattern, reason = raw.get("tool"), raw.get("pattern"), raw.get("reason")
+    if not isinstance(tool, str) or not isinstance(pattern, str) or not tool or not pattern:
+        return None
+    return Rule(tool, pattern, reason if isinstance(reason, str) else "")
+
+
+def validate(tool: str, pattern: str, reason: str) -> Rule:
+    """Check a rule a person is adding; raise ValueError with a sentence saying what is wrong."""
+    tool, reason = tool.strip(), reason.strip()
+    if not tool:
+        raise ValueError("a gate needs --tool (a tool name, or `shell` for every client's shell)")
+    if not pattern or len(pattern) > MAX_PATTERN:
+        raise ValueError(f"a gate needs a --pattern of 1..{MAX_PATTERN} characters")
+    if not reason:
+        raise ValueError("a gate needs a --reason: the agent is told it when the call is denied")
+    try:
+        re.compile(pattern)
+    except re.error as exc:
+        raise ValueError(f"--pattern is not a valid regular expression: {exc}") from None
+    return Rule(SHELL if tool.casefold() == SHELL else tool, pattern, reason)
+
+
+def _argv_text(value: Any) -> str | None:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, list | tuple) and all(isinstance(a, str) for a in value):
+        return " ".join(value)
+    return None
+
+
+def command_of(tool_input: Any) -> str | None:
+    """The command string of a shell tool call (``command``, ``cmd`` or a Codex ``action``)."""
+    if isinstance(tool_input, str | list | tuple):
+        return _argv_text(tool_input)
+    if not isinstance(tool_input, Mapping):
+        return None
+    for key in ("command", "cmd", "argv"):
+        text = _argv_text(tool_input.get(key))
+        if text is not None:
+            return text
+    action = tool_input.get("action")
+    if isinstance(action, Mapping):
+        return command_of(action)
+    return None
+
+
+def subject_of(tool: str, tool_input: Any) -> str:
+    """What a pattern is searched in for this call."""
+    if is_shell_tool(tool):
+        cmd = command_of(tool_input)
+        if cmd is not None:
+            return cmd
+    if isinstance(tool_input, str):
+        return tool_input
+    return json.dumps(tool_input, sort_keys=True, ensure_ascii=False)
+
+
+def applies_to(rule: Rule, tool: str) -> bool:
+    if rule.tool.casefold() == SHELL:
+        return is_shell_tool(tool)
+    return rule.tool.casefold() == tool.strip().casefold()
+
+
+@lru_cache(maxsize=256)
+def _compiled(pattern: str) -> re.Pattern[str] | None:
+    try:
+        return re.compile(pattern)
+    except re.error:
+        return None
+
+
+def first_match(
+    gates: Iterable[tuple[str, Mapping[str, Any] | None]], tool: str, tool_input: Any
+) -> Match | None:
+    """The first gate (``(memory_id, rule dict)`` pairs) whose rule matches this tool call."""
+    subject: str | None = None
+    for memory_id, raw in gates:
+        rule = rule_of(raw)
+        if rule is None or not applies_to(rule, tool):
+            continue
+        rx = _compiled(rule.pattern)
+        if rx is None:
+            continue
+        if subject is None:
+            subject = subject_of(tool, tool_input)
+        if rx.search(subject):
+            return Match(memory_id, rule, subject)
+    return None
+
+
+def parse_input(text: str) -> Any:
+    """A tool input given on the command line: JSON when it parses, else the raw string."""
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text

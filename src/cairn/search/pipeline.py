@@ -1,0 +1,210 @@
+"""Retrieval: from a query to scored candidates, every one through the one read predicate.
+
+The pipeline asks the store for lexical candidates (porter BM25 with column weights, plus the
+trigram index for identifiers) and, when vectors are on, for nearest neighbours; fuses the
+rankings by reciprocal rank (``search.fusion``) and computes each candidate's *relevance*: the
+share of the query's information (IDF-weighted terms) that the memory covers, blended with its
+normalised BM25 and, when present, its cosine similarity. Relevance is query-relative and lies in
+[0, 1], so the context layer can put an abstention floor on it that does not depend on corpus
+size.
+
+It must never read memories except through ``store.lexical``/``store.select`` (the read
+predicate), and never write to the store.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from cairn.model import Memory, Query, Scope, View
+from cairn.search import lexical
+from cairn.search.fusion import rrf
+from cairn.search.lexical import QueryTerm
+from cairn.store.base import Selection, Store
+
+if TYPE_CHECKING:
+    from cairn.service import MemoryService
+
+POOL = 50
+
+
+@dataclass(frozen=True)
+class Scored:
+    memory: Memory
+    relevance: float
+    coverage: float
+    bm25: float
+    fused: float
+    matched: tuple[str, ...] = ()
+    cosine: float | None = None
+    stems: frozenset[str] = field(default_factory=frozenset)
+
+    @property
+    def why(self) -> tuple[str, ...]:
+        out = [f"relevance {self.relevance:.2f}", f"covers {self.coverage:.0%} of the query"]
+        if self.matched:
+            out.append("terms: " + ", ".join(self.matched))
+        if self.cosine is not None:
+            out.append(f"cosine {self.cosine:.2f}")
+        return tuple(out)
+
+
+@dataclass(frozen=True)
+class Retrieval:
+    terms: tuple[QueryTerm, ...]
+    hits: tuple[Scored, ...]
+    mode: str  # what was actually used: lexical | hybrid | semantic
+
+    def weights(self) -> dict[str, float]:
+        """Each query word's share of the query's information (IDF / total IDF)."""
+        total = sum(t.idf for t in self.terms) or 1.0
+        return {t.word: t.idf / total for t in self.terms}
+
+
+def _db(store: Store) -> sqlite3.Connection | None:
+    db = getattr(store, "db", None)
+    return db if isinstance(db, sqlite3.Connection) else None
+
+
+def _fallback_terms(text: str) -> list[QueryTerm]:
+    idents = {i.lower() for i in lexical.identifiers(text)}
+    return [QueryTerm(w, w, 1.0, w in idents) for w in lexical.words(text)]
+
+
+def analyse(store: Store, text: str) -> list[QueryTerm]:
+    db = _db(store)
+    return lexical.query_terms(db, text) if db is not None else _fallback_terms(text)
+
+
+def _stems(store: Store, texts: Sequence[str]) -> list[frozenset[str]]:
+    db = _db(store)
+    if db is not None:
+        return lexical.stems(db, texts)
+    return [frozenset(lexical.words(t)) for t in texts]
+
+
+def retrieve(
+    store: Store,
+    query: Query,
+    *,
+    at: str,
+    pool: int = POOL,
+    vectors: dict[str, float] | None = None,
+) -> Retrieval:
+    """Scored candidates for ``query`` (best first). ``vectors`` maps memory id to cosine
+    similarity from the vector path (already through the read predicate); None = lexical only."""
+    terms = analyse(store, query.text)
+    scope, view = query.scope, query.view
+    porter: list[tuple[Memory, float]] = []
+    if terms:
+        porter = store.lexical(lexical.match_of(terms), view, scope, at, limit=pool)
+    tri_match = lexical.trigram_match(query.text)
+    tri = store.lexical(tri_match, view, scope, at, limit=pool, trigram=True) if tri_match else []
+    mems: dict[str, Memory] = {}
+    for m, _s in porter + tri:
+        mems.setdefault(m.id, m)
+    rankings: dict[str, list[str]] = {
+        "porter": [m.id for m, _ in porter],
+        "trigram": [m.id for m, _ in tri],
+    }
+    if vectors:
+        missing = [mid for mid in vectors if mid not in mems]
+        if missing:
+            for m in _select_ids(store, view, scope, at, missing):
+                mems[m.id] = m
+        vectors = {k: v for k, v in vectors.items() if k in mems}
+        rankings["vector"] = sorted(vectors, key=lambda k: -vectors[k])
+    if query.kinds:
+        mems = {k: m for k, m in mems.items() if m.kind in query.kinds}
+    if not mems:
+        return Retrieval(tuple(terms), (), "hybrid" if vectors is not None else "lexical")
+    fused = dict(rrf(rankings))
+    best_bm25 = max((s for _, s in porter), default=0.0)
+    bm25 = {m.id: (s / best_bm25 if best_bm25 > 0 else 0.0) for m, s in porter}
+    ids = list(mems)
+    stem_sets = dict(zip(ids, _stems(store, [mems[i].text for i in ids]), strict=True))
+    total_idf = sum(t.idf for t in terms) or 1.0
+    hits: list[Scored] = []
+    for mid in ids:
+        mem = mems[mid]
+        low = mem.text.lower()
+        matched = [t for t in terms if t.stem in stem_sets[mid] or (t.ident and t.word in low)]
+        cov = sum(t.idf for t in matched) / total_idf if terms else 0.0
+        b = bm25.get(mid, 0.0)
+        lex_rel = cov * (0.75 + 0.25 * b)
+        cos = vectors.get(mid) if vectors else None
+        rel = (
+            lex_rel if cos is None else max(lex_rel, 0.5 * lex_rel + 0.5 * semantic_relevance(cos))
+        )
+        hits.append(
+            Scored(
+                memory=mem,
+                relevance=rel,
+                coverage=cov,
+                bm25=b,
+                fused=fused.get(mid, 0.0),
+                matched=tuple(t.word for t in matched),
+                cosine=cos,
+                stems=stem_sets[mid],
+            )
+        )
+    hits.sort(key=lambda h: (-h.relevance, -h.fused, h.memory.id))
+    mode = "lexical" if vectors is None else "hybrid"
+    return Retrieval(tuple(terms), tuple(hits), mode)
+
+
+def semantic_relevance(cosine: float) -> float:
+    """Map a cosine similarity onto the relevance scale: sentence embeddings put unrelated
+    texts around 0.0-0.25 and close paraphrases above 0.6, so 0.2 maps to 0 and 0.7 to 1."""
+    return max(0.0, min(1.0, (cosine - 0.2) / 0.5))
+
+
+def _select_ids(
+    store: Store, view: View, scope: Scope, at: str, ids: Sequence[str]
+) -> list[Memory]:
+    return store.select(view, scope, at, Selection(ids=tuple(ids)))
+
+
+def usage(store: Store, ids: Sequence[str]) -> dict[str, tuple[int, str | None]]:
+    """Citation counts (``cited_count``, ``last_cited_at``) of memories already admitted by the
+    read predicate; a statistic lookup, not a read path (it returns no memory)."""
+    db = _db(store)
+    if db is None or not ids:
+        return {}
+    marks = ", ".join("?" for _ in ids)
+    rows = db.execute(
+        f"SELECT id, cited_count, last_cited_at FROM memories WHERE id IN ({marks})", list(ids)
+    ).fetchall()
+    return {str(r[0]): (int(r[1] or 0), r[2]) for r in rows}
+
+
+def search(
+    svc: MemoryService, text: str, *, view: View, limit: int, mode: str = "lexical"
+) -> list[tuple[Memory, float]]:
+    """Search for people and agents: ranked by relevance (and cosine in hybrid/semantic mode),
+    with no abstention floor; only candidates that match at all are returned."""
+    from cairn.timeutil import now
+
+    at = now()
+    query = Query(text, svc.scope, view=view, limit=limit, mode=mode)
+    vectors: dict[str, float] | None = None
+    if mode in ("hybrid", "semantic"):
+        from cairn.search import vector
+
+        vectors = vector.similar(svc, query, at, load=True, force=True)
+        if vectors is None:
+            from cairn.errors import UsageError
+
+            raise UsageError(
+                f"--{mode} needs vectors: {vector.unavailable_reason()}",
+                hint="pip install 'cairn-memory[embed]' and run `cairn embed`",
+            )
+    if mode == "semantic" and vectors is not None:
+        mems = {m.id: m for m in _select_ids(svc.store, view, svc.scope, at, list(vectors))}
+        ranked = sorted(vectors.items(), key=lambda kv: -kv[1])
+        return [(mems[k], v) for k, v in ranked if k in mems][:limit]
+    got = retrieve(svc.store, query, at=at, pool=max(limit * 2, POOL), vectors=vectors)
+    return [(h.memory, round(h.relevance, 6)) for h in got.hits if h.relevance > 0][:limit]

@@ -1,0 +1,345 @@
+"""The optional vector path: embeddings stored beside the memories, KNN through sqlite-vec, and a
+warm local embedding process so per-prompt recall stays fast.
+
+- Vectors live in the ``vectors`` table (migration ``m005_vectors``): derived state like the FTS
+  index, one per memory revision, rebuilt by ``cairn embed``; never memory state.
+- KNN runs on a second, read-only connection opened with sqlean (the stdlib ``sqlite3`` here
+  cannot load extensions) with sqlite-vec loaded, and joins ``memories`` under the one read
+  predicate: a vector can never surface a memory the predicate would not.
+- Query embeddings come from this process when it already loaded the model (``cairn search``,
+  the benchmarks), else from the warm server (``cairn embed --serve``, a unix socket beside the
+  store, exiting after ``IDLE_SECONDS`` without requests). A caller that cannot reach it within
+  its budget answers lexically and starts the server for next time.
+
+This module must never be imported by the hook path unless vectors exist, never download a
+model, and never raise into a hook: every failure means "answer lexically".
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import socket
+import sqlite3
+import struct
+import subprocess
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import closing
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from cairn.model import Memory, Scope, View
+from cairn.store.predicate import read_predicate
+from cairn.timeutil import now
+
+if TYPE_CHECKING:
+    from cairn.model import Query
+    from cairn.service import MemoryService
+    from cairn.store.base import Store
+
+IDLE_SECONDS = 600.0
+BUDGET_MS = 120.0
+KNN = 50
+MODES = ("lexical", "hybrid", "semantic")
+
+
+def mode() -> str:
+    """The retrieval mode asked for by ``CAIRN_RETRIEVAL`` (default hybrid when vectors exist)."""
+    m = os.environ.get("CAIRN_RETRIEVAL", "hybrid").strip().lower()
+    return m if m in MODES else "hybrid"
+
+
+def _db(store: Store) -> sqlite3.Connection | None:
+    db = getattr(store, "db", None)
+    return db if isinstance(db, sqlite3.Connection) else None
+
+
+def has_vectors(store: Store) -> bool:
+    db = _db(store)
+    if db is None:
+        return False
+    try:
+        return db.execute("SELECT 1 FROM vectors LIMIT 1").fetchone() is not None
+    except sqlite3.Error:
+        return False
+
+
+def pack_vec(values: Sequence[float]) -> bytes:
+    return struct.pack(f"<{len(values)}f", *values)
+
+
+def socket_path(store: Store) -> Path:
+    return Path(getattr(store, "path", ".")).resolve().parent / "embed.sock"
+
+
+# -- building ---------------------------------------------------------------------------------
+
+
+def stale(store: Store, scope: Scope) -> list[Memory]:
+    """Memories in scope (any status) whose current revision has no vector."""
+    from cairn.store.base import Selection
+
+    db = _db(store)
+    have: dict[str, int] = {}
+    if db is not None:
+        have = {str(r[0]): int(r[1]) for r in db.execute("SELECT memory_id, revision FROM vectors")}
+    mems = store.select(View.REVIEW, scope, now(), Selection())
+    return [m for m in mems if have.get(m.id) != m.revision]
+
+
+def build(
+    store: Store,
+    scope: Scope,
+    *,
+    batch: int = 64,
+    progress: Callable[[int, int], None] | None = None,
+) -> int:
+    """Embed every memory in scope that lacks a vector for its current revision; returns how
+    many were embedded. Raises EmbeddingsUnavailable without the extra."""
+    from cairn.search import embeddings
+
+    todo = stale(store, scope)
+    db = _db(store)
+    if not todo or db is None:
+        return 0
+    emb = embeddings.get()
+    done = 0
+    at = now()
+    for i in range(0, len(todo), batch):
+        chunk = todo[i : i + batch]
+        vecs = emb.embed([m.text for m in chunk])
+        rows = [
+            (m.id, m.revision, embeddings.MODEL_ID, embeddings.DIM, v.tobytes(), at)
+            for m, v in zip(chunk, vecs, strict=True)
+        ]
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            db.executemany(
+                "INSERT OR REPLACE INTO vectors (memory_id, revision, model, dim, vec, at)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                rows,
+            )
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        db.execute("COMMIT")
+        done += len(chunk)
+        if progress:
+            progress(done, len(todo))
+    return done
+
+
+# -- searching --------------------------------------------------------------------------------
+
+
+def _vec_connection(path: str) -> Any:
+    import sqlean
+    import sqlite_vec
+
+    conn = sqlean.connect(f"file:{path}?mode=ro", uri=True, timeout=1.0)
+    conn.enable_load_extension(True)
+    sqlite_vec.load(conn)
+    conn.enable_load_extension(False)
+    return conn
+
+
+def knn(
+    store: Store, scope: Scope, view: View, at: str, qvec: bytes, *, k: int = KNN
+) -> dict[str, float]:
+    """memory id -> cosine similarity for the ``k`` nearest memories the read predicate allows."""
+    where, params = read_predicate(view, scope, at=at)
+    sql = (
+        "SELECT m.id, 1.0 - vec_distance_cosine(v.vec, ?) AS cos FROM vectors v"
+        f" JOIN memories m ON m.id = v.memory_id AND m.revision = v.revision WHERE {where}"
+        " ORDER BY cos DESC LIMIT ?"
+    )
+    with closing(_vec_connection(store.path)) as conn:
+        rows = conn.execute(sql, [qvec, *params, k]).fetchall()
+    return {str(r[0]): float(r[1]) for r in rows}
+
+
+def available() -> str | None:
+    """None when the vector path can run here, else the reason it cannot."""
+    try:
+        import onnxruntime  # noqa: F401
+        import sqlean  # noqa: F401
+        import sqlite_vec  # noqa: F401
+        import tokenizers  # noqa: F401
+
+        from cairn.search import embeddings
+
+        embeddings._paths()
+    except Exception as exc:
+        return f"embedding extra unavailable: {exc}"
+    return None
+
+
+def local_query_vector(text: str) -> bytes | None:
+    from cairn.search import embeddings
+
+    emb = embeddings.loaded()
+    if emb is None:
+        return None
+    return bytes(emb.embed([text])[0].tobytes())
+
+
+def load_and_embed(text: str) -> bytes:
+    from cairn.search import embeddings
+
+    return bytes(embeddings.get().embed([text])[0].tobytes())
+
+
+def similar(
+    svc: MemoryService, query: Query, at: str, *, load: bool = False, force: bool = False
+) -> dict[str, float] | None:
+    """Cosines for ``query`` or None when the vector path is off or cannot answer in time.
+    ``load`` loads the model in this process if needed; ``force`` ignores CAIRN_RETRIEVAL."""
+    if (mode() == "lexical" and not force) or not has_vectors(svc.store):
+        return None
+    try:
+        qvec = local_query_vector(query.text)
+        if qvec is None and load:
+            qvec = load_and_embed(query.text)
+        if qvec is None:
+            qvec = remote_query_vector(socket_path(svc.store), query.text)
+        if qvec is None:
+            return None
+        return knn(svc.store, query.scope, query.view, at, qvec)
+    except Exception:
+        return None
+
+
+def similar_for_inject(svc: MemoryService, query: Query, at: str) -> dict[str, float] | None:
+    return similar(svc, query, at)
+
+
+def ensure_vectors(svc: MemoryService) -> bool:
+    """Build vectors in-process and keep the model loaded (benchmarks, `cairn search --hybrid`)."""
+    if available() is not None:
+        return False
+    build(svc.store, svc.scope)
+    from cairn.search import embeddings
+
+    embeddings.get()
+    return True
+
+
+def unavailable_reason() -> str:
+    return available() or "no vectors"
+
+
+# -- the warm embedding server ------------------------------------------------------------------
+
+
+def remote_query_vector(sock: Path, text: str, *, budget_ms: float | None = None) -> bytes | None:
+    """Ask the warm server; on no answer within the budget, start it for next time and give up."""
+    budget = (budget_ms if budget_ms is not None else _budget()) / 1000.0
+    if not sock.exists():
+        spawn_server(sock)
+        return None
+    try:
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as s:
+            s.settimeout(budget)
+            s.connect(str(sock))
+            s.sendall(json.dumps({"text": text}).encode() + b"\n")
+            buf = b""
+            while not buf.endswith(b"\n"):
+                chunk = s.recv(65536)
+                if not chunk:
+                    break
+                buf += chunk
+        reply = json.loads(buf)
+        return base64.b64decode(reply["vec"])
+    except (OSError, ValueError, KeyError):
+        if not _alive(sock):
+            spawn_server(sock)
+        return None
+
+
+def _budget() -> float:
+    try:
+        return float(os.environ.get("CAIRN_EMBED_BUDGET_MS", BUDGET_MS))
+    except ValueError:
+        return BUDGET_MS
+
+
+def _alive(sock: Path) -> bool:
+    try:
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as s:
+            s.settimeout(0.05)
+            s.connect(str(sock))
+        return True
+    except OSError:
+        return False
+
+
+def spawn_server(sock: Path) -> None:
+    """Start ``cairn embed --serve`` detached (no-op without the extra)."""
+    if available() is not None:
+        return
+    try:
+        subprocess.Popen(
+            [sys.executable, "-m", "cairn.search.vector", str(sock)],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,
+        )
+    except OSError:
+        return
+
+
+def _lines(conn: socket.socket) -> Iterator[bytes]:
+    buf = b""
+    while True:
+        chunk = conn.recv(65536)
+        if not chunk:
+            return
+        buf += chunk
+        while b"\n" in buf:
+            line, buf = buf.split(b"\n", 1)
+            yield line
+
+
+def serve(sock: Path, *, idle: float = IDLE_SECONDS) -> None:
+    """Answer ``{"text": ...}`` lines with ``{"vec": base64 float32}`` until idle for ``idle``
+    seconds. One process per socket: a second server finding a live socket exits at once."""
+    if _alive(sock):
+        return
+    from cairn.search import embeddings
+
+    emb = embeddings.get()
+    sock.parent.mkdir(parents=True, exist_ok=True)
+    if sock.exists():
+        sock.unlink()
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as srv:
+        srv.bind(str(sock))
+        os.chmod(sock, 0o600)
+        srv.listen(16)
+        srv.settimeout(idle)
+        try:
+            while True:
+                try:
+                    conn, _ = srv.accept()
+                except TimeoutError:
+                    break
+                with conn:
+                    conn.settimeout(5.0)
+                    try:
+                        for line in _lines(conn):
+                            text = str(json.loads(line).get("text", ""))
+                            vec = emb.embed([text])[0].tobytes()
+                            out = {"vec": base64.b64encode(vec).decode()}
+                            conn.sendall(json.dumps(out).encode() + b"\n")
+                            break
+                    except (OSError, ValueError):
+                        continue
+        finally:
+            if sock.exists():
+                sock.unlink()
+
+
+if __name__ == "__main__":  # pragma: no cover - the detached server's entry point
+    serve(Path(sys.argv[1]))

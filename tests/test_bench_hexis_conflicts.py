@@ -1,0 +1,116 @@
+"""The generic mechanisms the Hexis benchmark leans on, tested on their own: a claim that puts a
+different value in the same frame is contested (source-label words are provenance, not frame),
+and the operator's named-source prior, not the producer, sets a memory's confidence."""
+
+from __future__ import annotations
+
+from cairn.model import Actor, Admission, Candidate, Source, Status
+from cairn.policy.frames import frame, is_value_agreement, is_value_conflict
+from cairn.service import MemoryService
+
+from .conftest import NS_A
+
+
+def test_different_values_in_one_frame_conflict_and_qualified_frames_do_not() -> None:
+    assert is_value_conflict(
+        "The wiki lists deploy region EU-WEST-1.",
+        "The runbook lists deploy region US-EAST-2.",
+        ["Team wiki"],
+        ["Ops runbook"],
+    )
+    assert not is_value_conflict(  # qualified: staging vs production
+        "For staging deploys, the region is EU-WEST-1.",
+        "For production deploys, the region is US-EAST-2.",
+    )
+    assert not is_value_conflict(  # the same value is agreement, not conflict
+        "The wiki lists deploy region EU-WEST-1.", "The runbook says deploy region EU-WEST-1."
+    )
+
+
+def test_source_label_words_are_not_part_of_a_claims_frame() -> None:
+    text = "The ops runbook lists deploy region X-1."
+    assert frame(text, ["Ops runbook"]) == frame("deploy region")
+    assert "runbook" in frame(text)
+
+
+def test_one_word_frames_need_values_of_one_type() -> None:
+    assert is_value_conflict("Deploy PG-15.", "Deploy PG-16-BETA.")
+    assert not is_value_conflict("Deploy PG-15.", "Deploy REDIS-7.")
+
+
+def test_two_wordings_of_one_value_agree() -> None:
+    assert is_value_agreement(
+        "The spec caps uploads at 25 MB per file.", "Support confirmed the upload cap is 25 MB."
+    )
+    assert not is_value_agreement(
+        "The spec caps uploads at 25 MB.", "The spec caps uploads at 30 MB."
+    )
+
+
+def test_a_value_conflict_with_an_active_memory_is_contested_through_admission(
+    svc: MemoryService, person: Actor, agent: Actor
+) -> None:
+    first = svc.add(
+        Candidate(
+            "The wiki lists deploy region EU-WEST-1.",
+            NS_A,
+            source=Source(kind="doc", label="Team wiki"),
+        ),
+        person,
+    ).memory
+    second = svc.add(
+        Candidate(
+            "The runbook lists deploy region US-EAST-2.",
+            NS_A,
+            source=Source(kind="doc", label="Ops runbook"),
+        ),
+        agent,
+    ).memory
+    assert first.id in second.contested_by
+    control = svc.add(
+        Candidate(
+            "The runbook lists the cache size 512 MB.",
+            NS_A,
+            source=Source(kind="doc", label="Ops runbook"),
+        ),
+        agent,
+    ).memory
+    assert control.contested_by == ()
+
+
+def test_in_open_mode_both_sides_of_a_value_conflict_stay_active_and_contested(
+    svc: MemoryService, agent: Actor
+) -> None:
+    svc.operator_policy("admission", Admission.OPEN.value, "test operator")
+    wiki, runbook = Source(kind="doc", label="Team wiki"), Source(kind="doc", label="Ops runbook")
+    a = svc.add(Candidate("The wiki lists deploy region EU-WEST-1.", NS_A, source=wiki), agent)
+    b = svc.add(
+        Candidate("The runbook lists deploy region US-EAST-2.", NS_A, source=runbook), agent
+    ).memory
+    assert a.memory.status is Status.ACTIVE
+    assert b.status is Status.ACTIVE and a.memory.id in b.contested_by
+    assert b.id in svc.get(a.memory.id).contested_by
+
+
+def test_the_operators_named_source_prior_sets_confidence_not_the_producer(
+    svc: MemoryService, agent: Actor
+) -> None:
+    svc.operator_policy("trust", {"document:Signed spec": 0.9}, "test operator")
+    named = svc.add(
+        Candidate(
+            "The spec sets the timeout to 30 s.",
+            NS_A,
+            source=Source(kind="document", label="Signed spec", trust=0.1),
+        ),
+        agent,
+    ).memory
+    assert named.confidence == 0.9
+    unnamed = svc.add(
+        Candidate(
+            "A chat said the retry count is 5.",
+            NS_A,
+            source=Source(kind="document", label="Chat", trust=1.0),
+        ),
+        agent,
+    ).memory
+    assert unnamed.confidence == svc.trust_table()["unknown"]  # a producer's own trust is ignored

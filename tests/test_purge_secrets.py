@@ -1,0 +1,86 @@
+"""`cairn redact --scan` finds secrets that got in before the detector knew their shape, and
+`cairn purge ID` (a person's verb) rewrites them out of the events, records secret.purged, and
+erases them physically: the store's files (db, -wal, -shm) no longer hold the bytes."""
+
+from __future__ import annotations
+
+import json
+import random
+import string
+from pathlib import Path
+
+import pytest
+
+from cairn import service as service_mod
+from cairn.model import Candidate, Scope
+from cairn.policy.redact import Redaction
+from cairn.service import MemoryService, agent_actor
+from tests.conftest import NS_A, USER_NS, Cli
+
+SECRET = "AKIA" + "".join(
+    random.Random(9).choice(string.ascii_uppercase + string.digits) for _ in range(16)
+)
+CONTROL = "controlphrase-visible-after-purge"
+
+
+def _store_with_secret(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Simulate an older cairn whose detector did not know the shape."""
+    monkeypatch.setattr(service_mod, "redact", lambda t: Redaction(t, 0, ()))
+    monkeypatch.setattr(service_mod, "redact_value", lambda v: (v, 0))
+    svc = MemoryService.open(cli.home / "cairn.db", Scope(NS_A, USER_NS))
+    try:
+        mem = svc.add(
+            Candidate(text=f"deploy with key {SECRET} and {CONTROL}", namespace=NS_A),
+            agent_actor("miner", session="s1", vouched=True),
+        ).memory
+    finally:
+        svc.close()
+    monkeypatch.undo()
+    return mem.id
+
+
+def _files(cli: Cli) -> list[Path]:
+    return [p for p in cli.home.iterdir() if p.name.startswith("cairn.db")]
+
+
+def test_scan_finds_the_stored_secret_without_printing_it(
+    cli: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _store_with_secret(cli, monkeypatch)
+    out = cli.json("redact", "--scan")
+    assert out["count"] >= 2
+    assert {f["where"] for f in out["found"]} >= {"event", "memory"}
+    assert SECRET not in json.dumps(out)
+
+
+def test_purge_refuses_an_agent(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    mid = _store_with_secret(cli, monkeypatch)
+    proc = cli.run("purge", mid)
+    assert proc.returncode != 0 and "person" in (proc.stderr + proc.stdout).lower()
+    assert any(SECRET.encode() in p.read_bytes() for p in _files(cli))
+
+
+def test_purge_rewrites_the_events_records_it_and_erases_the_bytes(
+    cli: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    mid = _store_with_secret(cli, monkeypatch)
+    assert any(SECRET.encode() in p.read_bytes() for p in _files(cli))
+    code, out = cli.tty("purge", mid)
+    assert code == 0, out
+    assert "purged" in out
+    for p in _files(cli):
+        data = p.read_bytes()
+        assert SECRET.encode() not in data, p.name
+    db = (cli.home / "cairn.db").read_bytes()
+    assert CONTROL.encode() in db  # the rest of the memory is still there
+    svc = MemoryService.open(cli.home / "cairn.db", Scope(NS_A, USER_NS))
+    try:
+        mem, events = svc.history(mid)
+        assert "[REDACTED:" in mem.text and CONTROL in mem.text
+        purged = [e for e in events if e.type == "secret.purged"]
+        assert len(purged) == 1 and purged[0].actor.is_human
+        assert SECRET not in json.dumps(purged[0].payload)
+    finally:
+        svc.close()
+    assert cli.json("redact", "--scan")["count"] == 0
+    assert cli.run("doctor").returncode == 0

@@ -1,0 +1,68 @@
+"""Lexical search: user text never reaches FTS5 as syntax, and fusion is a pure function."""
+
+from __future__ import annotations
+
+import pytest
+
+from cairn.model import Actor, Candidate
+from cairn.search.fusion import rrf
+from cairn.service import MemoryService
+
+NASTY = [
+    "",
+    "\x00",
+    'say "hello',
+    "a AND OR NOT b",
+    "NEAR(a b, 3)",
+    "((unbalanced",
+    "closing))",
+    "col:value",
+    "prefix* ^start",
+    "-- -tenant --",
+    "'; DROP TABLE memories; --",
+    '"""',
+    "emoji 🐍 and ünïcödé",
+    "x" * 5000,
+    "E0502 getUserById --tenant-max-records",
+]
+
+
+@pytest.mark.parametrize("text", NASTY)
+def test_nasty_query_text_never_raises(svc: MemoryService, person: Actor, text: str) -> None:
+    svc.add(
+        Candidate(
+            text="getUserById fails with E0502 on --tenant-max-records",
+            namespace=svc.scope.namespace,
+        ),
+        person,
+    )
+    svc.search(text)
+
+
+def test_identifiers_are_found_inside_longer_tokens_by_the_trigram_index(
+    svc: MemoryService, person: Actor
+) -> None:
+    mid = svc.add(
+        Candidate(text="Call fetchUserByIdAsync for tenants", namespace=svc.scope.namespace), person
+    ).memory.id
+    other = svc.add(
+        Candidate(text="Call the billing API for invoices", namespace=svc.scope.namespace), person
+    ).memory.id
+    ids = [m.id for m, _ in svc.search("UserById")]
+    assert mid in ids and other not in ids
+
+
+def test_rrf_is_pure_and_deterministic() -> None:
+    lists = {"a": ["x", "y", "z"], "b": ["y", "x", "w"]}
+    first = rrf(lists)
+    assert first == rrf(lists)
+    assert [k for k, _ in first][:2] == ["x", "y"]
+    assert {k for k, _ in first} == {"x", "y", "z", "w"}
+
+
+def test_rrf_weights_change_the_order_and_duplicates_count_once() -> None:
+    lists = {"a": ["x", "x", "y"], "b": ["y"]}
+    assert rrf(lists)[0][0] == "y"
+    assert rrf(lists, weights={"b": 0.0})[0][0] == "x"
+    with pytest.raises(ValueError):
+        rrf(lists, k=0)
