@@ -1,11 +1,15 @@
 """The ``cairn`` command: a click group whose commands parse, make one service call, render and
-exit. Command modules register themselves on ``main``; errors map to exit codes here only.
+exit. Command modules register themselves on ``main`` and are imported only when their command
+runs (``COMMANDS`` maps each name to its module; a test checks the map is complete), so a
+per-prompt `cairn recall` does not pay for importing every other command. Errors map to exit
+codes here only.
 
 Exit codes: 0 ok, 1 error, 2 a gate blocked the call, 64 usage.
 """
 
 from __future__ import annotations
 
+import importlib
 import sys
 
 if sys.argv[1:2] == ["hook"] and sys.argv[0].endswith("cairn"):
@@ -23,8 +27,61 @@ from cairn.errors import EXIT_ERROR, EXIT_USAGE, CairnError
 
 CONTEXT_SETTINGS = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 
+# command name -> module that registers it on ``main`` when imported
+COMMANDS: dict[str, str] = {
+    **dict.fromkeys(
+        [
+            "add",
+            "propose",
+            "list",
+            "show",
+            "edit",
+            "supersede",
+            "retract",
+            "expire",
+            "history",
+            "log",
+            "as-of",
+        ],
+        "memory",
+    ),
+    **dict.fromkeys(["init", "rebuild", "doctor"], "admin"),
+    **dict.fromkeys(
+        ["approve", "reject", "restore", "defer", "flag", "review", "policy"], "review"
+    ),
+    **dict.fromkeys(["search", "recall", "inject", "embed"], "retrieval"),
+    **dict.fromkeys(["mine", "redact", "purge"], "mine"),
+    "audit": "audit",
+    "bench": "bench",
+    "conflicts": "conflicts",
+    "gate": "gates",
+    "hook": "hooks",
+    "mcp": "mcp",
+    "setup": "setup",
+}
 
-@click.group(context_settings=CONTEXT_SETTINGS)
+
+class LazyGroup(click.Group):
+    """Imports a command's module the first time the command is looked up."""
+
+    def __init__(self, *args: object, modules: dict[str, str], **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        self.modules = modules
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(set(self.modules) | set(self.commands))
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in self.commands and cmd_name in self.modules:
+            importlib.import_module(f"cairn.cli.{self.modules[cmd_name]}")
+        return self.commands.get(cmd_name)
+
+    def load_all(self) -> None:
+        for module in sorted(set(self.modules.values())):
+            importlib.import_module(f"cairn.cli.{module}")
+
+
+@click.group(cls=LazyGroup, modules=COMMANDS, context_settings=CONTEXT_SETTINGS)
 @click.version_option(__version__, prog_name="cairn")
 @click.option(
     "--store",
@@ -57,7 +114,9 @@ def run() -> None:
 
         run_hook(sys.argv[2:])
     try:
-        main.main(standalone_mode=False)
+        rc = main.main(standalone_mode=False)
+        if isinstance(rc, int) and rc:
+            sys.exit(rc)
     except click.exceptions.Exit as exc:
         sys.exit(exc.exit_code)
     except click.exceptions.Abort:
@@ -73,9 +132,3 @@ def run() -> None:
         sys.exit(exc.exit_code)
     except KeyboardInterrupt:
         sys.exit(130)
-
-
-from cairn.cli import admin, audit, bench, bench_memory, conflicts, gates, memory, review  # noqa: E402,F401  (registers commands)
-from cairn.cli import bench_retrieval, retrieval  # noqa: E402,F401  (registers commands)
-from cairn.cli import bench_mine, mine  # noqa: E402,F401  (registers commands)
-from cairn.cli import hooks, mcp, setup  # noqa: E402,F401  (registers commands)

@@ -5,9 +5,20 @@ from __future__ import annotations
 
 import click
 
-from cairn.cli import main
+from cairn.cli import LazyGroup, main
 
 
-@main.group()
+SUITES = {
+    "retrieval": "bench_retrieval",
+    "inject": "bench_retrieval",
+    "perf": "bench_retrieval",
+    "memory": "bench_memory",
+    "locomo": "bench_memory",
+    "all": "bench_memory",
+    "mine": "bench_mine",
+}
+
+
+@main.group(cls=LazyGroup, modules=SUITES)
 def bench() -> None:
     """Run benchmarks (tables beside baselines computed in the same run; JSON written)."""

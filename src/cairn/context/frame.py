@@ -24,6 +24,8 @@ PREAMBLE = (
 # Matches the frame anywhere, including inside other wrappers (system-reminder, hook_context,
 # developer messages) and when a client adds text around it.
 FRAME_RE = re.compile(rf"<{TAG}\b[^>]*>.*?(?:</{TAG}>|\Z)", re.S)
+# The same frame as a client may echo it back HTML-escaped (Gemini CLI's <hook_context>).
+ESCAPED_FRAME_RE = re.compile(rf"&lt;{TAG}\b.*?&gt;.*?(?:&lt;/{TAG}&gt;|\Z)", re.S)
 _TAGLIKE = re.compile(r"<\s*/?\s*cairn[\s_-]*memory[^>]*>", re.I)
 
 
@@ -38,9 +40,9 @@ def wrap(body: str, *, moment: str) -> str:
 
 
 def contains_frame(text: str) -> bool:
-    return f"<{TAG}" in text
+    return f"<{TAG}" in text or f"&lt;{TAG}" in text
 
 
 def strip_frames(text: str) -> str:
-    """Remove every cairn block from a piece of transcript text."""
-    return FRAME_RE.sub("", text)
+    """Remove every cairn block (raw or HTML-escaped) from a piece of transcript text."""
+    return ESCAPED_FRAME_RE.sub("", FRAME_RE.sub("", text))

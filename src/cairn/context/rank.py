@@ -60,7 +60,7 @@ REVIEW_WEIGHT = {
 
 # Abstention: a memory must cover at least this share of the query's information (IDF-weighted
 # terms; see search.pipeline) and reach this fraction of the best candidate's relevance.
-FLOOR = 0.3
+FLOOR = 0.25
 RELATIVE_FLOOR = 0.45
 # Coverage completion: once something clears the floors, a weaker memory (relevance at least
 # COMPLETE_FLOOR) still joins when it covers a query term none of the chosen ones cover, worth at

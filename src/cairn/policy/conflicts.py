@@ -47,7 +47,41 @@ def _shared(a: set[str], b: set[str]) -> float:
     return len(a & b) / min(len(a), len(b))
 
 
+_CLAUSE_END = re.compile(r"[.;:!?,()\n]")
+_WORDS = re.compile(r"[\w][\w\-\.]*[\w]|[\w]")
+NEGATED_SPAN = 4  # content words after a negation that it is taken to govern
+
+
+def negated(text: str) -> list[frozenset[str]]:
+    """What each negation in ``text`` governs: up to ``NEGATED_SPAN`` content tokens after it,
+    within its clause ("do NOT call test_env_lock().lock()" -> {call, test_env_lock})."""
+    out: list[frozenset[str]] = []
+    for m in NEGATION.finditer(text):
+        rest = text[m.end() :]
+        end = _CLAUSE_END.search(rest)
+        clause = rest[: end.start()] if end else rest
+        words = [w for w in _WORDS.findall(canonical_text(clause)) if w in tokens(w)]
+        words = [w for w in words if not NEGATION.fullmatch(w)][:NEGATED_SPAN]
+        if words:
+            out.append(frozenset(words))
+    return out
+
+
+def _polarity_flip(text: str, other_tokens: set[str], other_text: str) -> bool:
+    """``text`` negates something ``other`` states: a negated span most of whose words are
+    shared with the other text, which does not negate those words itself."""
+    other_neg = negated(other_text)
+    for span in negated(text):
+        shared = span & other_tokens
+        if len(shared) * 2 > len(span) and not any(shared & o for o in other_neg):
+            return True
+    return False
+
+
 def is_lexical_conflict(new_text: str, old_text: str, new_tokens: set[str] | None = None) -> bool:
+    """Near match plus a replacement cue only the new text carries, or a polarity flip: one
+    text negates what the other states (the negation must govern shared words; a "not" in an
+    unrelated clause of a long memory is no contradiction)."""
     ta = tokens(new_text) if new_tokens is None else new_tokens
     tb = tokens(old_text)
     if len(ta & tb) < MIN_SHARED or _shared(ta, tb) < LEXICAL_MATCH:
@@ -58,7 +92,7 @@ def is_lexical_conflict(new_text: str, old_text: str, new_tokens: set[str] | Non
     old_cue = bool(CUES.search(old_text))
     if new_cue and not old_cue:
         return True
-    return bool(NEGATION.search(new_text)) != bool(NEGATION.search(old_text))
+    return _polarity_flip(new_text, tb, old_text) or _polarity_flip(old_text, ta, new_text)
 
 
 CANDIDATES = 12  # nearest live memories compared with a new claim

@@ -7,6 +7,7 @@ A redacted value is replaced by ``[REDACTED:<kind>]``; the secret itself is neve
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -83,10 +84,22 @@ def redact_fast(text: str) -> Redaction:
     return Redaction(text, count, tuple(kinds))
 
 
+# Strings that cannot hold a secret: too short, or cairn's own ids and timestamps.
+_INERT = re.compile(r"^(?:.{0,7}|[0-9A-Z]{26}|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)$", re.S)
+
+
 def redact(text: str) -> Redaction:
     """The write-boundary redaction: cairn's patterns plus the maintained detector
     (``policy.secrets``: detect-secrets plugins), imported on first use so that
-    ``redact_fast`` stays cheap for hooks."""
+    ``redact_fast`` stays cheap for hooks. Pure, so results are cached: one write redacts the
+    same text in several payload parts."""
+    if _INERT.match(text):
+        return Redaction(text, 0, ())
+    return _redact_cached(text)
+
+
+@functools.lru_cache(maxsize=4096)
+def _redact_cached(text: str) -> Redaction:
     from cairn.policy import secrets
 
     found = secrets.find(text)
