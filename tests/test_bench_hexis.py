@@ -20,8 +20,6 @@ from .conftest import REPO, SHARED, Cli
 HEXIS = SHARED / "benchmarks" / "hexis"
 CASES = HEXIS / hexis.DATASET_NAME
 
-pytestmark = pytest.mark.skipif(not CASES.is_file(), reason="shared benchmark data not present")
-
 
 def published() -> dict[str, Any]:
     data = json.loads((HEXIS / hexis.PUBLISHED_RESULTS).read_text())

@@ -10,11 +10,7 @@ import pytest
 
 from cairn.bench import suite
 
-from .conftest import SHARED, Cli
-
-pytestmark = pytest.mark.skipif(
-    not (SHARED / "benchmarks").is_dir(), reason="shared benchmark data not present"
-)
+from .conftest import Cli
 
 
 def test_bench_all_writes_json_and_a_markdown_table_with_the_machine(

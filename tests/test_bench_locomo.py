@@ -7,17 +7,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-
 from cairn.bench import locomo
 
 from .conftest import REPO, SHARED, Cli
 
 DATA = SHARED / "benchmarks"
-
-pytestmark = pytest.mark.skipif(
-    not (DATA / locomo.FILE).is_file(), reason="shared LoCoMo data not present"
-)
 
 
 def test_session_dates_become_utc_valid_times() -> None:

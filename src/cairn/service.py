@@ -193,27 +193,56 @@ class MemoryService:
         checked = [self._validate(c) for c in cands]
         out: list[WriteResult] = []
         with self.store.write() as tx:
-            mode_cache: dict[str, Admission] = {}
+            # policies cannot change inside this transaction: read each namespace's once
+            policy_cache: dict[str, tuple[Admission, Any, dict[str, float]]] = {}
+            verdict_cache: dict[str, list[dict[str, Any]]] = {}
             for cand in checked:
-                if cand.namespace not in mode_cache:
+                if cand.namespace not in policy_cache:
                     raw = tx.policy(cand.namespace, "admission")
-                    mode_cache[cand.namespace] = (
+                    mode = (
                         Admission(raw) if raw in {a.value for a in Admission} else Admission.REVIEW
                     )
-                out.append(self._admit_one(tx, cand, actor, mode_cache[cand.namespace]))
+                    trust = dict(admission.DEFAULT_TRUST)
+                    custom = tx.policy(cand.namespace, "trust")
+                    if isinstance(custom, dict):
+                        trust.update({str(k): float(v) for k, v in custom.items()})
+                    policy_cache[cand.namespace] = (
+                        mode,
+                        tx.policy(cand.namespace, "promote_after"),
+                        trust,
+                    )
+                mode, promote_after, trust = policy_cache[cand.namespace]
+                out.append(
+                    self._admit_one(
+                        tx,
+                        cand,
+                        actor,
+                        mode,
+                        promote_after=promote_after,
+                        trust=trust,
+                        verdicts=verdict_cache,
+                    )
+                )
             if after is not None:
                 after(tx)
         return out
 
     def _admit_one(
-        self, tx: WriteTx, cand: Candidate, actor: Actor, mode: Admission
+        self,
+        tx: WriteTx,
+        cand: Candidate,
+        actor: Actor,
+        mode: Admission,
+        *,
+        promote_after: Any,
+        trust: dict[str, float],
+        verdicts: dict[str, list[dict[str, Any]]] | None = None,
     ) -> WriteResult:
         at = now()
         batch = _Batch(tx, cand.namespace, actor, at)
         red = redact(cand.text)
         batch.redactions += red.count
         cand = replace(cand, text=red.text)
-        promote_after = tx.policy(cand.namespace, "promote_after")
         decision = admission.admit(
             tx,
             cand,
@@ -221,11 +250,8 @@ class MemoryService:
             mode=mode,
             user_namespace=self.scope.user_namespace,
             promote_after=promote_after if isinstance(promote_after, int) else None,
+            verdicts=verdicts,
         )
-        trust = dict(admission.DEFAULT_TRUST)
-        custom = tx.policy(cand.namespace, "trust")
-        if isinstance(custom, dict):
-            trust.update({str(k): float(v) for k, v in custom.items()})
 
         if decision.action in ("withhold", "corroborate") and decision.target is not None:
             target = decision.target

@@ -39,7 +39,11 @@ def data_dir(explicit: str | None = None) -> Path:
     elif os.environ.get("CAIRN_SHARED"):
         path = Path(os.environ["CAIRN_SHARED"]) / "benchmarks"
     else:
-        path = repo_root().parent / "shared" / "benchmarks"
+        candidates = [
+            repo_root().parent / "shared" / "benchmarks",
+            Path.cwd().parent / "shared" / "benchmarks",
+        ]
+        path = next((p for p in candidates if p.is_dir()), candidates[0])
     if not path.is_dir():
         raise UsageError(
             f"benchmark data not found at {path}",

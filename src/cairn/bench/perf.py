@@ -1,8 +1,11 @@
 """`cairn bench perf`: latency and throughput on synthetic stores of given sizes.
 
-For each size: admit throughput (batched ``add_many``, as a person), in-process search p50/p95
-through the full pipeline beside a bare FTS5 BM25 query (the baseline, same run), and
-whole-process `cairn recall` p50/p95 run as a cold process, as a hook would run it (lexical).
+For each size: admit throughput (batched ``add_many`` of 1,000, as a person: over the whole
+build, and for the last batch, i.e. at that store size), in-process search p50/p95 through the
+full pipeline beside a bare FTS5 BM25 query (the baseline, same run), and whole-process recall
+p50/p95 run as cold processes, as a hook would run them (lexical): `cairn recall` through the CLI,
+the same block from a process importing only the recall path, and a bare interpreter start as
+the floor.
 Then N processes × M single writes against one store, counting lost and failed writes.
 Synthetic text comes from a seeded generator, so runs are comparable. Nothing here is a test:
 speed is reported, not asserted.
@@ -68,7 +71,9 @@ def one_size(size: int, *, n_queries: int, recalls: int) -> dict[str, Any]:
         actor = person_actor("bench")
         body = texts(size)
         t0 = time.perf_counter()
+        last_batch_s = 0.0
         for i in range(0, size, 1000):
+            t_batch = time.perf_counter()
             svc.add_many(
                 [
                     Candidate(text=t, namespace=BENCH_NS, kind=KINDS[(i + j) % len(KINDS)])
@@ -76,7 +81,9 @@ def one_size(size: int, *, n_queries: int, recalls: int) -> dict[str, Any]:
                 ],
                 actor,
             )
+            last_batch_s = time.perf_counter() - t_batch
         admit_s = time.perf_counter() - t0
+        last_n = size - (size - 1) // 1000 * 1000
         qs = queries(n_queries)
         search_ms: list[float] = []
         bm25_ms: list[float] = []
@@ -94,28 +101,57 @@ def one_size(size: int, *, n_queries: int, recalls: int) -> dict[str, Any]:
         exe = Path(sys.executable).parent / "cairn"
         if exe.exists():
             cairn = [str(exe)]
-        recall_ms: list[float] = []
-        for q in qs[:recalls]:
-            t1 = time.perf_counter()
-            subprocess.run(
-                [*cairn, "--store", str(store), "recall", q],
-                cwd=proj,
-                env=env,
-                capture_output=True,
-                check=False,
-                stdin=subprocess.DEVNULL,
-            )
-            recall_ms.append((time.perf_counter() - t1) * 1000)
+        recall_ms = _timed(
+            [[*cairn, "--store", str(store), "recall", q] for q in qs[:recalls]], proj, env
+        )
+        lean_ms = _timed(
+            [
+                [sys.executable, "-c", _LEAN, str(store), q, BENCH_NS, BENCH_USER]
+                for q in qs[:recalls]
+            ],
+            proj,
+            env,
+        )
+        python_ms = _timed([[sys.executable, "-c", "pass"]] * recalls, proj, env)
         return {
             "size": size,
             "admit_per_s": round(size / admit_s, 1),
+            "admit_per_s_at_size": round(last_n / last_batch_s, 1) if last_batch_s else 0.0,
             "search_p50_ms": round(percentile(search_ms, 50), 2),
             "search_p95_ms": round(percentile(search_ms, 95), 2),
             "bm25_p50_ms": round(percentile(bm25_ms, 50), 2),
             "bm25_p95_ms": round(percentile(bm25_ms, 95), 2),
             "recall_p50_ms": round(percentile(recall_ms, 50), 1),
             "recall_p95_ms": round(percentile(recall_ms, 95), 1),
+            "lean_recall_p50_ms": round(percentile(lean_ms, 50), 1),
+            "lean_recall_p95_ms": round(percentile(lean_ms, 95), 1),
+            "python_startup_p50_ms": round(percentile(python_ms, 50), 1),
         }
+
+
+# The same block as `cairn recall`, from a process that imports only the recall path (no click,
+# no command modules): what a hook entry point that avoids the CLI package would pay.
+_LEAN = """
+import sys
+from cairn.context.inject import prompt_block
+from cairn.model import Scope
+from cairn.service import MemoryService
+svc = MemoryService.open(sys.argv[1], Scope(sys.argv[3], sys.argv[4]))
+sys.stdout.write(prompt_block(svc, sys.argv[2]).text)
+svc.close()
+"""
+
+
+def _timed(commands: list[list[str]], cwd: Path, env: dict[str, str]) -> list[float]:
+    """Wall time of each command run as a cold process (ms)."""
+    out: list[float] = []
+    for cmd in commands:
+        t1 = time.perf_counter()
+        subprocess.run(
+            cmd, cwd=cwd, env=env, capture_output=True, check=False, stdin=subprocess.DEVNULL
+        )
+        out.append((time.perf_counter() - t1) * 1000)
+    return out
 
 
 _WRITER = """

@@ -24,28 +24,12 @@ from pathlib import Path
 from typing import Any
 
 from cairn import __version__
+from cairn.bench import common
 from cairn.errors import UsageError
 
 SCHEMA = "cairn.bench.all/1"
 
-
-def data_dir(given: str | Path | None = None) -> Path:
-    """The benchmarks folder: ``given``, else ``$CAIRN_SHARED/benchmarks``, else the
-    ``shared/benchmarks`` folder beside the repository (or beside the working directory)."""
-    if given:
-        path = Path(given)
-    elif os.environ.get("CAIRN_SHARED"):
-        path = Path(os.environ["CAIRN_SHARED"]) / "benchmarks"
-    else:
-        repo = Path(__file__).resolve().parents[3]
-        candidates = [
-            repo.parent / "shared" / "benchmarks",
-            Path.cwd().parent / "shared" / "benchmarks",
-        ]
-        path = next((p for p in candidates if p.is_dir()), candidates[0])
-    if not path.is_dir():
-        raise UsageError(f"no benchmark data at {path}", hint="pass --data DIR or set CAIRN_SHARED")
-    return path
+data_dir = common.data_dir
 
 
 def machine() -> dict[str, Any]:

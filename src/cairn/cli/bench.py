@@ -3,10 +3,7 @@ every suite prints a table, writes JSON, and computes its baseline in the same r
 
 from __future__ import annotations
 
-import click
-
 from cairn.cli import LazyGroup, main
-
 
 SUITES = {
     "retrieval": "bench_retrieval",

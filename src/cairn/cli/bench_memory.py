@@ -30,7 +30,7 @@ def _write(out: str, data: dict[str, object]) -> Path:
 @click.option("--cases", type=click.Path(dir_okay=False), help="A case file of the same schema.")
 @click.option("--expect-sha", help="Refuse the case file unless its sha256 is this.")
 @click.option("--data", type=click.Path(file_okay=False), help="The benchmarks folder.")
-@click.option("--out", default="bench-results/memory.json", show_default=True)
+@click.option("--out", default="build/bench/memory.json", show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Print the whole result as JSON.")
 def memory_cmd(
     adapter: bool,
@@ -79,7 +79,7 @@ def memory_cmd(
     "--modes", default="lexical,hybrid,inject", show_default=True, help="cairn's systems to run."
 )
 @click.option("--data", type=click.Path(file_okay=False), help="The benchmarks folder.")
-@click.option("--out", default="bench-results/locomo.json", show_default=True)
+@click.option("--out", default="build/bench/locomo.json", show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Print the whole result as JSON.")
 def locomo_cmd(
     ks: str,
@@ -114,7 +114,7 @@ def locomo_cmd(
 
 
 @bench.command("all")
-@click.option("--out", "out_dir", default="bench-results", show_default=True, type=click.Path())
+@click.option("--out", "out_dir", default="build/bench", show_default=True, type=click.Path())
 @click.option("--data", type=click.Path(file_okay=False), help="The benchmarks folder.")
 @click.option("--only", multiple=True, help="Run only these suites (repeatable).")
 def all_cmd(out_dir: str, data: str | None, only: tuple[str, ...]) -> None:

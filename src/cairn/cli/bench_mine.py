@@ -15,7 +15,7 @@ from cairn.cli.render import emit_json
 @click.option("--mb", default=200, show_default=True, help="Size of the generated corpus.")
 @click.option("--quality", is_flag=True, help="Also score precision/recall on the labelled set.")
 @click.option("--speed/--no-speed", default=True, show_default=True)
-@click.option("--out", default="bench-results/mine.json", show_default=True)
+@click.option("--out", default="build/bench/mine.json", show_default=True)
 @click.option("--json", "as_json", is_flag=True)
 def mine_cmd(mb: int, quality: bool, speed: bool, out: str, as_json: bool) -> None:
     """Mining throughput (end to end) beside a stdlib-parse baseline; optional quality."""

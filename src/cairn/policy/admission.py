@@ -108,7 +108,10 @@ def admit(
     mode: Admission,
     user_namespace: str,
     promote_after: int | None = None,
+    verdicts: dict[str, list[dict[str, Any]]] | None = None,
 ) -> Decision:
+    """``verdicts`` is an optional per-transaction memo of each namespace's verdict list (a
+    batch of writes cannot change verdicts, so one read serves the whole batch)."""
     key = claim_key(cand.text, cand.subject, cand.predicate, cand.object)
     slot = slot_key(cand.subject, cand.predicate) if cand.subject and cand.predicate else None
     namespaces = [cand.namespace]
@@ -141,7 +144,13 @@ def admit(
 
     reasons: list[str] = []
     flags: list[str] = []
-    for v in tx.verdicts(namespaces):
+    if verdicts is None:
+        standing = tx.verdicts(namespaces)
+    else:
+        if cand.namespace not in verdicts:
+            verdicts[cand.namespace] = tx.verdicts(namespaces)
+        standing = verdicts[cand.namespace]
+    for v in standing:
         if v.get("text") and overlap(v["text"], cand.text) >= NEAR_DUPLICATE:
             ref = (v.get("memory_id") or "")[-8:].lower()
             flags.append(f"resembles rejected #{ref}")

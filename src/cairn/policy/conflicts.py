@@ -17,13 +17,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from cairn.claimkey import canonical_text, tokens
-from cairn.model import Candidate, Kind, Memory, Scope, Status, View
-from cairn.policy.frames import is_value_conflict, values
+from cairn.model import Candidate, Kind, Memory, Scope, Status
+from cairn.policy.frames import frame, is_value_conflict, values
 from cairn.search.lexical import porter_match
-from cairn.store.base import WriteTx
+from cairn.store.base import ProbeHit, WriteTx
 from cairn.timeutil import now
 
 CUES = re.compile(
@@ -52,7 +53,8 @@ _WORDS = re.compile(r"[\w][\w\-\.]*[\w]|[\w]")
 NEGATED_SPAN = 4  # content words after a negation that it is taken to govern
 
 
-def negated(text: str) -> list[frozenset[str]]:
+@lru_cache(maxsize=8192)
+def negated(text: str) -> tuple[frozenset[str], ...]:
     """What each negation in ``text`` governs: up to ``NEGATED_SPAN`` content tokens after it,
     within its clause ("do NOT call test_env_lock().lock()" -> {call, test_env_lock})."""
     out: list[frozenset[str]] = []
@@ -64,7 +66,7 @@ def negated(text: str) -> list[frozenset[str]]:
         words = [w for w in words if not NEGATION.fullmatch(w)][:NEGATED_SPAN]
         if words:
             out.append(frozenset(words))
-    return out
+    return tuple(out)
 
 
 def _polarity_flip(text: str, other_tokens: set[str], other_text: str) -> bool:
@@ -83,7 +85,7 @@ def is_lexical_conflict(new_text: str, old_text: str, new_tokens: set[str] | Non
     text negates what the other states (the negation must govern shared words; a "not" in an
     unrelated clause of a long memory is no contradiction)."""
     ta = tokens(new_text) if new_tokens is None else new_tokens
-    tb = tokens(old_text)
+    tb = _tokens(old_text)
     if len(ta & tb) < MIN_SHARED or _shared(ta, tb) < LEXICAL_MATCH:
         return False
     if canonical_text(new_text) == canonical_text(old_text):
@@ -96,15 +98,44 @@ def is_lexical_conflict(new_text: str, old_text: str, new_tokens: set[str] | Non
 
 
 CANDIDATES = 12  # nearest live memories compared with a new claim
-PROBE_TERMS = 10  # the claim's most specific terms used to find them
+PROBE_TERMS = 4  # the claim's rarest terms used to find them
 
 
-def _probe(text: str) -> str:
-    """An FTS expression of the claim's most specific terms (longest first: they are the rarest
-    in practice), so the probe stays cheap on a large store."""
-    pieces = [t.strip('"') for t in porter_match(text).split(" OR ") if t]
-    pieces = sorted(dict.fromkeys(pieces), key=lambda t: (-len(t), t))[:PROBE_TERMS]
-    return " OR ".join(f'"{t}"' for t in pieces)
+def _probe(tx: WriteTx, text: str) -> str:
+    """An FTS expression of the claim's rarest terms (by document frequency in the index), so
+    the probe reads a few short posting lists even on a large store. A near match shares most
+    of the claim's terms, rare ones included; terms the index does not hold cannot find
+    anything and are skipped."""
+    pieces = list(dict.fromkeys(t.strip('"') for t in porter_match(text).split(" OR ") if t))
+    if not pieces:
+        return ""
+    df = tx.doc_freq(pieces)
+    held = sorted((p for p in pieces if df.get(p, 0) > 0), key=lambda p: (df[p], -len(p), p))
+    return " OR ".join(f'"{t}"' for t in held[:PROBE_TERMS])
+
+
+# Pure functions of a memory's text, memoised: one batch compares thousands of new claims with
+# the same few live memories, and re-tokenising them each time dominated admission.
+_tokens = lru_cache(maxsize=8192)(tokens)
+_values = lru_cache(maxsize=8192)(values)
+
+
+@lru_cache(maxsize=8192)
+def _frame(text: str, labels: tuple[str, ...]) -> frozenset[str]:
+    return frame(text, labels)
+
+
+def _may_value_conflict(
+    new_text: str, new_labels: tuple[str, ...], old_text: str, old_labels: tuple[str, ...]
+) -> bool:
+    """The necessary conditions of ``frames.is_value_conflict`` (different value sets, nested
+    frames) on memoised parts; the exact test runs only when they hold."""
+    va, vb = _values(new_text), _values(old_text)
+    if not va or not vb or va == vb:
+        return False
+    fa, fb = _frame(new_text, new_labels), _frame(old_text, old_labels)
+    small, large = (fa, fb) if len(fa) <= len(fb) else (fb, fa)
+    return bool(small) and small <= large
 
 
 def find_conflicts(
@@ -118,27 +149,32 @@ def find_conflicts(
                 cand.object or ""
             ):
                 out.append(m.id)
-    if not out:
-        scope = Scope(cand.namespace, user_namespace, cand.session)
-        match = _probe(cand.text)
-        hits = tx.lexical(match, View.SEARCH, scope, now(), limit=CANDIDATES) if match else []
-        cand_tokens = tokens(cand.text)
-        cand_has_values = bool(values(cand.text))
-        for m, _score in hits:
-            if m.namespace != cand.namespace or m.id == cand.supersedes or m.kind is Kind.GATE:
-                continue
-            if m.subject and cand.subject and slot:
-                continue  # typed facts are compared by slot only
-            if is_lexical_conflict(cand.text, m.text, cand_tokens):
-                out.append(m.id)
-            elif cand_has_values and is_value_conflict(
-                cand.text,
-                m.text,
-                [cand.source.label],
-                [s.get("label") for s in tx.sources(m.id)],
-            ):
-                out.append(m.id)
-    return out
+    if out:
+        return out
+    scope = Scope(cand.namespace, user_namespace, cand.session)
+    match = _probe(tx, cand.text)
+    hits = tx.probe(match, scope, now(), limit=CANDIDATES) if match else []
+    cand_tokens = tokens(cand.text)
+    cand_labels = (cand.source.label,) if cand.source.label else ()
+    valued: list[ProbeHit] = []
+    for h in hits:
+        if h.namespace != cand.namespace or h.id == cand.supersedes or h.kind == Kind.GATE.value:
+            continue
+        if h.subject and cand.subject and slot:
+            continue  # typed facts are compared by slot only
+        if is_lexical_conflict(cand.text, h.text, cand_tokens):
+            out.append(h.id)
+        elif _values(cand.text) and _values(h.text):
+            valued.append(h)
+    if valued:
+        labels = tx.source_labels([v.id for v in valued])
+        for v in valued:
+            old_labels = tuple(labels.get(v.id, ()))
+            if _may_value_conflict(
+                cand.text, cand_labels, v.text, old_labels
+            ) and is_value_conflict(cand.text, v.text, list(cand_labels), list(old_labels)):
+                out.append(v.id)
+    return [h.id for h in hits if h.id in set(out)]
 
 
 # -- the conflict queue ------------------------------------------------------------------------

@@ -42,6 +42,17 @@ class Report:
         self.ok = self.ok and ok
 
 
+@dataclass(frozen=True)
+class ProbeHit:
+    """A lean candidate row for admission's conflict check (no decoding of the full memory)."""
+
+    id: str
+    namespace: str
+    kind: str
+    subject: str | None
+    text: str
+
+
 class WriteTx(Protocol):
     """Reads and appends inside one write transaction (one writer at a time)."""
 
@@ -60,6 +71,9 @@ class WriteTx(Protocol):
     ) -> list[tuple[Memory, float]]: ...
     def cursor(self, path: str) -> dict[str, Any] | None: ...
     def put_cursor(self, row: dict[str, Any]) -> None: ...
+    def probe(self, match: str, scope: Scope, at: str, *, limit: int) -> list[ProbeHit]: ...
+    def source_labels(self, memory_ids: Sequence[str]) -> dict[str, list[str]]: ...
+    def doc_freq(self, terms: Sequence[str]) -> dict[str, int]: ...
 
 
 class Store(Protocol):

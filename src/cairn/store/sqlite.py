@@ -30,7 +30,7 @@ from cairn.model import (
     View,
 )
 from cairn.store import migrations, project
-from cairn.store.base import EventFilter, Report, Selection
+from cairn.store.base import EventFilter, ProbeHit, Report, Selection
 from cairn.store.predicate import read_predicate
 
 DEFAULT_BUSY_TIMEOUT = 30.0
@@ -225,6 +225,75 @@ class _Reads:
         )
         rows = self.db.execute(sql, [match, *params, limit]).fetchall()
         return [(row_to_memory(r), -float(r["rank"])) for r in rows]
+
+    def probe(self, match: str, scope: Scope, at: str, *, limit: int) -> list[ProbeHit]:
+        """The ``limit`` best BM25 matches of ``match`` through the read predicate (SEARCH view),
+        as lean rows: admission's conflict probe runs on every write and needs neither the
+        contested subquery nor a decoded memory."""
+        if not match:
+            return []
+        where, params = read_predicate(View.SEARCH, scope, at=at)
+        sql = (
+            "SELECT m.id, m.namespace, m.kind, m.subject, m.text FROM memories_fts f"
+            f" JOIN memories m ON m.seq = f.rowid WHERE memories_fts MATCH ? AND {where}"
+            " ORDER BY bm25(memories_fts, 1.0, 0.4) LIMIT ?"
+        )
+        return [
+            ProbeHit(str(r[0]), str(r[1]), str(r[2]), r[3], str(r[4]))
+            for r in self.db.execute(sql, [match, *params, limit])
+        ]
+
+    def source_labels(self, memory_ids: Sequence[str]) -> dict[str, list[str]]:
+        """memory id -> the labels of its sources (one statement for many memories)."""
+        if not memory_ids:
+            return {}
+        marks = ", ".join("?" for _ in memory_ids)
+        out: dict[str, list[str]] = {m: [] for m in memory_ids}
+        for mid, label in self.db.execute(
+            f"SELECT memory_id, label FROM sources WHERE memory_id IN ({marks}) ORDER BY seq",
+            list(memory_ids),
+        ):
+            if label:
+                out[str(mid)].append(str(label))
+        return out
+
+    def doc_freq(self, words: Sequence[str]) -> dict[str, int]:
+        """How many memories the lexical index holds for each word (stemmed by the index's own
+        tokenizer; a word that tokenizes into several terms counts its rarest). A statistic over
+        the index vocabulary, not a read of any memory. Words the index holds are memoised for
+        the life of this object (within one write transaction, "roughly how rare" is all a
+        caller needs); absent words are asked again, since the transaction may add them."""
+        cache: dict[str, int] = self.__dict__.setdefault("_df_cache", {})
+        todo = [w for w in dict.fromkeys(words) if w not in cache]
+        if todo:
+            if not self.__dict__.get("_df_ready"):
+                for sql in _DF_SETUP:
+                    self.db.execute(sql)
+                self.__dict__["_df_ready"] = True
+            self.db.execute("DELETE FROM temp.cairn_dfq")
+            self.db.executemany(
+                "INSERT INTO temp.cairn_dfq (rowid, t) VALUES (?, ?)",
+                [(i + 1, w) for i, w in enumerate(todo)],
+            )
+            found: dict[int, int] = {}
+            for doc, df in self.db.execute(
+                "SELECT q.doc, coalesce(v.doc, 0) FROM temp.cairn_dfq_v q"
+                " LEFT JOIN temp.cairn_df v ON v.term = q.term"
+            ):
+                i = int(doc) - 1
+                found[i] = min(found.get(i, int(df)), int(df))
+            for i, w in enumerate(todo):
+                if found.get(i, 0) > 0:  # a word this transaction may still add is not cached
+                    cache[w] = found[i]
+        return {w: cache.get(w, 0) for w in words}
+
+
+_DF_SETUP = (
+    "CREATE VIRTUAL TABLE IF NOT EXISTS temp.cairn_dfq USING fts5"
+    " (t, tokenize='porter unicode61 remove_diacritics 2')",
+    "CREATE VIRTUAL TABLE IF NOT EXISTS temp.cairn_dfq_v USING fts5vocab(temp, cairn_dfq, 'instance')",
+    "CREATE VIRTUAL TABLE IF NOT EXISTS temp.cairn_df USING fts5vocab(main, memories_fts, 'row')",
+)
 
 
 class _Tx(_Reads):

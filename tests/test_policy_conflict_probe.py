@@ -1,0 +1,124 @@
+"""Admission's conflict probe stays exact while it got cheaper: the rarest-term probe still finds
+the memory a claim contradicts in a crowd that shares its common words, a negation only counts
+when it governs what the other memory states, and the per-batch caches (verdicts, policies,
+memoised frames) change no decision."""
+
+from __future__ import annotations
+
+from cairn.model import Actor, Candidate, Review, Source, Status
+from cairn.policy.conflicts import is_lexical_conflict, negated
+from cairn.service import MemoryService
+from tests.conftest import NS_A
+
+LONG_OLD = (
+    "When writing tests that call init_project, you must call git_init_boundary on the temp "
+    "directory first. Without it the test climbs to the real parent repo and writes to the "
+    "real user brain. Set KIMETSU_USER_BRAIN=0 in hermetic tests."
+)
+LONG_NEW = (
+    "To isolate brain tests from the real user brain: use with_user_brain_disabled, which sets "
+    "KIMETSU_USER_BRAIN=0, and do not call test_env_lock().lock() inside its closure. Set TMP "
+    "and TEMP to a temp dir."
+)
+
+
+def test_a_negation_governing_shared_words_conflicts_and_one_in_an_unrelated_clause_does_not() -> (
+    None
+):
+    assert is_lexical_conflict(
+        "We do not deploy on Fridays any more", "We deploy on Fridays any more"
+    )
+    assert is_lexical_conflict("Never use tabs for indentation", "Use tabs for indentation")
+    assert not is_lexical_conflict(LONG_NEW, LONG_OLD)  # "not" governs test_env_lock, not shared
+    assert negated("do NOT call test_env_lock().lock() inside") == (
+        frozenset({"call", "test_env_lock"}),
+    )
+
+
+def test_two_related_long_memories_written_by_a_person_both_stay_approved(
+    svc: MemoryService, person: Actor
+) -> None:
+    old, new = svc.add_many([Candidate(LONG_OLD, NS_A), Candidate(LONG_NEW, NS_A)], person)
+    assert new.memory.contested_by == ()
+    assert new.memory.status is Status.ACTIVE and new.memory.review is Review.APPROVED
+    flip = svc.add(
+        Candidate(
+            "When writing tests that call init_project, you must not call git_init_boundary "
+            "on the temp directory first.",
+            NS_A,
+        ),
+        person,
+    ).memory
+    assert old.memory.id in flip.contested_by  # control: a real polarity flip is contested
+
+
+def test_the_rare_term_probe_finds_the_contradicted_memory_among_many_sharing_common_words(
+    svc: MemoryService, person: Actor, agent: Actor
+) -> None:
+    crowd = [
+        Candidate(f"The deploy script runs the service build step number {i} for the team", NS_A)
+        for i in range(300)
+    ]
+    target = Candidate("The deploy script uses the blue-green rollout via haproxy", NS_A)
+    results = svc.add_many([*crowd, target], person)
+    target_id = results[-1].memory.id
+    challenger = svc.add(
+        Candidate("The deploy script no longer uses the blue-green rollout via haproxy", NS_A),
+        agent,
+    ).memory
+    assert challenger.contested_by == (target_id,)
+    assert challenger.status is Status.PROPOSED
+    unrelated = svc.add(Candidate("The deploy script pins haproxy 2.8 in CI", NS_A), agent).memory
+    assert unrelated.contested_by == ()  # control
+
+
+def test_a_value_conflict_is_found_inside_one_batch_and_a_different_frame_is_not(
+    svc: MemoryService, person: Actor
+) -> None:
+    wiki = Source(kind="doc", label="Team wiki")
+    runbook = Source(kind="doc", label="Ops runbook")
+    first, second, other = svc.add_many(
+        [
+            Candidate("The wiki lists deploy region EU-WEST-1.", NS_A, source=wiki),
+            Candidate("The runbook lists deploy region US-EAST-2.", NS_A, source=runbook),
+            Candidate("The runbook lists the cache size 512 MB.", NS_A, source=runbook),
+        ],
+        person,
+    )
+    assert first.memory.id in second.memory.contested_by
+    assert other.memory.contested_by == ()
+
+
+def test_a_claim_resembling_a_rejected_one_is_flagged_in_a_batch_and_an_unrelated_one_is_not(
+    svc: MemoryService, person: Actor, agent: Actor
+) -> None:
+    rejected = svc.add(
+        Candidate("Use the legacy payments gateway for all refunds", NS_A), agent
+    ).memory
+    svc.reject(rejected.id, person, note="wrong")
+    near, unrelated = svc.add_many(
+        [
+            Candidate("Use the legacy payments gateway for all refunds today", NS_A),
+            Candidate("Releases are tagged from the main branch", NS_A),
+        ],
+        agent,
+    )
+    assert any("resembles a rejected claim" in r for r in near.reasons)
+    assert near.memory.status is Status.PROPOSED
+    assert not any("rejected" in r for r in unrelated.reasons)
+
+
+def test_document_frequency_counts_stems_as_the_index_does(
+    svc: MemoryService, person: Actor
+) -> None:
+    svc.add_many(
+        [
+            Candidate("Run the migrations before the release", NS_A),
+            Candidate("One migration failed on staging", NS_A),
+            Candidate("Tag the release from main", NS_A),
+        ],
+        person,
+    )
+    with svc.store.write() as tx:
+        df = tx.doc_freq(["migrations", "migration", "release", "zanzibar"])
+    assert df == {"migrations": 2, "migration": 2, "release": 2, "zanzibar": 0}
