@@ -29,6 +29,7 @@ lint: $(STAMP)
 
 docs: $(STAMP)
 	$(BIN)/python -m cairn.docs
+	$(BIN)/python -m cairn.mcp_server > docs/mcp.md
 
 clients:
 	bash .ci/install-clients

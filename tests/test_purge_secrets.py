@@ -13,6 +13,7 @@ import pytest
 
 from cairn import service as service_mod
 from cairn.model import Candidate, Scope
+from cairn.policy import person
 from cairn.policy.redact import Redaction
 from cairn.service import MemoryService, agent_actor
 from tests.conftest import NS_A, USER_NS, Cli
@@ -84,3 +85,13 @@ def test_purge_rewrites_the_events_records_it_and_erases_the_bytes(
         svc.close()
     assert cli.json("redact", "--scan")["count"] == 0
     assert cli.run("doctor").returncode == 0
+
+
+def test_purge_refuses_a_terminal_inside_an_agents_environment(
+    cli: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    mid = _store_with_secret(cli, monkeypatch)
+    code, out = cli.tty("purge", mid, env=cli.env(CLAUDECODE="1"))
+    assert code == 1 and "CLAUDECODE" in out
+    assert any(SECRET.encode() in p.read_bytes() for p in _files(cli))
+    assert "purge" in person.HUMAN_VERBS

@@ -27,8 +27,6 @@ from pathlib import Path
 from cairn.errors import PersonRequired
 
 # The verbs that need a person (each CLI command asks ``require_person`` with its name).
-# `purge` joins this list when the secret-purge command lands (mining issue): it must call
-# ``App.person("purge")`` like the others.
 HUMAN_VERBS: tuple[str, ...] = (
     "approve",
     "reject",
@@ -43,6 +41,7 @@ HUMAN_VERBS: tuple[str, ...] = (
     "policy set",
     "review",
     "audit --undo",
+    "purge",
 )
 
 # Exact names, with the client that sets them. Extended from the real-client tests: the hook
