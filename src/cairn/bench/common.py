@@ -31,7 +31,7 @@ def repo_root() -> Path:
     return Path(__file__).resolve().parents[3]
 
 
-def data_dir(explicit: str | None = None) -> Path:
+def data_dir(explicit: str | Path | None = None) -> Path:
     """The shared benchmarks directory: ``--data``, else ``$CAIRN_SHARED/benchmarks``, else
     ``../shared/benchmarks`` relative to the repository root."""
     if explicit:

@@ -16,8 +16,8 @@ from typing import Any
 
 from cairn.integrations import MCP_SERVER, MCP_TOOLS
 from cairn.integrations.configfiles import add_to_list, remove_from_list, set_hooks, set_server
-from cairn.integrations.record import HookEvent, HookReply, Moment, build, text_field
-from cairn.integrations.setup import Files, Plan, SetupContext, TrustStep
+from cairn.integrations.record import HookEvent, HookReply, Moment, claude_shaped_output, parse_with
+from cairn.integrations.setup import Files, Plan, SetupContext, TrustStep, command_groups
 
 CLIENT = "claude-code"
 OUTPUT_LIMIT = 10_000
@@ -37,41 +37,23 @@ TOOL_PERMISSIONS = [f"mcp__{MCP_SERVER}__{t}" for t in MCP_TOOLS]
 
 
 def parse(event: str, payload: Mapping[str, Any]) -> HookEvent | None:
-    moment = EVENTS.get(event)
-    if moment is None:
-        return None
-    return build(CLIENT, event, moment, payload, tool_name=text_field(payload, "tool_name"))
+    return parse_with(CLIENT, EVENTS, event, payload)
 
 
 def render(ev: HookEvent, reply: HookReply) -> dict[str, Any]:
     """The JSON object Claude Code reads from stdout (exit 0)."""
-    out: dict[str, Any] = {}
-    if reply.denies:
-        out["hookSpecificOutput"] = {
-            "hookEventName": ev.event,
-            "permissionDecision": "deny",
-            "permissionDecisionReason": reply.deny_reason,
-        }
-    elif reply.context and ev.moment in (Moment.SESSION_START, Moment.PROMPT):
-        out["hookSpecificOutput"] = {"hookEventName": ev.event, "additionalContext": reply.context}
-    if reply.system_message:
-        out["systemMessage"] = reply.system_message
-    return out
+    return claude_shaped_output(ev, reply)
 
 
 def hook_groups(ctx: SetupContext) -> dict[str, dict[str, Any]]:
-    groups: dict[str, dict[str, Any]] = {}
-    for event in EVENTS:
-        handler = {
-            "type": "command",
-            "command": ctx.hook_command(CLIENT, event),
-            "timeout": TIMEOUTS.get(event, DEFAULT_TIMEOUT),
-        }
-        group: dict[str, Any] = {"hooks": [handler]}
-        if event == "PreToolUse":
-            group = {"matcher": "*", **group}
-        groups[event] = group
-    return groups
+    return command_groups(
+        ctx,
+        CLIENT,
+        EVENTS,
+        timeout=lambda event: TIMEOUTS.get(event, DEFAULT_TIMEOUT),
+        tool_event="PreToolUse",
+        matcher="*",
+    )
 
 
 def server_entry(ctx: SetupContext) -> dict[str, Any]:

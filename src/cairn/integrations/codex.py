@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from cairn.integrations.configfiles import set_hooks, set_table, set_top_key, toml_str
-from cairn.integrations.record import HookEvent, HookReply, Moment, build, text_field
-from cairn.integrations.setup import Files, Plan, SetupContext, TrustStep
+from cairn.integrations.record import HookEvent, HookReply, Moment, claude_shaped_output, parse_with
+from cairn.integrations.setup import Files, Plan, SetupContext, TrustStep, command_groups
 
 CLIENT = "codex"
 OUTPUT_LIMIT = 10_000
@@ -42,40 +42,18 @@ GRACE_KEY, GRACE_MS = "mcp_optional_startup_grace_ms", "5000"
 
 
 def parse(event: str, payload: Mapping[str, Any]) -> HookEvent | None:
-    moment = EVENTS.get(event)
-    if moment is None:
-        return None
-    return build(CLIENT, event, moment, payload, tool_name=text_field(payload, "tool_name"))
+    return parse_with(CLIENT, EVENTS, event, payload)
 
 
 def render(ev: HookEvent, reply: HookReply) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    if reply.denies:
-        out["hookSpecificOutput"] = {
-            "hookEventName": ev.event,
-            "permissionDecision": "deny",
-            "permissionDecisionReason": reply.deny_reason,
-        }
-    elif reply.context and ev.moment in (Moment.SESSION_START, Moment.PROMPT):
-        out["hookSpecificOutput"] = {"hookEventName": ev.event, "additionalContext": reply.context}
-    if reply.system_message:
-        out["systemMessage"] = reply.system_message
-    return out
+    """Codex hooks are Claude-shaped: the same reply, deny included."""
+    return claude_shaped_output(ev, reply)
 
 
 def hook_groups(ctx: SetupContext) -> dict[str, dict[str, Any]]:
-    groups: dict[str, dict[str, Any]] = {}
-    for event in EVENTS:
-        handler = {
-            "type": "command",
-            "command": ctx.hook_command(CLIENT, event),
-            "timeout": TIMEOUT,
-        }
-        group: dict[str, Any] = {"hooks": [handler]}
-        if event == "PreToolUse":
-            group = {"matcher": ".*", **group}
-        groups[event] = group
-    return groups
+    return command_groups(
+        ctx, CLIENT, EVENTS, timeout=lambda event: TIMEOUT, tool_event="PreToolUse", matcher=".*"
+    )
 
 
 def _server_body(ctx: SetupContext, current: str, trust: bool) -> list[str]:

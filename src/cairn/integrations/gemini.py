@@ -16,8 +16,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from cairn.integrations.configfiles import set_hooks, set_server
-from cairn.integrations.record import HookEvent, HookReply, Moment, build, text_field
-from cairn.integrations.setup import Files, Plan, SetupContext, TrustStep
+from cairn.integrations.record import HookEvent, HookReply, Moment, context_output, parse_with
+from cairn.integrations.setup import Files, Plan, SetupContext, TrustStep, command_groups
 
 CLIENT = "gemini"
 OUTPUT_LIMIT = 10_000
@@ -33,38 +33,28 @@ TIMEOUT_MS = 15_000
 
 
 def parse(event: str, payload: Mapping[str, Any]) -> HookEvent | None:
-    moment = EVENTS.get(event)
-    if moment is None:
-        return None
-    return build(CLIENT, event, moment, payload, tool_name=text_field(payload, "tool_name"))
+    return parse_with(CLIENT, EVENTS, event, payload)
 
 
 def render(ev: HookEvent, reply: HookReply) -> dict[str, Any]:
-    out: dict[str, Any] = {}
     if reply.denies:
-        out["decision"] = "deny"
-        out["reason"] = reply.deny_reason
-    elif reply.context and ev.moment in (Moment.SESSION_START, Moment.PROMPT):
-        out["hookSpecificOutput"] = {"hookEventName": ev.event, "additionalContext": reply.context}
-    if reply.system_message:
-        out["systemMessage"] = reply.system_message
-    return out
+        out: dict[str, Any] = {"decision": "deny", "reason": reply.deny_reason}
+        if reply.system_message:
+            out["systemMessage"] = reply.system_message
+        return out
+    return context_output(ev, reply)
 
 
 def hook_groups(ctx: SetupContext) -> dict[str, dict[str, Any]]:
-    groups: dict[str, dict[str, Any]] = {}
-    for event in EVENTS:
-        handler = {
-            "type": "command",
-            "command": ctx.hook_command(CLIENT, event),
-            "name": f"cairn-{event}",
-            "timeout": TIMEOUT_MS,
-        }
-        group: dict[str, Any] = {"hooks": [handler]}
-        if event == "BeforeTool":
-            group = {"matcher": "*", **group}
-        groups[event] = group
-    return groups
+    return command_groups(
+        ctx,
+        CLIENT,
+        EVENTS,
+        timeout=lambda event: TIMEOUT_MS,
+        tool_event="BeforeTool",
+        matcher="*",
+        extra=lambda event: {"name": f"cairn-{event}"},
+    )
 
 
 def plan(ctx: SetupContext, *, remove: bool, trust: bool) -> Plan:

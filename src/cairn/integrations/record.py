@@ -93,3 +93,39 @@ def build(
         model=text_field(payload, "model"),
         source=text_field(payload, "source"),
     )
+
+
+def parse_with(
+    client: str, events: Mapping[str, Moment], event: str, payload: Mapping[str, Any]
+) -> HookEvent | None:
+    """The record for one of ``client``'s hook events (None for an event cairn does not use)."""
+    moment = events.get(event)
+    if moment is None:
+        return None
+    return build(client, event, moment, payload, tool_name=text_field(payload, "tool_name"))
+
+
+def context_output(ev: HookEvent, reply: HookReply) -> dict[str, Any]:
+    """The context and user-message part of a reply, shaped alike by every client we test."""
+    out: dict[str, Any] = {}
+    if reply.context and ev.moment in (Moment.SESSION_START, Moment.PROMPT):
+        out["hookSpecificOutput"] = {"hookEventName": ev.event, "additionalContext": reply.context}
+    if reply.system_message:
+        out["systemMessage"] = reply.system_message
+    return out
+
+
+def claude_shaped_output(ev: HookEvent, reply: HookReply) -> dict[str, Any]:
+    """Claude Code's reply (Codex reads the same shape): a deny is ``permissionDecision``."""
+    if reply.denies:
+        out: dict[str, Any] = {
+            "hookSpecificOutput": {
+                "hookEventName": ev.event,
+                "permissionDecision": "deny",
+                "permissionDecisionReason": reply.deny_reason,
+            }
+        }
+        if reply.system_message:
+            out["systemMessage"] = reply.system_message
+        return out
+    return context_output(ev, reply)

@@ -12,7 +12,7 @@ import difflib
 import os
 import shutil
 import tempfile
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -176,3 +176,30 @@ def build_plan(
     }
     plan: Plan = adapters[client].plan(ctx, remove=remove, trust=trust)
     return plan
+
+
+def command_groups(
+    ctx: SetupContext,
+    client: str,
+    events: Iterable[str],
+    *,
+    timeout: Callable[[str], int],
+    tool_event: str,
+    matcher: str,
+    extra: Callable[[str], Mapping[str, Any]] = lambda event: {},
+) -> dict[str, dict[str, Any]]:
+    """One hook group per event running ``cairn hook CLIENT EVENT`` (the tool event matches
+    every tool with ``matcher``); the shape Claude Code, Codex and Gemini CLI share."""
+    groups: dict[str, dict[str, Any]] = {}
+    for event in events:
+        handler = {
+            "type": "command",
+            "command": ctx.hook_command(client, event),
+            **extra(event),
+            "timeout": timeout(event),
+        }
+        group: dict[str, Any] = {"hooks": [handler]}
+        if event == tool_event:
+            group = {"matcher": matcher, **group}
+        groups[event] = group
+    return groups
