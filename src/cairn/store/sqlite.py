@@ -34,6 +34,7 @@ from cairn.store.base import EventFilter, ProbeHit, Report, Selection
 from cairn.store.predicate import read_predicate
 
 DEFAULT_BUSY_TIMEOUT = 30.0
+PROBE_OVERFETCH = 4
 
 _CONTESTED = (
     "(SELECT group_concat(CASE WHEN e.src = m.id THEN e.dst ELSE e.src END) FROM edges e"
@@ -233,14 +234,17 @@ class _Reads:
         if not match:
             return []
         where, params = read_predicate(View.SEARCH, scope, at=at)
+        # rank in the FTS index alone, then join only the best few (over-fetched, so rows the
+        # predicate drops rarely starve the probe): joining every match first doubled its cost
         sql = (
-            "SELECT m.id, m.namespace, m.kind, m.subject, m.text FROM memories_fts f"
-            f" JOIN memories m ON m.seq = f.rowid WHERE memories_fts MATCH ? AND {where}"
-            " ORDER BY bm25(memories_fts, 1.0, 0.4) LIMIT ?"
+            "SELECT m.id, m.namespace, m.kind, m.subject, m.text FROM (SELECT rowid,"
+            " bm25(memories_fts, 1.0, 0.4) AS r FROM memories_fts WHERE memories_fts MATCH ?"
+            f" ORDER BY r LIMIT ?) f JOIN memories m ON m.seq = f.rowid WHERE {where}"
+            " ORDER BY f.r LIMIT ?"
         )
         return [
             ProbeHit(str(r[0]), str(r[1]), str(r[2]), r[3], str(r[4]))
-            for r in self.db.execute(sql, [match, *params, limit])
+            for r in self.db.execute(sql, [match, limit * PROBE_OVERFETCH, *params, limit])
         ]
 
     def source_labels(self, memory_ids: Sequence[str]) -> dict[str, list[str]]:
