@@ -1047,7 +1047,7 @@ class MemoryService:
     ) -> list[Memory]:
         """What was valid at ``valid_at``, as the store knew it at ``known_at`` (default the same)."""
         known = known_at or valid_at
-        past = self.store.replay_until(known)
+        past = self.store.replay_until(known, self.scope.namespaces)
         try:
             return past.select(View.AS_OF, self.scope, valid_at, Selection(kinds=kinds))
         finally:

@@ -455,12 +455,17 @@ class SQLiteStore(_Reads):
         with _translate(self.path):
             return [row_to_event(r) for r in self.db.execute(sql, params).fetchall()]
 
-    def iter_events(self, until: str | None = None) -> Iterator[Event]:
-        sql = "SELECT * FROM events"
+    def iter_events(
+        self, until: str | None = None, namespaces: Sequence[str] = ()
+    ) -> Iterator[Event]:
+        sql = "SELECT * FROM events WHERE 1 = 1"
         params: list[Any] = []
         if until:
-            sql += " WHERE at <= ?"
+            sql += " AND at <= ?"
             params.append(until)
+        if namespaces:
+            sql += f" AND namespace IN ({', '.join('?' for _ in namespaces)})"
+            params += list(namespaces)
         sql += " ORDER BY seq"
         with _translate(self.path):
             cur = self.db.execute(sql, params)
@@ -496,11 +501,12 @@ class SQLiteStore(_Reads):
 
     # -- replay, rebuild, doctor -------------------------------------------------------------
 
-    def replay_until(self, known_at: str) -> SQLiteStore:
-        """A fresh in-memory store holding the projections as they stood at ``known_at``."""
+    def replay_until(self, known_at: str, namespaces: Sequence[str] = ()) -> SQLiteStore:
+        """A fresh in-memory store holding the projections (of ``namespaces``, or all) as they
+        stood at ``known_at``."""
         other = SQLiteStore(":memory:")
         with other.write() as tx:
-            for event in self.iter_events(until=known_at):
+            for event in self.iter_events(until=known_at, namespaces=namespaces):
                 tx.append(event)
         return other
 
