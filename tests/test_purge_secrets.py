@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from cairn import service as service_mod
 from cairn.model import Candidate, Scope
 from cairn.policy import person
+from cairn.policy import redact as redact_mod
 from cairn.policy.redact import Redaction
 from cairn.service import MemoryService, agent_actor
 from tests.conftest import NS_A, USER_NS, Cli
@@ -26,8 +26,7 @@ CONTROL = "controlphrase-visible-after-purge"
 
 def _store_with_secret(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> str:
     """Simulate an older cairn whose detector did not know the shape."""
-    monkeypatch.setattr(service_mod, "redact", lambda t: Redaction(t, 0, ()))
-    monkeypatch.setattr(service_mod, "redact_value", lambda v: (v, 0))
+    monkeypatch.setattr(redact_mod, "redact", lambda t: Redaction(t, 0, ()))
     svc = MemoryService.open(cli.home / "cairn.db", Scope(NS_A, USER_NS))
     try:
         mem = svc.add(

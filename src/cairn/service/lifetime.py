@@ -1,0 +1,187 @@
+"""A person's lifetime verbs: edit (a new revision), supersede and expire (valid time ends),
+retract (record time ends). Each requires a human actor and triggers reconsolidation."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cairn import events as ev
+from cairn.claimkey import claim_key
+from cairn.errors import UsageError
+from cairn.model import (
+    Actor,
+    Candidate,
+    Memory,
+    Review,
+    Source,
+    Status,
+)
+from cairn.policy import redact as redaction
+from cairn.service.core import _Batch
+from cairn.service.writes import Writes
+from cairn.store.base import WriteTx
+from cairn.timeutil import now
+
+
+class Lifetime(Writes):
+    def edit(self, ref: str, text: str, actor: Actor) -> Memory:
+        self._require_human("edit", actor)
+        mem = self._memory(ref)
+        text = redaction.redact(text.strip()).text
+        if not text:
+            raise UsageError("empty text")
+        if text == mem.text:
+            return mem
+        key = claim_key(text, mem.subject, mem.predicate, mem.object)
+        with self.store.write() as tx:
+            batch = _Batch(tx, mem.namespace, actor, now())
+            old_evidence = {"evidence_count": mem.evidence_count, "confidence": mem.confidence}
+            batch.emit(
+                ev.MEMORY_REVISED,
+                mem.id,
+                {
+                    "set": {
+                        "text": text,
+                        "claim_key": key,
+                        "revision": mem.revision + 1,
+                        "evidence_count": 1,
+                    },
+                    "revision": {
+                        "revision": mem.revision + 1,
+                        "text": text,
+                        "claim_key": key,
+                        "known_at": batch.at,
+                        "effective_at": batch.at,
+                    },
+                    "old_revision": {"revision": mem.revision, "evidence": old_evidence},
+                },
+                {
+                    "text": mem.text,
+                    "claim_key": mem.claim_key,
+                    "revision": mem.revision,
+                    "evidence_count": mem.evidence_count,
+                },
+            )
+        return self._memory(mem.id)
+
+    def supersede(
+        self,
+        ref: str,
+        actor: Actor,
+        *,
+        text: str | None = None,
+        by: str | None = None,
+        at: str | None = None,
+    ) -> tuple[Memory, Memory]:
+        """Replace OLD: it stops being true (valid time ends); the new memory takes over."""
+        self._require_human("supersede", actor)
+        old = self._memory(ref)
+        if old.status not in (Status.ACTIVE, Status.PROPOSED):
+            raise UsageError(
+                f"#{old.id[-8:].lower()} is {old.status.value}; only a live memory"
+                " can be superseded"
+            )
+        if (text is None) == (by is None):
+            raise UsageError("give the new text or --by ID (one of them)")
+        if text is not None:
+            new = self.add(
+                Candidate(
+                    text=text,
+                    namespace=old.namespace,
+                    kind=old.kind,
+                    scope=old.scope,
+                    supersedes=old.id,
+                    session=old.session,
+                    source=Source(kind="human"),
+                ),
+                actor,
+            ).memory
+        else:
+            assert by is not None
+            new = self._memory(by)
+        return self._retire_superseded(old, new, actor, at=at)
+
+    def _retire_superseded(
+        self, old: Memory, new: Memory, actor: Actor, *, at: str | None = None
+    ) -> tuple[Memory, Memory]:
+        with self.store.write() as tx:
+            batch = _Batch(tx, old.namespace, actor, now())
+            self._supersede_in(batch, tx, tx.get(old.id) or old, new, at=at)
+        return self._memory(old.id), self._memory(new.id)
+
+    def _supersede_in(
+        self, batch: _Batch, tx: WriteTx, old: Memory, new: Memory, *, at: str | None = None
+    ) -> None:
+        """Inside one transaction: approve NEW as the replacement, end OLD's valid time."""
+        when = at or batch.at
+        cur_new = tx.get(new.id) or new
+        if cur_new.status is Status.PROPOSED or cur_new.review is not Review.APPROVED:
+            self._set_review(batch, cur_new, Review.APPROVED, "approved as the replacement")
+        batch.emit(
+            ev.MEMORY_SUPERSEDED,
+            old.id,
+            {
+                "set": {
+                    "status": Status.SUPERSEDED.value,
+                    "valid_to": when,
+                    "superseded_by": new.id,
+                },
+                "edge": {"src": new.id, "dst": old.id, "type": "supersedes"},
+            },
+            {
+                "status": old.status.value,
+                "valid_to": old.valid_to,
+                "superseded_by": old.superseded_by,
+            },
+        )
+        if cur_new.supersedes != old.id:
+            batch.emit(
+                ev.MEMORY_REVISED,
+                new.id,
+                {"set": {"supersedes": old.id}},
+                {"supersedes": cur_new.supersedes},
+            )
+        self._reconsolidate(batch, tx, old.id, "superseded")
+
+    def retract(self, ref: str, actor: Actor, *, reason: str) -> Memory:
+        """ "This was wrong": record time ends (retired_at); as-of views known after it omit it."""
+        self._require_human("retract", actor)
+        if not reason.strip():
+            raise UsageError("a retraction needs --reason")
+        mem = self._memory(ref)
+        if mem.status is Status.RETRACTED:
+            return mem
+        with self.store.write() as tx:
+            batch = _Batch(tx, mem.namespace, actor, now())
+            batch.emit(
+                ev.MEMORY_RETRACTED,
+                mem.id,
+                {
+                    "set": {"status": Status.RETRACTED.value, "retired_at": batch.at},
+                    "reason": reason,
+                },
+                {"status": mem.status.value, "retired_at": mem.retired_at},
+            )
+            self._reconsolidate(batch, tx, mem.id, "retracted")
+        return self._memory(mem.id)
+
+    def expire(self, ref: str, actor: Actor, *, at: str) -> Memory:
+        """ "This stopped being true at AT": valid time ends."""
+        self._require_human("expire", actor)
+        mem = self._memory(ref)
+        if mem.valid_from and at <= mem.valid_from:
+            raise UsageError("the expiry time must be after the memory's valid-from time")
+        with self.store.write() as tx:
+            batch = _Batch(tx, mem.namespace, actor, now())
+            setv: dict[str, Any] = {"valid_to": at}
+            if at <= batch.at and mem.status is Status.ACTIVE:
+                setv["status"] = Status.EXPIRED.value
+            batch.emit(
+                ev.MEMORY_EXPIRED,
+                mem.id,
+                {"set": setv},
+                {"valid_to": mem.valid_to, "status": mem.status.value},
+            )
+            if "status" in setv:
+                self._reconsolidate(batch, tx, mem.id, "expired")
+        return self._memory(mem.id)

@@ -1,0 +1,139 @@
+"""Review verbs: a person's approve, reject, defer and restore (verdicts keyed on the value),
+and the agent's flag and cite, which can only lower rank or credit use."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cairn import events as ev
+from cairn.errors import UsageError
+from cairn.model import (
+    Actor,
+    Memory,
+    Review,
+    Status,
+    View,
+)
+from cairn.service.core import _Batch
+from cairn.service.lifetime import Lifetime
+from cairn.store.base import EventFilter
+from cairn.timeutil import now
+
+
+class Reviews(Lifetime):
+    def approve(self, ref: str, actor: Actor, *, note: str | None = None) -> Memory:
+        self._require_human("approve", actor)
+        mem = self._memory(ref)
+        if mem.review is Review.REJECTED:
+            raise UsageError(f"#{mem.id[-8:].lower()} is rejected; `cairn restore` it first")
+        held = [h for h in self._open_challenges(mem.id) if h != mem.supersedes]
+        if held:
+            raise UsageError(
+                f"#{mem.id[-8:].lower()} contradicts "
+                + ", ".join(f"#{h[-8:].lower()}" for h in held)
+                + "; a conflict is settled, not approved",
+                hint=f"`cairn conflicts resolve {mem.id[-8:].lower()} keep-new|keep-old|keep-both`",
+            )
+        if mem.supersedes and mem.status is Status.PROPOSED:
+            old = self.store.get(mem.supersedes)
+            if old is not None and old.status in (Status.ACTIVE, Status.PROPOSED):
+                self._retire_superseded(old, mem, actor)
+                return self._memory(mem.id)
+        with self.store.write() as tx:
+            batch = _Batch(tx, mem.namespace, actor, now())
+            self._set_review(batch, tx.get(mem.id) or mem, Review.APPROVED, note)
+        return self._memory(mem.id)
+
+    def reject(self, ref: str, actor: Actor, *, note: str | None = None) -> Memory:
+        self._require_human("reject", actor)
+        mem = self._memory(ref)
+        with self.store.write() as tx:
+            batch = _Batch(tx, mem.namespace, actor, now())
+            self._set_review(batch, tx.get(mem.id) or mem, Review.REJECTED, note)
+            self._reconsolidate(batch, tx, mem.id, "rejected")
+        return self._memory(mem.id)
+
+    def defer(self, ref: str, actor: Actor, *, note: str | None = None) -> Memory:
+        self._require_human("defer", actor)
+        mem = self._memory(ref)
+        with self.store.write() as tx:
+            batch = _Batch(tx, mem.namespace, actor, now())
+            self._set_review(batch, tx.get(mem.id) or mem, Review.DEFERRED, note)
+        return self._memory(mem.id)
+
+    def restore(self, ref: str, actor: Actor, *, note: str | None = None) -> Memory:
+        """Lift a rejection (the value-keyed verdict too); the memory waits for review again."""
+        self._require_human("restore", actor)
+        mem = self._memory(ref)
+        with self.store.write() as tx:
+            batch = _Batch(tx, mem.namespace, actor, now())
+            payload: dict[str, Any] = {
+                "set": {"review": Review.UNREVIEWED.value},
+                "note": note,
+                "verdict": {"claim_key": mem.claim_key, "lift": True},
+            }
+            prior: dict[str, Any] = {"review": mem.review.value}
+            if mem.status is Status.ACTIVE:
+                payload["set"]["status"] = Status.PROPOSED.value
+                prior["status"] = mem.status.value
+            batch.emit(ev.MEMORY_RESTORED, mem.id, payload, prior)
+        return self._memory(mem.id)
+
+    def flag(self, ref: str, actor: Actor, *, reason: str, view: View = View.REVIEW) -> Memory:
+        """Lower a memory's rank and queue it for a person. Never raises rank or approves."""
+        if not reason.strip():
+            raise UsageError("a flag needs a reason")
+        mem = self._memory(ref, view)
+        with self.store.write() as tx:
+            batch = _Batch(tx, mem.namespace, actor, now())
+            flags = [*mem.flags, f"flagged: {reason.strip()[:200]}"]
+            batch.emit(
+                ev.MEMORY_FLAGGED,
+                mem.id,
+                {
+                    "set": {
+                        "rank_penalty": round(min(1.0, mem.rank_penalty + 0.25), 4),
+                        "flags": flags,
+                    },
+                    "reason": reason,
+                },
+                {"rank_penalty": mem.rank_penalty, "flags": list(mem.flags)},
+            )
+        return self._memory(mem.id)
+
+    def cite(
+        self, ref: str, actor: Actor, *, revision: int, view: View = View.SEARCH
+    ) -> tuple[Memory, bool]:
+        """Record that an agent used a memory, bound to the revision it was shown. Credit (the
+        cited count that ranking reads) is given only when that revision is still the memory's
+        text; a citation of an older text is kept, uncredited. Returns (memory, credited)."""
+        mem = self._memory(ref, view)
+        credited = revision == mem.revision
+        with self.store.write() as tx:
+            batch = _Batch(tx, mem.namespace, actor, now())
+            payload: dict[str, Any] = {
+                "citation": {"revision": revision, "session": actor.session, "credited": credited}
+            }
+            if credited:
+                done = self.store.events(EventFilter(memory_id=mem.id, types=(ev.MEMORY_CITED,)))
+                count = sum(1 for e in done if e.payload.get("citation", {}).get("credited"))
+                payload["set"] = {"cited_count": count + 1, "last_cited_at": batch.at}
+            batch.emit(ev.MEMORY_CITED, mem.id, payload)
+        return self._memory(mem.id), credited
+
+    def review_queue(self) -> list[Memory]:
+        """What waits for a person: proposals (unreviewed or deferred), active memories nobody
+        approved (open mode), and memories flagged or requeued for review."""
+        out: list[Memory] = []
+        for m in self.memories(View.REVIEW):
+            waiting = m.status is Status.PROPOSED and m.review in (
+                Review.UNREVIEWED,
+                Review.DEFERRED,
+            )
+            live_unsettled = m.status is Status.ACTIVE and (
+                m.review is Review.UNREVIEWED
+                or any(f.startswith(("flagged", "review", "audit", "requeued")) for f in m.flags)
+            )
+            if waiting or live_unsettled:
+                out.append(m)
+        return out

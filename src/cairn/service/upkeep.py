@@ -1,0 +1,196 @@
+"""Gates, policy, audit and store maintenance: a person's machine-checked rules, the
+namespace's admission policy, the bounded audit pass, secret scanning and purge, rebuild and
+doctor."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cairn import events as ev
+from cairn.errors import NotFound, UsageError
+from cairn.ids import new_ulid
+from cairn.model import (
+    Actor,
+    ActorKind,
+    Candidate,
+    Kind,
+    Memory,
+    Review,
+    Source,
+    View,
+)
+from cairn.policy import audit as audit_policy
+from cairn.policy import gates as gate_rules
+from cairn.service.conflicts import Conflicts
+from cairn.service.core import WriteResult, _Batch
+from cairn.store.base import EventFilter, Report, Selection
+from cairn.timeutil import now
+
+
+class Upkeep(Conflicts):
+    def add_gate(self, tool: str, pattern: str, reason: str, actor: Actor) -> WriteResult:
+        """A person adds a gate; it is approved at once. (An agent's gate, written through
+        ``add`` with kind gate, stays a proposal and blocks nothing until a person approves.)"""
+        self._require_human("gate add", actor)
+        try:
+            rule = gate_rules.validate(tool, pattern, reason)
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
+        return self.add(
+            Candidate(
+                text=f"Gate on {rule.tool}: calls matching /{rule.pattern}/ are denied: {rule.reason}",
+                namespace=self.scope.namespace,
+                kind=Kind.GATE,
+                source=Source(kind="human"),
+                gate={"tool": rule.tool, "pattern": rule.pattern, "reason": rule.reason},
+            ),
+            actor,
+        )
+
+    def gates(self, *, everything: bool = False) -> list[Memory]:
+        """The gates that block (approved and active, read through View.INJECT), or with
+        ``everything`` every gate in scope (proposed and retired ones too)."""
+        view = View.REVIEW if everything else View.INJECT
+        found = self.store.select(view, self.scope, now(), Selection(kinds=(Kind.GATE,)))
+        return found if everything else [m for m in found if m.review is Review.APPROVED]
+
+    def check_gate(self, tool: str, tool_input: Any) -> gate_rules.Match | None:
+        """The first approved, active gate matching this tool call, or None."""
+        return gate_rules.first_match(((m.id, m.gate) for m in self.gates()), tool, tool_input)
+
+    def audit(self, *, stale_days: int = audit_policy.STALE_DAYS) -> list[audit_policy.Finding]:
+        """What an audit finds now. Changes nothing."""
+        mems = self.memories(View.REVIEW)
+        cited = {
+            e.memory_id for e in self.log(EventFilter(types=(ev.MEMORY_CITED,))) if e.memory_id
+        }
+        supports: list[tuple[str, str]] = []
+        for m in mems:
+            if m.status in audit_policy.LIVE:
+                supports += [
+                    (e["src"], e["dst"])
+                    for e in self.store.edges(m.id)
+                    if e["type"] == "supports" and e["dst"] == m.id and e["resolved_at"] is None
+                ]
+        return audit_policy.find(
+            mems, at=now(), cited=cited, supports=supports, stale_days=stale_days
+        )
+
+    def enforce_audit(self, findings: list[audit_policy.Finding]) -> str:
+        """Apply findings: add each flag and rank penalty (never anything else). Returns the run
+        id that ``undo_audit`` takes."""
+        run = new_ulid()
+        actor = Actor(ActorKind.SYSTEM, audit_policy.ACTOR_ID)
+        with self.store.write() as tx:
+            for f in findings:
+                mem = tx.get(f.memory_id)
+                if mem is None or f.flag in mem.flags:
+                    continue
+                batch = _Batch(tx, mem.namespace, actor, now())
+                penalty = round(min(audit_policy.MAX_PENALTY, mem.rank_penalty + f.penalty), 4)
+                batch.emit(
+                    ev.MEMORY_FLAGGED,
+                    mem.id,
+                    {
+                        "set": {"flags": [*mem.flags, f.flag], "rank_penalty": penalty},
+                        "reason": f"{f.check}: {f.detail}",
+                        "audit": {
+                            "run": run,
+                            "check": f.check,
+                            "flag": f.flag,
+                            "penalty": round(penalty - mem.rank_penalty, 4),
+                        },
+                    },
+                    {"flags": list(mem.flags), "rank_penalty": mem.rank_penalty},
+                )
+        return run
+
+    def undo_audit(self, run: str, actor: Actor) -> int:
+        """A person takes back one audit run: its flags go, its rank penalties are returned."""
+        self._require_human("audit --undo", actor)
+        done = 0
+        flagged = self.log(EventFilter(types=(ev.MEMORY_FLAGGED,), actor=audit_policy.ACTOR_ID))
+        with self.store.write() as tx:
+            for e in flagged:
+                info = e.payload.get("audit") or {}
+                mem = tx.get(e.memory_id) if e.memory_id else None
+                if info.get("run") != run or mem is None or info.get("flag") not in mem.flags:
+                    continue
+                batch = _Batch(tx, mem.namespace, actor, now())
+                penalty = round(max(0.0, mem.rank_penalty - float(info.get("penalty", 0.0))), 4)
+                batch.emit(
+                    ev.MEMORY_FLAGGED,
+                    mem.id,
+                    {
+                        "set": {
+                            "flags": audit_policy.undo_flags(mem.flags, info["flag"]),
+                            "rank_penalty": penalty,
+                        },
+                        "reason": f"undo of audit run {run}",
+                        "undo": {"run": run, "event": e.id},
+                    },
+                    {"flags": list(mem.flags), "rank_penalty": mem.rank_penalty},
+                )
+                done += 1
+        if not done:
+            raise NotFound(f"no audit change of run {run!r} is left to undo")
+        return done
+
+    def set_policy(
+        self, key: str, value: Any, actor: Actor, *, namespace: str | None = None
+    ) -> None:
+        self._require_human("policy set", actor)
+        ns = namespace or self.scope.namespace
+        with self.store.write() as tx:
+            batch = _Batch(tx, ns, actor, now())
+            batch.emit(
+                ev.POLICY_SET,
+                None,
+                {"policy": {"key": key, "value": value}},
+                {"value": tx.policy(ns, key)},
+            )
+
+    def operator_policy(
+        self, key: str, value: Any, operator: str, *, namespace: str | None = None
+    ) -> None:
+        """A policy change made by an operator process (an importer or a benchmark acting for
+        the person who ran it), recorded as such; never reachable from an agent surface."""
+        ns = namespace or self.scope.namespace
+        actor = Actor(ActorKind.HUMAN, operator, client="operator")
+        with self.store.write() as tx:
+            batch = _Batch(tx, ns, actor, now())
+            batch.emit(
+                ev.POLICY_SET,
+                None,
+                {"policy": {"key": key, "value": value}, "operator": True},
+                {"value": tx.policy(ns, key)},
+            )
+
+    def scan_secrets(self) -> list[Any]:
+        """Secrets sitting in stored events and projections (kinds and places, never values)."""
+        from cairn.store import purge
+        from cairn.store.sqlite import SQLiteStore
+
+        if not isinstance(self.store, SQLiteStore):
+            raise UsageError("secret scanning needs the SQLite store")
+        return list(purge.scan(self.store))
+
+    def purge(self, ref: str, actor: Actor, *, values: tuple[str, ...] = ()) -> Any:
+        """A person's purge of secrets from the events of ``ref`` (an event or a memory): the
+        one sanctioned rewrite of the log, recorded as a secret.purged event."""
+        from cairn.store import purge
+        from cairn.store.sqlite import SQLiteStore
+
+        self._require_human("purge", actor)
+        if not isinstance(self.store, SQLiteStore):
+            raise UsageError("purge needs the SQLite store")
+        ids = purge.targets(self.store, ref)
+        if not ids:
+            raise NotFound(f"no event or memory {ref!r}", hint="see `cairn redact --scan`")
+        return purge.purge(self.store, ids, actor, values=values)
+
+    def rebuild(self) -> Report:
+        return self.store.rebuild()
+
+    def doctor(self) -> Report:
+        return self.store.doctor()
