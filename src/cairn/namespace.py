@@ -12,7 +12,6 @@ from __future__ import annotations
 import getpass
 import hashlib
 import os
-import subprocess
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -58,6 +57,8 @@ def read_config(path: Path) -> dict[str, Any]:
 
 
 def _git(args: list[str], cwd: Path) -> str | None:
+    import subprocess  # only when there is no .cairn/config.toml (kept off the hook path)
+
     try:
         out = subprocess.run(
             ["git", *args], cwd=cwd, capture_output=True, text=True, timeout=5, check=False

@@ -13,6 +13,7 @@ speed is reported, not asserted.
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import subprocess
@@ -104,13 +105,13 @@ def one_size(size: int, *, n_queries: int, recalls: int) -> dict[str, Any]:
         recall_ms = _timed(
             [[*cairn, "--store", str(store), "recall", q] for q in qs[:recalls]], proj, env
         )
-        lean_ms = _timed(
-            [
-                [sys.executable, "-c", _LEAN, str(store), q, BENCH_NS, BENCH_USER]
-                for q in qs[:recalls]
-            ],
+        hook_out: list[bytes] = []
+        hook_ms = _timed(
+            [[*cairn, "hook", "claude-code", "UserPromptSubmit"] for _ in qs[:recalls]],
             proj,
             env,
+            inputs=[_hook_payload(q, proj) for q in qs[:recalls]],
+            outputs=hook_out,
         )
         python_ms = _timed([[sys.executable, "-c", "pass"]] * recalls, proj, env)
         return {
@@ -123,33 +124,51 @@ def one_size(size: int, *, n_queries: int, recalls: int) -> dict[str, Any]:
             "bm25_p95_ms": round(percentile(bm25_ms, 95), 2),
             "recall_p50_ms": round(percentile(recall_ms, 50), 1),
             "recall_p95_ms": round(percentile(recall_ms, 95), 1),
-            "lean_recall_p50_ms": round(percentile(lean_ms, 50), 1),
-            "lean_recall_p95_ms": round(percentile(lean_ms, 95), 1),
+            "hook_p50_ms": round(percentile(hook_ms, 50), 1),
+            "hook_p95_ms": round(percentile(hook_ms, 95), 1),
+            # a hook that failed open would be fast and empty: count the ones that injected
+            "hook_injected": sum(b"additionalContext" in o for o in hook_out),
+            "hook_runs": len(hook_out),
             "python_startup_p50_ms": round(percentile(python_ms, 50), 1),
         }
 
 
-# The same block as `cairn recall`, from a process that imports only the recall path (no click,
-# no command modules): what a hook entry point that avoids the CLI package would pay.
-_LEAN = """
-import sys
-from cairn.context.inject import prompt_block
-from cairn.model import Scope
-from cairn.service import MemoryService
-svc = MemoryService.open(sys.argv[1], Scope(sys.argv[3], sys.argv[4]))
-sys.stdout.write(prompt_block(svc, sys.argv[2]).text)
-svc.close()
-"""
+def _hook_payload(prompt: str, cwd: Path) -> bytes:
+    """What Claude Code sends a UserPromptSubmit hook (the per-prompt recall a hook runs)."""
+    return json.dumps(
+        {
+            "session_id": "perf-bench",
+            "hook_event_name": "UserPromptSubmit",
+            "prompt": prompt,
+            "cwd": str(cwd),
+            "transcript_path": str(cwd / "transcript.jsonl"),
+        }
+    ).encode()
 
 
-def _timed(commands: list[list[str]], cwd: Path, env: dict[str, str]) -> list[float]:
-    """Wall time of each command run as a cold process (ms)."""
+def _timed(
+    commands: list[list[str]],
+    cwd: Path,
+    env: dict[str, str],
+    *,
+    inputs: list[bytes] | None = None,
+    outputs: list[bytes] | None = None,
+) -> list[float]:
+    """Wall time of each command run as a cold process (ms), fed ``inputs`` on stdin if given.
+    ``outputs`` (when given) collects each command's stdout."""
     out: list[float] = []
-    for cmd in commands:
+    for i, cmd in enumerate(commands):
         t1 = time.perf_counter()
-        subprocess.run(
-            cmd, cwd=cwd, env=env, capture_output=True, check=False, stdin=subprocess.DEVNULL
-        )
+        if inputs is None:
+            proc = subprocess.run(
+                cmd, cwd=cwd, env=env, capture_output=True, check=False, stdin=subprocess.DEVNULL
+            )
+        else:
+            proc = subprocess.run(
+                cmd, cwd=cwd, env=env, capture_output=True, check=False, input=inputs[i]
+            )
+        if outputs is not None:
+            outputs.append(proc.stdout)
         out.append((time.perf_counter() - t1) * 1000)
     return out
 

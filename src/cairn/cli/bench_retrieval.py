@@ -113,14 +113,23 @@ def perf_cmd(
     )
     _table(
         "whole-process recall, cold process (lexical, ms)",
-        ["memories", "cairn recall p50", "p95", "lean recall p50", "p95", "python -c pass"],
+        [
+            "memories",
+            "cairn recall p50",
+            "p95",
+            "hook (UserPromptSubmit) p50",
+            "p95",
+            "hooks that injected",
+            "python -c pass",
+        ],
         [
             [
                 f"{r['size']:,}",
                 r["recall_p50_ms"],
                 r["recall_p95_ms"],
-                r["lean_recall_p50_ms"],
-                r["lean_recall_p95_ms"],
+                r["hook_p50_ms"],
+                r["hook_p95_ms"],
+                f"{r['hook_injected']}/{r['hook_runs']}",
                 r["python_startup_p50_ms"],
             ]
             for r in measured

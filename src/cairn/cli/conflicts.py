@@ -12,7 +12,7 @@ from cairn.cli import main
 from cairn.cli.app import App
 from cairn.cli.render import emit_json, label, sid
 from cairn.model import Memory, ScopeLevel
-from cairn.policy.conflicts import RESOLUTIONS, Conflict
+from cairn.policy.resolution import RESOLUTIONS, Conflict
 
 pass_app = click.make_pass_decorator(App)
 

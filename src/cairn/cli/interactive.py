@@ -18,7 +18,7 @@ import click
 from cairn.cli.render import label, sid
 from cairn.errors import CairnError
 from cairn.model import Actor, Review, Status
-from cairn.policy.conflicts import KEEP_BOTH, KEEP_NEW, KEEP_OLD
+from cairn.policy.resolution import KEEP_BOTH, KEEP_NEW, KEEP_OLD
 from cairn.service import MemoryService
 
 if TYPE_CHECKING:

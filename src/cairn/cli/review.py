@@ -13,7 +13,7 @@ from cairn.cli import main
 from cairn.cli.app import App
 from cairn.cli.render import emit_json, label, memory_line, sid
 from cairn.model import Admission, Memory
-from cairn.policy.conflicts import Conflict
+from cairn.policy.resolution import Conflict
 from cairn.service import MemoryService
 
 pass_app = click.make_pass_decorator(App)

@@ -100,10 +100,12 @@ def ranked_for_prompt(
 def _vectors(svc: MemoryService, query: Query, at: str) -> dict[str, float] | None:
     """Cosine similarities from the vector path, or None (lexical) when vectors are off, the
     embedding extra is missing or the warm embedder does not answer in time."""
-    try:
-        from cairn.search import vector
-    except ImportError:  # pragma: no cover - the module ships with cairn
+    from cairn.search import vecstate
+
+    if vecstate.mode() == "lexical" or not vecstate.has_vectors(svc.store):
         return None
+    from cairn.search import vector
+
     return vector.similar_for_inject(svc, query, at)
 
 

@@ -22,7 +22,6 @@ from typing import Any
 
 from cairn.claimkey import claim_key, overlap, slot_key
 from cairn.model import Actor, Admission, Candidate, Kind, Memory, Review, Status
-from cairn.policy.conflicts import find_conflicts
 from cairn.store.base import WriteTx
 
 NEAR_DUPLICATE = 0.8  # token overlap at which a claim "resembles" another value
@@ -158,11 +157,7 @@ def admit(
             break
 
     # a gate is a person's rule, not a claim about the world: it contradicts nothing
-    contested = (
-        []
-        if cand.kind is Kind.GATE
-        else find_conflicts(tx, cand, slot, user_namespace=user_namespace)
-    )
+    contested = [] if cand.kind is Kind.GATE else _find_conflicts(tx, cand, slot, user_namespace)
     if contested:
         reasons.append("contradicts " + ", ".join(f"#{c[-8:].lower()}" for c in contested))
 
@@ -199,3 +194,13 @@ def admit(
         tuple(flags),
         contested_by=tuple(contested),
     )
+
+
+def _find_conflicts(
+    tx: WriteTx, cand: Candidate, slot: str | None, user_namespace: str
+) -> list[str]:
+    # imported here: conflict detection (frames, FTS probes) is only needed on the write path,
+    # and the read path (hooks, recall) imports this module through the service
+    from cairn.policy.conflicts import find_conflicts
+
+    return find_conflicts(tx, cand, slot, user_namespace=user_namespace)

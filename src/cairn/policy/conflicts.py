@@ -10,18 +10,16 @@ A new claim conflicts with an active memory when
   the frame).
 
 It only finds: it never settles a conflict. A person does, with ``cairn conflicts resolve``
-(``RESOLUTIONS``); until then both memories read "contested by #N, unreviewed".
+(``policy.resolution``); until then both memories read "contested by #N, unreviewed".
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
 
 from cairn.claimkey import canonical_text, tokens
-from cairn.model import Candidate, Kind, Memory, Scope, Status
+from cairn.model import Candidate, Kind, Scope, Status
 from cairn.policy.frames import frame, is_value_conflict, values
 from cairn.search.lexical import porter_match
 from cairn.store.base import ProbeHit, WriteTx
@@ -175,29 +173,3 @@ def find_conflicts(
             ) and is_value_conflict(cand.text, v.text, list(cand_labels), list(old_labels)):
                 out.append(v.id)
     return [h.id for h in hits if h.id in set(out)]
-
-
-# -- the conflict queue ------------------------------------------------------------------------
-
-KEEP_NEW = "keep-new"
-KEEP_OLD = "keep-old"
-KEEP_BOTH = "keep-both"
-RESOLUTIONS = (KEEP_NEW, KEEP_OLD, KEEP_BOTH)
-
-
-@dataclass(frozen=True)
-class Conflict:
-    """An open ``contested_because`` edge: ``new`` was held back because it contradicts ``old``."""
-
-    new: Memory
-    old: Memory
-    at: str
-    note: str | None = None
-
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "new": self.new.as_dict(),
-            "old": self.old.as_dict(),
-            "at": self.at,
-            "note": self.note,
-        }

@@ -21,7 +21,6 @@ import base64
 import json
 import os
 import socket
-import sqlite3
 import struct
 import subprocess
 import sys
@@ -31,6 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from cairn.model import Memory, Scope, View
+from cairn.search.vecstate import _db, has_vectors, mode
 from cairn.store.predicate import read_predicate
 from cairn.timeutil import now
 
@@ -42,28 +42,6 @@ if TYPE_CHECKING:
 IDLE_SECONDS = 600.0
 BUDGET_MS = 120.0
 KNN = 50
-MODES = ("lexical", "hybrid", "semantic")
-
-
-def mode() -> str:
-    """The retrieval mode asked for by ``CAIRN_RETRIEVAL`` (default hybrid when vectors exist)."""
-    m = os.environ.get("CAIRN_RETRIEVAL", "hybrid").strip().lower()
-    return m if m in MODES else "hybrid"
-
-
-def _db(store: Store) -> sqlite3.Connection | None:
-    db = getattr(store, "db", None)
-    return db if isinstance(db, sqlite3.Connection) else None
-
-
-def has_vectors(store: Store) -> bool:
-    db = _db(store)
-    if db is None:
-        return False
-    try:
-        return db.execute("SELECT 1 FROM vectors LIMIT 1").fetchone() is not None
-    except sqlite3.Error:
-        return False
 
 
 def pack_vec(values: Sequence[float]) -> bytes:

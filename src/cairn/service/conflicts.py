@@ -15,7 +15,7 @@ from cairn.model import (
     Status,
     View,
 )
-from cairn.policy.conflicts import KEEP_BOTH, KEEP_NEW, KEEP_OLD, RESOLUTIONS, Conflict
+from cairn.policy.resolution import KEEP_BOTH, KEEP_NEW, KEEP_OLD, RESOLUTIONS, Conflict
 from cairn.service.core import _Batch
 from cairn.service.review import Reviews
 from cairn.timeutil import now
