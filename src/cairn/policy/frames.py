@@ -27,6 +27,7 @@ from cairn.search.lexical import STOPWORDS
 _TOKEN = re.compile(r"\S+")
 _EDGE = re.compile(r"^[^\w]+|[^\w]+$")
 _WORD = re.compile(r"[a-z0-9]+")
+_DIGIT = re.compile(r"\d")
 
 STEM_SUFFIXES = (
     "ations",
@@ -95,10 +96,9 @@ def words(text: str) -> list[str]:
 
 def is_value(token: str) -> bool:
     """A literal: carries a digit, or is an upper-case name or code of two letters or more."""
-    if any(c.isdigit() for c in token):
+    if _DIGIT.search(token):
         return True
-    letters = [c for c in token if c.isalpha()]
-    return len(letters) >= 2 and all(c.isupper() for c in letters)
+    return token.isupper() and sum(c.isalpha() for c in token) >= 2
 
 
 def values(text: str) -> frozenset[str]:
