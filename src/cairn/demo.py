@@ -121,6 +121,10 @@ def main(argv: list[str] | None = None) -> int:
     print("\n# after the deploy command changed on 2026-03-01")
     _cairn(store, "as-of", "2026-04-01")
     _cairn(store, "show", w.memory.id)
+    print("\n# what waits for a person (the agent's proposal)")
+    _cairn(store, "review", "--list")
+    print("\n# the block a per-prompt hook would inject for this prompt")
+    _cairn(store, "recall", "how do we deploy, and what should I run before pushing?")
     return 0
 
 
