@@ -24,7 +24,18 @@ from cairn.claimkey import claim_key, overlap
 from cairn.ingest import cursors
 from cairn.ingest.formats import detect, new_parser
 from cairn.ingest.records import Lesson, Record
-from cairn.model import Actor, ActorKind, Candidate, Kind, Scope, ScopeLevel, Source, Status, View
+from cairn.model import (
+    Actor,
+    ActorKind,
+    Candidate,
+    Kind,
+    Review,
+    Scope,
+    ScopeLevel,
+    Source,
+    Status,
+    View,
+)
 from cairn.policy.redact import redact
 from cairn.search.lexical import porter_match
 from cairn.service import MemoryService
@@ -344,18 +355,21 @@ class Miner:
     def _near_duplicate(self, text: str, ns: str) -> str:
         """The text of a live memory that says nearly the same thing (so admission sees the
         same claim key and corroborates it), else ``text``."""
-        match = porter_match(text)
-        if not match or self.opts.dry_run:
+        if self.opts.dry_run:
             return text
         scope = Scope(ns, self.svc.scope.user_namespace)
         try:
-            hits = self.svc.store.lexical(match, View.REVIEW, scope, now(), limit=5)
+            match = porter_match(text)
+            if not match:
+                return text
+            hits = self.svc.store.probe(match, scope, now(), limit=5, view=View.REVIEW)
         except Exception:
             return text
-        for mem, _score in hits:
-            live = mem.namespace == ns and mem.status in (Status.PROPOSED, Status.ACTIVE)
-            if live and overlap(mem.text, text) >= NEAR_DUPLICATE:
-                return mem.text
+        for hit in hits:
+            live = hit.namespace == ns and hit.status in (Status.PROPOSED, Status.ACTIVE)
+            # a near-duplicate of a rejected claim is left to admission, which flags it
+            if live and hit.review != Review.REJECTED and overlap(hit.text, text) >= NEAR_DUPLICATE:
+                return hit.text
         return text
 
 

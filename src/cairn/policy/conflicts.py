@@ -16,7 +16,9 @@ It only finds: it never settles a conflict. A person does, with ``cairn conflict
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
+from typing import Protocol
 
 from cairn.claimkey import canonical_text, tokens
 from cairn.model import Candidate, Kind, Scope, Status
@@ -99,7 +101,11 @@ CANDIDATES = 12  # nearest live memories compared with a new claim
 PROBE_TERMS = 4  # the claim's rarest terms used to find them
 
 
-def _probe(tx: WriteTx, text: str) -> str:
+class DocFreq(Protocol):
+    def doc_freq(self, words: Sequence[str]) -> dict[str, int]: ...
+
+
+def rare_term_probe(index: DocFreq, text: str) -> str:
     """An FTS expression of the claim's rarest terms (by document frequency in the index), so
     the probe reads a few short posting lists even on a large store. A near match shares most
     of the claim's terms, rare ones included; terms the index does not hold cannot find
@@ -107,7 +113,7 @@ def _probe(tx: WriteTx, text: str) -> str:
     pieces = list(dict.fromkeys(t.strip('"') for t in porter_match(text).split(" OR ") if t))
     if not pieces:
         return ""
-    df = tx.doc_freq(pieces)
+    df = index.doc_freq(pieces)
     held = sorted((p for p in pieces if df.get(p, 0) > 0), key=lambda p: (df[p], -len(p), p))
     return " OR ".join(f'"{t}"' for t in held[:PROBE_TERMS])
 
@@ -150,7 +156,7 @@ def find_conflicts(
     if out:
         return out
     scope = Scope(cand.namespace, user_namespace, cand.session)
-    match = _probe(tx, cand.text)
+    match = rare_term_probe(tx, cand.text)
     hits = tx.probe(match, scope, now(), limit=CANDIDATES) if match else []
     cand_tokens = tokens(cand.text)
     cand_labels = (cand.source.label,) if cand.source.label else ()

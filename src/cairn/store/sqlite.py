@@ -227,23 +227,26 @@ class _Reads:
         rows = self.db.execute(sql, [match, *params, limit]).fetchall()
         return [(row_to_memory(r), -float(r["rank"])) for r in rows]
 
-    def probe(self, match: str, scope: Scope, at: str, *, limit: int) -> list[ProbeHit]:
+    def probe(
+        self, match: str, scope: Scope, at: str, *, limit: int, view: View = View.SEARCH
+    ) -> list[ProbeHit]:
         """The ``limit`` best BM25 matches of ``match`` through the read predicate (SEARCH view),
         as lean rows: admission's conflict probe runs on every write and needs neither the
         contested subquery nor a decoded memory."""
         if not match:
             return []
-        where, params = read_predicate(View.SEARCH, scope, at=at)
+        where, params = read_predicate(view, scope, at=at)
         # rank in the FTS index alone, then join only the best few (over-fetched, so rows the
         # predicate drops rarely starve the probe): joining every match first doubled its cost
         sql = (
-            "SELECT m.id, m.namespace, m.kind, m.subject, m.text FROM (SELECT rowid,"
+            "SELECT m.id, m.namespace, m.kind, m.subject, m.text, m.status, m.review"
+            " FROM (SELECT rowid,"
             " bm25(memories_fts, 1.0, 0.4) AS r FROM memories_fts WHERE memories_fts MATCH ?"
             f" ORDER BY r LIMIT ?) f JOIN memories m ON m.seq = f.rowid WHERE {where}"
             " ORDER BY f.r LIMIT ?"
         )
         return [
-            ProbeHit(str(r[0]), str(r[1]), str(r[2]), r[3], str(r[4]))
+            ProbeHit(str(r[0]), str(r[1]), str(r[2]), r[3], str(r[4]), str(r[5]), str(r[6]))
             for r in self.db.execute(sql, [match, limit * PROBE_OVERFETCH, *params, limit])
         ]
 
