@@ -102,7 +102,9 @@ def _mine(fn: Callable[..., Any], data: Path) -> Any:
 MISSING = object()
 Suite = Callable[[Path], Any]
 SUITES: dict[str, Suite] = {
-    "retrieval": _suite("cairn.bench.retrieval", "run", lambda fn, data: fn(data)),
+    "retrieval": _suite(
+        "cairn.bench.retrieval", "run", lambda fn, data: fn(data, modes=("lexical", "hybrid"))
+    ),
     "inject": _suite("cairn.bench.inject", "run", lambda fn, data: fn(data)),
     "memory": _suite("cairn.bench.hexis", "run_suite", lambda fn, data: fn(data)),
     "locomo": _suite("cairn.bench.locomo", "run_suite", lambda fn, data: fn(data)),
@@ -147,7 +149,10 @@ def markdown(report: Mapping[str, Any]) -> str:
         status = entry["status"] if entry["status"] != "error" else "error: " + entry["error"]
         lines.append(f"| {name} | {status} | {entry.get('seconds', '-')} |")
     for name, entry in report["suites"].items():
-        table = (entry.get("result") or {}).get("markdown") if entry["status"] == "ok" else None
+        table = None
+        if entry["status"] == "ok":
+            result = entry.get("result") or {}
+            table = result.get("markdown") or (TABLES[name](result) if name in TABLES else None)
         if table:
             lines += ["", f"### {name}", "", table]
         elif entry["status"] == "ok":
@@ -155,3 +160,109 @@ def markdown(report: Mapping[str, Any]) -> str:
             more = [f"... ({len(body) - 60} more lines in the JSON)"] if len(body) > 60 else []
             lines += ["", f"### {name}", "", "```json", *body[:60], *more, "```"]
     return "\n".join(lines) + "\n"
+
+
+# -- tables for the suites whose results carry none ------------------------------------------
+
+
+def _row(cells: Sequence[Any]) -> str:
+    return "| " + " | ".join(str(c) for c in cells) + " |"
+
+
+def _grid(head: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
+    return "\n".join([_row(head), _row(["---"] * len(head)), *(_row(r) for r in rows)])
+
+
+def _retrieval_table(r: Mapping[str, Any]) -> str:
+    cols = ["recall@2", "recall@4", "hit@4", "mrr", "negative_accuracy", "quality"]
+    rows = [[name, *(s.get(c, "-") for c in cols)] for name, s in r["systems"].items()]
+    note = f"Kimetsu fixture, delivered blocks, budget {r['budget']}, admission {r['admission']}"
+    return note + "\n\n" + _grid(["system", *cols], rows)
+
+
+def _inject_table(r: Mapping[str, Any]) -> str:
+    rows = [[n, f"{s['pass']}/{s['cases']}", s["warnings"]] for n, s in r["systems"].items()]
+    note = f"gaius injection bench, budget {r['budget']}, admission {r['admission']}"
+    return note + "\n\n" + _grid(["system", "pass", "precision warnings"], rows)
+
+
+def _perf_table(r: Mapping[str, Any]) -> str:
+    head = [
+        "memories",
+        "admit/s",
+        "admit/s at size",
+        "search p50 ms",
+        "search p95 ms",
+        "bm25 p50 ms",
+        "cairn recall p50 ms",
+        "p95",
+        "hook p50 ms",
+        "p95",
+        "hooks injected",
+        "python -c pass ms",
+    ]
+    rows = [
+        [
+            f"{x['size']:,}",
+            x["admit_per_s"],
+            x["admit_per_s_at_size"],
+            x["search_p50_ms"],
+            x["search_p95_ms"],
+            x["bm25_p50_ms"],
+            x["recall_p50_ms"],
+            x["recall_p95_ms"],
+            x.get("hook_p50_ms", "-"),
+            x.get("hook_p95_ms", "-"),
+            f"{x.get('hook_injected', '-')}/{x.get('hook_runs', '-')}",
+            x["python_startup_p50_ms"],
+        ]
+        for x in r["sizes"]
+    ]
+    w = r["writers"]
+    writers = _grid(
+        ["processes", "writes each", "committed", "lost", "failed", "seconds"],
+        [[w["processes"], w["writes"], w["committed"], w["lost"], w["failed"], w["seconds"]]],
+    )
+    return _grid(head, rows) + "\n\n" + writers
+
+
+def _mine_table(r: Mapping[str, Any]) -> str:
+    sp = r["speed"]
+    speed = _grid(
+        ["stage", "runs on", "result"],
+        [
+            [
+                "read, parse, extract (dry run)",
+                "every byte",
+                f"{sp['parse_extract_mb_per_s']} MB/s",
+            ],
+            ["admission of lessons", "extracted lessons only", f"{sp['admit_lessons_per_s']}/s"],
+            ["end to end", "both", f"{sp['mine_mb_per_s']} MB/s ({sp['corpus_mb']} MB)"],
+            [
+                "stdlib json parse (baseline, same run)",
+                "every byte",
+                f"{sp['baseline_mb_per_s']} MB/s",
+            ],
+            [
+                "re-run, nothing new",
+                "cursor check",
+                f"{sp['rerun_s']} s, {sp['rerun_new_lessons']} lessons",
+            ],
+        ],
+    )
+    q = r.get("quality")
+    if not q:
+        return speed
+    quality = _grid(
+        ["transcripts", "gold lessons", "predicted", "precision", "recall"],
+        [[q["transcripts"], q["gold_lessons"], q["predicted"], q["precision"], q["recall"]]],
+    )
+    return speed + "\n\n" + quality
+
+
+TABLES: dict[str, Callable[[Mapping[str, Any]], str]] = {
+    "retrieval": _retrieval_table,
+    "inject": _inject_table,
+    "perf": _perf_table,
+    "mine": _mine_table,
+}
