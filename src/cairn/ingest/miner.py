@@ -359,6 +359,9 @@ class Miner:
             return text
         scope = Scope(ns, self.svc.scope.user_namespace)
         try:
+            # the same claim already stored: admission corroborates it by key, no search needed
+            if self.svc.store.by_claim([ns], claim_key(text)):
+                return text
             match = porter_match(text)
             if not match:
                 return text
