@@ -15,23 +15,17 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from cairn import events as ev
 from cairn.errors import RebuildRefused, SchemaTooNew, StoreCorrupt, StoreError, StoreLocked
 from cairn.model import (
-    Actor,
-    ActorKind,
     Event,
-    Kind,
     Memory,
-    Review,
     Scope,
-    ScopeLevel,
-    Status,
     View,
 )
 from cairn.store import migrations, project
 from cairn.store.base import EventFilter, ProbeHit, Report, Selection
 from cairn.store.predicate import read_predicate
+from cairn.store.rows import row_to_event, row_to_memory
 
 DEFAULT_BUSY_TIMEOUT = 30.0
 PROBE_OVERFETCH = 4
@@ -70,64 +64,6 @@ def _translate(path: str) -> Iterator[None]:
             f"store {path} is not a readable cairn store: {exc}",
             hint="check --store/CAIRN_HOME, or run `cairn doctor`",
         ) from exc
-
-
-def row_to_memory(row: sqlite3.Row) -> Memory:
-    keys = row.keys()
-    contested = row["contested_by"] if "contested_by" in keys else None
-    return Memory(
-        id=row["id"],
-        namespace=row["namespace"],
-        scope=ScopeLevel(row["scope"]),
-        kind=Kind(row["kind"]),
-        text=row["text"],
-        claim_key=row["claim_key"],
-        status=Status(row["status"]),
-        review=Review(row["review"]),
-        confidence=row["confidence"],
-        evidence_count=row["evidence_count"],
-        recorded_at=row["recorded_at"],
-        updated_at=row["updated_at"],
-        revision=row["revision"],
-        subject=row["subject"],
-        predicate=row["predicate"],
-        object=row["object"],
-        valid_from=row["valid_from"],
-        valid_to=row["valid_to"],
-        retired_at=row["retired_at"],
-        superseded_by=row["superseded_by"],
-        supersedes=row["supersedes"],
-        session=row["session"],
-        rank_penalty=row["rank_penalty"],
-        flags=tuple(json.loads(row["flags"] or "[]")),
-        anchors=tuple(json.loads(row["anchors"] or "[]")),
-        gate=json.loads(row["gate"]) if row["gate"] else None,
-        contested_by=tuple(sorted(contested.split(","))) if contested else (),
-    )
-
-
-def row_to_event(row: sqlite3.Row) -> Event:
-    a = json.loads(row["actor"])
-    actor = Actor(
-        kind=ActorKind(a["kind"]),
-        id=a["id"],
-        client=a.get("client"),
-        session=a.get("session"),
-        model=a.get("model"),
-        vouched=bool(a.get("vouched")),
-    )
-    version, payload = ev.upcast(row["type"], row["version"], json.loads(row["payload"]))
-    return Event(
-        id=row["id"],
-        at=row["at"],
-        namespace=row["namespace"],
-        actor=actor,
-        type=row["type"],
-        memory_id=row["memory_id"],
-        payload=payload,
-        prior=json.loads(row["prior"]) if row["prior"] else None,
-        version=version,
-    )
 
 
 class _Reads:
