@@ -76,18 +76,19 @@ class _Reads:
         return row_to_memory(row) if row else None
 
     def by_claim(self, namespaces: Sequence[str], claim_key: str) -> list[Memory]:
-        marks = ", ".join("?" for _ in namespaces)
-        rows = self.db.execute(
-            f"{_SELECT} WHERE m.claim_key = ? AND m.namespace IN ({marks}) ORDER BY m.seq",
-            (claim_key, *namespaces),
-        ).fetchall()
-        return [row_to_memory(r) for r in rows]
+        return self._by_key("claim_key", namespaces, claim_key)
 
     def by_slot(self, namespaces: Sequence[str], slot_key: str) -> list[Memory]:
+        return self._by_key("slot_key", namespaces, slot_key)
+
+    def _by_key(self, column: str, namespaces: Sequence[str], key: str) -> list[Memory]:
+        """Every memory (any status) of ``namespaces`` whose ``column`` is ``key``: admission's
+        lookups by value, not reads for a caller (those go through the read predicate)."""
+        assert column in ("claim_key", "slot_key")
         marks = ", ".join("?" for _ in namespaces)
         rows = self.db.execute(
-            f"{_SELECT} WHERE m.slot_key = ? AND m.namespace IN ({marks}) ORDER BY m.seq",
-            (slot_key, *namespaces),
+            f"{_SELECT} WHERE m.{column} = ? AND m.namespace IN ({marks}) ORDER BY m.seq",
+            (key, *namespaces),
         ).fetchall()
         return [row_to_memory(r) for r in rows]
 
