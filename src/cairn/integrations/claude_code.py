@@ -14,22 +14,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cairn.integrations import MCP_SERVER, MCP_TOOLS
+from cairn.integrations import MCP_SERVER, MCP_TOOLS, shapes
 from cairn.integrations.configfiles import add_to_list, remove_from_list, set_hooks, set_server
-from cairn.integrations.record import HookEvent, HookReply, Moment, claude_shaped_output, parse_with
+from cairn.integrations.record import HookEvent, HookReply, claude_shaped_output, parse_with
 from cairn.integrations.setup import Files, Plan, SetupContext, TrustStep, command_groups
 
 CLIENT = "claude-code"
-OUTPUT_LIMIT = 10_000
 
-EVENTS: dict[str, Moment] = {
-    "SessionStart": Moment.SESSION_START,
-    "UserPromptSubmit": Moment.PROMPT,
-    "PreToolUse": Moment.TOOL,
-    "Stop": Moment.STOP,
-    "SessionEnd": Moment.SESSION_END,
-    "PostCompact": Moment.COMPACT,
-}
+EVENTS = shapes.EVENTS[CLIENT]
+OUTPUT_LIMIT = shapes.OUTPUT_LIMIT
 # Per-hook timeouts in seconds (SessionEnd hooks share a short budget; the runner stays inside).
 TIMEOUTS = {"SessionEnd": 5}
 DEFAULT_TIMEOUT = 15

@@ -20,20 +20,15 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from cairn.integrations import shapes
 from cairn.integrations.configfiles import set_hooks, set_table, set_top_key, toml_str
-from cairn.integrations.record import HookEvent, HookReply, Moment, claude_shaped_output, parse_with
+from cairn.integrations.record import HookEvent, HookReply, claude_shaped_output, parse_with
 from cairn.integrations.setup import Files, Plan, SetupContext, TrustStep, command_groups
 
 CLIENT = "codex"
-OUTPUT_LIMIT = 10_000
 
-EVENTS: dict[str, Moment] = {
-    "SessionStart": Moment.SESSION_START,
-    "UserPromptSubmit": Moment.PROMPT,
-    "PreToolUse": Moment.TOOL,
-    "Stop": Moment.STOP,
-    "PostCompact": Moment.COMPACT,
-}
+EVENTS = shapes.EVENTS[CLIENT]
+OUTPUT_LIMIT = shapes.OUTPUT_LIMIT
 TIMEOUT = 15
 APPROVE = 'default_tools_approval_mode = "approve"'
 # Codex gives an optional MCP server about one second before a turn goes without its tools;

@@ -14,7 +14,7 @@ from cairn.integrations.record import HookEvent, HookReply, Moment
 from cairn.integrations.setup import Files, Plan, SetupContext, TrustStep
 
 CLIENT = "cursor"
-OUTPUT_LIMIT = 10_000
+OUTPUT_LIMIT = 10_000  # no hooks for Cursor; kept for the common adapter shape
 EVENTS: dict[str, Moment] = {}
 
 

@@ -15,20 +15,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from cairn.integrations import shapes
 from cairn.integrations.configfiles import set_hooks, set_server
-from cairn.integrations.record import HookEvent, HookReply, Moment, context_output, parse_with
+from cairn.integrations.record import HookEvent, HookReply, parse_with
 from cairn.integrations.setup import Files, Plan, SetupContext, TrustStep, command_groups
 
 CLIENT = "gemini"
-OUTPUT_LIMIT = 10_000
 
-EVENTS: dict[str, Moment] = {
-    "SessionStart": Moment.SESSION_START,
-    "BeforeAgent": Moment.PROMPT,
-    "BeforeTool": Moment.TOOL,
-    "AfterAgent": Moment.STOP,
-    "SessionEnd": Moment.SESSION_END,
-}
+EVENTS = shapes.EVENTS[CLIENT]
+OUTPUT_LIMIT = shapes.OUTPUT_LIMIT
 TIMEOUT_MS = 15_000
 
 
@@ -37,12 +32,7 @@ def parse(event: str, payload: Mapping[str, Any]) -> HookEvent | None:
 
 
 def render(ev: HookEvent, reply: HookReply) -> dict[str, Any]:
-    if reply.denies:
-        out: dict[str, Any] = {"decision": "deny", "reason": reply.deny_reason}
-        if reply.system_message:
-            out["systemMessage"] = reply.system_message
-        return out
-    return context_output(ev, reply)
+    return shapes.gemini_output(ev, reply)
 
 
 def hook_groups(ctx: SetupContext) -> dict[str, dict[str, Any]]:

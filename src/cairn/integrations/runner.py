@@ -23,10 +23,10 @@ import threading
 import time
 from collections.abc import Mapping
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 from cairn.integrations.record import HookEvent, HookReply, Moment
+from cairn.integrations.shapes import Shape, shape
 
 MAX_STDIN = 8 * 1024 * 1024
 BUDGETS = {  # seconds, inside the client's own timeouts
@@ -67,14 +67,9 @@ def log(line: str) -> None:
         pass
 
 
-def adapter(client: str) -> ModuleType | None:
-    """The client's adapter module (imported on demand: only one per hook run)."""
-    import importlib
-
-    name = {"claude-code": "claude_code", "codex": "codex", "gemini": "gemini", "cursor": "cursor"}
-    if client not in name:
-        return None
-    return importlib.import_module(f"cairn.integrations.{name[client]}")
+def adapter(client: str) -> Shape | None:
+    """The client's hook events and reply shape (not its setup module: a hook never needs it)."""
+    return shape(client)
 
 
 def read_payload(stream: Any) -> Mapping[str, Any] | None:
@@ -242,7 +237,7 @@ def run(argv: list[str], stdin: Any = None, stdout: Any = None) -> int:
         timer.cancel()
         timer = _watchdog(BUDGETS[ev.moment] - (time.monotonic() - started), what)
         reply = decide(ev)
-        out = fit(reply, mod.render, ev, mod.OUTPUT_LIMIT)
+        out = fit(reply, mod.render, ev, mod.output_limit)
         text = json.dumps(out, ensure_ascii=False)
         stream = sys.stdout if stdout is None else stdout
         stream.write(text + "\n")
