@@ -135,15 +135,28 @@ def test_a_store_from_a_newer_cairn_is_refused_and_left_unchanged(tmp_path: Path
     db.close()
 
 
-def test_a_failing_migration_rolls_back_and_leaves_the_version(tmp_path: Path) -> None:
+def test_a_failing_migration_rolls_back_and_leaves_the_version(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "fail.db"
     db = sqlite3.connect(path, isolation_level=None)
     migrations.migrate(db, upto=1)
-    db.execute("CREATE TABLE memories (x)")  # a clash the next migration cannot get past
-    with pytest.raises(sqlite3.OperationalError):
+    name, real = migrations.MIGRATIONS[1]
+
+    def half_done(conn: sqlite3.Connection) -> None:
+        real(conn)  # the real migration's tables exist inside the transaction...
+        raise RuntimeError("interrupted")  # ...when it fails
+
+    patched = list(migrations.MIGRATIONS)
+    patched[1] = (name, half_done)
+    monkeypatch.setattr(migrations, "MIGRATIONS", patched)
+    with pytest.raises(RuntimeError, match="interrupted"):
         migrations.migrate(db)
     assert db.execute("PRAGMA user_version").fetchone()[0] == 1
     assert [r[0] for r in db.execute("SELECT name FROM schema_migrations")] == [
         migrations.MIGRATIONS[0][0]
     ]
+    tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    assert "memories" not in tables  # rolled back
+    assert "events" in tables  # control: the first migration stays
     db.close()
