@@ -67,11 +67,17 @@ def trailer(n: int) -> str:
     return f"{n} more relevant {noun} omitted; search for them (`cairn search`)."
 
 
-def _render(moment: str, head: Sequence[str], lines: Sequence[str], omitted: int) -> str:
+def _assemble(moment: str, head: Sequence[str], lines: Sequence[str], omitted: int) -> str:
+    """The framed block (lines are already neutralised and redacted one by one)."""
     body = [*head, *lines]
     if omitted:
         body.append(trailer(omitted))
-    return redact_fast(frame.wrap("\n".join(body), moment=moment)).text
+    return frame.wrap("\n".join(body), moment=moment)
+
+
+def _render(moment: str, head: Sequence[str], lines: Sequence[str], omitted: int) -> str:
+    """The final block: the last redaction pass runs once, over the whole of it."""
+    return redact_fast(_assemble(moment, head, lines, omitted)).text
 
 
 def pack(
@@ -93,7 +99,7 @@ def pack(
         prefix = f"- [{entry.memory.kind.value} {short_id(entry.memory.id)}] "
         note = note_of(entry.memory)
         fixed = estimate(prefix + note) + 1
-        overhead = estimate(_render(moment, head, lines, remaining_after + 1))
+        overhead = estimate(_assemble(moment, head, lines, remaining_after + 1))
         room = min(cap, budget - overhead - fixed)
         if room < MIN_ITEM:
             break
@@ -102,7 +108,7 @@ def pack(
         if not cut:
             break
         line = prefix + cut + note
-        trial = _render(moment, head, [*lines, line], remaining_after)
+        trial = _assemble(moment, head, [*lines, line], remaining_after)
         if estimate(trial) > budget:
             break
         lines.append(line)
