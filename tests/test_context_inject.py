@@ -6,10 +6,11 @@ from dataclasses import replace
 
 from cairn.context import frame
 from cairn.context.budget import estimate
-from cairn.context.inject import prompt_block, session_start_block
+from cairn.context.inject import digest, prompt_block, session_start_block
 from cairn.context.pack import Entry, pack
 from cairn.model import Actor, Candidate, Kind
 from cairn.service import MemoryService
+from cairn.timeutil import now
 from tests.conftest import NS_A, NS_B
 
 
@@ -146,3 +147,14 @@ def test_session_start_serves_conventions_and_gates_with_a_digest(
     assert conv in ids and fact not in ids
     assert "1 proposal waiting for review" in block.digest
     assert block.digest in block.text
+
+
+def test_the_session_digest_counts_only_proposals_that_still_wait(
+    svc: MemoryService, person: Actor, agent: Actor
+) -> None:
+    waiting = svc.add(Candidate("Use uv to install dependencies", NS_A, Kind.DECISION), agent)
+    rejected = svc.add(Candidate("Vendor every dependency by hand", NS_A, Kind.DECISION), agent)
+    svc.reject(rejected.memory.id, person)
+    d = digest(svc, svc.scope, now())
+    assert d.proposals == 1  # the waiting one counts (control); the rejected one does not
+    assert waiting.memory.id in {m.id for m in svc.review_queue()}

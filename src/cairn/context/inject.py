@@ -24,9 +24,10 @@ from dataclasses import dataclass, replace
 from cairn.context import rank as rk
 from cairn.context import shown
 from cairn.context.pack import Entry, pack
-from cairn.model import Kind, Memory, Query, Scope, View
+from cairn.model import Kind, Memory, Query, Scope, Status, View
 from cairn.search import pipeline
 from cairn.service import MemoryService
+from cairn.service.review import WAITING
 from cairn.store.base import Selection
 from cairn.store.predicate import read_predicate
 from cairn.timeutil import now
@@ -154,8 +155,9 @@ def digest(svc: MemoryService, scope: Scope, at: str) -> Digest:
         rwhere, rparams = read_predicate(View.REVIEW, scope, at=at)
         proposals = int(
             db.execute(
-                f"SELECT count(*) FROM memories m WHERE {rwhere} AND m.status = 'proposed'",
-                rparams,
+                f"SELECT count(*) FROM memories m WHERE {rwhere} AND m.status = 'proposed'"
+                f" AND m.review IN ({', '.join('?' for _ in WAITING)})",
+                [*rparams, *(r.value for r in WAITING)],
             ).fetchone()[0]
         )
         contested = tuple(
@@ -172,7 +174,11 @@ def digest(svc: MemoryService, scope: Scope, at: str) -> Digest:
     counts_: dict[str, int] = {}
     for m in live:
         counts_[m.kind.value] = counts_.get(m.kind.value, 0) + 1
-    waiting = [m for m in svc.store.select(View.REVIEW, scope, at) if m.status.value == "proposed"]
+    waiting = [
+        m
+        for m in svc.store.select(View.REVIEW, scope, at)
+        if m.status is Status.PROPOSED and m.review in WAITING
+    ]
     return Digest(counts_, tuple(m.id for m in live if m.contested_by), len(waiting))
 
 

@@ -19,6 +19,9 @@ from cairn.service.lifetime import Lifetime
 from cairn.store.base import EventFilter
 from cairn.timeutil import now
 
+# A proposal waits for a person while nobody has decided on it (or they put it aside).
+WAITING = (Review.UNREVIEWED, Review.DEFERRED)
+
 
 class Reviews(Lifetime):
     def approve(self, ref: str, actor: Actor, *, note: str | None = None) -> Memory:
@@ -126,10 +129,7 @@ class Reviews(Lifetime):
         approved (open mode), and memories flagged or requeued for review."""
         out: list[Memory] = []
         for m in self.memories(View.REVIEW):
-            waiting = m.status is Status.PROPOSED and m.review in (
-                Review.UNREVIEWED,
-                Review.DEFERRED,
-            )
+            waiting = m.status is Status.PROPOSED and m.review in WAITING
             live_unsettled = m.status is Status.ACTIVE and (
                 m.review is Review.UNREVIEWED
                 or any(f.startswith(("flagged", "review", "audit", "requeued")) for f in m.flags)
