@@ -48,13 +48,12 @@ svc.close()
 """
 
 
-def test_four_processes_writing_250_memories_each_lose_nothing(tmp_path: Path) -> None:
-    path = tmp_path / "shared.db"
-    SQLiteStore(path).close()  # migrate once up front; the writers race on the writes
+def run_writers(path: Path, writes: int) -> None:
+    """PROCESSES writer processes at once on ``path``, each writing ``writes`` memories."""
     script = WRITER.format(ns=NS_A, user=USER_NS)
     procs = [
         subprocess.Popen(
-            [sys.executable, "-c", script, str(path), str(w), str(WRITES)],
+            [sys.executable, "-c", script, str(path), str(w), str(writes)],
             cwd=REPO,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
@@ -65,6 +64,12 @@ def test_four_processes_writing_250_memories_each_lose_nothing(tmp_path: Path) -
     for p in procs:
         _out, err = p.communicate(timeout=600)
         assert p.returncode == 0, err
+
+
+def test_four_processes_writing_250_memories_each_lose_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "shared.db"
+    SQLiteStore(path).close()  # migrate once up front; the writers race on the writes
+    run_writers(path, WRITES)
 
     svc = MemoryService.open(path, Scope(NS_A, USER_NS))
     try:
@@ -93,22 +98,9 @@ def test_several_processes_opening_a_new_store_at_once_all_migrate_and_write(
     tmp_path: Path,
 ) -> None:
     path = tmp_path / "fresh" / "race.db"
-    script = WRITER.format(ns=NS_A, user=USER_NS)
     for attempt in range(3):  # the race is timing-dependent: give it several chances
         target = path.with_name(f"race-{attempt}.db")
-        procs = [
-            subprocess.Popen(
-                [sys.executable, "-c", script, str(target), str(w), "5"],
-                cwd=REPO,
-                stdout=subprocess.PIPE,
-                stderr=subprocess.PIPE,
-                text=True,
-            )
-            for w in range(PROCESSES)
-        ]
-        for p in procs:
-            _, err = p.communicate(timeout=600)
-            assert p.returncode == 0, err
+        run_writers(target, 5)
         store = SQLiteStore(target)
         try:
             assert store.count("memories") == PROCESSES * 5
