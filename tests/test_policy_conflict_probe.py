@@ -5,10 +5,13 @@ memoised frames) change no decision."""
 
 from __future__ import annotations
 
-from cairn.model import Actor, Candidate, Review, Source, Status
+from pathlib import Path
+
+from cairn.model import Actor, Candidate, Review, Scope, Source, Status
 from cairn.policy.conflicts import is_lexical_conflict, negated
 from cairn.service import MemoryService
-from tests.conftest import NS_A
+from cairn.timeutil import now
+from tests.conftest import NS_A, USER_NS
 
 LONG_OLD = (
     "When writing tests that call init_project, you must call git_init_boundary on the temp "
@@ -109,7 +112,7 @@ def test_a_claim_resembling_a_rejected_one_is_flagged_in_a_batch_and_an_unrelate
 
 
 def test_document_frequency_counts_stems_as_the_index_does(
-    svc: MemoryService, person: Actor
+    svc: MemoryService, person: Actor, store_path: Path
 ) -> None:
     svc.add_many(
         [
@@ -119,6 +122,32 @@ def test_document_frequency_counts_stems_as_the_index_does(
         ],
         person,
     )
-    with svc.store.write() as tx:
-        df = tx.doc_freq(["migrations", "migration", "release", "zanzibar"])
+    # counts are memoised per connection while the store grows by less than a quarter ("roughly
+    # how rare" is what the probe needs), so a fresh connection reads the exact ones
+    fresh = MemoryService.open(store_path, Scope(NS_A, USER_NS))
+    try:
+        with fresh.store.write() as tx:
+            df = tx.doc_freq(["migrations", "migration", "release", "zanzibar"])
+    finally:
+        fresh.close()
     assert df == {"migrations": 2, "migration": 2, "release": 2, "zanzibar": 0}
+
+
+def test_the_probe_returns_memories_holding_two_of_the_rare_terms_ranked_by_how_many(
+    svc: MemoryService, person: Actor
+) -> None:
+    three, one, two = svc.add_many(
+        [
+            Candidate("Zanzibar builds use the quokka cache behind nginx", NS_A),
+            Candidate("Zanzibar is the codename of the billing service", NS_A),
+            Candidate("The quokka cache sits behind nginx", NS_A),
+        ],
+        person,
+    )
+    hits = svc.store.probe(["zanzibar", "quokka", "nginx"], svc.scope, now(), limit=5)
+    ids = [h.id for h in hits]
+    assert ids == [three.memory.id, two.memory.id]  # three terms first, then two
+    assert one.memory.id not in ids  # holds a single term: no near match
+    alone = svc.store.probe(["zanzibar"], svc.scope, now(), limit=5)
+    assert {h.id for h in alone} == {three.memory.id, one.memory.id}  # one term: any holder
+    assert svc.store.probe(['zan"zibar OR x'], svc.scope, now(), limit=5) == []  # no operator

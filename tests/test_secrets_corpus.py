@@ -154,3 +154,20 @@ def test_redaction_is_idempotent_and_the_fast_path_catches_the_common_shapes() -
     once = redact(line).text
     assert redact(once).text == once and redact(once).count == 0
     assert redact_fast(line).count == 2
+
+
+def test_the_keyword_plugin_is_skipped_only_on_text_holding_none_of_its_own_keywords() -> None:
+    from detect_secrets.plugins.keyword import DENYLIST
+
+    from cairn.policy import secrets
+
+    gated = [a for p, a in secrets._plugins() if type(p).__name__ == "KeywordDetector"]
+    assert gated and gated[0] is not None  # the gate is on, derived from the plugin itself
+    anchors = gated[0]
+    for entry in DENYLIST:  # every spelling a deny-list entry matches holds an anchor
+        for spelling in {entry.replace("_?", "_"), entry.replace("_?", "")}:
+            assert any(a in spelling.upper().lower() for a in anchors), entry
+    assert not any(a in "run the tests with uv run pytest -q" for a in anchors)  # skipped
+    # control: a keyword assignment only the plugin knows is still found through the gate
+    found = secrets.find('db_pass = "hunter2hunter2"')
+    assert [f.kind for f in found] == ["secret-keyword"]

@@ -36,8 +36,8 @@ from cairn.model import (
     Status,
     View,
 )
+from cairn.policy.conflicts import rare_terms
 from cairn.policy.redact import redact
-from cairn.search.lexical import porter_match
 from cairn.service import MemoryService
 from cairn.timeutil import now
 
@@ -105,6 +105,9 @@ class Miner:
         self.report = MineReport()
         self.progress = progress or (lambda n: None)
         self._ns_cache: dict[str, str] = {}
+        # (namespace, lesson text) -> the text admission should see, for this run: sessions
+        # repeat their lessons, and each repeat used to pay the near-duplicate search again
+        self._near: dict[tuple[str, str], str] = {}
 
     # -- files ----------------------------------------------------------------------------
 
@@ -357,15 +360,26 @@ class Miner:
         same claim key and corroborates it), else ``text``."""
         if self.opts.dry_run:
             return text
+        known = self._near.get((ns, text))
+        if known is not None:
+            return known
+        found = self._search_near_duplicate(text, ns)
+        if len(self._near) >= 65536:
+            self._near.clear()
+        self._near[(ns, text)] = found
+        return found
+
+    def _search_near_duplicate(self, text: str, ns: str) -> str:
         scope = Scope(ns, self.svc.scope.user_namespace)
         try:
             # the same claim already stored: admission corroborates it by key, no search needed
             if self.svc.store.by_claim([ns], claim_key(text)):
                 return text
-            match = porter_match(text)
-            if not match:
+            # a near-duplicate (Jaccard >= 0.8) shares at least two of the text's rarest terms
+            terms = rare_terms(self.svc.store, text)
+            if not terms:
                 return text
-            hits = self.svc.store.probe(match, scope, now(), limit=5, view=View.REVIEW)
+            hits = self.svc.store.probe(terms, scope, now(), limit=5, view=View.REVIEW)
         except Exception:
             return text
         for hit in hits:

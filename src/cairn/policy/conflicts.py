@@ -105,17 +105,17 @@ class DocFreq(Protocol):
     def doc_freq(self, words: Sequence[str]) -> dict[str, int]: ...
 
 
-def rare_term_probe(index: DocFreq, text: str) -> str:
-    """An FTS expression of the claim's rarest terms (by document frequency in the index), so
-    the probe reads a few short posting lists even on a large store. A near match shares most
-    of the claim's terms, rare ones included; terms the index does not hold cannot find
-    anything and are skipped."""
+def rare_terms(index: DocFreq, text: str) -> list[str]:
+    """The claim's rarest terms (at most ``PROBE_TERMS``, by document frequency in the index),
+    which ``probe`` looks up: a few short posting lists even on a large store. A near match
+    shares most of the claim's terms, rare ones included, so it shares at least two of these;
+    terms the index does not hold cannot find anything and are skipped."""
     pieces = list(dict.fromkeys(t.strip('"') for t in porter_match(text).split(" OR ") if t))
     if not pieces:
-        return ""
+        return []
     df = index.doc_freq(pieces)
     held = sorted((p for p in pieces if df.get(p, 0) > 0), key=lambda p: (df[p], -len(p), p))
-    return " OR ".join(f'"{t}"' for t in held[:PROBE_TERMS])
+    return held[:PROBE_TERMS]
 
 
 # Pure functions of a memory's text, memoised: one batch compares thousands of new claims with
@@ -156,8 +156,8 @@ def find_conflicts(
     if out:
         return out
     scope = Scope(cand.namespace, user_namespace, cand.session)
-    match = rare_term_probe(tx, cand.text)
-    hits = tx.probe(match, scope, now(), limit=CANDIDATES) if match else []
+    terms = rare_terms(tx, cand.text)
+    hits = tx.probe(terms, scope, now(), limit=CANDIDATES) if terms else []
     cand_tokens = tokens(cand.text)
     cand_labels = (cand.source.label,) if cand.source.label else ()
     valued: list[ProbeHit] = []

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable
+from functools import lru_cache
 
 from cairn.search.lexical import STOPWORDS
 
@@ -48,6 +49,7 @@ STEM_SUFFIXES = (
 )
 
 
+@lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """A light suffix stripper: enough to meet "migrations" with "migration", "confirmed" with
     "confirmation"."""
@@ -118,7 +120,8 @@ def frame(text: str, labels: Iterable[str | None] = ()) -> frozenset[str]:
         tok = _EDGE.sub("", raw)
         if tok and not is_value(tok):
             kept.append(tok)
-    return frozenset(w for w in words(" ".join(kept)) if w not in REPORTING | provenance)
+    drop = REPORTING | provenance
+    return frozenset(w for w in words(" ".join(kept)) if w not in drop)
 
 
 def _pieces(vals: Iterable[str]) -> set[str]:

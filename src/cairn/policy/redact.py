@@ -93,7 +93,7 @@ def redact(text: str) -> Redaction:
     (``policy.secrets``: detect-secrets plugins), imported on first use so that
     ``redact_fast`` stays cheap for hooks. Pure, so results are cached: one write redacts the
     same text in several payload parts."""
-    if _INERT.match(text):
+    if len(text) < 8 or _INERT.match(text):
         return Redaction(text, 0, ())
     return _redact_cached(text)
 
@@ -108,6 +108,9 @@ def _redact_cached(text: str) -> Redaction:
     return Redaction(secrets.redact_spans(text, found), len(found), tuple(f.kind for f in found))
 
 
+_SCALARS = (bool, int, float)
+
+
 def redact_value(value: object) -> tuple[object, int]:
     """Redact every string inside a JSON-like value; returns the new value and the count."""
     if isinstance(value, str):
@@ -117,6 +120,9 @@ def redact_value(value: object) -> tuple[object, int]:
         total = 0
         out: dict[str, object] = {}
         for k, v in value.items():
+            if v is None or v.__class__ in _SCALARS:
+                out[k] = v
+                continue
             nv, n = redact_value(v)
             out[k] = nv
             total += n

@@ -71,11 +71,39 @@ class Finding:
 
 
 @lru_cache(maxsize=1)
-def _plugins() -> tuple[Any, ...]:
+def _plugins() -> tuple[tuple[Any, tuple[str, ...] | None], ...]:
+    """The detect-secrets plugins cairn runs, each with the lowercase substrings one of which
+    any text it can flag must contain (None: no such gate, the plugin always runs)."""
     from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
 
     mapping: dict[str, Any] = get_mapping_from_secret_type_to_class()
-    return tuple(cls() for name, cls in sorted(mapping.items()) if name not in _SKIP_PLUGINS)
+    return tuple(
+        (cls(), _anchors(cls)) for name, cls in sorted(mapping.items()) if name not in _SKIP_PLUGINS
+    )
+
+
+_LITERAL_KEYWORD = re.compile(r"[^\W\d_]+(?:_\?[^\W\d_]+)*")
+
+
+def _anchors(cls: Any) -> tuple[str, ...] | None:
+    """The keyword plugin flags only assignments to a name from its deny-list (matched
+    case-insensitively), so a text holding none of those keywords cannot be flagged and the
+    plugin's dozen regexes need not scan it: on ordinary prose that was half of redaction's
+    cost. The gate is derived from the plugin's own deny-list at run time, so a keyword added
+    upstream is gated on too; an entry that is not a plain ``word(_?word)*`` turns the gate off.
+    Each entry's last word is a literal every match contains (``api_?key`` -> ``key``)."""
+    if cls.__name__ != "KeywordDetector":
+        return None
+    try:
+        from detect_secrets.plugins.keyword import DENYLIST
+    except ImportError:
+        return None
+    anchors: set[str] = set()
+    for entry in DENYLIST:
+        if not isinstance(entry, str) or not _LITERAL_KEYWORD.fullmatch(entry):
+            return None
+        anchors.add(entry.split("_?")[-1].lower())
+    return tuple(sorted(anchors))
 
 
 def _kind(secret_type: str) -> str:
@@ -95,7 +123,10 @@ def find(text: str, *, deep: bool = True) -> list[Finding]:
                 s, e = m.span(group)
                 found.append(Finding(kind, s, e))
     if deep and len(text) >= 20:
-        for plugin in _plugins():
+        lower = text.lower()
+        for plugin, anchors in _plugins():
+            if anchors is not None and not any(a in lower for a in anchors):
+                continue
             try:
                 values = set(plugin.analyze_string(text))
             except Exception:

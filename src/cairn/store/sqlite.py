@@ -70,6 +70,8 @@ class _Reads:
     """Read queries shared by the store and its write transaction."""
 
     db: sqlite3.Connection
+    _df_memo: dict[str, int] | None = None  # see doc_freq
+    _df_base = 0  # the store's size when the memo was started
 
     def get(self, memory_id: str) -> Memory | None:
         row = self.db.execute(f"{_SELECT} WHERE m.id = ?", (memory_id,)).fetchone()
@@ -165,26 +167,31 @@ class _Reads:
         return [(row_to_memory(r), -float(r["rank"])) for r in rows]
 
     def probe(
-        self, match: str, scope: Scope, at: str, *, limit: int, view: View = View.SEARCH
+        self, terms: Sequence[str], scope: Scope, at: str, *, limit: int, view: View = View.SEARCH
     ) -> list[ProbeHit]:
-        """The ``limit`` best BM25 matches of ``match`` through the read predicate (SEARCH view),
-        as lean rows: admission's conflict probe runs on every write and needs neither the
-        contested subquery nor a decoded memory."""
-        if not match:
+        """Memories through the read predicate that hold at least two of ``terms`` (the one
+        term, when only one is given), as lean rows: admission's conflict probe and the miner's
+        near-duplicate search run on every write and need neither the contested subquery nor a
+        decoded memory. Ranked by how many of the terms each holds, then by the shorter text
+        (sharing as many terms, it shares a larger part of itself), then the newest. Each term's
+        posting list is read as rowids: ranking every match by BM25 cost five times as much."""
+        terms = list(dict.fromkeys(t for t in terms if t))
+        if not terms:
             return []
         where, params = read_predicate(view, scope, at=at)
-        # rank in the FTS index alone, then join only the best few (over-fetched, so rows the
-        # predicate drops rarely starve the probe): joining every match first doubled its cost
+        one = "SELECT rowid FROM memories_fts WHERE memories_fts MATCH ?"
         sql = (
-            "SELECT m.id, m.namespace, m.kind, m.subject, m.text, m.status, m.review"
-            " FROM (SELECT rowid,"
-            " bm25(memories_fts, 1.0, 0.4) AS r FROM memories_fts WHERE memories_fts MATCH ?"
-            f" ORDER BY r LIMIT ?) f JOIN memories m ON m.seq = f.rowid WHERE {where}"
-            " ORDER BY f.r LIMIT ?"
+            "SELECT m.id, m.namespace, m.kind, m.subject, m.text, m.status, m.review FROM"
+            f" (SELECT rowid, count(*) AS c FROM ({' UNION ALL '.join([one] * len(terms))})"
+            " GROUP BY rowid HAVING c >= ? ORDER BY c DESC, rowid DESC LIMIT ?) f"
+            f" JOIN memories m ON m.seq = f.rowid WHERE {where}"
+            " ORDER BY f.c DESC, length(m.text), m.seq DESC LIMIT ?"
         )
+        args = [_phrase(t) for t in terms]
+        need = min(2, len(terms))
         return [
             ProbeHit(str(r[0]), str(r[1]), str(r[2]), r[3], str(r[4]), str(r[5]), str(r[6]))
-            for r in self.db.execute(sql, [match, limit * PROBE_OVERFETCH, *params, limit])
+            for r in self.db.execute(sql, [*args, need, limit * PROBE_OVERFETCH, *params, limit])
         ]
 
     def source_labels(self, memory_ids: Sequence[str]) -> dict[str, list[str]]:
@@ -205,15 +212,19 @@ class _Reads:
         """How many memories the lexical index holds for each word (stemmed by the index's own
         tokenizer; a word that tokenizes into several terms counts its rarest). A statistic over
         the index vocabulary, not a read of any memory. Words the index holds are memoised for
-        the life of this object (within one write transaction, "roughly how rare" is all a
-        caller needs); absent words are asked again, since the transaction may add them."""
-        cache: dict[str, int] = self.__dict__.setdefault("_df_cache", {})
+        the life of the connection, across transactions ("roughly how rare" is all a caller
+        needs, and a few more documents do not change it); absent words are asked again, since
+        a write may add them, and a rolled-back write forgets them all."""
+        memo = self._df_memo
+        if memo is None:
+            for sql in _DF_SETUP:
+                self.db.execute(sql)
+            memo = self._df_memo = {}
+        elif len(memo) > _DF_MEMO_MAX:
+            memo.clear()
+        cache = memo
         todo = [w for w in dict.fromkeys(words) if w not in cache]
         if todo:
-            if not self.__dict__.get("_df_ready"):
-                for sql in _DF_SETUP:
-                    self.db.execute(sql)
-                self.__dict__["_df_ready"] = True
             self.db.execute("DELETE FROM temp.cairn_dfq")
             self.db.executemany(
                 "INSERT INTO temp.cairn_dfq (rowid, t) VALUES (?, ?)",
@@ -232,6 +243,12 @@ class _Reads:
         return {w: cache.get(w, 0) for w in words}
 
 
+def _phrase(term: str) -> str:
+    """One term as an FTS5 phrase (quotes doubled), so no term can be read as an operator."""
+    return '"' + term.replace('"', '""') + '"'
+
+
+_DF_MEMO_MAX = 200_000
 _DF_SETUP = (
     "CREATE VIRTUAL TABLE IF NOT EXISTS temp.cairn_dfq USING fts5"
     " (t, tokenize='porter unicode61 remove_diacritics 2')",
@@ -241,8 +258,9 @@ _DF_SETUP = (
 
 
 class _Tx(_Reads):
-    def __init__(self, db: sqlite3.Connection) -> None:
+    def __init__(self, db: sqlite3.Connection, df_memo: dict[str, int] | None = None) -> None:
         self.db = db
+        self._df_memo = df_memo
 
     def put_cursor(self, row: dict[str, Any]) -> None:
         """Mining bookkeeping (ingest_cursors), written inside the lessons' transaction."""
@@ -318,14 +336,29 @@ class SQLiteStore(_Reads):
 
     # -- writing -----------------------------------------------------------------------------
 
+    def _fresh_df_memo(self) -> dict[str, int] | None:
+        """The document-frequency memo, dropped once the store has grown by a quarter since it
+        was started (a store filling from empty would otherwise keep calling its commonest
+        words rare)."""
+        if self._df_memo is None:
+            return None
+        size = int(self.db.execute("SELECT coalesce(max(seq), 0) FROM memories").fetchone()[0])
+        if size > self._df_base * 1.25 + 100 or size < self._df_base:
+            self._df_memo = None
+            self._df_base = size
+        return self._df_memo
+
     @contextmanager
     def write(self) -> Iterator[_Tx]:
         with _translate(self.path):
             self.db.execute("BEGIN IMMEDIATE")
             try:
-                yield _Tx(self.db)
+                tx = _Tx(self.db, self._fresh_df_memo())
+                yield tx
+                self._df_memo = tx._df_memo  # the memo outlives the transaction...
             except BaseException:
                 self.db.execute("ROLLBACK")
+                self._df_memo = None  # ...unless it rolled back: forget what it counted
                 raise
             self.db.execute("COMMIT")
 
@@ -509,6 +542,8 @@ class SQLiteStore(_Reads):
             except BaseException:
                 self.db.execute("ROLLBACK")
                 raise
+            finally:
+                self._df_memo = None
         report.add("replayed", True, f"{n} events")
         report.add("restored", True, json.dumps(restored, sort_keys=True) if restored else "none")
         return report
