@@ -204,8 +204,8 @@ def _perf_table(r: Mapping[str, Any]) -> str:
     rows = [
         [
             f"{x['size']:,}",
-            x["admit_per_s"],
-            x["admit_per_s_at_size"],
+            "-" if x["admit_per_s"] is None else x["admit_per_s"],
+            "-" if x["admit_per_s_at_size"] is None else x["admit_per_s_at_size"],
             x["search_p50_ms"],
             x["search_p95_ms"],
             x["bm25_p50_ms"],

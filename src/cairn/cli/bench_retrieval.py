@@ -86,15 +86,35 @@ def inject_cmd(data: str | None, budget: int, out: str | None) -> None:
 @click.option("--processes", type=int, default=8, show_default=True)
 @click.option("--writes", type=int, default=1000, show_default=True)
 @click.option("--recalls", type=int, default=30, show_default=True)
+@click.option(
+    "--bulk-from",
+    type=int,
+    default=None,
+    help="Build stores of at least this many memories without admission's conflict probe"
+    " (for search latency at 1M; their admit rate is not reported).",
+)
 @click.option("--out", type=click.Path(dir_okay=False), help="JSON output path.")
 def perf_cmd(
-    sizes: str, queries: int, processes: int, writes: int, recalls: int, out: str | None
+    sizes: str,
+    queries: int,
+    processes: int,
+    writes: int,
+    recalls: int,
+    bulk_from: int | None,
+    out: str | None,
 ) -> None:
     """Search and whole-process recall latency, admit throughput, concurrent writers."""
     from cairn.bench import perf
 
     ns = [int(s) for s in sizes.split(",") if s.strip()]
-    result = perf.run(ns, queries=queries, processes=processes, writes=writes, recalls=recalls)
+    result = perf.run(
+        ns,
+        queries=queries,
+        processes=processes,
+        writes=writes,
+        recalls=recalls,
+        bulk_from=bulk_from,
+    )
     measured = result["sizes"]
     _table(
         "search and admission (in-process)",
@@ -102,8 +122,8 @@ def perf_cmd(
         [
             [
                 f"{r['size']:,}",
-                r["admit_per_s"],
-                r["admit_per_s_at_size"],
+                r["admit_per_s"] if r["admit_per_s"] is not None else "- (bulk build)",
+                r["admit_per_s_at_size"] if r["admit_per_s_at_size"] is not None else "-",
                 r["search_p50_ms"],
                 r["search_p95_ms"],
                 r["bm25_p50_ms"],
