@@ -78,11 +78,11 @@ def _without_conflict_probe(on: bool) -> Iterator[None]:
     from cairn.policy import admission
 
     saved = admission._find_conflicts
-    admission._find_conflicts = lambda *_a, **_k: []  # type: ignore[assignment]
+    admission._find_conflicts = lambda *_a, **_k: []
     try:
         yield
     finally:
-        admission._find_conflicts = saved  # type: ignore[assignment]
+        admission._find_conflicts = saved
 
 
 def one_size(size: int, *, n_queries: int, recalls: int, bulk: bool = False) -> dict[str, Any]:
