@@ -225,21 +225,35 @@ class _Reads:
         cache = memo
         todo = [w for w in dict.fromkeys(words) if w not in cache]
         if todo:
-            self.db.execute("DELETE FROM temp.cairn_dfq")
-            self.db.executemany(
-                "INSERT INTO temp.cairn_dfq (rowid, t) VALUES (?, ?)",
-                [(i + 1, w) for i, w in enumerate(todo)],
-            )
-            found: dict[int, int] = {}
-            for doc, df in self.db.execute(
-                "SELECT q.doc, coalesce(v.doc, 0) FROM temp.cairn_dfq_v q"
-                " LEFT JOIN temp.cairn_df v ON v.term = q.term"
-            ):
-                i = int(doc) - 1
-                found[i] = min(found.get(i, int(df)), int(df))
-            for i, w in enumerate(todo):
-                if found.get(i, 0) > 0:  # a word this transaction may still add is not cached
-                    cache[w] = found[i]
+            # the index terms of each word: learned once per process through the index's own
+            # tokenizer (a temporary FTS table), then looked up directly in the vocabulary
+            unknown = [w for w in todo if w not in _INDEX_TERMS]
+            if unknown:
+                self.db.execute("DELETE FROM temp.cairn_dfq")
+                self.db.executemany(
+                    "INSERT INTO temp.cairn_dfq (rowid, t) VALUES (?, ?)",
+                    [(i + 1, w) for i, w in enumerate(unknown)],
+                )
+                learned: dict[int, list[str]] = {}
+                for doc, term in self.db.execute("SELECT doc, term FROM temp.cairn_dfq_v"):
+                    learned.setdefault(int(doc) - 1, []).append(str(term))
+                if len(_INDEX_TERMS) > _DF_MEMO_MAX:
+                    _INDEX_TERMS.clear()
+                for i, w in enumerate(unknown):
+                    _INDEX_TERMS[w] = tuple(dict.fromkeys(learned.get(i, ())))
+            terms = sorted({t for w in todo for t in _INDEX_TERMS.get(w, ())})
+            counts: dict[str, int] = {}
+            for chunk in range(0, len(terms), 500):
+                part = terms[chunk : chunk + 500]
+                marks = ", ".join("?" for _ in part)
+                for term, df in self.db.execute(
+                    f"SELECT term, doc FROM temp.cairn_df WHERE term IN ({marks})", part
+                ):
+                    counts[str(term)] = int(df)
+            for w in todo:
+                held = [counts.get(t, 0) for t in _INDEX_TERMS.get(w, ())]
+                if held and min(held) > 0:  # a word a write may still add is not cached
+                    cache[w] = min(held)
         return {w: cache.get(w, 0) for w in words}
 
 
@@ -249,6 +263,9 @@ def _phrase(term: str) -> str:
 
 
 _DF_MEMO_MAX = 200_000
+# word -> the terms the lexical index's tokenizer makes of it (fixed by the tokenizer, so
+# process-wide; see ``doc_freq``)
+_INDEX_TERMS: dict[str, tuple[str, ...]] = {}
 _DF_SETUP = (
     "CREATE VIRTUAL TABLE IF NOT EXISTS temp.cairn_dfq USING fts5"
     " (t, tokenize='porter unicode61 remove_diacritics 2')",
