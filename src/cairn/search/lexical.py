@@ -172,6 +172,9 @@ _SETUP = (
 )
 
 
+POSTINGS = 20_000  # posting entries a lexical search reads at most (see ``match_of``)
+
+
 @dataclass(frozen=True)
 class QueryTerm:
     """One content term of a query: the word as typed, its porter stem, its inverse document
@@ -181,6 +184,7 @@ class QueryTerm:
     stem: str
     idf: float
     ident: bool = False
+    df: int = 0  # memories holding the stem (0 when unknown)
 
 
 def words(text: str) -> list[str]:
@@ -254,6 +258,7 @@ def query_terms(db: sqlite3.Connection, text: str, *, max_terms: int = 24) -> li
             stem=s,
             idf=math.log(1.0 + n / (df.get(s, 0) + 0.5)),
             ident=w in idents or any(w in i for i in idents),
+            df=df.get(s, 0),
         )
         for s, w in by_stem.items()
     ]
@@ -263,6 +268,23 @@ def query_terms(db: sqlite3.Connection, text: str, *, max_terms: int = 24) -> li
     return terms_
 
 
-def match_of(terms_: Sequence[QueryTerm]) -> str:
-    """An OR of the query's words (quoted) for the porter index."""
-    return " OR ".join(f'"{t.word}"' for t in terms_)
+def match_of(terms_: Sequence[QueryTerm], *, postings: int | None = POSTINGS) -> str:
+    """An OR of the query's words (quoted) for the porter index: the rarest ones whose posting
+    lists add up to at most ``postings`` entries (always the rarest one; None = all of them).
+
+    BM25 over an OR reads every posting of every term, so on a large store one common word
+    (in tens of thousands of memories) costs more than the rest of the search; it carries
+    almost no information (its IDF is near zero), so it does not *find* candidates, while
+    relevance still counts it for every candidate found (``search.pipeline``). A store whose
+    query terms hold fewer postings than the budget in total, as every store of a few thousand
+    memories does, is searched with all of them."""
+    chosen = list(terms_)
+    if postings is not None and sum(t.df for t in chosen) > postings:
+        chosen = []
+        total = 0
+        for t in sorted(terms_, key=lambda t: (t.df, t.word)):
+            if chosen and total + t.df > postings:
+                break
+            chosen.append(t)
+            total += t.df
+    return " OR ".join(f'"{t.word}"' for t in chosen)

@@ -151,7 +151,13 @@ class _Reads:
     def lexical(
         self, match: str, view: View, scope: Scope, at: str, *, limit: int, trigram: bool = False
     ) -> list[tuple[Memory, float]]:
-        """FTS5 query (``match`` is an already-sanitised FTS expression); score = -bm25."""
+        """FTS5 query (``match`` is an already-sanitised FTS expression); score = -bm25.
+
+        The index ranks its matches alone first and only the best ``limit`` x 4 are joined to
+        their rows, read-predicate-filtered and given their contested notes: joining and
+        annotating every match cost more than ranking them on a large store. When the predicate
+        leaves fewer than ``limit`` of those (most matches are out of scope or inactive), the
+        query is answered exactly by joining every match."""
         if not match:
             return []
         where, params = read_predicate(view, scope, at=at)
@@ -159,11 +165,19 @@ class _Reads:
             fts, rank = "memories_tri", "bm25(memories_tri)"
         else:
             fts, rank = "memories_fts", "bm25(memories_fts, 1.0, 0.4)"
-        sql = (
-            f"SELECT m.*, {_CONTESTED}, {rank} AS rank FROM {fts} f JOIN memories m ON m.seq = f.rowid"
-            f" WHERE {fts} MATCH ? AND {where} ORDER BY rank LIMIT ?"
+        fast = (
+            f"SELECT m.*, {_CONTESTED}, f.r AS rank FROM (SELECT rowid, {rank} AS r FROM {fts}"
+            f" WHERE {fts} MATCH ? ORDER BY r LIMIT ?) f JOIN memories m ON m.seq = f.rowid"
+            f" WHERE {where} ORDER BY f.r, m.seq LIMIT ?"
         )
-        rows = self.db.execute(sql, [match, *params, limit]).fetchall()
+        rows = self.db.execute(fast, [match, limit * PROBE_OVERFETCH, *params, limit]).fetchall()
+        if len(rows) < limit:
+            exact = (
+                f"SELECT m.*, {_CONTESTED}, f.r AS rank FROM (SELECT rowid, {rank} AS r FROM {fts}"
+                f" WHERE {fts} MATCH ?) f JOIN memories m ON m.seq = f.rowid"
+                f" WHERE {where} ORDER BY f.r, m.seq LIMIT ?"
+            )
+            rows = self.db.execute(exact, [match, *params, limit]).fetchall()
         return [(row_to_memory(r), -float(r["rank"])) for r in rows]
 
     def probe(
