@@ -66,3 +66,17 @@ def test_rrf_weights_change_the_order_and_duplicates_count_once() -> None:
     assert rrf(lists, weights={"b": 0.0})[0][0] == "x"
     with pytest.raises(ValueError):
         rrf(lists, k=0)
+
+
+def test_a_common_word_beyond_the_posting_budget_finds_nothing_but_the_rare_ones_do() -> None:
+    from cairn.search.lexical import POSTINGS, QueryTerm, match_of
+
+    common = QueryTerm("deploy", "deploy", 0.05, df=POSTINGS * 3)
+    rare = QueryTerm("haproxy", "haproxi", 6.0, df=12)
+    mid = QueryTerm("rollout", "rollout", 3.0, df=POSTINGS // 2)
+    assert match_of([common, rare, mid]) == '"haproxy" OR "rollout"'  # the common one is left out
+    assert '"deploy"' in match_of([common, rare, mid], postings=None)  # control: no budget
+    small = [QueryTerm("deploy", "deploy", 0.5, df=900), rare]
+    assert match_of(small) == '"deploy" OR "haproxy"'  # within the budget every term searches
+    only_common = [common, QueryTerm("build", "build", 0.04, df=POSTINGS * 4)]
+    assert match_of(only_common) == '"deploy"'  # the rarest term always searches
