@@ -8,9 +8,18 @@ written again (any path, any case or spacing) meets the same verdict.
 
 from __future__ import annotations
 
-import hashlib
 import re
 import unicodedata
+
+try:  # CPython's built-in SHA-256: hashlib would load OpenSSL (~2 ms of every hook's start-up)
+    from _sha256 import sha256 as _sha256_impl  # type: ignore[import-not-found,unused-ignore]
+except ImportError:  # pragma: no cover - other interpreters and versions
+    from hashlib import sha256 as _sha256_impl
+
+
+def _sha256(data: bytes) -> str:
+    return str(_sha256_impl(data).hexdigest())
+
 
 _WS = re.compile(r"\s+")
 _TRAIL = re.compile(r"[\s\.\!\?\,\;\:…]+$")
@@ -69,13 +78,13 @@ def claim_key(
         basis = "triple\x1f" + "\x1f".join(canonical_text(p) for p in (subject, predicate, obj))
     else:
         basis = "text\x1f" + canonical_text(text)
-    return hashlib.sha256(basis.encode()).hexdigest()[:32]
+    return _sha256(basis.encode())[:32]
 
 
 def slot_key(subject: str, predicate: str) -> str:
     """Key of a typed fact's slot (subject+predicate): two values in one slot conflict."""
     basis = "slot\x1f" + canonical_text(subject) + "\x1f" + canonical_text(predicate)
-    return hashlib.sha256(basis.encode()).hexdigest()[:32]
+    return _sha256(basis.encode())[:32]
 
 
 def tokens(text: str) -> set[str]:

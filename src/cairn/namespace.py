@@ -9,8 +9,6 @@ namespace that every project's reads include. The store file lives in the user's
 
 from __future__ import annotations
 
-import getpass
-import hashlib
 import os
 import tomllib
 from dataclasses import dataclass
@@ -34,7 +32,16 @@ class ProjectInfo:
 
 
 def user_namespace() -> str:
+    # getpass.getuser's own order of variables, read here: importing getpass (and hashlib
+    # below) is measurable on the per-prompt hook's start-up
+    name = next(
+        (os.environ[v] for v in ("LOGNAME", "USER", "LNAME", "USERNAME") if os.environ.get(v)), ""
+    )
+    if name:
+        return USER_PREFIX + name
     try:
+        import getpass
+
         name = getpass.getuser()
     except (KeyError, OSError):
         name = str(os.getuid()) if hasattr(os, "getuid") else "user"
@@ -81,6 +88,8 @@ def git_namespace(cwd: Path) -> str | None:
 
 
 def path_namespace(path: Path) -> str:
+    import hashlib
+
     return "path:" + hashlib.sha256(str(path.resolve()).encode()).hexdigest()[:16]
 
 

@@ -14,7 +14,6 @@ and never let a memory failure block the agent.
 
 from __future__ import annotations
 
-import html
 import json
 import os
 import re
@@ -143,7 +142,12 @@ def decide(ev: HookEvent) -> HookReply:
 
             # Gemini hands BeforeAgent the prompt with the session-start context already in it,
             # HTML-escaped inside <hook_context>: unescape, then drop cairn's own frames.
-            prompt = strip_frames(html.unescape(ev.prompt))
+            prompt = ev.prompt
+            if "&" in prompt:  # html.unescape changes nothing else; its import costs ~2 ms
+                import html
+
+                prompt = html.unescape(prompt)
+            prompt = strip_frames(prompt)
             prompt = re.sub(r"</?hook_context>", " ", prompt).strip()
             if not prompt:
                 return HookReply()
