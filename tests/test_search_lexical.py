@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cairn.model import Actor, Candidate
+from cairn.model import Actor, Candidate, View
 from cairn.search.fusion import rrf
 from cairn.service import MemoryService
 
@@ -80,3 +80,28 @@ def test_a_common_word_beyond_the_posting_budget_finds_nothing_but_the_rare_ones
     assert match_of(small) == '"deploy" OR "haproxy"'  # within the budget every term searches
     only_common = [common, QueryTerm("build", "build", 0.04, df=POSTINGS * 4)]
     assert match_of(only_common) == '"deploy"'  # the rarest term always searches
+
+
+def test_matches_out_of_scope_do_not_crowd_out_the_few_in_scope(
+    svc: MemoryService, svc_b: MemoryService, person: Actor
+) -> None:
+    from cairn.bench.perf import vocabulary
+    from tests.conftest import NS_A, NS_B
+
+    # 400 better-ranked matches in another project, then 3 in this one: the index ranks the
+    # others first, and the read predicate must still deliver every in-scope match
+
+    words = vocabulary(800, seed=3)
+    svc_b.add_many(
+        [Candidate(f"haproxy haproxy {words[2 * i]} {words[2 * i + 1]}", NS_B) for i in range(400)],
+        person,
+    )
+    mine = svc.add_many(
+        [Candidate(f"The edge runs haproxy behind the {w} balancer", NS_A) for w in "xyz"],
+        person,
+    )
+    hits = svc.search("haproxy", view=View.SEARCH, limit=10)
+    assert {m.id for m, _ in hits} == {r.memory.id for r in mine}
+    assert all(m.namespace == NS_A for m, _ in hits)  # none of the 400 leaks in
+    others = svc_b.search("haproxy", view=View.SEARCH, limit=10)
+    assert len(others) == 10 and all(m.namespace == NS_B for m, _ in others)  # control
