@@ -119,6 +119,7 @@ def test_document_frequency_counts_stems_as_the_index_does(
             Candidate("Run the migrations before the release", NS_A),
             Candidate("One migration failed on staging", NS_A),
             Candidate("Tag the release from main", NS_A),
+            Candidate("Build 2024 shipped; build 2024 again", NS_A),
         ],
         person,
     )
@@ -127,10 +128,17 @@ def test_document_frequency_counts_stems_as_the_index_does(
     fresh = MemoryService.open(store_path, Scope(NS_A, USER_NS))
     try:
         with fresh.store.write() as tx:
-            df = tx.doc_freq(["migrations", "migration", "release", "zanzibar"])
+            df = tx.doc_freq(["migrations", "migration", "release", "zanzibar", "2024", "2025"])
     finally:
         fresh.close()
-    assert df == {"migrations": 2, "migration": 2, "release": 2, "zanzibar": 0}
+    assert df == {
+        "migrations": 2,
+        "migration": 2,
+        "release": 2,
+        "zanzibar": 0,
+        "2024": 1,  # a number is its own index term, counted once per memory
+        "2025": 0,
+    }
 
 
 def test_the_probe_returns_memories_holding_two_of_the_rare_terms_ranked_by_how_many(

@@ -241,6 +241,9 @@ class _Reads:
         if todo:
             # the index terms of each word: learned once per process through the index's own
             # tokenizer (a temporary FTS table), then looked up directly in the vocabulary
+            for w in todo:  # a number is its own term (no letters for the stemmer to touch)
+                if w not in _INDEX_TERMS and len(w) <= 20 and w.isascii() and w.isdigit():
+                    _INDEX_TERMS[w] = (w,)
             unknown = [w for w in todo if w not in _INDEX_TERMS]
             if unknown:
                 self.db.execute("DELETE FROM temp.cairn_dfq")
