@@ -265,6 +265,7 @@ def run(
 ) -> dict[str, Any]:
     return {
         "bench": "perf",
+        "date": now(),
         "python": sys.version.split()[0],
         "cpus": os.cpu_count(),
         "sizes": [
