@@ -26,6 +26,7 @@ from cairn.store import migrations, project
 from cairn.store.base import EventFilter, ProbeHit, Report, Selection
 from cairn.store.predicate import read_predicate
 from cairn.store.rows import row_to_event, row_to_memory
+from cairn.store.vocab import DocFreq
 
 DEFAULT_BUSY_TIMEOUT = 30.0
 PROBE_OVERFETCH = 4
@@ -70,8 +71,7 @@ class _Reads:
     """Read queries shared by the store and its write transaction."""
 
     db: sqlite3.Connection
-    _df_memo: dict[str, int] | None = None  # see doc_freq
-    _df_base = 0  # the store's size when the memo was started
+    _df: DocFreq  # document frequencies, memoised per connection (see doc_freq)
 
     def get(self, memory_id: str) -> Memory | None:
         row = self.db.execute(f"{_SELECT} WHERE m.id = ?", (memory_id,)).fetchone()
@@ -223,55 +223,8 @@ class _Reads:
         return out
 
     def doc_freq(self, words: Sequence[str]) -> dict[str, int]:
-        """How many memories the lexical index holds for each word (stemmed by the index's own
-        tokenizer; a word that tokenizes into several terms counts its rarest). A statistic over
-        the index vocabulary, not a read of any memory. Words the index holds are memoised for
-        the life of the connection, across transactions ("roughly how rare" is all a caller
-        needs, and a few more documents do not change it); absent words are asked again, since
-        a write may add them, and a rolled-back write forgets them all."""
-        memo = self._df_memo
-        if memo is None:
-            for sql in _DF_SETUP:
-                self.db.execute(sql)
-            memo = self._df_memo = {}
-        elif len(memo) > _DF_MEMO_MAX:
-            memo.clear()
-        cache = memo
-        todo = [w for w in dict.fromkeys(words) if w not in cache]
-        if todo:
-            # the index terms of each word: learned once per process through the index's own
-            # tokenizer (a temporary FTS table), then looked up directly in the vocabulary
-            for w in todo:  # a number is its own term (no letters for the stemmer to touch)
-                if w not in _INDEX_TERMS and len(w) <= 20 and w.isascii() and w.isdigit():
-                    _INDEX_TERMS[w] = (w,)
-            unknown = [w for w in todo if w not in _INDEX_TERMS]
-            if unknown:
-                self.db.execute("DELETE FROM temp.cairn_dfq")
-                self.db.executemany(
-                    "INSERT INTO temp.cairn_dfq (rowid, t) VALUES (?, ?)",
-                    [(i + 1, w) for i, w in enumerate(unknown)],
-                )
-                learned: dict[int, list[str]] = {}
-                for doc, term in self.db.execute("SELECT doc, term FROM temp.cairn_dfq_v"):
-                    learned.setdefault(int(doc) - 1, []).append(str(term))
-                if len(_INDEX_TERMS) > _DF_MEMO_MAX:
-                    _INDEX_TERMS.clear()
-                for i, w in enumerate(unknown):
-                    _INDEX_TERMS[w] = tuple(dict.fromkeys(learned.get(i, ())))
-            terms = sorted({t for w in todo for t in _INDEX_TERMS.get(w, ())})
-            counts: dict[str, int] = {}
-            for chunk in range(0, len(terms), 500):
-                part = terms[chunk : chunk + 500]
-                marks = ", ".join("?" for _ in part)
-                for term, df in self.db.execute(
-                    f"SELECT term, doc FROM temp.cairn_df WHERE term IN ({marks})", part
-                ):
-                    counts[str(term)] = int(df)
-            for w in todo:
-                held = [counts.get(t, 0) for t in _INDEX_TERMS.get(w, ())]
-                if held and min(held) > 0:  # a word a write may still add is not cached
-                    cache[w] = min(held)
-        return {w: cache.get(w, 0) for w in words}
+        """How many memories the lexical index holds for each word (see ``store.vocab``)."""
+        return self._df.count(self.db, words)
 
 
 def _phrase(term: str) -> str:
@@ -279,22 +232,10 @@ def _phrase(term: str) -> str:
     return '"' + term.replace('"', '""') + '"'
 
 
-_DF_MEMO_MAX = 200_000
-# word -> the terms the lexical index's tokenizer makes of it (fixed by the tokenizer, so
-# process-wide; see ``doc_freq``)
-_INDEX_TERMS: dict[str, tuple[str, ...]] = {}
-_DF_SETUP = (
-    "CREATE VIRTUAL TABLE IF NOT EXISTS temp.cairn_dfq USING fts5"
-    " (t, tokenize='porter unicode61 remove_diacritics 2')",
-    "CREATE VIRTUAL TABLE IF NOT EXISTS temp.cairn_dfq_v USING fts5vocab(temp, cairn_dfq, 'instance')",
-    "CREATE VIRTUAL TABLE IF NOT EXISTS temp.cairn_df USING fts5vocab(main, memories_fts, 'row')",
-)
-
-
 class _Tx(_Reads):
-    def __init__(self, db: sqlite3.Connection, df_memo: dict[str, int] | None = None) -> None:
+    def __init__(self, db: sqlite3.Connection, df: DocFreq) -> None:
         self.db = db
-        self._df_memo = df_memo
+        self._df = df
 
     def put_cursor(self, row: dict[str, Any]) -> None:
         """Mining bookkeeping (ingest_cursors), written inside the lessons' transaction."""
@@ -343,6 +284,7 @@ class SQLiteStore(_Reads):
 
     def __init__(self, path: str | Path, *, busy_timeout: float | None = None) -> None:
         self.path = str(path)
+        self._df = DocFreq()
         timeout = busy_timeout
         if timeout is None:
             timeout = float(os.environ.get("CAIRN_BUSY_TIMEOUT", DEFAULT_BUSY_TIMEOUT))
@@ -370,29 +312,16 @@ class SQLiteStore(_Reads):
 
     # -- writing -----------------------------------------------------------------------------
 
-    def _fresh_df_memo(self) -> dict[str, int] | None:
-        """The document-frequency memo, dropped once the store has grown by a quarter since it
-        was started (a store filling from empty would otherwise keep calling its commonest
-        words rare)."""
-        if self._df_memo is None:
-            return None
-        size = int(self.db.execute("SELECT coalesce(max(seq), 0) FROM memories").fetchone()[0])
-        if size > self._df_base * 1.25 + 100 or size < self._df_base:
-            self._df_memo = None
-            self._df_base = size
-        return self._df_memo
-
     @contextmanager
     def write(self) -> Iterator[_Tx]:
         with _translate(self.path):
             self.db.execute("BEGIN IMMEDIATE")
             try:
-                tx = _Tx(self.db, self._fresh_df_memo())
-                yield tx
-                self._df_memo = tx._df_memo  # the memo outlives the transaction...
+                self._df.refresh(self.db)
+                yield _Tx(self.db, self._df)
             except BaseException:
                 self.db.execute("ROLLBACK")
-                self._df_memo = None  # ...unless it rolled back: forget what it counted
+                self._df.forget()
                 raise
             self.db.execute("COMMIT")
 
@@ -577,7 +506,7 @@ class SQLiteStore(_Reads):
                 self.db.execute("ROLLBACK")
                 raise
             finally:
-                self._df_memo = None
+                self._df.forget()
         report.add("replayed", True, f"{n} events")
         report.add("restored", True, json.dumps(restored, sort_keys=True) if restored else "none")
         return report

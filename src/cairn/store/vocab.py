@@ -1,0 +1,103 @@
+"""Document frequencies over the lexical index's vocabulary: how many memories hold a word.
+
+A statistic for choosing which of a claim's terms to probe with (the rarest ones), never a read
+of any memory. Counts come from the index itself (``fts5vocab``), with words stemmed by the
+index's own tokenizer; they are memoised per connection, because "roughly how rare" is all a
+caller needs and the memo saves a vocabulary query on every write.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+
+MEMO_MAX = 200_000  # memoised words (and learned index terms) before a memo starts over
+_SETUP = (
+    "CREATE VIRTUAL TABLE IF NOT EXISTS temp.cairn_dfq USING fts5"
+    " (t, tokenize='porter unicode61 remove_diacritics 2')",
+    "CREATE VIRTUAL TABLE IF NOT EXISTS temp.cairn_dfq_v USING fts5vocab(temp, cairn_dfq, 'instance')",
+    "CREATE VIRTUAL TABLE IF NOT EXISTS temp.cairn_df USING fts5vocab(main, memories_fts, 'row')",
+)
+# word -> the terms the index's tokenizer makes of it: fixed by the tokenizer, so process-wide
+_INDEX_TERMS: dict[str, tuple[str, ...]] = {}
+
+
+class DocFreq:
+    """One connection's memoised document frequencies. Words the index holds are kept across
+    transactions and dropped together once the store has grown by a quarter (a store filling
+    from empty would otherwise keep calling its commonest words rare); absent words are asked
+    again, since a write may add them; a rolled-back write forgets everything."""
+
+    def __init__(self) -> None:
+        self.memo: dict[str, int] = {}
+        self.ready = False  # the connection's temporary tables exist
+        self.base = 0  # the store's size when the memo was started
+
+    def refresh(self, db: sqlite3.Connection) -> None:
+        """At the start of a write: start over if the store has grown by a quarter."""
+        if not self.memo:
+            return
+        size = int(db.execute("SELECT coalesce(max(seq), 0) FROM memories").fetchone()[0])
+        if size > self.base * 1.25 + 100 or size < self.base:
+            self.memo.clear()
+            self.base = size
+
+    def forget(self) -> None:
+        """After a rollback (which also drops temporary tables it created)."""
+        self.memo.clear()
+        self.ready = False
+
+    def count(self, db: sqlite3.Connection, words: Sequence[str]) -> dict[str, int]:
+        """How many memories the index holds for each word (a word that tokenizes into several
+        terms counts its rarest; 0 for a word it does not hold)."""
+        if not self.ready:
+            for sql in _SETUP:
+                db.execute(sql)
+            self.ready = True
+        if len(self.memo) > MEMO_MAX:
+            self.memo.clear()
+        memo = self.memo
+        todo = [w for w in dict.fromkeys(words) if w not in memo]
+        if todo:
+            counts = _term_counts(db, sorted({t for w in todo for t in _index_terms(db, todo, w)}))
+            for w in todo:
+                held = [counts.get(t, 0) for t in _INDEX_TERMS.get(w, ())]
+                if held and min(held) > 0:  # a word a write may still add is not memoised
+                    memo[w] = min(held)
+        return {w: memo.get(w, 0) for w in words}
+
+
+def _index_terms(db: sqlite3.Connection, batch: list[str], word: str) -> tuple[str, ...]:
+    """The index terms of ``word``, learning those of every unknown word of ``batch`` at once
+    through the index's own tokenizer (a temporary FTS table); a number is its own term."""
+    if word not in _INDEX_TERMS:
+        for w in batch:
+            if w not in _INDEX_TERMS and len(w) <= 20 and w.isascii() and w.isdigit():
+                _INDEX_TERMS[w] = (w,)
+        unknown = [w for w in batch if w not in _INDEX_TERMS]
+        if unknown:
+            db.execute("DELETE FROM temp.cairn_dfq")
+            db.executemany(
+                "INSERT INTO temp.cairn_dfq (rowid, t) VALUES (?, ?)",
+                [(i + 1, w) for i, w in enumerate(unknown)],
+            )
+            learned: dict[int, list[str]] = {}
+            for doc, term in db.execute("SELECT doc, term FROM temp.cairn_dfq_v"):
+                learned.setdefault(int(doc) - 1, []).append(str(term))
+            if len(_INDEX_TERMS) > MEMO_MAX:
+                _INDEX_TERMS.clear()
+            for i, w in enumerate(unknown):
+                _INDEX_TERMS[w] = tuple(dict.fromkeys(learned.get(i, ())))
+    return _INDEX_TERMS.get(word, ())
+
+
+def _term_counts(db: sqlite3.Connection, terms: list[str]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for start in range(0, len(terms), 500):
+        part = terms[start : start + 500]
+        marks = ", ".join("?" for _ in part)
+        for term, df in db.execute(
+            f"SELECT term, doc FROM temp.cairn_df WHERE term IN ({marks})", part
+        ):
+            counts[str(term)] = int(df)
+    return counts
