@@ -165,19 +165,19 @@ class _Reads:
             fts, rank = "memories_tri", "bm25(memories_tri)"
         else:
             fts, rank = "memories_fts", "bm25(memories_fts, 1.0, 0.4)"
-        fast = (
-            f"SELECT m.*, {_CONTESTED}, f.r AS rank FROM (SELECT rowid, {rank} AS r FROM {fts}"
-            f" WHERE {fts} MATCH ? ORDER BY r LIMIT ?) f JOIN memories m ON m.seq = f.rowid"
-            f" WHERE {where} ORDER BY f.r, m.seq LIMIT ?"
-        )
-        rows = self.db.execute(fast, [match, limit * PROBE_OVERFETCH, *params, limit]).fetchall()
-        if len(rows) < limit:
-            exact = (
+
+        def ranked(cap: str) -> str:
+            return (
                 f"SELECT m.*, {_CONTESTED}, f.r AS rank FROM (SELECT rowid, {rank} AS r FROM {fts}"
-                f" WHERE {fts} MATCH ?) f JOIN memories m ON m.seq = f.rowid"
+                f" WHERE {fts} MATCH ?{cap}) f JOIN memories m ON m.seq = f.rowid"
                 f" WHERE {where} ORDER BY f.r, m.seq LIMIT ?"
             )
-            rows = self.db.execute(exact, [match, *params, limit]).fetchall()
+
+        rows = self.db.execute(
+            ranked(" ORDER BY r LIMIT ?"), [match, limit * PROBE_OVERFETCH, *params, limit]
+        ).fetchall()
+        if len(rows) < limit:  # exact: every match joined
+            rows = self.db.execute(ranked(""), [match, *params, limit]).fetchall()
         return [(row_to_memory(r), -float(r["rank"])) for r in rows]
 
     def probe(

@@ -59,7 +59,8 @@ class DocFreq:
         memo = self.memo
         todo = [w for w in dict.fromkeys(words) if w not in memo]
         if todo:
-            counts = _term_counts(db, sorted({t for w in todo for t in _index_terms(db, todo, w)}))
+            _learn(db, todo)
+            counts = _term_counts(db, sorted({t for w in todo for t in _INDEX_TERMS.get(w, ())}))
             for w in todo:
                 held = [counts.get(t, 0) for t in _INDEX_TERMS.get(w, ())]
                 if held and min(held) > 0:  # a word a write may still add is not memoised
@@ -67,28 +68,27 @@ class DocFreq:
         return {w: memo.get(w, 0) for w in words}
 
 
-def _index_terms(db: sqlite3.Connection, batch: list[str], word: str) -> tuple[str, ...]:
-    """The index terms of ``word``, learning those of every unknown word of ``batch`` at once
-    through the index's own tokenizer (a temporary FTS table); a number is its own term."""
-    if word not in _INDEX_TERMS:
-        for w in batch:
-            if w not in _INDEX_TERMS and len(w) <= 20 and w.isascii() and w.isdigit():
-                _INDEX_TERMS[w] = (w,)
-        unknown = [w for w in batch if w not in _INDEX_TERMS]
-        if unknown:
-            db.execute("DELETE FROM temp.cairn_dfq")
-            db.executemany(
-                "INSERT INTO temp.cairn_dfq (rowid, t) VALUES (?, ?)",
-                [(i + 1, w) for i, w in enumerate(unknown)],
-            )
-            learned: dict[int, list[str]] = {}
-            for doc, term in db.execute("SELECT doc, term FROM temp.cairn_dfq_v"):
-                learned.setdefault(int(doc) - 1, []).append(str(term))
-            if len(_INDEX_TERMS) > MEMO_MAX:
-                _INDEX_TERMS.clear()
-            for i, w in enumerate(unknown):
-                _INDEX_TERMS[w] = tuple(dict.fromkeys(learned.get(i, ())))
-    return _INDEX_TERMS.get(word, ())
+def _learn(db: sqlite3.Connection, words: list[str]) -> None:
+    """Learn the index terms of the ``words`` not known yet, all at once, through the index's own
+    tokenizer (a temporary FTS table); a number is its own term."""
+    for w in words:
+        if w not in _INDEX_TERMS and len(w) <= 20 and w.isascii() and w.isdigit():
+            _INDEX_TERMS[w] = (w,)
+    unknown = [w for w in words if w not in _INDEX_TERMS]
+    if not unknown:
+        return
+    db.execute("DELETE FROM temp.cairn_dfq")
+    db.executemany(
+        "INSERT INTO temp.cairn_dfq (rowid, t) VALUES (?, ?)",
+        [(i + 1, w) for i, w in enumerate(unknown)],
+    )
+    learned: dict[int, list[str]] = {}
+    for doc, term in db.execute("SELECT doc, term FROM temp.cairn_dfq_v"):
+        learned.setdefault(int(doc) - 1, []).append(str(term))
+    if len(_INDEX_TERMS) > MEMO_MAX:
+        _INDEX_TERMS.clear()
+    for i, w in enumerate(unknown):
+        _INDEX_TERMS[w] = tuple(dict.fromkeys(learned.get(i, ())))
 
 
 def _term_counts(db: sqlite3.Connection, terms: list[str]) -> dict[str, int]:
