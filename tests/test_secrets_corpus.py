@@ -161,7 +161,7 @@ def test_the_keyword_plugin_is_skipped_only_on_text_holding_none_of_its_own_keyw
 
     from cairn.policy import secrets
 
-    gated = [a for p, a in secrets._plugins() if type(p).__name__ == "KeywordDetector"]
+    gated = [a for p, a, _ in secrets._plugins() if type(p).__name__ == "KeywordDetector"]
     assert gated and gated[0] is not None  # the gate is on, derived from the plugin itself
     anchors = gated[0]
     for entry in DENYLIST:  # every spelling a deny-list entry matches holds an anchor

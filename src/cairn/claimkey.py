@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 try:  # CPython's built-in SHA-256: hashlib would load OpenSSL (~2 ms of every hook's start-up)
     from _sha256 import sha256 as _sha256_impl  # type: ignore[import-not-found,unused-ignore]
@@ -60,7 +61,10 @@ _STOP = frozenset(
 )
 
 
+@lru_cache(maxsize=8192)
 def canonical_text(text: str) -> str:
+    """NFKC, casefolded, whitespace collapsed, leading and trailing filler dropped (memoised:
+    admission compares one claim with the same few texts many times)."""
     t = unicodedata.normalize("NFKC", text).casefold()
     t = _WS.sub(" ", t).strip()
     t = _LEAD.sub("", t)

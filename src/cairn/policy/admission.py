@@ -204,3 +204,10 @@ def _find_conflicts(
     from cairn.policy.conflicts import find_conflicts
 
     return find_conflicts(tx, cand, slot, user_namespace=user_namespace)
+
+
+def prime(tx: WriteTx, texts: Sequence[str]) -> None:
+    """Before a batch is admitted claim by claim: look up all its words in the index at once."""
+    from cairn.policy.conflicts import prime as prime_terms
+
+    prime_terms(tx, texts)

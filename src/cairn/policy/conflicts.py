@@ -90,8 +90,8 @@ def is_lexical_conflict(new_text: str, old_text: str, new_tokens: set[str] | Non
         return False
     if canonical_text(new_text) == canonical_text(old_text):
         return False
-    new_cue = bool(CUES.search(new_text))
-    old_cue = bool(CUES.search(old_text))
+    new_cue = _has_cue(new_text)
+    old_cue = _has_cue(old_text)
     if new_cue and not old_cue:
         return True
     return _polarity_flip(new_text, tb, old_text) or _polarity_flip(old_text, ta, new_text)
@@ -110,7 +110,7 @@ def rare_terms(index: DocFreq, text: str) -> list[str]:
     which ``probe`` looks up: a few short posting lists even on a large store. A near match
     shares most of the claim's terms, rare ones included, so it shares at least two of these;
     terms the index does not hold cannot find anything and are skipped."""
-    pieces = list(dict.fromkeys(t.strip('"') for t in porter_match(text).split(" OR ") if t))
+    pieces = _pieces(text)
     if not pieces:
         return []
     df = index.doc_freq(pieces)
@@ -118,9 +118,29 @@ def rare_terms(index: DocFreq, text: str) -> list[str]:
     return held[:PROBE_TERMS]
 
 
+@lru_cache(maxsize=4096)
+def _pieces(text: str) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(t.strip('"') for t in porter_match(text).split(" OR ") if t))
+
+
+def prime(index: DocFreq, texts: Sequence[str]) -> None:
+    """Ask the index about every word of a batch of claims at once, before they are admitted
+    one by one (``rare_terms`` then finds them memoised, or known absent)."""
+    words = list(dict.fromkeys(p for t in texts for p in _pieces(t)))
+    if words:
+        index.doc_freq(words)
+
+
 # Pure functions of a memory's text, memoised: one batch compares thousands of new claims with
 # the same few live memories, and re-tokenising them each time dominated admission.
 _tokens = lru_cache(maxsize=8192)(tokens)
+
+
+@lru_cache(maxsize=8192)
+def _has_cue(text: str) -> bool:
+    return CUES.search(text) is not None
+
+
 _values = lru_cache(maxsize=8192)(values)
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from cairn.policy.prefilter import Gate, may_match, required_literals
 from cairn.policy.redact import _PATTERNS, MARK
 
 _EXTRA: list[tuple[str, re.Pattern[str], int]] = [
@@ -70,16 +71,52 @@ class Finding:
     end: int
 
 
+Required = frozenset[str] | None
+
+
 @lru_cache(maxsize=1)
-def _plugins() -> tuple[tuple[Any, tuple[str, ...] | None], ...]:
+def _plugins() -> tuple[tuple[Any, tuple[str, ...] | None, Required], ...]:
     """The detect-secrets plugins cairn runs, each with the lowercase substrings one of which
-    any text it can flag must contain (None: no such gate, the plugin always runs)."""
+    any text it can flag must contain (None: no such gate, the plugin always runs), and the
+    literals its regular expressions require (``policy.prefilter``)."""
     from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
 
     mapping: dict[str, Any] = get_mapping_from_secret_type_to_class()
     return tuple(
-        (cls(), _anchors(cls)) for name, cls in sorted(mapping.items()) if name not in _SKIP_PLUGINS
+        (cls(), _anchors(cls), _plugin_literals(cls))
+        for name, cls in sorted(mapping.items())
+        if name not in _SKIP_PLUGINS
     )
+
+
+def _plugin_literals(cls: Any) -> Required:
+    """The literals a plugin's deny-list requires, when the plugin flags exactly what its
+    deny-list matches (it does not override ``analyze_string``); None otherwise."""
+    from detect_secrets.plugins.base import RegexBasedDetector
+
+    if not isinstance(cls, type) or not issubclass(cls, RegexBasedDetector):
+        return None
+    if cls.analyze_string is not RegexBasedDetector.analyze_string:
+        return None
+    out: set[str] = set()
+    denylist: Any = cls.denylist  # a class attribute on every concrete detector
+    if not isinstance(denylist, list | tuple):
+        return None
+    for rx in denylist:
+        found = required_literals(rx) if isinstance(rx, re.Pattern) else None
+        if found is None:
+            return None
+        out |= found
+    return frozenset(out)
+
+
+@lru_cache(maxsize=1)
+def _gated() -> tuple[tuple[tuple[str, re.Pattern[str], int, Required], ...], Gate]:
+    """cairn's patterns with their required literals, and the gate over every literal that
+    the patterns and the plugins require."""
+    patterns = tuple((k, rx, g, required_literals(rx)) for k, rx, g in PATTERNS)
+    sets = [p[3] for p in patterns] + [p[2] for p in _plugins()]
+    return patterns, Gate.of(sets)
 
 
 _LITERAL_KEYWORD = re.compile(r"[^\W\d_]+(?:_\?[^\W\d_]+)*")
@@ -116,7 +153,11 @@ def find(text: str, *, deep: bool = True) -> list[Finding]:
     if len(text) < 8 or _BORING.fullmatch(text):
         return []
     found: list[Finding] = []
-    for kind, rx, group in PATTERNS:
+    patterns, gate = _gated()
+    present = gate.present(text)
+    for kind, rx, group, required in patterns:
+        if not may_match(required, present):
+            continue
         for m in rx.finditer(text):
             value = m.group(group)
             if value and "[REDACTED" not in value:
@@ -124,8 +165,10 @@ def find(text: str, *, deep: bool = True) -> list[Finding]:
                 found.append(Finding(kind, s, e))
     if deep and len(text) >= 20:
         lower = text.lower()
-        for plugin, anchors in _plugins():
+        for plugin, anchors, required in _plugins():
             if anchors is not None and not any(a in lower for a in anchors):
+                continue
+            if not may_match(required, present):
                 continue
             try:
                 values = set(plugin.analyze_string(text))

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 _TERM = re.compile(r"[\w][\w\-\.]*[\w]|[\w]", re.UNICODE)
+_PIECE = re.compile(r"[\-\.]")
 _IDENT = re.compile(r"[A-Za-z]+[A-Z0-9_\-\.][A-Za-z0-9_\-\.]*|[A-Z]+\d+|\d+[A-Za-z]+|-{1,2}[\w-]+")
 
 STOPWORDS = frozenset(
@@ -140,7 +141,7 @@ def porter_match(text: str) -> str:
     """An OR of quoted terms for the porter index ('' when nothing is searchable)."""
     parts: list[str] = []
     for t in terms(text):
-        for piece in re.split(r"[\-\.]", t):
+        for piece in _PIECE.split(t) if ("-" in t or "." in t) else (t,):
             if piece and piece not in STOPWORDS:
                 parts.append(f'"{piece}"')
     return " OR ".join(dict.fromkeys(parts))

@@ -68,6 +68,8 @@ class Writes(Reads):
             # policies cannot change inside this transaction: read each namespace's once
             policy_cache: dict[str, tuple[Admission, Any, dict[str, float]]] = {}
             verdict_cache: dict[str, list[dict[str, Any]]] = {}
+            if len(checked) > 1:
+                admission.prime(tx, [c.text for c in checked])
             for cand in checked:
                 if cand.namespace not in policy_cache:
                     raw = tx.policy(cand.namespace, "admission")
@@ -113,8 +115,9 @@ class Writes(Reads):
         at = now()
         batch = _Batch(tx, cand.namespace, actor, at)
         red = redaction.redact(cand.text)
-        batch.redactions += red.count
-        cand = replace(cand, text=red.text)
+        if red.count:
+            batch.redactions += red.count
+            cand = replace(cand, text=red.text)
         decision = admission.admit(
             tx,
             cand,

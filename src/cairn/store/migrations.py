@@ -270,6 +270,14 @@ def m006_ingest_cursors(db: sqlite3.Connection) -> None:
     )
 
 
+@migration
+def m007_index_in_projector(db: sqlite3.Connection) -> None:
+    """The projector keeps the full-text indexes (``store.project._index``) instead of
+    triggers on ``memories``: any trigger made FTS5 flush its pending terms at every insert."""
+    for name in ("memories_fts_ai", "memories_fts_ad", "memories_fts_au"):
+        db.execute(f"DROP TRIGGER IF EXISTS {name}")
+
+
 def _script(db: sqlite3.Connection, sql: str) -> None:
     """Run a multi-statement script inside the caller's transaction (``executescript`` would
     commit first)."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Callable
 from typing import Any
 
 from cairn.model import Event
@@ -68,26 +69,40 @@ def _col(name: str, value: Any) -> Any:
     return value
 
 
-def apply(db: sqlite3.Connection, event: Event) -> None:
+def apply(
+    db: sqlite3.Connection, event: Event, indexed: Callable[[str, str], None] | None = None
+) -> None:
+    """Apply ``event``; ``indexed`` hears every text and tags written to the lexical index."""
     p = event.payload
     mid = event.memory_id
     if "create" in p:
         row = dict(p["create"])
         row.setdefault("updated_at", event.at)
         cols = [c for c in MEMORY_COLUMNS if c in row]
-        db.execute(
+        seq = db.execute(
             f"INSERT INTO memories ({', '.join(cols)}, last_event) VALUES "
             f"({', '.join('?' for _ in cols)}, ?)",
             [_col(c, row[c]) for c in cols] + [event.id],
-        )
+        ).lastrowid
+        _index(db, seq, str(row["text"]), str(row.get("tags") or ""), indexed)
     if "set" in p and mid:
         changes = {k: v for k, v in p["set"].items() if k in MEMORY_COLUMNS and k != "id"}
         if changes:
+            old = None
+            if "text" in changes or "tags" in changes:
+                old = db.execute(
+                    "SELECT seq, text, tags FROM memories WHERE id = ?", (mid,)
+                ).fetchone()
             assigns = ", ".join(f"{k} = ?" for k in changes)
             db.execute(
                 f"UPDATE memories SET {assigns}, updated_at = ?, last_event = ? WHERE id = ?",
                 [_col(k, v) for k, v in changes.items()] + [event.at, event.id, mid],
             )
+            if old is not None:  # the index forgets the old words and learns the new ones
+                seq, text, tags = int(old[0]), str(old[1]), str(old[2] or "")
+                _unindex(db, seq, text, tags)
+                new_text = str(changes.get("text", text))
+                _index(db, seq, new_text, str(changes.get("tags", tags) or ""), indexed)
     if "revision" in p and mid:
         r = p["revision"]
         db.execute(
@@ -179,3 +194,34 @@ def apply(db: sqlite3.Connection, event: Event) -> None:
                 event.id,
             ),
         )
+
+
+def _index(
+    db: sqlite3.Connection,
+    seq: int | None,
+    text: str,
+    tags: str,
+    indexed: Callable[[str, str], None] | None,
+) -> None:
+    """A memory's text and tags into both lexical indexes (external-content FTS5 tables).
+
+    The projector keeps the indexes itself; there are no triggers on ``memories`` (migration
+    m007): a trigger gives every statement a savepoint, at which FTS5 writes its pending terms
+    out as a new segment, so a batch of 1,000 inserts built and merged 1,000 segments (six
+    times the cost of indexing them). ``rebuild`` clears and refills both indexes from the
+    log, and ``doctor`` checks them."""
+    db.execute("INSERT INTO memories_fts (rowid, text, tags) VALUES (?, ?, ?)", (seq, text, tags))
+    db.execute("INSERT INTO memories_tri (rowid, text) VALUES (?, ?)", (seq, text))
+    if indexed is not None:
+        indexed(text, tags)
+
+
+def _unindex(db: sqlite3.Connection, seq: int, text: str, tags: str) -> None:
+    """Take a memory's old text and tags out of both indexes (FTS5 needs the indexed values)."""
+    db.execute(
+        "INSERT INTO memories_fts (memories_fts, rowid, text, tags) VALUES ('delete', ?, ?, ?)",
+        (seq, text, tags),
+    )
+    db.execute(
+        "INSERT INTO memories_tri (memories_tri, rowid, text) VALUES ('delete', ?, ?)", (seq, text)
+    )

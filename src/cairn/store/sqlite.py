@@ -12,11 +12,13 @@ import os
 import sqlite3
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from cairn.errors import RebuildRefused, SchemaTooNew, StoreCorrupt, StoreError, StoreLocked
 from cairn.model import (
+    Actor,
     Event,
     Memory,
     Scope,
@@ -248,7 +250,7 @@ class _Tx(_Reads):
 
     def append(self, event: Event) -> None:
         insert_event(self.db, event)
-        project.apply(self.db, event)
+        project.apply(self.db, event, self._df.wrote)
 
 
 def insert_event(db: sqlite3.Connection, event: Event) -> None:
@@ -263,7 +265,7 @@ def insert_event(db: sqlite3.Connection, event: Event) -> None:
             event.actor.id,
             event.actor.client,
             event.actor.session,
-            json.dumps(event.actor.as_dict(), sort_keys=True),
+            _actor_json(event.actor),
             event.type,
             event.memory_id,
             json.dumps(event.payload, sort_keys=True, ensure_ascii=False),
@@ -271,6 +273,12 @@ def insert_event(db: sqlite3.Connection, event: Event) -> None:
             event.version,
         ),
     )
+
+
+@lru_cache(maxsize=256)
+def _actor_json(actor: Actor) -> str:
+    """An actor's stored form (a batch of writes has one actor: encoded once)."""
+    return json.dumps(actor.as_dict(), sort_keys=True)
 
 
 def connect(path: str, *, busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> sqlite3.Connection:
@@ -323,6 +331,8 @@ class SQLiteStore(_Reads):
                 self.db.execute("ROLLBACK")
                 self._df.forget()
                 raise
+            finally:
+                self._df.end()
             self.db.execute("COMMIT")
 
     # -- reading -----------------------------------------------------------------------------
@@ -484,6 +494,8 @@ class SQLiteStore(_Reads):
             self.db.execute("BEGIN IMMEDIATE")
             try:
                 before = self._snapshot()
+                for fts in ("memories_fts", "memories_tri"):  # refilled by the replay
+                    self.db.execute(f"INSERT INTO {fts} ({fts}) VALUES ('delete-all')")
                 for table in self._PROJECTIONS:
                     self.db.execute(f"DELETE FROM {table}")
                 n = 0
@@ -499,8 +511,6 @@ class SQLiteStore(_Reads):
                         hint="nothing was changed; those rows have no events behind them",
                     )
                 restored = {t: len(after[t] - before[t]) for t in after if after[t] - before[t]}
-                self.db.execute("INSERT INTO memories_fts (memories_fts) VALUES ('rebuild')")
-                self.db.execute("INSERT INTO memories_tri (memories_tri) VALUES ('rebuild')")
                 self.db.execute("COMMIT")
             except BaseException:
                 self.db.execute("ROLLBACK")

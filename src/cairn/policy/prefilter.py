@@ -1,0 +1,127 @@
+"""Required literals of a regular expression: strings one of which every match contains.
+
+A prefilter in the manner of RE2's and Hyperscan's: when none of a pattern's required literals
+occurs in a text, the pattern cannot match it and its scan is skipped. Write-boundary secret
+detection runs about 75 patterns over every text; almost all of them need a literal such as
+``AKIA``, ``xox`` or ``password`` that ordinary prose does not hold, and a substring test costs a
+fraction of a regular-expression scan.
+
+Soundness is the point, so extraction is conservative: a construct it does not understand
+contributes nothing, and a pattern with no required literal always runs. Literals are compared
+lowercased against the lowercased text, which can only let more patterns run. Texts that are not
+ASCII are never gated: Unicode case-insensitive matching maps a few non-ASCII characters onto
+ASCII letters (the Kelvin sign onto ``k``), which a lowercase comparison would miss.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+# The stdlib's own regular-expression parser (``sre_parse`` before 3.11): it yields exactly the
+# structure the matcher runs, so nothing here re-implements regex syntax.
+_parser: Any = importlib.import_module("re._parser")
+
+_REPEATS = {"MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"}
+
+
+def required_literals(pattern: re.Pattern[str]) -> frozenset[str] | None:
+    """Lowercase strings one of which every match of ``pattern`` contains, or None when no such
+    set was found (the pattern must always run)."""
+    try:
+        tree = _parser.parse(pattern.pattern, pattern.flags)
+    except Exception:
+        return None
+    found = _sequence(list(tree))
+    return frozenset(found) if found else None
+
+
+def _sequence(items: Sequence[tuple[Any, Any]]) -> frozenset[str] | None:
+    """The best literal set of a concatenation: every element must match, so any one element's
+    required set is required of the whole; adjacent literal characters form one string."""
+    options: list[frozenset[str]] = []
+    run: list[str] = []
+
+    def flush() -> None:
+        if run:
+            options.append(frozenset(["".join(run).lower()]))
+            run.clear()
+
+    for op, av in items:
+        name = str(op)
+        if name == "LITERAL":
+            run.append(chr(av))
+            continue
+        if name == "IN" and len(av) == 1 and str(av[0][0]) == "LITERAL":
+            run.append(chr(av[0][1]))  # a one-character class such as [x]
+            continue
+        if name == "BRANCH" and run:
+            # the parser factors a common prefix out of alternatives ("A(?:KIA|SIA)"): glue
+            # the run onto each alternative's own leading literal
+            prefix = "".join(run)
+            options.append(frozenset((prefix + _lead(alt)).lower() for alt in av[1]))
+        flush()
+        inner: frozenset[str] | None = None
+        if name == "SUBPATTERN":
+            inner = _sequence(list(av[-1]))
+        elif name == "ATOMIC_GROUP":
+            inner = _sequence(list(av))
+        elif name == "BRANCH":
+            inner = _branch(av[1])
+        elif name in _REPEATS and av[0] >= 1:
+            inner = _sequence(list(av[2]))
+        # anything else (classes, any, anchors, lookarounds, back references, conditionals)
+        # requires no literal of its own
+        if inner:
+            options.append(inner)
+    flush()
+    if not options:
+        return None
+    return max(options, key=lambda s: (min(len(x) for x in s), -len(s)))
+
+
+def _lead(items: Sequence[tuple[Any, Any]]) -> str:
+    """The literal characters an alternative starts with ("" when none)."""
+    out: list[str] = []
+    for op, av in items:
+        if str(op) != "LITERAL":
+            break
+        out.append(chr(av))
+    return "".join(out)
+
+
+def _branch(alternatives: Iterable[Any]) -> frozenset[str] | None:
+    """Every alternative must supply a required set, and the union is required."""
+    out: set[str] = set()
+    for alt in alternatives:
+        found = _sequence(list(alt))
+        if not found:
+            return None
+        out |= found
+    return frozenset(out)
+
+
+@dataclass(frozen=True)
+class Gate:
+    """Which literals of a set of gated patterns a text holds, computed once per text."""
+
+    literals: tuple[str, ...]
+
+    @classmethod
+    def of(cls, sets: Iterable[frozenset[str] | None]) -> Gate:
+        return cls(tuple(sorted({x for s in sets if s for x in s})))
+
+    def present(self, text: str) -> frozenset[str] | None:
+        """The literals ``text`` holds, or None when it must not be gated (not ASCII)."""
+        if not text.isascii():
+            return None
+        lower = text.lower()
+        return frozenset(x for x in self.literals if x in lower)
+
+
+def may_match(required: frozenset[str] | None, present: frozenset[str] | None) -> bool:
+    """False only when the pattern provably cannot match the text."""
+    return required is None or present is None or not required.isdisjoint(present)
