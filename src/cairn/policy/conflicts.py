@@ -178,7 +178,7 @@ def find_conflicts(
     scope = Scope(cand.namespace, user_namespace, cand.session)
     terms = rare_terms(tx, cand.text)
     hits = tx.probe(terms, scope, now(), limit=CANDIDATES) if terms else []
-    cand_tokens = tokens(cand.text)
+    cand_tokens = tokens(cand.text) if hits else set()
     cand_labels = (cand.source.label,) if cand.source.label else ()
     valued: list[ProbeHit] = []
     for h in hits:

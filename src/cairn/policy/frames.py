@@ -103,25 +103,36 @@ def is_value(token: str) -> bool:
     return token.isupper() and sum(c.isalpha() for c in token) >= 2
 
 
-def values(text: str) -> frozenset[str]:
-    out = set()
+def _word_char(c: str) -> bool:
+    return c.isalnum() or c == "_"  # what ``\w`` matches
+
+
+@lru_cache(maxsize=8192)
+def _split(text: str) -> tuple[frozenset[str], str]:
+    """The text's values (casefolded) and the rest of its tokens, joined: one pass serves both
+    ``values`` and ``frame`` (admission asks for both of every new claim)."""
+    vals: set[str] = set()
+    kept: list[str] = []
     for raw in _TOKEN.findall(unicodedata.normalize("NFKC", text)):
-        tok = _EDGE.sub("", raw)
-        if tok and is_value(tok):
-            out.add(tok.casefold())
-    return frozenset(out)
+        tok = raw if _word_char(raw[0]) and _word_char(raw[-1]) else _EDGE.sub("", raw)
+        if not tok:
+            continue
+        if is_value(tok):
+            vals.add(tok.casefold())
+        else:
+            kept.append(tok)
+    return frozenset(vals), " ".join(kept)
+
+
+def values(text: str) -> frozenset[str]:
+    return _split(text)[0]
 
 
 def frame(text: str, labels: Iterable[str | None] = ()) -> frozenset[str]:
     """The claim's content words without its values, reporting verbs or source-label words."""
     provenance = {w for label in labels if label for w in words(label)}
-    kept: list[str] = []
-    for raw in _TOKEN.findall(unicodedata.normalize("NFKC", text)):
-        tok = _EDGE.sub("", raw)
-        if tok and not is_value(tok):
-            kept.append(tok)
-    drop = REPORTING | provenance
-    return frozenset(w for w in words(" ".join(kept)) if w not in drop)
+    drop = REPORTING | provenance if provenance else REPORTING
+    return frozenset(w for w in words(_split(text)[1]) if w not in drop)
 
 
 def _pieces(vals: Iterable[str]) -> set[str]:

@@ -69,10 +69,12 @@ def _col(name: str, value: Any) -> Any:
     return value
 
 
-def apply(
-    db: sqlite3.Connection, event: Event, indexed: Callable[[str, str], None] | None = None
-) -> None:
-    """Apply ``event``; ``indexed`` hears every text and tags written to the lexical index."""
+Indexed = Callable[[str, str, int], None]
+
+
+def apply(db: sqlite3.Connection, event: Event, indexed: Indexed | None = None) -> None:
+    """Apply ``event``; ``indexed`` hears every text and tags that enter the lexical index
+    (``1``) or leave it (``-1``)."""
     p = event.payload
     mid = event.memory_id
     if "create" in p:
@@ -100,7 +102,7 @@ def apply(
             )
             if old is not None:  # the index forgets the old words and learns the new ones
                 seq, text, tags = int(old[0]), str(old[1]), str(old[2] or "")
-                _unindex(db, seq, text, tags)
+                _unindex(db, seq, text, tags, indexed)
                 new_text = str(changes.get("text", text))
                 _index(db, seq, new_text, str(changes.get("tags", tags) or ""), indexed)
     if "revision" in p and mid:
@@ -201,7 +203,7 @@ def _index(
     seq: int | None,
     text: str,
     tags: str,
-    indexed: Callable[[str, str], None] | None,
+    indexed: Indexed | None,
 ) -> None:
     """A memory's text and tags into both lexical indexes (external-content FTS5 tables).
 
@@ -213,10 +215,12 @@ def _index(
     db.execute("INSERT INTO memories_fts (rowid, text, tags) VALUES (?, ?, ?)", (seq, text, tags))
     db.execute("INSERT INTO memories_tri (rowid, text) VALUES (?, ?)", (seq, text))
     if indexed is not None:
-        indexed(text, tags)
+        indexed(text, tags, 1)
 
 
-def _unindex(db: sqlite3.Connection, seq: int, text: str, tags: str) -> None:
+def _unindex(
+    db: sqlite3.Connection, seq: int, text: str, tags: str, indexed: Indexed | None
+) -> None:
     """Take a memory's old text and tags out of both indexes (FTS5 needs the indexed values)."""
     db.execute(
         "INSERT INTO memories_fts (memories_fts, rowid, text, tags) VALUES ('delete', ?, ?, ?)",
@@ -225,3 +229,5 @@ def _unindex(db: sqlite3.Connection, seq: int, text: str, tags: str) -> None:
     db.execute(
         "INSERT INTO memories_tri (memories_tri, rowid, text) VALUES ('delete', ?, ?)", (seq, text)
     )
+    if indexed is not None:
+        indexed(text, tags, -1)

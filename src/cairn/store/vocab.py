@@ -2,8 +2,9 @@
 
 A statistic for choosing which of a claim's terms to probe with (the rarest ones), never a read
 of any memory. Counts come from the index itself (``fts5vocab``), with words stemmed by the
-index's own tokenizer; they are memoised per connection, because "roughly how rare" is all a
-caller needs and the memo saves a vocabulary query on every write.
+index's own tokenizer; they are memoised per connection and kept current by its writes, because
+"roughly how rare" is all a caller needs and asking the index (which counts a term by reading
+its whole posting list) was a tenth of the cost of a batch of writes.
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ import re
 import sqlite3
 from collections.abc import Sequence
 
-MEMO_MAX = 200_000  # memoised words (and learned index terms) before a memo starts over
+MEMO_MAX = 200_000  # counted terms (and learned words) before a memo starts over
+COMMON_FLOOR = 64  # a term this many memories hold keeps its count across a refresh
 _SETUP = (
     "CREATE VIRTUAL TABLE IF NOT EXISTS temp.cairn_dfq USING fts5"
     " (t, tokenize='porter unicode61 remove_diacritics 2')",
@@ -25,73 +27,97 @@ _INDEX_TERMS: dict[str, tuple[str, ...]] = {}
 
 
 class DocFreq:
-    """One connection's memoised document frequencies. Words the index holds are kept across
-    transactions and dropped together once the store has grown by a quarter (a store filling
-    from empty would otherwise keep calling its commonest words rare); a rolled-back write
-    forgets everything.
+    """One connection's document frequencies, per index term.
 
-    Index terms found absent are remembered only inside one write transaction (``absent``): no
-    other connection can write then, and every text this one indexes passes through ``wrote``
-    (the projector calls it), which drops the terms it adds. A batch of new claims full of new
-    identifiers and numbers would otherwise ask the index about each of them at every write."""
+    Counts are asked of the index once and then kept current by this connection's own writes:
+    every text it indexes or unindexes passes through ``wrote`` (the projector calls it), which
+    counts the text's terms in or out and takes them off the ``absent`` list. Terms found absent
+    are remembered only inside one write transaction, when no other connection can write (a
+    batch of new claims full of new identifiers and numbers would otherwise ask the index about
+    each of them at every write). Other connections' writes make the counts stale: once they
+    have grown the store by a quarter since the counts were squared with it, the rarer counts
+    are asked again (the commonest cannot turn rare by growing). A rolled-back write forgets
+    everything."""
 
     def __init__(self) -> None:
-        self.memo: dict[str, int] = {}
-        self.absent: set[str] = set()
-        self.unlearned: list[str] = []  # written words whose index terms are not known yet
-        self.cleared: set[str] = set()  # written tokens whose terms left ``absent`` already
+        self.held: dict[str, int] = {}  # index term -> memories holding it (> 0)
+        self.absent: set[str] = set()  # terms no memory holds, within one write transaction
+        # written texts holding words whose index terms are not known yet:
+        # (the terms of the text known then, the words, +1 indexed / -1 unindexed)
+        self.unlearned: list[tuple[frozenset[str], tuple[str, ...], int]] = []
         self.tracking = False  # inside this connection's write transaction
         self.ready = False  # the connection's temporary tables exist
-        self.base = 0  # the store's size when the memo was started
+        self.base = 0  # the store's size when the counts were last squared with the index
+        self.own = 0  # memories this connection indexed since then
 
     def refresh(self, db: sqlite3.Connection) -> None:
-        """At the start of a write: start over if the store has grown by a quarter."""
+        """At the start of a write: ask the rarer counts again if other connections have grown
+        the store by a quarter."""
         self.absent.clear()
         self.tracking = True
-        if not self.memo:
+        if not self.held:
             return
         size = int(db.execute("SELECT coalesce(max(seq), 0) FROM memories").fetchone()[0])
-        if size > self.base * 1.25 + 100 or size < self.base:
-            self.memo.clear()
-            self.base = size
+        if size < self.base:
+            self.held.clear()
+        elif size - self.base - self.own > self.base * 0.25 + 100:
+            common = max(COMMON_FLOOR, size // 100)
+            self.held = {t: n for t, n in self.held.items() if n >= common}
+        else:
+            return
+        self.base, self.own = size, 0
 
     def end(self) -> None:
         """At the end of a write transaction (committed or not)."""
         self.absent.clear()
-        self.unlearned.clear()
-        self.cleared.clear()
         self.tracking = False
 
     def forget(self) -> None:
         """After a rollback (which also drops temporary tables it created)."""
-        self.memo.clear()
+        self.held.clear()
+        self.unlearned.clear()
         self.end()
         self.ready = False
+        self.base = self.own = 0
 
-    def wrote(self, text: object, tags: object) -> None:
-        """A memory's text or tags were written on this connection: its index terms are no
-        longer absent. Words whose index terms are not known yet are learned before ``absent`` is
-        next read; text that is not ASCII (whose tokens this cannot name exactly) drops every
-        absent term. Never raises: a failure only forgets what is absent."""
-        if not self.absent:
-            return
+    def wrote(self, text: object, tags: object, delta: int = 1) -> None:
+        """A memory's text and tags entered (``delta`` 1) or left (-1) the index on this
+        connection. Never raises: a failure forgets the counts."""
         try:
             whole = f"{text or ''} {tags or ''}".lower()
-            if not whole.isascii():
-                self.absent.clear()
+            if not whole.isascii():  # tokens this cannot name exactly: nothing is known absent
+                self.absent.clear()  # (the counts stay as they are: they are approximate)
                 return
-            fresh = set(_ASCII_TOKEN.findall(whole)) - self.cleared
-            self.cleared |= fresh  # present from now on: never absent again in this write
-            for token in fresh:
-                terms = _INDEX_TERMS.get(token)
-                if terms is not None:
-                    self.absent.difference_update(terms)
+            if delta > 0:
+                self.own += 1
+            terms: set[str] = set()
+            unknown: list[str] = []
+            for token in set(_ASCII_TOKEN.findall(whole)):
+                known = _INDEX_TERMS.get(token)
+                if known is not None:
+                    terms.update(known)
                 elif token.isdigit() and len(token) <= 20:
-                    self.absent.discard(token)
+                    terms.add(token)
                 else:
-                    self.unlearned.append(token)
+                    unknown.append(token)
+            self._count(terms, delta)
+            if unknown:  # learned before the counts are next read
+                self.unlearned.append((frozenset(terms), tuple(unknown), delta))
         except Exception:
+            self.held.clear()
             self.absent.clear()
+
+    def _count(self, terms: set[str], delta: int) -> None:
+        held = self.held
+        for t in terms:
+            n = held.get(t)
+            if n is not None:
+                if n + delta > 0:
+                    held[t] = n + delta
+                else:
+                    del held[t]
+        if delta > 0:
+            self.absent.difference_update(terms)
 
     def count(self, db: sqlite3.Connection, words: Sequence[str]) -> dict[str, int]:
         """How many memories the index holds for each word (a word that tokenizes into several
@@ -100,30 +126,37 @@ class DocFreq:
             for sql in _SETUP:
                 db.execute(sql)
             self.ready = True
-        if len(self.memo) > MEMO_MAX:
-            self.memo.clear()
-        memo, absent = self.memo, self.absent
+        if len(self.held) > MEMO_MAX:
+            self.held.clear()
+        held, absent = self.held, self.absent
         if self.unlearned:
-            written = list(dict.fromkeys(self.unlearned))
-            self.unlearned.clear()
-            if absent:
-                _learn(db, written)
-                for w in written:
-                    absent.difference_update(_INDEX_TERMS.get(w, ()))
-        todo = [w for w in dict.fromkeys(words) if w not in memo]
+            pending, self.unlearned = self.unlearned, []
+            _learn(db, list({w for _, ws, _ in pending for w in ws}))
+            for known, ws, delta in pending:
+                self._count({t for w in ws for t in _INDEX_TERMS.get(w, ())} - known, delta)
+        unique = list(dict.fromkeys(words))
+        _learn(db, [w for w in unique if w not in _INDEX_TERMS])
+        todo = sorted(
+            {
+                t
+                for w in unique
+                for t in _INDEX_TERMS.get(w, ())
+                if t not in held and t not in absent
+            }
+        )
         if todo:
-            _learn(db, todo)
-            if absent:  # known to hold no document: nothing to ask
-                todo = [w for w in todo if absent.isdisjoint(_INDEX_TERMS.get(w, ()))]
-            terms = sorted({t for w in todo for t in _INDEX_TERMS.get(w, ())})
-            counts = _term_counts(db, terms) if terms else {}
-            for w in todo:
-                held = [counts.get(t, 0) for t in _INDEX_TERMS.get(w, ())]
-                if held and min(held) > 0:  # a word a write may still add is not memoised
-                    memo[w] = min(held)
-            if self.tracking:
-                absent.update(t for t in terms if t not in counts)
-        return {w: memo.get(w, 0) for w in words}
+            counts = _term_counts(db, todo)
+            for t in todo:
+                n = counts.get(t, 0)
+                if n > 0:
+                    held[t] = n
+                elif self.tracking:
+                    absent.add(t)
+        out: dict[str, int] = {}
+        for w in unique:
+            terms = _INDEX_TERMS.get(w, ())
+            out[w] = min((held.get(t, 0) for t in terms), default=0)
+        return {w: out[w] for w in words}
 
 
 def _learn(db: sqlite3.Connection, words: list[str]) -> None:
