@@ -110,3 +110,9 @@ def test_the_index_survives_reopening_the_store(store_path: object, person: Acto
         _content_check(_db(again))
     finally:
         again.close()
+
+
+def test_temporary_tables_live_in_memory(svc: MemoryService) -> None:
+    # on disk, reusing a freed temporary page was journalled to a file at every analysis
+    assert _db(svc).execute("PRAGMA temp_store").fetchone()[0] == 2  # MEMORY
+    assert _db(svc).execute("PRAGMA journal_mode").fetchone()[0] == "wal"  # control: main is not
