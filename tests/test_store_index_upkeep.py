@@ -116,3 +116,35 @@ def test_temporary_tables_live_in_memory(svc: MemoryService) -> None:
     # on disk, reusing a freed temporary page was journalled to a file at every analysis
     assert _db(svc).execute("PRAGMA temp_store").fetchone()[0] == 2  # MEMORY
     assert _db(svc).execute("PRAGMA journal_mode").fetchone()[0] == "wal"  # control: main is not
+
+
+def test_counts_follow_own_writes_and_are_asked_again_once_others_grew_the_store(
+    store_path: object, person: Actor
+) -> None:
+    from pathlib import Path
+
+    from tests.conftest import USER_NS
+
+    path = Path(str(store_path))
+    a = MemoryService.open(path, Scope(NS_A, USER_NS))
+    b = MemoryService.open(path, Scope(NS_A, USER_NS))
+    try:
+        assert isinstance(a.store, SQLiteStore)
+        a.add(Candidate("The kestrel cache is warmed at start-up", NS_A), person)
+        with a.store.write() as tx:
+            assert tx.doc_freq(["kestrel"]) == {"kestrel": 1}
+        a.add(Candidate("Kestrel runs on the build hosts only", NS_A), person)
+        df = a.store._df
+        assert df.held  # counted by the write itself, not asked again
+        with a.store.write() as tx:
+            assert tx.doc_freq(["kestrel"]) == {"kestrel": 2}
+        # another connection adds 150 memories holding the word: this one's count is stale
+        b.add_many(
+            [Candidate(f"Kestrel shard {i} lives in rack r{i}x", NS_A) for i in range(150)], person
+        )
+        with a.store.write() as tx:
+            assert tx.doc_freq(["kestrel"]) == {"kestrel": 152}
+            assert tx.doc_freq(["nosuchword"]) == {"nosuchword": 0}  # control
+    finally:
+        a.close()
+        b.close()

@@ -55,9 +55,10 @@ class DocFreq:
         the store by a quarter."""
         self.absent.clear()
         self.tracking = True
-        if not self.held:
-            return
         size = int(db.execute("SELECT coalesce(max(seq), 0) FROM memories").fetchone()[0])
+        if not self.held:
+            self.base, self.own = size, 0
+            return
         if size < self.base:
             self.held.clear()
         elif size - self.base - self.own > self.base * 0.25 + 100:
