@@ -52,6 +52,14 @@ def test_texts_that_are_not_ascii_are_never_gated() -> None:
     assert not may_match(required_literals(rx), gate.present("nothing to see here"))
 
 
+def test_the_gate_selects_the_units_whose_literals_a_text_holds_and_those_without_any() -> None:
+    gate = Gate.of([frozenset({"akia"}), None, frozenset({"xox", "hooks.slack"})])
+    assert gate.select("key AKIAABCDEFGHIJKLMNOP here") == {0, 1}
+    assert gate.select("post to hooks.slack.com please") == {1, 2}
+    assert gate.select("plain prose") == {1}  # the unit with no literal always runs
+    assert gate.select("caf\u00e9 AKIA") is None  # not ASCII: everything runs
+
+
 def _variants(rng: random.Random, line: str) -> list[str]:
     flipped = "".join(c.swapcase() if rng.random() < 0.3 else c for c in line)
     noise = "".join(rng.choice(string.printable) for _ in range(rng.randint(0, 40)))
@@ -98,7 +106,7 @@ def test_the_gated_detector_finds_exactly_what_the_ungated_one_finds(
     texts = _corpus()
     random.Random(seed).shuffle(texts)
     gated = [secrets.find(t) for t in texts]
-    monkeypatch.setattr(Gate, "present", lambda self, text: None)  # every pattern runs
+    monkeypatch.setattr(Gate, "select", lambda self, text: None)  # every pattern runs
     ungated = [secrets.find(t) for t in texts]
     assert gated == ungated
     assert sum(1 for f in gated if f) > 50  # control: plenty of texts do hold secrets

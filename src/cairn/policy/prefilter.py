@@ -18,7 +18,6 @@ from __future__ import annotations
 import importlib
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 # The stdlib's own regular-expression parser (``sre_parse`` before 3.11): it yields exactly the
@@ -104,15 +103,24 @@ def _branch(alternatives: Iterable[Any]) -> frozenset[str] | None:
     return frozenset(out)
 
 
-@dataclass(frozen=True)
 class Gate:
-    """Which literals of a set of gated patterns a text holds, computed once per text."""
+    """A set of gated units (patterns, plugins), each with its required literals or None; for
+    a text, which units may match it. The literals are looked up once per text and the units
+    found through them, so a text holding no literal at all pays one substring test per
+    literal and nothing per unit."""
 
-    literals: tuple[str, ...]
+    def __init__(self, sets: Sequence[frozenset[str] | None]) -> None:
+        by_literal: dict[str, list[int]] = {}
+        for i, required in enumerate(sets):
+            for x in required or ():
+                by_literal.setdefault(x, []).append(i)
+        self.literals = tuple(sorted(by_literal))
+        self._units = {x: tuple(v) for x, v in by_literal.items()}
+        self._always = frozenset(i for i, required in enumerate(sets) if required is None)
 
     @classmethod
-    def of(cls, sets: Iterable[frozenset[str] | None]) -> Gate:
-        return cls(tuple(sorted({x for s in sets if s for x in s})))
+    def of(cls, sets: Sequence[frozenset[str] | None]) -> Gate:
+        return cls(sets)
 
     def present(self, text: str) -> frozenset[str] | None:
         """The literals ``text`` holds, or None when it must not be gated (not ASCII)."""
@@ -120,6 +128,16 @@ class Gate:
             return None
         lower = text.lower()
         return frozenset(x for x in self.literals if x in lower)
+
+    def select(self, text: str) -> frozenset[int] | None:
+        """The units that may match ``text`` (by position), or None: every unit runs."""
+        present = self.present(text)
+        if present is None:
+            return None
+        out = set(self._always)
+        for x in present:
+            out.update(self._units[x])
+        return frozenset(out)
 
 
 def may_match(required: frozenset[str] | None, present: frozenset[str] | None) -> bool:

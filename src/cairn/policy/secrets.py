@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from cairn.policy.prefilter import Gate, may_match, required_literals
+from cairn.policy.prefilter import Gate, required_literals
 from cairn.policy.redact import _PATTERNS, MARK
 
 _EXTRA: list[tuple[str, re.Pattern[str], int]] = [
@@ -115,7 +115,7 @@ def _gated() -> tuple[tuple[tuple[str, re.Pattern[str], int, Required], ...], Ga
     """cairn's patterns with their required literals, and the gate over every literal that
     the patterns and the plugins require."""
     patterns = tuple((k, rx, g, required_literals(rx)) for k, rx, g in PATTERNS)
-    sets = [p[3] for p in patterns] + [p[2] for p in _plugins()]
+    sets = [p[3] for p in patterns] + [p[2] for p in _plugins()]  # units: patterns, then plugins
     return patterns, Gate.of(sets)
 
 
@@ -154,9 +154,9 @@ def find(text: str, *, deep: bool = True) -> list[Finding]:
         return []
     found: list[Finding] = []
     patterns, gate = _gated()
-    present = gate.present(text)
-    for kind, rx, group, required in patterns:
-        if not may_match(required, present):
+    selected = gate.select(text)
+    for i, (kind, rx, group, _required) in enumerate(patterns):
+        if selected is not None and i not in selected:
             continue
         for m in rx.finditer(text):
             value = m.group(group)
@@ -165,10 +165,10 @@ def find(text: str, *, deep: bool = True) -> list[Finding]:
                 found.append(Finding(kind, s, e))
     if deep and len(text) >= 20:
         lower = text.lower()
-        for plugin, anchors, required in _plugins():
-            if anchors is not None and not any(a in lower for a in anchors):
+        for j, (plugin, anchors, _required) in enumerate(_plugins(), start=len(patterns)):
+            if selected is not None and j not in selected:
                 continue
-            if not may_match(required, present):
+            if anchors is not None and not any(a in lower for a in anchors):
                 continue
             try:
                 values = set(plugin.analyze_string(text))
