@@ -21,8 +21,12 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 # The stdlib's own regular-expression parser (``sre_parse`` before 3.11): it yields exactly the
-# structure the matcher runs, so nothing here re-implements regex syntax.
-_parser: Any = importlib.import_module("re._parser")
+# structure the matcher runs, so nothing here re-implements regex syntax. It is private: if a
+# later Python moves it, nothing is gated and every pattern runs.
+try:
+    _parser: Any = importlib.import_module("re._parser")
+except ImportError:  # pragma: no cover - depends on the interpreter
+    _parser = None
 
 _REPEATS = {"MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"}
 
@@ -30,6 +34,8 @@ _REPEATS = {"MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"}
 def required_literals(pattern: re.Pattern[str]) -> frozenset[str] | None:
     """Lowercase strings one of which every match of ``pattern`` contains, or None when no such
     set was found (the pattern must always run)."""
+    if _parser is None:
+        return None
     try:
         tree = _parser.parse(pattern.pattern, pattern.flags)
     except Exception:
