@@ -110,3 +110,22 @@ def test_the_gated_detector_finds_exactly_what_the_ungated_one_finds(
     ungated = [secrets.find(t) for t in texts]
     assert gated == ungated
     assert sum(1 for f in gated if f) > 50  # control: plenty of texts do hold secrets
+
+
+def test_without_the_regex_parser_nothing_is_gated_and_secrets_are_still_found(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from cairn.policy import prefilter
+
+    monkeypatch.setattr(prefilter, "_parser", None)
+    assert required_literals(re.compile(r"AKIA[0-9A-Z]{16}")) is None
+    secrets._gated.cache_clear()
+    secrets._plugins.cache_clear()
+    try:
+        assert secrets._gated()[1].select("plain prose") == set(
+            range(len(secrets.PATTERNS) + len(secrets._plugins()))
+        )
+        assert [f.kind for f in secrets.find("deploy key AKIA" + "Q" * 16)] == ["aws-access-key"]
+    finally:
+        secrets._gated.cache_clear()  # rebuilt with the parser on next use
+        secrets._plugins.cache_clear()
