@@ -148,3 +148,21 @@ def test_counts_follow_own_writes_and_are_asked_again_once_others_grew_the_store
     finally:
         a.close()
         b.close()
+
+
+def test_a_batch_is_redacted_before_its_words_are_looked_up(
+    svc: MemoryService, person: Actor
+) -> None:
+    from cairn.store import vocab
+
+    secret = "AKIA" + "Q7" * 8
+    svc.add_many(
+        [
+            Candidate(f"Deploys sign with the key {secret} from the vault", NS_A),
+            Candidate("The gryphon queue drains every night", NS_A),
+        ],
+        person,
+    )
+    learned = set(vocab._INDEX_TERMS)
+    assert secret.lower() not in learned
+    assert "gryphon" in learned  # control: the batch's words were looked up

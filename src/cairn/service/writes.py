@@ -68,8 +68,8 @@ class Writes(Reads):
             # policies cannot change inside this transaction: read each namespace's once
             policy_cache: dict[str, tuple[Admission, Any, dict[str, float]]] = {}
             verdict_cache: dict[str, list[dict[str, Any]]] = {}
-            if len(checked) > 1:
-                admission.prime(tx, [c.text for c in checked])
+            if len(checked) > 1:  # redacted first: no secret reaches even a temporary table
+                admission.prime(tx, [redaction.redact(c.text).text for c in checked])
             for cand in checked:
                 if cand.namespace not in policy_cache:
                     raw = tx.policy(cand.namespace, "admission")
