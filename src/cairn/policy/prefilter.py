@@ -124,10 +124,6 @@ class Gate:
         self._units = {x: tuple(v) for x, v in by_literal.items()}
         self._always = frozenset(i for i, required in enumerate(sets) if required is None)
 
-    @classmethod
-    def of(cls, sets: Sequence[frozenset[str] | None]) -> Gate:
-        return cls(sets)
-
     def present(self, text: str) -> frozenset[str] | None:
         """The literals ``text`` holds, or None when it must not be gated (not ASCII)."""
         if not text.isascii():
@@ -144,8 +140,3 @@ class Gate:
         for x in present:
             out.update(self._units[x])
         return frozenset(out)
-
-
-def may_match(required: frozenset[str] | None, present: frozenset[str] | None) -> bool:
-    """False only when the pattern provably cannot match the text."""
-    return required is None or present is None or not required.isdisjoint(present)

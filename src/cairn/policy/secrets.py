@@ -116,7 +116,7 @@ def _gated() -> tuple[tuple[tuple[str, re.Pattern[str], int, Required], ...], Ga
     the patterns and the plugins require."""
     patterns = tuple((k, rx, g, required_literals(rx)) for k, rx, g in PATTERNS)
     sets = [p[3] for p in patterns] + [p[2] for p in _plugins()]  # units: patterns, then plugins
-    return patterns, Gate.of(sets)
+    return patterns, Gate(sets)
 
 
 _LITERAL_KEYWORD = re.compile(r"[^\W\d_]+(?:_\?[^\W\d_]+)*")
