@@ -63,7 +63,11 @@ def store_model(store: Store) -> Model | None:
     if db is None:
         return None
     try:
-        row = db.execute("SELECT model FROM vectors ORDER BY at DESC LIMIT 1").fetchone()
+        # The newest row has the largest rowid (INSERT OR REPLACE re-inserts): one seek, where
+        # ORDER BY at would read every vector on each prompt.
+        row = db.execute(
+            "SELECT model FROM vectors WHERE rowid = (SELECT max(rowid) FROM vectors)"
+        ).fetchone()
     except Exception:
         return None
     if row is None:
