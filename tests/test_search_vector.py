@@ -225,3 +225,17 @@ def test_an_mpnet_store_is_queried_with_mpnet(svc: MemoryService, person: Actor)
     got = _cosines(svc, "run the migrations before testing")
     assert got is not None and got.noise == embeddings.MPNET.noise
     assert max(got, key=lambda k: got[k]) == mid
+
+
+# all-MiniLM-L6-v2 in float32 run by `transformers` on REFERENCE_TEXTS: pairwise cosines. The
+# int8 ONNX model with cairn's bundled tokenizer lands within 0.01 of them (each vector within
+# cosine 0.999 of the float one when this was recorded).
+MINILM_REFERENCE_COS = {(0, 1): 0.4391, (0, 2): 0.0142, (1, 2): 0.1095}
+
+
+def test_minilm_with_the_bundled_tokenizer_matches_the_reference_model() -> None:
+    assert embeddings.MINILM_TOKENIZER.is_file()
+    v = embeddings.get(embeddings.MINILM).embed(REFERENCE_TEXTS)
+    assert v.shape == (3, 384)
+    for (i, j), ref in MINILM_REFERENCE_COS.items():
+        assert float(v[i] @ v[j]) == pytest.approx(ref, abs=0.01)

