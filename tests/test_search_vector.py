@@ -10,6 +10,7 @@ import os
 import time
 import zipfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -239,3 +240,20 @@ def test_minilm_with_the_bundled_tokenizer_matches_the_reference_model() -> None
     assert v.shape == (3, 384)
     for (i, j), ref in MINILM_REFERENCE_COS.items():
         assert float(v[i] @ v[j]) == pytest.approx(ref, abs=0.01)
+
+
+@needs_mpnet
+def test_cairn_embed_chooses_switches_and_keeps_the_store_model(cli: Any) -> None:
+    # Added from a pipe, as an agent would: proposals, which are embedded too (every status is).
+    cli.json("add", "Apply database schema changes before the test suite runs.")
+    cli.json("add", "Release builds are signed with the team's GPG key.")
+    first = cli.json("embed")
+    assert first["embedded"] == 2 and first["model"] == embeddings.MINILM.id
+    again = cli.json("embed")  # nothing stale: the store keeps its model
+    assert again["embedded"] == 0 and again["model"] == embeddings.MINILM.id
+    switched = cli.json("embed", "--model", "mpnet")
+    assert switched["embedded"] == 2 and switched["model"] == embeddings.MPNET.id
+    kept = cli.json("embed")  # no flag: the store's current model, not the default
+    assert kept["embedded"] == 0 and kept["model"] == embeddings.MPNET.id
+    bad = cli.run("embed", "--model", "bert-huge")
+    assert bad.returncode == 64 and "bert-huge" in bad.stderr
