@@ -69,10 +69,6 @@ MODELS = {m.name: m for m in (MINILM, MPNET)}
 BY_ID = {m.id: m for m in MODELS.values()}
 DEFAULT = MINILM
 
-# Kept for callers that predate model choice.
-MODEL_ID = MINILM.id
-DIM = MINILM.dim
-
 MPNET_SHA256 = "78c0197b6159d92658e319bc1d72e4c73a9a03dd03815e70e555c5ef05615658"
 
 
