@@ -257,3 +257,25 @@ def test_cairn_embed_chooses_switches_and_keeps_the_store_model(cli: Any) -> Non
     assert kept["embedded"] == 0 and kept["model"] == embeddings.MPNET.id
     bad = cli.run("embed", "--model", "bert-huge")
     assert bad.returncode == 64 and "bert-huge" in bad.stderr
+
+
+def test_session_start_warms_the_embedder_only_when_the_store_has_vectors(
+    svc: MemoryService, person: Actor, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from cairn.integrations import runner
+
+    spawned: list[tuple[Path, str | None]] = []
+
+    def spawn(sock: Path, model: embeddings.Model | None = None) -> None:
+        spawned.append((sock, model.name if model else None))
+
+    monkeypatch.setattr(vector, "spawn_server", spawn)
+    _add(svc, "Run the test suite with make test; never call pytest directly in CI.", person)
+    runner._warm_embedder(svc)
+    assert spawned == []  # no vectors yet: nothing started
+    vector.build(svc.store, svc.scope)
+    runner._warm_embedder(svc)
+    assert spawned == [(vector.socket_path(svc.store, embeddings.MINILM), "minilm")]
+    monkeypatch.setenv("CAIRN_RETRIEVAL", "lexical")
+    runner._warm_embedder(svc)
+    assert len(spawned) == 1  # lexical retrieval asked for: nothing started

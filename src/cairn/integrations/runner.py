@@ -130,6 +130,7 @@ def decide(ev: HookEvent) -> HookReply:
         from cairn.context import inject
 
         if ev.moment is Moment.SESSION_START:
+            _warm_embedder(svc)
             block = inject.session_start_block(svc, budget=_budget(), session=ev.session)
             waiting = inject.digest(svc, svc.scope, _now()).proposals
             msg = ""
@@ -271,3 +272,15 @@ def main(argv: list[str] | None = None) -> None:
     except BaseException:
         code = 0
     os._exit(code)
+
+
+def _warm_embedder(svc: Any) -> None:
+    """With vectors in the store, start the warm query embedder now so the session's first
+    prompt is answered with them (nothing is imported or started without vectors)."""
+    from cairn.search import vecstate
+
+    if vecstate.mode() == "lexical" or not vecstate.has_vectors(svc.store):
+        return
+    from cairn.search import vector
+
+    vector.warm(svc.store)

@@ -307,6 +307,25 @@ def _alive(sock: Path) -> bool:
         return False
 
 
+def warm(store: Store) -> bool:
+    """Start the warm embedder for the store's model unless one is running (the session-start
+    hook calls this, so the session's first prompt can already use vectors). True if started.
+    Never raises: a failure only means prompts answer lexically until a later start works."""
+    try:
+        if mode() == "lexical" or not has_vectors(store):
+            return False
+        model = store_model(store)
+        if model is None:
+            return False
+        sock = socket_path(store, model)
+        if _alive(sock):
+            return False
+        spawn_server(sock, model)
+        return True
+    except Exception:
+        return False
+
+
 def spawn_server(sock: Path, model: Model | None = None) -> None:
     """Start ``cairn embed --serve`` detached (no-op without the extra)."""
     from cairn.search import embeddings
