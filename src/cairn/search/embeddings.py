@@ -51,7 +51,9 @@ class Model:
 
     def semantic(self, cosine: float) -> float:
         """A cosine on the relevance scale [0, 1]: 0 at ``noise``, 1 at ``related``."""
-        return max(0.0, min(1.0, (cosine - self.noise) / (self.related - self.noise)))
+        from cairn.search.vecstate import on_scale
+
+        return on_scale(cosine, self.noise, self.related)
 
 
 # MiniLM's scale was set by hand before the rule below existed; the rule's 0.156 / 0.586 was

@@ -89,7 +89,6 @@ class MPNet:
 
     def __init__(self, weights: Path) -> None:
         w = load_safetensors(weights)
-        self._w = w
         self.word = w["embeddings.word_embeddings.weight"]
         self.pos = w["embeddings.position_embeddings.weight"]
         self.ln = (w["embeddings.LayerNorm.weight"], w["embeddings.LayerNorm.bias"])

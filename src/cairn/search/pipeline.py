@@ -23,7 +23,7 @@ from cairn.model import Memory, Query, Scope, View
 from cairn.search import lexical
 from cairn.search.fusion import rrf
 from cairn.search.lexical import QueryTerm
-from cairn.search.vecstate import Similarities
+from cairn.search.vecstate import Similarities, on_scale
 from cairn.store.base import Selection, Store
 
 if TYPE_CHECKING:
@@ -159,7 +159,7 @@ def retrieve(
 def semantic_relevance(cosine: float) -> float:
     """A cosine of unknown provenance on the relevance scale, by the default model's scale
     (``search.embeddings.MINILM``); vectors from ``search.vector`` carry their own model's."""
-    return max(0.0, min(1.0, (cosine - 0.2) / 0.5))
+    return on_scale(cosine, 0.2, 0.7)
 
 
 def _select_ids(

@@ -11,6 +11,12 @@ from cairn.store.base import Store
 MODES = ("lexical", "hybrid", "semantic")
 
 
+def on_scale(cosine: float, noise: float, related: float) -> float:
+    """A cosine on the relevance scale [0, 1]: 0 at ``noise`` (the model's "unrelated"), 1 at
+    ``related``."""
+    return max(0.0, min(1.0, (cosine - noise) / (related - noise)))
+
+
 class Similarities(dict[str, float]):
     """memory id -> cosine, with the semantic scale of the model that produced them (the
     cosine it calls unrelated, and the one it calls related)."""
@@ -22,7 +28,7 @@ class Similarities(dict[str, float]):
 
     def semantic(self, cosine: float) -> float:
         """``cosine`` on the relevance scale [0, 1]."""
-        return max(0.0, min(1.0, (cosine - self.noise) / (self.related - self.noise)))
+        return on_scale(cosine, self.noise, self.related)
 
 
 def mode() -> str:

@@ -309,12 +309,11 @@ def _alive(sock: Path) -> bool:
 
 def warm(store: Store) -> bool:
     """Start the warm embedder for the store's model unless one is running (the session-start
-    hook calls this, so the session's first prompt can already use vectors). True if started.
-    Never raises: a failure only means prompts answer lexically until a later start works."""
+    hook calls this when retrieval is not lexical and the store has vectors, so the session's
+    first prompt can already use them). True if started. Never raises: a failure only means
+    prompts answer lexically until a later start works."""
     try:
-        if mode() == "lexical" or not has_vectors(store):
-            return False
-        model = store_model(store)
+        model = store_model(store)  # None without vectors
         if model is None:
             return False
         sock = socket_path(store, model)
