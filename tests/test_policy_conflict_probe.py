@@ -203,3 +203,104 @@ def test_the_probe_finds_and_ranks_exactly_what_a_brute_force_count_does(
         assert got == want, terms
         checked += bool(want)
     assert checked > 40  # control: most probes do find memories
+
+
+def test_the_probe_on_postings_held_in_memory_agrees_with_the_index_across_writes(
+    svc: MemoryService, svc_b: MemoryService, person: Actor, monkeypatch: object
+) -> None:
+    """Inside a write, the probe intersects posting lists this connection keeps in memory
+    (``DocFreq.postings``) instead of grouping rowids in SQL. Rounds of writes (new claims,
+    edits, retractions, a non-ASCII text, a rolled-back batch, another connection's commit)
+    come between rounds of probes, and every probe must return what the index does, order
+    included; the control is that the held lists were in fact used."""
+    import random
+
+    import pytest
+
+    from cairn.store.sqlite import SQLiteStore
+    from cairn.store.vocab import DocFreq
+
+    assert isinstance(svc.store, SQLiteStore)
+    store = svc.store
+    rng = random.Random(11)
+    vocab = [
+        "alder",
+        "birch",
+        "cedar",
+        "damson",
+        "elder",
+        "fir",
+        "gorse",
+        "hazel",
+        "ivy",
+        "juniper",
+    ]
+    vocab += ["larch", "maple", "oaks", "oak"]  # two words, one index term
+
+    def texts(n: int, tag: str) -> list[str]:
+        return [
+            " ".join(rng.choice(vocab) for _ in range(rng.randint(2, 7))) + f" {tag}{i}"
+            for i in range(n)
+        ]
+
+    used = 0
+    real = DocFreq.postings
+
+    def counted(self: DocFreq, db: object, words: object) -> object:
+        nonlocal used
+        got = real(self, db, words)  # type: ignore[arg-type]
+        used += got is not None
+        return got
+
+    def compare(rounds: int) -> int:
+        found, was = 0, used
+        with store.write() as tx:
+            tx.doc_freq(vocab)  # as admission does before it probes (``rare_terms``)
+            for _ in range(rounds):
+                terms = rng.sample(vocab, rng.randint(1, 4))
+                limit = rng.choice([2, 5, 12])
+                for scope in (svc.scope, svc_b.scope):
+                    held = tx.probe(terms, scope, now(), limit=limit)
+                    with pytest.MonkeyPatch.context() as mp:  # the index alone
+                        mp.setattr(DocFreq, "postings", lambda *_a: None)
+                        index = tx.probe(terms, scope, now(), limit=limit)
+                    assert held == index, (terms, limit, scope)
+                    found += bool(index)
+        assert used > was  # control: the lists held in memory answered
+        return found
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(DocFreq, "postings", counted)
+        first = svc.add_many([Candidate(t, NS_A) for t in texts(120, "a")], person)
+        svc_b.add_many([Candidate(t, "test:project-b") for t in texts(30, "b")], person)
+        assert compare(40) > 30
+        before = used
+        svc.add_many([Candidate(t, NS_A) for t in texts(60, "c")], person)
+        for res in first[:15]:
+            svc.edit(res.memory.id, " ".join(rng.sample(vocab, 4)) + " edited", person)
+        for res in first[15:25]:
+            svc.retract(res.memory.id, person, reason="test")
+        assert compare(40) > 30
+        # "birchñ" is no "birch" to the index, but an ASCII split would say so: drops the lists
+        accented = svc.add(Candidate("café alderñ birchñ — naïve cedar elder", NS_A), person)
+        with store.write() as tx:
+            tx.doc_freq(vocab)
+            wrong = tx.probe(["alder", "birch"], svc.scope, now(), limit=200)
+            right = tx.probe(["cedar", "elder"], svc.scope, now(), limit=200)
+        assert accented.memory.id not in {h.id for h in wrong}
+        assert accented.memory.id in {h.id for h in right}  # control
+        assert compare(20) > 10
+        with pytest.raises(RuntimeError):
+
+            def boom(_tx: object) -> None:
+                raise RuntimeError("roll back")
+
+            svc.add_many([Candidate(t, NS_A) for t in texts(20, "r")], person, after=boom)
+        assert compare(20) > 10
+        other = svc_b.add(Candidate("alder birch cedar fir from another connection", NS_A), person)
+        with store.write() as tx:  # the other commit is seen although this one held the lists
+            hits = tx.probe(["alder", "birch", "cedar", "fir"], svc.scope, now(), limit=48)
+        assert other.memory.id in {h.id for h in hits}
+        assert compare(30) > 20
+        assert used > before > 0
+    assert store._df.posts  # and are kept between writes

@@ -81,12 +81,12 @@ def test_an_absent_word_is_asked_again_once_a_write_adds_it(
         df.refresh(db)
         assert df.count(db, ["xylograph"]) == {"xylograph": 0}
         assert df.absent  # remembered for this write transaction
-        df.wrote("a xylograph of the build graph", "fact")
+        df.wrote(1, "a xylograph of the build graph", "fact")
         assert not df.absent
         df.end()
         df.refresh(db)
         assert df.count(db, ["xylograph"]) == {"xylograph": 0}
-        df.wrote("text that is not ascii: caf\u00e9", "")  # tokens it cannot name: forget all
+        df.wrote(2, "text that is not ascii: caf\u00e9", "")  # tokens it cannot name: forget all
         assert not df.absent
     finally:
         db.execute("ROLLBACK")

@@ -84,6 +84,8 @@ def is_lexical_conflict(new_text: str, old_text: str, new_tokens: set[str] | Non
     """Near match plus a replacement cue only the new text carries, or a polarity flip: one
     text negates what the other states (the negation must govern shared words; a "not" in an
     unrelated clause of a long memory is no contradiction)."""
+    if not _has_cue(new_text) and not negated(new_text) and not NEGATION.search(old_text):
+        return False  # no cue in the new text and no negation in either: nothing can flip
     ta = tokens(new_text) if new_tokens is None else new_tokens
     tb = _tokens(old_text)
     if len(ta & tb) < MIN_SHARED or _shared(ta, tb) < LEXICAL_MATCH:

@@ -114,6 +114,9 @@ def _split(text: str) -> tuple[frozenset[str], str]:
     vals: set[str] = set()
     kept: list[str] = []
     for raw in _TOKEN.findall(unicodedata.normalize("NFKC", text)):
+        if raw.isalpha() and raw.islower():  # a plain word (most of them): no value, no edges
+            kept.append(raw)
+            continue
         tok = raw if _word_char(raw[0]) and _word_char(raw[-1]) else _EDGE.sub("", raw)
         if not tok:
             continue

@@ -69,12 +69,12 @@ def _col(name: str, value: Any) -> Any:
     return value
 
 
-Indexed = Callable[[str, str, int], None]
+Indexed = Callable[[int | None, str, str, int], None]
 
 
 def apply(db: sqlite3.Connection, event: Event, indexed: Indexed | None = None) -> None:
-    """Apply ``event``; ``indexed`` hears every text and tags that enter the lexical index
-    (``1``) or leave it (``-1``)."""
+    """Apply ``event``; ``indexed`` hears every memory (rowid) whose text and tags enter the
+    lexical index (``1``) or leave it (``-1``)."""
     p = event.payload
     mid = event.memory_id
     if "create" in p:
@@ -215,7 +215,7 @@ def _index(
     db.execute("INSERT INTO memories_fts (rowid, text, tags) VALUES (?, ?, ?)", (seq, text, tags))
     db.execute("INSERT INTO memories_tri (rowid, text) VALUES (?, ?)", (seq, text))
     if indexed is not None:
-        indexed(text, tags, 1)
+        indexed(seq, text, tags, 1)
 
 
 def _unindex(
@@ -230,4 +230,4 @@ def _unindex(
         "INSERT INTO memories_tri (memories_tri, rowid, text) VALUES ('delete', ?, ?)", (seq, text)
     )
     if indexed is not None:
-        indexed(text, tags, -1)
+        indexed(seq, text, tags, -1)

@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import re
 import sqlite3
+from array import array
 from collections.abc import Sequence
 
 MEMO_MAX = 200_000  # counted terms (and learned words) before a memo starts over
 COMMON_FLOOR = 64  # a term this many memories hold keeps its count across a refresh
+POSTINGS_MAX = 4_000_000  # posting entries kept (8 bytes each) before the oldest terms go
+POSTING_DF_MAX = 50_000  # a term more memories hold than this is never read into memory
 _SETUP = (
     "CREATE VIRTUAL TABLE IF NOT EXISTS temp.cairn_dfq USING fts5"
     " (t, tokenize='porter unicode61 remove_diacritics 2')",
@@ -42,19 +45,28 @@ class DocFreq:
     def __init__(self) -> None:
         self.held: dict[str, int] = {}  # index term -> memories holding it (> 0)
         self.absent: set[str] = set()  # terms no memory holds, within one write transaction
-        # written texts holding words whose index terms are not known yet:
-        # (the terms of the text known then, the words, +1 indexed / -1 unindexed)
-        self.unlearned: list[tuple[frozenset[str], tuple[str, ...], int]] = []
+        # written texts holding words whose index terms are not known yet: (the memory's
+        # rowid, the terms of the text known then, the words, +1 indexed / -1 unindexed)
+        self.unlearned: list[tuple[int, frozenset[str], tuple[str, ...], int]] = []
         self.tracking = False  # inside this connection's write transaction
         self.ready = False  # the connection's temporary tables exist
         self.base = 0  # the store's size when the counts were last squared with the index
         self.own = 0  # memories this connection indexed since then
+        # index term -> the rowids of the memories holding it (see ``postings``), least
+        # recently used first; valid while no other connection has committed
+        self.posts: dict[str, array[int]] = {}
+        self.posted = 0  # entries in ``posts``
+        self.version: int | None = None  # PRAGMA data_version while ``posts`` is valid
 
     def refresh(self, db: sqlite3.Connection) -> None:
         """At the start of a write: ask the rarer counts again if other connections have grown
         the store by a quarter."""
         self.absent.clear()
         self.tracking = True
+        version = int(db.execute("PRAGMA data_version").fetchone()[0])
+        if version != self.version:  # another connection committed: its writes are not in posts
+            self._drop_postings()
+            self.version = version
         size = int(db.execute("SELECT coalesce(max(seq), 0) FROM memories").fetchone()[0])
         if not self.held:
             self.base, self.own = size, 0
@@ -74,20 +86,30 @@ class DocFreq:
         self.tracking = False
 
     def forget(self) -> None:
-        """After a rollback (which also drops temporary tables it created)."""
+        """After a rollback (which also drops temporary tables it created), and after anything
+        rewrote the index behind the projector's back (``rebuild``)."""
         self.held.clear()
         self.unlearned.clear()
+        self._drop_postings()
+        self.version = None
         self.end()
         self.ready = False
         self.base = self.own = 0
 
-    def wrote(self, text: object, tags: object, delta: int = 1) -> None:
-        """A memory's text and tags entered (``delta`` 1) or left (-1) the index on this
-        connection. Never raises: a failure forgets the counts."""
+    def _drop_postings(self) -> None:
+        self.posts.clear()
+        self.posted = 0
+
+    def wrote(self, seq: int | None, text: object, tags: object, delta: int = 1) -> None:
+        """A memory's (rowid ``seq``) text and tags entered (``delta`` 1) or left (-1) the index
+        on this connection. Never raises: a failure forgets the counts and the postings."""
         try:
             whole = f"{text or ''} {tags or ''}".lower()
-            if not whole.isascii():  # tokens this cannot name exactly: nothing is known absent
-                self.absent.clear()  # (the counts stay as they are: they are approximate)
+            if seq is None or not whole.isascii():
+                # tokens this cannot name exactly: nothing is known absent, and no posting list
+                # is known complete (the counts stay as they are: they are approximate)
+                self.absent.clear()
+                self._drop_postings()
                 return
             if delta > 0:
                 self.own += 1
@@ -101,15 +123,16 @@ class DocFreq:
                     terms.add(token)
                 else:
                     unknown.append(token)
-            self._count(terms, delta)
-            if unknown:  # learned before the counts are next read
-                self.unlearned.append((frozenset(terms), tuple(unknown), delta))
+            self._count(seq, terms, delta)
+            if unknown:  # learned before the counts or the postings are next read
+                self.unlearned.append((seq, frozenset(terms), tuple(unknown), delta))
         except Exception:
             self.held.clear()
             self.absent.clear()
+            self._drop_postings()
 
-    def _count(self, terms: set[str], delta: int) -> None:
-        held = self.held
+    def _count(self, seq: int, terms: set[str], delta: int) -> None:
+        held, posts = self.held, self.posts
         for t in terms:
             n = held.get(t)
             if n is not None:
@@ -117,8 +140,66 @@ class DocFreq:
                     held[t] = n + delta
                 else:
                     del held[t]
+            rows = posts.get(t)
+            if rows is not None:
+                if delta > 0:
+                    rows.append(seq)  # a duplicate is harmless: readers take the set
+                    self.posted += 1
+                else:
+                    while seq in rows:
+                        rows.remove(seq)
+                        self.posted -= 1
         if delta > 0:
             self.absent.difference_update(terms)
+
+    def _settle(self, db: sqlite3.Connection) -> None:
+        """Learn the words of written texts that were not known, and count them in."""
+        if self.unlearned:
+            pending, self.unlearned = self.unlearned, []
+            _learn(db, list({w for _, _, ws, _ in pending for w in ws}))
+            for seq, known, ws, delta in pending:
+                self._count(seq, {t for w in ws for t in _INDEX_TERMS.get(w, ())} - known, delta)
+
+    def postings(self, db: sqlite3.Connection, words: Sequence[str]) -> list[array[int]] | None:
+        """For each word, the rowids of the memories whose text or tags hold it, or None when
+        memory cannot answer exactly: outside a write transaction (another connection may
+        commit at any time), for a word the index splits into several terms (a phrase), or
+        for a word whose count is unknown or so common its list is better read by the index.
+
+        A term's list is read from the index once (one string per term, not a row per
+        memory), then kept current by this connection's writes (``wrote``), and kept across
+        transactions while no other connection commits (``PRAGMA data_version``, checked at
+        every write). A list may hold a rowid twice: callers take sets. The probe then
+        intersects a few sets in memory, where grouping four posting lists' rowids in SQL cost
+        most of a write at 100k memories."""
+        if not self.tracking or self.version is None:
+            return None
+        self._settle(db)
+        terms: list[str] = []
+        for w in words:
+            known = _INDEX_TERMS.get(w)
+            if known is None or len(known) != 1:
+                return None
+            n = self.held.get(known[0])
+            if n is None or n > POSTING_DF_MAX:
+                return None
+            terms.append(known[0])
+        posts = self.posts
+        out: list[array[int]] = []
+        for w, t in zip(words, terms, strict=True):
+            rows = posts.pop(t, None)
+            if rows is None:
+                joined = db.execute(
+                    "SELECT group_concat(rowid) FROM memories_fts WHERE memories_fts MATCH ?",
+                    ('"' + w.replace('"', '""') + '"',),
+                ).fetchone()[0]
+                rows = array("q", map(int, joined.split(","))) if joined else array("q")
+                self.posted += len(rows)
+            posts[t] = rows  # most recently used last
+            out.append(rows)
+        while self.posted > POSTINGS_MAX and len(posts) > len(terms):
+            self.posted -= len(posts.pop(next(iter(posts))))
+        return out
 
     def count(self, db: sqlite3.Connection, words: Sequence[str]) -> dict[str, int]:
         """How many memories the index holds for each word (a word that tokenizes into several
@@ -130,11 +211,7 @@ class DocFreq:
         if len(self.held) > MEMO_MAX:
             self.held.clear()
         held, absent = self.held, self.absent
-        if self.unlearned:
-            pending, self.unlearned = self.unlearned, []
-            _learn(db, list({w for _, ws, _ in pending for w in ws}))
-            for known, ws, delta in pending:
-                self._count({t for w in ws for t in _INDEX_TERMS.get(w, ())} - known, delta)
+        self._settle(db)
         unique = list(dict.fromkeys(words))
         _learn(db, [w for w in unique if w not in _INDEX_TERMS])
         todo = sorted(
