@@ -304,3 +304,90 @@ def test_the_probe_on_postings_held_in_memory_agrees_with_the_index_across_write
         assert compare(30) > 20
         assert used > before > 0
     assert store._df.posts  # and are kept between writes
+
+
+def test_frame_bounds_hold_the_frame_for_any_labels_and_the_shortcut_loses_no_conflict() -> None:
+    """``frames.frame_bounds`` lets admission skip splitting out a hit's values: the upper bound
+    must hold the frame, and the lower bound minus the labels' words must lie inside it, for
+    texts with values, codes, punctuation, stop words, reporting verbs and labels; and every
+    value conflict among such texts passes the shortcut's test (controls: many do conflict)."""
+    import random
+
+    from cairn.policy.conflicts import _label_words
+    from cairn.policy.frames import frame, frame_bounds, is_value_conflict
+
+    rng = random.Random(3)
+    words = ["deploy", "region", "the", "wiki", "lists", "runbook", "says", "cache", "of"]
+    words += ["staging", "replica", "primary", "uses", "timeout", "is", "Port", "a", "notes"]
+    values = ["EU-WEST-1", "US-EAST-2", "PG-15", "8080", "30s", "v2.1", "API", "x86_64"]
+    values += ["timeout-30s", "cache/v2", "deploy-EU"]  # words glued to a value
+    punct = ["", "", ",", ".", ":", "(", ")", '"']
+    labels = [(), ("the wiki",), ("runbook",), ("deploy notes", "staging wiki")]
+
+    def text() -> str:
+        out = []
+        for _ in range(rng.randint(2, 9)):
+            w = rng.choice(values) if rng.random() < 0.25 else rng.choice(words)
+            out.append(rng.choice(punct) + w + rng.choice(punct))
+        return " ".join(out)
+
+    texts = [text() for _ in range(400)]
+    conflicts = 0
+    for i, old in enumerate(texts):
+        bounds = frame_bounds(old)
+        assert bounds is not None
+        upper, lower = bounds
+        for lab in labels:
+            fb = frame(old, lab)
+            assert fb <= upper, (old, lab)
+            assert lower - _label_words(lab) <= fb, (old, lab)
+        for new in texts[i + 1 : i + 40]:
+            for new_lab, old_lab in ((), ()), (("the wiki",), ("runbook",)):
+                if is_value_conflict(new, old, new_lab, old_lab):
+                    conflicts += 1
+                    fa = frame(new, new_lab)
+                    assert fa <= upper or lower - fa <= _label_words(old_lab), (new, old)
+    assert frame_bounds("café EU-WEST-1") is None  # non-ASCII: no shortcut
+    assert conflicts > 50
+
+
+def test_the_lowercased_cue_and_negation_patterns_match_exactly_what_ignorecase_does() -> None:
+    """ASCII text is lowercased and matched without IGNORECASE (three times faster); other text
+    keeps IGNORECASE, which folds more than lowercasing does ("ſ" matches "s"). Every span and
+    verdict must be the same on texts of cue and negation words in random case."""
+    import random
+
+    from cairn.policy.conflicts import CUES, NEGATION, _has_cue, _negations
+
+    rng = random.Random(9)
+    pieces = ["No longer", "NOT", "never", "Don't", "isn't", "instead OF", "Replaced By", "the"]
+    pieces += ["deprecated", "Stop Using", "now uses", "cannot", "avoid", "wrong", "Was Wrong"]
+    pieces += [
+        "use",
+        "Postgres",
+        "tabs",
+        "ſtop uſing",
+        "now uſes",
+        "caf\u00e9",
+        "\u212aelvin",
+        "iſn't",
+    ]
+    pieces += ["nothing", "notably", "knot", "rather than", "in favour of", ",", "."]
+    texts = [
+        " ".join(
+            "".join(c.upper() if rng.random() < 0.3 else c for c in rng.choice(pieces))
+            for _ in range(rng.randint(1, 9))
+        )
+        for _ in range(3000)
+    ]
+    cues = negations = 0
+    for text in texts:
+        _has_cue.cache_clear()
+        want_cue = CUES.search(text) is not None
+        assert _has_cue(text) == want_cue, text
+        want = [m.span() for m in NEGATION.finditer(text)]
+        assert [m.span() for m in _negations(text)] == want, text
+        cues += want_cue
+        negations += bool(want)
+    assert cues > 500 and negations > 500  # controls: both kinds were found often
+    assert _has_cue("we ſtopped uſing it") == (CUES.search("we ſtopped uſing it") is not None)

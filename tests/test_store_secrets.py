@@ -100,3 +100,18 @@ def test_the_cli_redacts_before_anything_reaches_the_store(cli: Cli) -> None:
     raw = store.read_bytes()
     assert AWS.encode() not in raw
     assert CONTROL.encode() in raw
+
+
+def test_only_cairn_shaped_hashes_skip_redaction_under_the_claim_key_fields() -> None:
+    """Admission skips the detector for its own claim and slot hashes (32 lowercase hex
+    digits), but a secret under those keys in any other shape is still redacted."""
+    from cairn.claimkey import claim_key
+    from cairn.policy.redact import redact_value
+
+    key = claim_key("Deploys happen on Tuesdays")
+    clean, n = redact_value(
+        {"claim_key": GITHUB, "slot_key": key, "revision": {"claim_key": AWS}, "text": GITHUB}
+    )
+    assert isinstance(clean, dict) and n == 3
+    assert GITHUB not in repr(clean) and AWS not in repr(clean)
+    assert clean["slot_key"] == key  # control: the hash is kept as it is

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import base64
 import os
 import threading
 import time
 
 _ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+# RFC 4648 base32 digits -> Crockford's: 80 random bits are 10 bytes, exactly 16 digits
+_CROCKFORD = bytes.maketrans(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", _ALPHABET.encode())
 _lock = threading.Lock()
 _last_ms = -1
 _last_rand = 0
+_last_time = ""  # the encoded time part of _last_ms
 
 
 def _encode(value: int, length: int) -> str:
@@ -20,18 +24,23 @@ def _encode(value: int, length: int) -> str:
     return "".join(reversed(out))
 
 
+def _encode80(value: int) -> str:
+    """``_encode(value, 16)`` for an 80-bit value, in C."""
+    return base64.b32encode(value.to_bytes(10, "big")).translate(_CROCKFORD).decode()
+
+
 def new_ulid() -> str:
     """A new ULID; ids made in the same millisecond by this process still sort in order."""
-    global _last_ms, _last_rand
+    global _last_ms, _last_rand, _last_time
     with _lock:
         ms = int(time.time() * 1000)
         if ms <= _last_ms:
-            ms = _last_ms
             _last_rand = (_last_rand + 1) & ((1 << 80) - 1)
         else:
             _last_ms = ms
+            _last_time = _encode(ms, 10)
             _last_rand = int.from_bytes(os.urandom(10), "big")
-        return _encode(ms, 10) + _encode(_last_rand, 16)
+        return _last_time + _encode80(_last_rand)
 
 
 def short(memory_id: str) -> str:

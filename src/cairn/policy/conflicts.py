@@ -16,13 +16,13 @@ It only finds: it never settles a conflict. A person does, with ``cairn conflict
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from typing import Protocol
 
 from cairn.claimkey import canonical_text, tokens
 from cairn.model import Candidate, Kind, Scope, Status
-from cairn.policy.frames import frame, is_value_conflict, values
+from cairn.policy.frames import frame, frame_bounds, is_value_conflict, values, words
 from cairn.search.lexical import porter_match
 from cairn.store.base import ProbeHit, WriteTx
 from cairn.timeutil import now
@@ -37,6 +37,25 @@ CUES = re.compile(
 NEGATION = re.compile(
     r"\b(not|never|no|don'?t|doesn'?t|isn'?t|aren'?t|won'?t|cannot|can'?t|avoid)\b", re.I
 )
+
+# The same patterns without IGNORECASE, for ASCII text once lowercased (three times faster;
+# for other text, Unicode case folding can match more than lowercasing, so the above runs).
+_CUES_LOWER = re.compile(CUES.pattern)
+_NEGATION_LOWER = re.compile(NEGATION.pattern)
+
+
+def _negations(text: str) -> Iterator[re.Match[str]]:
+    """NEGATION's matches in ``text`` (positions hold for ``text`` itself)."""
+    if text.isascii():
+        return _NEGATION_LOWER.finditer(text.lower())
+    return NEGATION.finditer(text)
+
+
+def _has_negation(text: str) -> bool:
+    if text.isascii():
+        return _NEGATION_LOWER.search(text.lower()) is not None
+    return NEGATION.search(text) is not None
+
 
 LEXICAL_MATCH = 0.3  # share of the smaller token set that must be shared
 MIN_SHARED = 2
@@ -58,7 +77,7 @@ def negated(text: str) -> tuple[frozenset[str], ...]:
     """What each negation in ``text`` governs: up to ``NEGATED_SPAN`` content tokens after it,
     within its clause ("do NOT call test_env_lock().lock()" -> {call, test_env_lock})."""
     out: list[frozenset[str]] = []
-    for m in NEGATION.finditer(text):
+    for m in _negations(text):
         rest = text[m.end() :]
         end = _CLAUSE_END.search(rest)
         clause = rest[: end.start()] if end else rest
@@ -84,7 +103,7 @@ def is_lexical_conflict(new_text: str, old_text: str, new_tokens: set[str] | Non
     """Near match plus a replacement cue only the new text carries, or a polarity flip: one
     text negates what the other states (the negation must govern shared words; a "not" in an
     unrelated clause of a long memory is no contradiction)."""
-    if not _has_cue(new_text) and not negated(new_text) and not NEGATION.search(old_text):
+    if not _has_cue(new_text) and not negated(new_text) and not _has_negation(old_text):
         return False  # no cue in the new text and no negation in either: nothing can flip
     ta = tokens(new_text) if new_tokens is None else new_tokens
     tb = _tokens(old_text)
@@ -140,6 +159,8 @@ _tokens = lru_cache(maxsize=8192)(tokens)
 
 @lru_cache(maxsize=8192)
 def _has_cue(text: str) -> bool:
+    if text.isascii():
+        return _CUES_LOWER.search(text.lower()) is not None
     return CUES.search(text) is not None
 
 
@@ -180,9 +201,15 @@ def find_conflicts(
     scope = Scope(cand.namespace, user_namespace, cand.session)
     terms = rare_terms(tx, cand.text)
     hits = tx.probe(terms, scope, now(), limit=CANDIDATES) if terms else []
-    cand_tokens = tokens(cand.text) if hits else set()
+    # the claim's own tokens only if a cue or negation in it can make a lexical conflict
+    flips = _has_cue(cand.text) or bool(negated(cand.text))
+    cand_tokens = tokens(cand.text) if hits and flips else None
     cand_labels = (cand.source.label,) if cand.source.label else ()
-    valued: list[ProbeHit] = []
+    valued = bool(hits) and bool(_values(cand.text))
+    fa = _frame(cand.text, cand_labels) if valued else frozenset()
+    # hits whose frame may nest with the claim's, and those that may only if their source
+    # labels' words make up the difference (``frames.frame_bounds``)
+    nested: list[tuple[ProbeHit, frozenset[str]]] = []
     for h in hits:
         if h.namespace != cand.namespace or h.id == cand.supersedes or h.kind == Kind.GATE.value:
             continue
@@ -190,14 +217,29 @@ def find_conflicts(
             continue  # typed facts are compared by slot only
         if is_lexical_conflict(cand.text, h.text, cand_tokens):
             out.append(h.id)
-        elif _values(cand.text) and _values(h.text):
-            valued.append(h)
-    if valued:
-        labels = tx.source_labels([v.id for v in valued])
-        for v in valued:
-            old_labels = tuple(labels.get(v.id, ()))
+        elif valued:
+            bounds = frame_bounds(h.text)
+            if bounds is None or fa <= bounds[0]:
+                nested.append((h, frozenset()))
+            elif bounds[1] - fa:
+                nested.append((h, bounds[1] - fa))  # nested only if these are label words
+            else:
+                nested.append((h, frozenset()))
+    if nested:
+        labels = tx.source_labels([h.id for h, _ in nested])
+        for h, rest in nested:
+            old_labels = tuple(labels.get(h.id, ()))
+            if rest and not rest <= _label_words(old_labels):
+                continue
             if _may_value_conflict(
-                cand.text, cand_labels, v.text, old_labels
-            ) and is_value_conflict(cand.text, v.text, list(cand_labels), list(old_labels)):
-                out.append(v.id)
-    return [h.id for h in hits if h.id in set(out)]
+                cand.text, cand_labels, h.text, old_labels
+            ) and is_value_conflict(cand.text, h.text, list(cand_labels), list(old_labels)):
+                out.append(h.id)
+    found = set(out)
+    return [h.id for h in hits if h.id in found]
+
+
+@lru_cache(maxsize=1024)
+def _label_words(labels: tuple[str, ...]) -> frozenset[str]:
+    """The words ``frames.frame`` drops from a text whose sources carry these labels."""
+    return frozenset(w for label in labels if label for w in words(label))

@@ -138,6 +138,21 @@ def frame(text: str, labels: Iterable[str | None] = ()) -> frozenset[str]:
     return frozenset(w for w in words(_split(text)[1]) if w not in drop)
 
 
+_PLAIN = re.compile(r"(?<!\S)[a-z]{2,}(?!\S)")  # a whitespace-delimited lowercase ASCII word
+
+
+def frame_bounds(text: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    """Bounds on ``frame(text, labels)`` for any labels, without splitting out the values (a
+    pass of two regular expressions; None for non-ASCII text, where case folding and NFKC can
+    change words): the upper bound holds the frame; the lower bound minus the labels' words
+    lies inside it (its words come from plain lowercase tokens, which are never values)."""
+    if not text.isascii():
+        return None
+    upper = frozenset(map(stem, _WORD.findall(text.lower())))
+    lower = frozenset(map(stem, set(_PLAIN.findall(text)) - STOPWORDS)) - REPORTING
+    return upper, lower
+
+
 def _pieces(vals: Iterable[str]) -> set[str]:
     return {p for v in vals for p in _WORD.findall(v) if not p.isdigit() and len(p) > 1}
 

@@ -278,6 +278,17 @@ def m007_index_in_projector(db: sqlite3.Connection) -> None:
         db.execute(f"DROP TRIGGER IF EXISTS {name}")
 
 
+@migration
+def m008_labelled_sources(db: sqlite3.Connection) -> None:
+    """A partial index of the sources that carry a label: admission asks for the labels of a
+    few memories at every write (a label's words are provenance, not part of a claim's
+    frame), and most memories have none, which this index answers without a row read."""
+    db.execute(
+        "CREATE INDEX IF NOT EXISTS sources_labelled ON sources (memory_id, seq)"
+        " WHERE label IS NOT NULL"
+    )
+
+
 def _script(db: sqlite3.Connection, sql: str) -> None:
     """Run a multi-statement script inside the caller's transaction (``executescript`` would
     commit first)."""

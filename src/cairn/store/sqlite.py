@@ -219,24 +219,26 @@ class _Reads:
     ) -> list[ProbeHit]:
         """``probe`` on posting lists held in memory (``DocFreq.postings``): the same rows in
         the same order as the SQL above (a test compares the two on random stores)."""
-        # levels[j]: the rowids in at least j + 1 of the lists, by set operations in C; the
-        # longest list is never made a set, only iterated against the others
+        # levels[j]: the rowids in at least j + 1 of the lists, by set operations in C; each
+        # list is iterated once against the rowids seen so far (the longest never made a set)
         ordered = sorted(posted, key=len)
-        levels: list[set[int]] = []
-        for i, plist in enumerate(ordered):
-            for j in range(len(levels) - 1, -1, -1):
-                hit = levels[j].intersection(plist)
-                if hit:
+        levels: list[set[int]] = [set(ordered[0])]
+        for i, plist in enumerate(ordered[1:], 2):
+            hit = levels[0].intersection(plist)  # the one pass over this list
+            for j in range(len(levels) - 1, 0, -1):  # those already in j + 1 lists: now in j + 2
+                more = levels[j] & hit
+                if more:
                     if j + 1 == len(levels):
-                        levels.append(hit)
+                        levels.append(more)
                     else:
-                        levels[j + 1] |= hit
-            if i == len(ordered) - 1 and i > 0:
-                break  # the longest list only adds to counts already above zero
-            if levels:
+                        levels[j + 1] |= more
+            if hit:
+                if len(levels) == 1:
+                    levels.append(hit)
+                else:
+                    levels[1] |= hit
+            if i < len(ordered):  # the longest list only adds to counts already above zero
                 levels[0].update(plist)
-            else:
-                levels.append(set(plist))
         cap = limit * PROBE_OVERFETCH
         top: list[int] = []  # most shared terms first, then the newest
         count: dict[int, int] = {}
@@ -269,7 +271,8 @@ class _Reads:
         marks = ", ".join("?" for _ in memory_ids)
         out: dict[str, list[str]] = {m: [] for m in memory_ids}
         for mid, label in self.db.execute(
-            f"SELECT memory_id, label FROM sources WHERE memory_id IN ({marks}) ORDER BY seq",
+            f"SELECT memory_id, label FROM sources WHERE memory_id IN ({marks})"
+            " AND label IS NOT NULL ORDER BY seq",
             list(memory_ids),
         ):
             if label:

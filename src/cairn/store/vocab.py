@@ -17,7 +17,7 @@ from collections.abc import Sequence
 MEMO_MAX = 200_000  # counted terms (and learned words) before a memo starts over
 COMMON_FLOOR = 64  # a term this many memories hold keeps its count across a refresh
 POSTINGS_MAX = 4_000_000  # posting entries kept (8 bytes each) before the oldest terms go
-POSTING_DF_MAX = 50_000  # a term more memories hold than this is never read into memory
+POSTING_DF_MAX = POSTINGS_MAX // 4  # a term held by more memories is left to the index
 _SETUP = (
     "CREATE VIRTUAL TABLE IF NOT EXISTS temp.cairn_dfq USING fts5"
     " (t, tokenize='porter unicode61 remove_diacritics 2')",
@@ -212,29 +212,27 @@ class DocFreq:
             self.held.clear()
         held, absent = self.held, self.absent
         self._settle(db)
-        unique = list(dict.fromkeys(words))
-        _learn(db, [w for w in unique if w not in _INDEX_TERMS])
-        todo = sorted(
-            {
-                t
-                for w in unique
-                for t in _INDEX_TERMS.get(w, ())
-                if t not in held and t not in absent
-            }
-        )
+        unknown = [w for w in words if w not in _INDEX_TERMS]
+        if unknown:
+            _learn(db, list(dict.fromkeys(unknown)))
+        index_terms = [_INDEX_TERMS.get(w, ()) for w in words]
+        todo = {t for terms in index_terms for t in terms if t not in held and t not in absent}
         if todo:
-            counts = _term_counts(db, todo)
-            for t in todo:
+            ordered = sorted(todo)
+            counts = _term_counts(db, ordered)
+            for t in ordered:
                 n = counts.get(t, 0)
                 if n > 0:
                     held[t] = n
                 elif self.tracking:
                     absent.add(t)
         out: dict[str, int] = {}
-        for w in unique:
-            terms = _INDEX_TERMS.get(w, ())
-            out[w] = min((held.get(t, 0) for t in terms), default=0)
-        return {w: out[w] for w in words}
+        for w, terms in zip(words, index_terms, strict=True):
+            if len(terms) == 1:
+                out[w] = held.get(terms[0], 0)
+            else:
+                out[w] = min((held.get(t, 0) for t in terms), default=0)
+        return out
 
 
 def _learn(db: sqlite3.Connection, words: list[str]) -> None:
