@@ -22,7 +22,7 @@ from typing import Protocol
 
 from cairn.claimkey import canonical_text, tokens
 from cairn.model import Candidate, Kind, Scope, Status
-from cairn.policy.frames import frame, frame_bounds, is_value_conflict, values, words
+from cairn.policy.frames import frame, is_value_conflict, may_hold_frame, values
 from cairn.search.lexical import porter_match
 from cairn.store.base import ProbeHit, WriteTx
 from cairn.timeutil import now
@@ -206,10 +206,7 @@ def find_conflicts(
     cand_tokens = tokens(cand.text) if hits and flips else None
     cand_labels = (cand.source.label,) if cand.source.label else ()
     valued = bool(hits) and bool(_values(cand.text))
-    fa = _frame(cand.text, cand_labels) if valued else frozenset()
-    # hits whose frame may nest with the claim's, and those that may only if their source
-    # labels' words make up the difference (``frames.frame_bounds``)
-    nested: list[tuple[ProbeHit, frozenset[str]]] = []
+    maybe: list[ProbeHit] = []  # hits that may put other values in the claim's frame
     for h in hits:
         if h.namespace != cand.namespace or h.id == cand.supersedes or h.kind == Kind.GATE.value:
             continue
@@ -218,28 +215,17 @@ def find_conflicts(
         if is_lexical_conflict(cand.text, h.text, cand_tokens):
             out.append(h.id)
         elif valued:
-            bounds = frame_bounds(h.text)
-            if bounds is None or fa <= bounds[0]:
-                nested.append((h, frozenset()))
-            elif bounds[1] - fa:
-                nested.append((h, bounds[1] - fa))  # nested only if these are label words
-            else:
-                nested.append((h, frozenset()))
-    if nested:
-        labels = tx.source_labels([h.id for h, _ in nested])
-        for h, rest in nested:
+            maybe.append(h)
+    if maybe:
+        fa = _frame(cand.text, cand_labels)
+        labels = tx.source_labels([h.id for h in maybe])
+        for h in maybe:
             old_labels = tuple(labels.get(h.id, ()))
-            if rest and not rest <= _label_words(old_labels):
-                continue
-            if _may_value_conflict(
-                cand.text, cand_labels, h.text, old_labels
-            ) and is_value_conflict(cand.text, h.text, list(cand_labels), list(old_labels)):
+            if (
+                may_hold_frame(h.text, fa, old_labels)
+                and _may_value_conflict(cand.text, cand_labels, h.text, old_labels)
+                and is_value_conflict(cand.text, h.text, list(cand_labels), list(old_labels))
+            ):
                 out.append(h.id)
     found = set(out)
     return [h.id for h in hits if h.id in found]
-
-
-@lru_cache(maxsize=1024)
-def _label_words(labels: tuple[str, ...]) -> frozenset[str]:
-    """The words ``frames.frame`` drops from a text whose sources carry these labels."""
-    return frozenset(w for label in labels if label for w in words(label))

@@ -141,16 +141,27 @@ def frame(text: str, labels: Iterable[str | None] = ()) -> frozenset[str]:
 _PLAIN = re.compile(r"(?<!\S)[a-z]{2,}(?!\S)")  # a whitespace-delimited lowercase ASCII word
 
 
-def frame_bounds(text: str) -> tuple[frozenset[str], frozenset[str]] | None:
-    """Bounds on ``frame(text, labels)`` for any labels, without splitting out the values (a
-    pass of two regular expressions; None for non-ASCII text, where case folding and NFKC can
-    change words): the upper bound holds the frame; the lower bound minus the labels' words
-    lies inside it (its words come from plain lowercase tokens, which are never values)."""
+def may_hold_frame(text: str, other: frozenset[str], labels: Iterable[str | None] = ()) -> bool:
+    """False only when ``frame(text, labels)`` can neither hold ``other`` nor lie inside it:
+    a cheap necessary condition of nested frames, for a text whose values were not split
+    out (admission meets most hits this way). For ASCII text: every word of a frame is a
+    prefix of a word of the text, so each of ``other``'s words must occur in it; and every
+    plain lowercase word of the text (never a value) is in its frame unless it is a stop
+    word, a reporting verb or a label's word, so each of those must be in ``other``."""
     if not text.isascii():
-        return None
-    upper = frozenset(map(stem, _WORD.findall(text.lower())))
-    lower = frozenset(map(stem, set(_PLAIN.findall(text)) - STOPWORDS)) - REPORTING
-    return upper, lower
+        return True
+    low = text.lower()
+    if all(w in low for w in other):
+        return True  # the text may hold ``other``
+    drop = {w for label in labels if label for w in words(label)}
+    for m in _PLAIN.finditer(text):
+        w = m.group()
+        if w in STOPWORDS:
+            continue
+        w = stem(w)
+        if w not in other and w not in REPORTING and w not in drop:
+            return False  # a frame word outside ``other``: it cannot lie inside it
+    return True
 
 
 def _pieces(vals: Iterable[str]) -> set[str]:
