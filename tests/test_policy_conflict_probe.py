@@ -217,6 +217,7 @@ def test_the_probe_on_postings_held_in_memory_agrees_with_the_index_across_write
 
     import pytest
 
+    from cairn.store import sqlite as sqlite_store
     from cairn.store.sqlite import SQLiteStore
     from cairn.store.vocab import DocFreq
 
@@ -236,10 +237,12 @@ def test_the_probe_on_postings_held_in_memory_agrees_with_the_index_across_write
         "juniper",
     ]
     vocab += ["larch", "maple", "oaks", "oak"]  # two words, one index term
+    rare = [f"rowan{i}" for i in range(60)]  # sparse terms, beside the dense ones above
 
     def texts(n: int, tag: str) -> list[str]:
         return [
-            " ".join(rng.choice(vocab) for _ in range(rng.randint(2, 7))) + f" {tag}{i}"
+            " ".join(rng.choice(vocab) for _ in range(rng.randint(2, 7)))
+            + f" {rng.choice(rare) if rng.random() < 0.6 else ''} {tag}{i}"
             for i in range(n)
         ]
 
@@ -255,16 +258,20 @@ def test_the_probe_on_postings_held_in_memory_agrees_with_the_index_across_write
     def compare(rounds: int) -> int:
         found, was = 0, used
         with store.write() as tx:
-            tx.doc_freq(vocab)  # as admission does before it probes (``rare_terms``)
+            tx.doc_freq(vocab + rare)  # as admission does before it probes (``rare_terms``)
             for _ in range(rounds):
-                terms = rng.sample(vocab, rng.randint(1, 4))
+                terms = rng.sample(vocab, rng.randint(0, 3)) + rng.sample(rare, rng.randint(0, 2))
+                terms = terms or [rng.choice(vocab)]
                 limit = rng.choice([2, 5, 12])
                 for scope in (svc.scope, svc_b.scope):
-                    held = tx.probe(terms, scope, now(), limit=limit)
                     with pytest.MonkeyPatch.context() as mp:  # the index alone
                         mp.setattr(DocFreq, "postings", lambda *_a: None)
                         index = tx.probe(terms, scope, now(), limit=limit)
-                    assert held == index, (terms, limit, scope)
+                    for bits in (False, True):  # sets of rowids; bitmaps of the dense terms
+                        with pytest.MonkeyPatch.context() as mp:
+                            mp.setattr(sqlite_store, "_bits_cheaper", lambda *_a, b=bits: b)
+                            held = tx.probe(terms, scope, now(), limit=limit)
+                        assert held == index, (terms, limit, scope, bits)
                     found += bool(index)
         assert used > was  # control: the lists held in memory answered
         return found
@@ -303,7 +310,7 @@ def test_the_probe_on_postings_held_in_memory_agrees_with_the_index_across_write
         assert other.memory.id in {h.id for h in hits}
         assert compare(30) > 20
         assert used > before > 0
-    assert store._df.posts  # and are kept between writes
+    assert store._df.posts and store._df.bits  # and are kept between writes, dense ones too
 
 
 def test_the_nested_frame_shortcut_never_drops_a_pair_whose_frames_nest() -> None:

@@ -18,6 +18,10 @@ MEMO_MAX = 200_000  # counted terms (and learned words) before a memo starts ove
 COMMON_FLOOR = 64  # a term this many memories hold keeps its count across a refresh
 POSTINGS_MAX = 4_000_000  # posting entries kept (8 bytes each) before the oldest terms go
 POSTING_DF_MAX = POSTINGS_MAX // 4  # a term held by more memories is left to the index
+DENSE = 64  # a term held by more than 1 in DENSE memories also keeps a bitmap of them
+
+# a term's posting list, and its bitmap (bit ``seq`` set) when the term is dense
+Posting = tuple["array[int]", bytearray | None]
 _SETUP = (
     "CREATE VIRTUAL TABLE IF NOT EXISTS temp.cairn_dfq USING fts5"
     " (t, tokenize='porter unicode61 remove_diacritics 2')",
@@ -55,7 +59,8 @@ class DocFreq:
         # index term -> the rowids of the memories holding it (see ``postings``), least
         # recently used first; valid while no other connection has committed
         self.posts: dict[str, array[int]] = {}
-        self.posted = 0  # entries in ``posts``
+        self.bits: dict[str, bytearray] = {}  # dense terms' bitmaps (``DENSE``)
+        self.posted = 0  # entries in ``posts``, plus the bitmaps' bytes / 8
         self.version: int | None = None  # PRAGMA data_version while ``posts`` is valid
 
     def refresh(self, db: sqlite3.Connection) -> None:
@@ -98,6 +103,7 @@ class DocFreq:
 
     def _drop_postings(self) -> None:
         self.posts.clear()
+        self.bits.clear()
         self.posted = 0
 
     def wrote(self, seq: int | None, text: object, tags: object, delta: int = 1) -> None:
@@ -142,13 +148,18 @@ class DocFreq:
                     del held[t]
             rows = posts.get(t)
             if rows is not None:
+                bits = self.bits.get(t)
                 if delta > 0:
                     rows.append(seq)  # a duplicate is harmless: readers take the set
                     self.posted += 1
+                    if bits is not None:
+                        self.posted += _set_bit(bits, seq)
                 else:
                     while seq in rows:
                         rows.remove(seq)
                         self.posted -= 1
+                    if bits is not None and seq >> 3 < len(bits):
+                        bits[seq >> 3] &= ~(1 << (seq & 7)) & 0xFF
         if delta > 0:
             self.absent.difference_update(terms)
 
@@ -160,7 +171,7 @@ class DocFreq:
             for seq, known, ws, delta in pending:
                 self._count(seq, {t for w in ws for t in _INDEX_TERMS.get(w, ())} - known, delta)
 
-    def postings(self, db: sqlite3.Connection, words: Sequence[str]) -> list[array[int]] | None:
+    def postings(self, db: sqlite3.Connection, words: Sequence[str]) -> list[Posting] | None:
         """For each word, the rowids of the memories whose text or tags hold it, or None when
         memory cannot answer exactly: outside a write transaction (another connection may
         commit at any time), for a word the index splits into several terms (a phrase), or
@@ -171,7 +182,9 @@ class DocFreq:
         transactions while no other connection commits (``PRAGMA data_version``, checked at
         every write). A list may hold a rowid twice: callers take sets. The probe then
         intersects a few sets in memory, where grouping four posting lists' rowids in SQL cost
-        most of a write at 100k memories."""
+        most of a write at 100k memories. A dense term (more than 1 in ``DENSE`` memories)
+        also keeps a bitmap, no larger than its list, for the probe's bitwise counting; it
+        goes again when the term thins out to half that."""
         if not self.tracking or self.version is None:
             return None
         self._settle(db)
@@ -184,8 +197,8 @@ class DocFreq:
             if n is None or n > POSTING_DF_MAX:
                 return None
             terms.append(known[0])
-        posts = self.posts
-        out: list[array[int]] = []
+        posts, dense = self.posts, self.bits
+        out: list[Posting] = []
         for w, t in zip(words, terms, strict=True):
             rows = posts.pop(t, None)
             if rows is None:
@@ -196,9 +209,17 @@ class DocFreq:
                 rows = array("q", map(int, joined.split(","))) if joined else array("q")
                 self.posted += len(rows)
             posts[t] = rows  # most recently used last
-            out.append(rows)
+            bits = dense.get(t)
+            if bits is None and rows and len(rows) * DENSE > max(rows[-1], rows[0]):
+                bits = dense[t] = _bitmap(rows)
+                self.posted += len(bits) // 8
+            elif bits is not None and len(rows) * DENSE < len(bits) * 4:
+                self.posted -= len(dense.pop(t)) // 8  # thinned out to half the threshold
+                bits = None
+            out.append((rows, bits))
         while self.posted > POSTINGS_MAX and len(posts) > len(terms):
-            self.posted -= len(posts.pop(next(iter(posts))))
+            t = next(iter(posts))
+            self.posted -= len(posts.pop(t)) + len(dense.pop(t, b"")) // 8
         return out
 
     def count(self, db: sqlite3.Connection, words: Sequence[str]) -> dict[str, int]:
@@ -233,6 +254,25 @@ class DocFreq:
             else:
                 out[w] = min((held.get(t, 0) for t in terms), default=0)
         return out
+
+
+def _bitmap(rows: Sequence[int]) -> bytearray:
+    """Bit ``seq`` set for every rowid (little-endian: ``int.from_bytes(b, "little")``)."""
+    bits = bytearray(((max(rows, default=0) >> 6) + 1) * 8)  # whole 8-byte words
+    for seq in rows:
+        bits[seq >> 3] |= 1 << (seq & 7)
+    return bits
+
+
+def _set_bit(bits: bytearray, seq: int) -> int:
+    """Set bit ``seq``, growing the bitmap with some room; returns what it grew by / 8."""
+    i = seq >> 3
+    grown = 0
+    if i >= len(bits):
+        grown = (i + 1 - len(bits) + len(bits) // 8 + 64 + 7) & ~7  # whole 8-byte words
+        bits.extend(bytes(grown))
+    bits[i] |= 1 << (seq & 7)
+    return grown // 8
 
 
 def _learn(db: sqlite3.Connection, words: list[str]) -> None:
