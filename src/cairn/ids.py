@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import base64
 import os
 import threading
 import time
@@ -26,7 +25,9 @@ def _encode(value: int, length: int) -> str:
 
 def _encode80(value: int) -> str:
     """``_encode(value, 16)`` for an 80-bit value, in C."""
-    return base64.b32encode(value.to_bytes(10, "big")).translate(_CROCKFORD).decode()
+    from base64 import b32encode  # here: the per-prompt hook imports this module, never this
+
+    return b32encode(value.to_bytes(10, "big")).translate(_CROCKFORD).decode()
 
 
 def new_ulid() -> str:

@@ -10,13 +10,12 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-from array import array
 from collections import Counter
 from collections.abc import Container, Iterator, Sequence
 from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cairn.errors import RebuildRefused, SchemaTooNew, StoreCorrupt, StoreError, StoreLocked
 from cairn.model import (
@@ -31,6 +30,9 @@ from cairn.store.base import EventFilter, ProbeHit, Report, Selection
 from cairn.store.predicate import read_predicate
 from cairn.store.rows import row_to_event, row_to_memory
 from cairn.store.vocab import DocFreq, Posting
+
+if TYPE_CHECKING:  # the per-prompt hook imports this module; posting lists are write-side
+    from array import array
 
 DEFAULT_BUSY_TIMEOUT = 30.0
 PROBE_OVERFETCH = 4

@@ -11,8 +11,11 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from array import array
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # imported where lists are read (the per-prompt hook imports this module)
+    from array import array
 
 MEMO_MAX = 200_000  # counted terms (and learned words) before a memo starts over
 COMMON_FLOOR = 64  # a term this many memories hold keeps its count across a refresh
@@ -206,7 +209,9 @@ class DocFreq:
                     "SELECT group_concat(rowid) FROM memories_fts WHERE memories_fts MATCH ?",
                     ('"' + w.replace('"', '""') + '"',),
                 ).fetchone()[0]
-                rows = array("q", map(int, joined.split(","))) if joined else array("q")
+                from array import array
+
+                rows = array("q", map(int, joined.split(",")) if joined else ())
                 self.posted += len(rows)
             posts[t] = rows  # most recently used last
             bits = dense.get(t)
