@@ -217,7 +217,7 @@ def test_the_probe_on_postings_held_in_memory_agrees_with_the_index_across_write
 
     import pytest
 
-    from cairn.store import sqlite as sqlite_store
+    from cairn.store import postings as store_postings
     from cairn.store.sqlite import SQLiteStore
     from cairn.store.vocab import DocFreq
 
@@ -269,7 +269,7 @@ def test_the_probe_on_postings_held_in_memory_agrees_with_the_index_across_write
                         index = tx.probe(terms, scope, now(), limit=limit)
                     for bits in (False, True):  # sets of rowids; bitmaps of the dense terms
                         with pytest.MonkeyPatch.context() as mp:
-                            mp.setattr(sqlite_store, "_bits_cheaper", lambda *_a, b=bits: b)
+                            mp.setattr(store_postings, "bits_cheaper", lambda *_a, b=bits: b)
                             held = tx.probe(terms, scope, now(), limit=limit)
                         assert held == index, (terms, limit, scope, bits)
                     found += bool(index)

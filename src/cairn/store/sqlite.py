@@ -10,12 +10,11 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-from collections import Counter
-from collections.abc import Container, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from cairn.errors import RebuildRefused, SchemaTooNew, StoreCorrupt, StoreError, StoreLocked
 from cairn.model import (
@@ -25,14 +24,11 @@ from cairn.model import (
     Scope,
     View,
 )
-from cairn.store import migrations, project
+from cairn.store import migrations, postings, project
 from cairn.store.base import EventFilter, ProbeHit, Report, Selection
 from cairn.store.predicate import read_predicate
 from cairn.store.rows import row_to_event, row_to_memory
-from cairn.store.vocab import DocFreq, Posting
-
-if TYPE_CHECKING:  # the per-prompt hook imports this module; posting lists are write-side
-    from array import array
+from cairn.store.vocab import DocFreq
 
 DEFAULT_BUSY_TIMEOUT = 30.0
 PROBE_OVERFETCH = 4
@@ -218,18 +214,12 @@ class _Reads:
         ]
 
     def _probe_posted(
-        self, posted: list[Posting], need: int, where: str, params: list[Any], limit: int
+        self, posted: list[postings.Posting], need: int, where: str, params: list[Any], limit: int
     ) -> list[ProbeHit]:
-        """``probe`` on posting lists held in memory (``DocFreq.postings``): the same rows in
-        the same order as the SQL above (a test compares the two on random stores). Sets of
-        rowids, or bitwise counting when dense terms' bitmaps make that cheaper."""
-        cap = limit * PROBE_OVERFETCH
-        sparse = [rows for rows, bits in posted if bits is None]
-        dense = [bits for _, bits in posted if bits is not None]
-        if dense and _bits_cheaper(posted, sparse, dense):
-            top, count = _rank_bits(sparse, dense, need, cap)
-        else:
-            top, count = _rank_sets([rows for rows, _ in posted], need, cap)
+        """``probe`` on posting lists held in memory (``DocFreq.postings``), ranked by
+        ``store.postings.rank``: the same rows in the same order as the SQL above (a test
+        compares the two on random stores)."""
+        top, count = postings.rank(posted, need, limit * PROBE_OVERFETCH)
         if not top:
             return []
         marks = ", ".join("?" for _ in top)
@@ -263,119 +253,6 @@ class _Reads:
     def doc_freq(self, words: Sequence[str]) -> dict[str, int]:
         """How many memories the lexical index holds for each word (see ``store.vocab``)."""
         return self._df.count(self.db, words)
-
-
-def _rank_sets(posted: list[array[int]], need: int, cap: int) -> tuple[list[int], dict[int, int]]:
-    """The rowids in at least ``need`` of the lists, most lists first, then the newest (at most
-    ``cap``), and how many lists each is in: by set operations in C. levels[j] holds the
-    rowids in at least j + 1 lists; each list is iterated once against those seen so far
-    (the longest is never made a set)."""
-    ordered = sorted(posted, key=len)
-    levels: list[set[int]] = [set(ordered[0])]
-    for i, plist in enumerate(ordered[1:], 2):
-        hit = levels[0].intersection(plist)  # the one pass over this list
-        for j in range(len(levels) - 1, 0, -1):  # those already in j + 1 lists: now in j + 2
-            more = levels[j] & hit
-            if more:
-                if j + 1 == len(levels):
-                    levels.append(more)
-                else:
-                    levels[j + 1] |= more
-        if hit:
-            if len(levels) == 1:
-                levels.append(hit)
-            else:
-                levels[1] |= hit
-        if i < len(ordered):  # the longest list only adds to counts already above zero
-            levels[0].update(plist)
-    top: list[int] = []
-    count: dict[int, int] = {}
-    for j in range(len(levels) - 1, need - 2, -1):
-        group = levels[j] - levels[j + 1] if j + 1 < len(levels) else levels[j]
-        chosen = sorted(group, reverse=True)[: cap - len(top)]
-        count.update(dict.fromkeys(chosen, j + 1))
-        top.extend(chosen)
-        if len(top) >= cap:
-            break
-    return top, count
-
-
-def _bits_cheaper(posted: list[Posting], sparse: list[array[int]], dense: list[bytearray]) -> bool:
-    """Whether ``_rank_bits`` costs less than ``_rank_sets`` here, in rowids put through set
-    operations (~33 ns each, boxing included): a bit looked up from Python costs about four;
-    a bitmap, its bytes / 32 and some (fitted on the 100k bench's probes that have one)."""
-    by_sets = sum(len(rows) for rows, _ in posted)
-    by_bits = sum(map(len, sparse)) * len(dense) * 4 + sum(len(b) // 32 + 100 for b in dense)
-    return by_bits < by_sets
-
-
-def _rank_bits(
-    sparse: list[array[int]], dense: list[bytearray], need: int, cap: int
-) -> tuple[list[int], dict[int, int]]:
-    """``_rank_sets`` when some lists are dense terms' bitmaps (bit ``seq`` set): the rowids
-    of the sparse lists are counted and looked up bit by bit; those only in dense lists are
-    counted bitwise on whole integers, and the highest bits read first."""
-    held: Counter[int] = Counter()
-    for rows in sparse:
-        held.update(set(rows))
-    by_count: dict[int, list[int]] = {}
-    for seq, n in held.items():
-        i, bit = seq >> 3, 1 << (seq & 7)
-        for bits in dense:
-            if i < len(bits) and bits[i] & bit:
-                n += 1
-        if n >= need:
-            by_count.setdefault(n, []).append(seq)
-    levels: list[int] = []  # levels[j]: the rowids in at least j + 1 dense lists, as bits
-    for bits in dense:
-        v = int.from_bytes(bits, "little")
-        for j in range(len(levels) - 1, -1, -1):
-            more = levels[j] & v
-            if more:
-                if j + 1 == len(levels):
-                    levels.append(more)
-                else:
-                    levels[j + 1] |= more
-        if levels:
-            levels[0] |= v
-        else:
-            levels.append(v)
-    top: list[int] = []
-    count: dict[int, int] = {}
-    for n in range(len(sparse) + len(dense), need - 1, -1):
-        room = cap - len(top)
-        if room <= 0:
-            break
-        group = sorted(by_count.get(n, ()), reverse=True)[:room]
-        if n <= len(levels):
-            exact = levels[n - 1]
-            if n < len(levels):
-                exact ^= exact & levels[n]
-            group = sorted(group + _highest(exact, room, held), reverse=True)[:room]
-        count.update(dict.fromkeys(group, n))
-        top.extend(group)
-    return top, count
-
-
-def _highest(v: int, k: int, skip: Container[int]) -> list[int]:
-    """The ``k`` highest set bits of ``v`` that are not in ``skip``, highest first (read from
-    the top in slices: rendering a 100k-bit integer whole costs 40 us)."""
-    out: list[int] = []
-    hi = v.bit_length()
-    while hi > 0:
-        lo = max(0, hi - 4096)
-        digits = bin((v >> lo) & ((1 << (hi - lo)) - 1))  # "0b1..."
-        top = lo + len(digits) - 3  # the bit of digits[2]
-        i = digits.find("1", 2)
-        while i != -1:
-            seq = top - (i - 2)
-            if seq not in skip:
-                out.append(seq)
-                if len(out) == k:
-                    return out
-            i = digits.find("1", i + 1)
-        hi = lo
-    return out
 
 
 def _phrase(term: str) -> str:

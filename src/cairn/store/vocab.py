@@ -5,6 +5,10 @@ of any memory. Counts come from the index itself (``fts5vocab``), with words ste
 index's own tokenizer; they are memoised per connection and kept current by its writes, because
 "roughly how rare" is all a caller needs and asking the index (which counts a term by reading
 its whole posting list) was a tenth of the cost of a batch of writes.
+
+While writing, the same connection also holds the probe terms' posting lists (``postings``),
+kept current by the same writes, so admission's conflict probe need not group rowids in SQL;
+``store.postings`` ranks them.
 """
 
 from __future__ import annotations
@@ -14,6 +18,8 @@ import sqlite3
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from cairn.store.postings import DENSE, Posting, bitmap, set_bit
+
 if TYPE_CHECKING:  # imported where lists are read (the per-prompt hook imports this module)
     from array import array
 
@@ -21,10 +27,6 @@ MEMO_MAX = 200_000  # counted terms (and learned words) before a memo starts ove
 COMMON_FLOOR = 64  # a term this many memories hold keeps its count across a refresh
 POSTINGS_MAX = 4_000_000  # posting entries kept (8 bytes each) before the oldest terms go
 POSTING_DF_MAX = POSTINGS_MAX // 4  # a term held by more memories is left to the index
-DENSE = 64  # a term held by more than 1 in DENSE memories also keeps a bitmap of them
-
-# a term's posting list, and its bitmap (bit ``seq`` set) when the term is dense
-Posting = tuple["array[int]", bytearray | None]
 _SETUP = (
     "CREATE VIRTUAL TABLE IF NOT EXISTS temp.cairn_dfq USING fts5"
     " (t, tokenize='porter unicode61 remove_diacritics 2')",
@@ -156,7 +158,7 @@ class DocFreq:
                     rows.append(seq)  # a duplicate is harmless: readers take the set
                     self.posted += 1
                     if bits is not None:
-                        self.posted += _set_bit(bits, seq)
+                        self.posted += set_bit(bits, seq)
                 else:
                     while seq in rows:
                         rows.remove(seq)
@@ -216,7 +218,7 @@ class DocFreq:
             posts[t] = rows  # most recently used last
             bits = dense.get(t)
             if bits is None and rows and len(rows) * DENSE > max(rows[-1], rows[0]):
-                bits = dense[t] = _bitmap(rows)
+                bits = dense[t] = bitmap(rows)
                 self.posted += len(bits) // 8
             elif bits is not None and len(rows) * DENSE < len(bits) * 4:
                 self.posted -= len(dense.pop(t)) // 8  # thinned out to half the threshold
@@ -259,25 +261,6 @@ class DocFreq:
             else:
                 out[w] = min((held.get(t, 0) for t in terms), default=0)
         return out
-
-
-def _bitmap(rows: Sequence[int]) -> bytearray:
-    """Bit ``seq`` set for every rowid (little-endian: ``int.from_bytes(b, "little")``)."""
-    bits = bytearray(((max(rows, default=0) >> 6) + 1) * 8)  # whole 8-byte words
-    for seq in rows:
-        bits[seq >> 3] |= 1 << (seq & 7)
-    return bits
-
-
-def _set_bit(bits: bytearray, seq: int) -> int:
-    """Set bit ``seq``, growing the bitmap with some room; returns what it grew by / 8."""
-    i = seq >> 3
-    grown = 0
-    if i >= len(bits):
-        grown = (i + 1 - len(bits) + len(bits) // 8 + 64 + 7) & ~7  # whole 8-byte words
-        bits.extend(bytes(grown))
-    bits[i] |= 1 << (seq & 7)
-    return grown // 8
 
 
 def _learn(db: sqlite3.Connection, words: list[str]) -> None:
