@@ -25,7 +25,7 @@ def _encode(value: int, length: int) -> str:
 
 def _encode80(value: int) -> str:
     """``_encode(value, 16)`` for an 80-bit value, in C."""
-    from base64 import b32encode  # here: the per-prompt hook imports this module, never this
+    from base64 import b32encode  # imported here: the per-prompt hook imports ids, makes none
 
     return b32encode(value.to_bytes(10, "big")).translate(_CROCKFORD).decode()
 

@@ -190,7 +190,9 @@ class _Reads:
         near-duplicate search run on every write and need neither the contested subquery nor a
         decoded memory. Ranked by how many of the terms each holds, then by the shorter text
         (sharing as many terms, it shares a larger part of itself), then the newest. Each term's
-        posting list is read as rowids: ranking every match by BM25 cost five times as much."""
+        posting list is read as rowids: ranking every match by BM25 cost five times as much.
+        Inside a write, the posting lists the connection holds in memory answer it instead
+        (``_probe_posted``)."""
         terms = list(dict.fromkeys(t for t in terms if t))
         if not terms:
             return []
