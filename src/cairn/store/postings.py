@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Container, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:  # the per-prompt hook imports the store; posting lists are the writer's
     from array import array
@@ -39,19 +39,7 @@ def rank_sets(posted: list[array[int]], need: int, cap: int) -> tuple[list[int],
     ordered = sorted(posted, key=len)
     levels: list[set[int]] = [set(ordered[0])]
     for i, plist in enumerate(ordered[1:], 2):
-        hit = levels[0].intersection(plist)  # the one pass over this list
-        for j in range(len(levels) - 1, 0, -1):  # those already in j + 1 lists: now in j + 2
-            more = levels[j] & hit
-            if more:
-                if j + 1 == len(levels):
-                    levels.append(more)
-                else:
-                    levels[j + 1] |= more
-        if hit:
-            if len(levels) == 1:
-                levels.append(hit)
-            else:
-                levels[1] |= hit
+        _count_in(levels, levels[0].intersection(plist))  # the one pass over this list
         if i < len(ordered):  # the longest list only adds to counts already above zero
             levels[0].update(plist)
     top: list[int] = []
@@ -64,6 +52,21 @@ def rank_sets(posted: list[array[int]], need: int, cap: int) -> tuple[list[int],
         if len(top) >= cap:
             break
     return top, count
+
+
+Level = TypeVar("Level", set[int], int)  # rowids as a set, or as the bits of an integer
+
+
+def _count_in(levels: list[Level], hit: Level) -> None:
+    """One more list holds the rowids of ``hit``: those in j + 1 lists so far (levels[j]) are
+    now in j + 2 (highest first, so that none moves up twice)."""
+    for j in range(len(levels) - 1, -1, -1):
+        more = levels[j] & hit
+        if more:
+            if j + 1 == len(levels):
+                levels.append(more)
+            else:
+                levels[j + 1] |= more
 
 
 def bits_cheaper(posted: list[Posting], sparse: list[array[int]], dense: list[bytearray]) -> bool:
@@ -95,14 +98,8 @@ def rank_bits(
     levels: list[int] = []  # levels[j]: the rowids in at least j + 1 dense lists, as bits
     for bits in dense:
         v = int.from_bytes(bits, "little")
-        for j in range(len(levels) - 1, -1, -1):
-            more = levels[j] & v
-            if more:
-                if j + 1 == len(levels):
-                    levels.append(more)
-                else:
-                    levels[j + 1] |= more
         if levels:
+            _count_in(levels, v)
             levels[0] |= v
         else:
             levels.append(v)
