@@ -554,49 +554,12 @@ class SQLiteStore(_Reads):
         return report
 
     def doctor(self) -> Report:
-        report = Report()
+        """The store's health: SQLite's own check, the schema version, both full-text indexes
+        against their rows, and the projections against a replay of the log."""
+        from cairn.store.doctor import check
+
         with _translate(self.path):
-            quick = self.db.execute("PRAGMA quick_check").fetchone()[0]
-            report.add("sqlite integrity", quick == "ok", quick)
-            version = self.db.execute("PRAGMA user_version").fetchone()[0]
-            report.add(
-                "schema version",
-                version == migrations.latest_version(),
-                f"{version} (this cairn: {migrations.latest_version()})",
-            )
-            for fts in ("memories_fts", "memories_tri"):
-                try:
-                    self.db.execute(f"INSERT INTO {fts} ({fts}) VALUES ('integrity-check')")
-                    report.add(f"full-text index {fts}", True, "matches the memory rows")
-                except sqlite3.DatabaseError as exc:
-                    report.add(f"full-text index {fts}", False, f"{exc}; run `cairn rebuild`")
-            replay = SQLiteStore(":memory:")
-            with replay.write() as tx:
-                for event in self.iter_events():
-                    tx.append(event)
-            cols = ", ".join(c for c in project.MEMORY_COLUMNS)
-            mine = {r["id"]: tuple(r) for r in self.db.execute(f"SELECT {cols} FROM memories")}
-            theirs = {r["id"]: tuple(r) for r in replay.db.execute(f"SELECT {cols} FROM memories")}
-            missing = sorted(set(theirs) - set(mine))
-            orphan = sorted(set(mine) - set(theirs))
-            drift = sorted(k for k in set(mine) & set(theirs) if mine[k] != theirs[k])
-            report.add(
-                "memories match events",
-                not (missing or orphan or drift),
-                f"{len(mine)} rows; missing {len(missing)}, without events {len(orphan)},"
-                f" differing {len(drift)}" + ("; run `cairn rebuild`" if missing or drift else ""),
-            )
-            for table, key in (
-                ("sources", "event_id"),
-                ("revisions", "event_id"),
-                ("edges", "event_id"),
-                ("verdicts", "event_id"),
-            ):
-                a = self.db.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
-                b = replay.db.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
-                report.add(f"{table} match events", a == b, f"{a} rows, events give {b} ({key})")
-            replay.close()
-        return report
+            return check(self)
 
     def close(self) -> None:
         self.db.close()
