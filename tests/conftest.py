@@ -38,7 +38,6 @@ USER_NS = "user:tester"
 def clean_env(**extra: str) -> dict[str, str]:
     """The environment of a person's shell: no agent variables."""
     env = {k: v for k, v in os.environ.items() if k not in AGENT_ENV_VARS}
-    env.pop("CAIRN_NOW", None)
     env.update(extra)
     return env
 

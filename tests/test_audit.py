@@ -6,26 +6,24 @@ from __future__ import annotations
 import pytest
 
 from cairn.errors import NotFound, PersonRequired
-from cairn.model import Candidate, Review, Status, View
+from cairn.model import Candidate, Review, Scope, Status, View
 from cairn.service import MemoryService
-from tests.conftest import NS_A, Cli
+from cairn.timeutil import ReplayClock
+from tests.conftest import NS_A, USER_NS, Cli
 
 OLD_DAY = "2020-01-01T00:00:00Z"
 
 
-def _old(monkeypatch: pytest.MonkeyPatch, fn):  # type: ignore[no-untyped-def]
-    """Run fn with the clock pinned long ago (what was written then is stale now)."""
-    monkeypatch.setenv("CAIRN_NOW", OLD_DAY)
-    try:
-        return fn()
-    finally:
-        monkeypatch.delenv("CAIRN_NOW")
+def _old(svc: MemoryService) -> MemoryService:
+    """The same store, read and written by a service whose clock stands long ago (what was
+    written then is stale now)."""
+    return MemoryService(svc.store, svc.scope, clock=ReplayClock(OLD_DAY))
 
 
 def test_audit_reports_stale_proposals_and_changes_nothing(
-    svc: MemoryService, person, agent, monkeypatch: pytest.MonkeyPatch
+    svc: MemoryService, person, agent
 ) -> None:
-    stale = _old(monkeypatch, lambda: svc.add(Candidate("Old idea", NS_A), agent).memory)
+    stale = _old(svc).add(Candidate("Old idea", NS_A), agent).memory
     fresh = svc.add(Candidate("New idea about caching", NS_A), agent).memory
     before = svc.store.count("events")  # type: ignore[attr-defined]
     found = svc.audit(stale_days=30)
@@ -35,11 +33,11 @@ def test_audit_reports_stale_proposals_and_changes_nothing(
 
 
 def test_enforce_flags_and_demotes_but_never_deletes_or_approves_and_undo_restores(
-    svc: MemoryService, person, agent, monkeypatch: pytest.MonkeyPatch
+    svc: MemoryService, person, agent
 ) -> None:
     svc.set_policy("admission", "open", person)
-    uncited = _old(monkeypatch, lambda: svc.add(Candidate("Use make ci", NS_A), agent).memory)
-    approved = _old(monkeypatch, lambda: svc.add(Candidate("Use make lint", NS_A), person).memory)
+    uncited = _old(svc).add(Candidate("Use make ci", NS_A), agent).memory
+    approved = _old(svc).add(Candidate("Use make lint", NS_A), person).memory
     found = svc.audit()
     assert [(f.check, f.memory_id) for f in found] == [("never-cited", uncited.id)]
     all_before = {m.id: m for m in svc.memories(View.REVIEW)}
@@ -70,10 +68,14 @@ def test_audit_finds_duplicates_by_claim_key(svc: MemoryService, person) -> None
     assert a.id not in {f.memory_id for f in found}
 
 
-def test_cli_audit_reports_and_enforce_prints_the_undo(cli: Cli) -> None:
-    env = cli.env(CAIRN_NOW=OLD_DAY)
-    made = cli.run("propose", "An old idea", env=env)
-    assert made.returncode == 0, made.stderr
+def test_cli_audit_reports_and_enforce_prints_the_undo(cli: Cli, agent) -> None:
+    old = MemoryService.open(
+        cli.home / "cairn.db", Scope(NS_A, USER_NS), clock=ReplayClock(OLD_DAY)
+    )
+    try:  # an agent's proposal written long ago, in the store the CLI reads
+        old.add(Candidate("An old idea", NS_A), agent)
+    finally:
+        old.close()
     report = cli.json("audit")
     assert [f["check"] for f in report["findings"]] == ["stale-proposal"]
     assert report["run"] is None

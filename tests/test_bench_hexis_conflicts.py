@@ -4,6 +4,8 @@ and the operator's named-source prior, not the producer, sets a memory's confide
 
 from __future__ import annotations
 
+import pytest
+
 from cairn.model import Actor, Admission, Candidate, Source, Status
 from cairn.policy.frames import frame, is_value_agreement, is_value_conflict
 from cairn.service import MemoryService
@@ -79,9 +81,9 @@ def test_a_value_conflict_with_an_active_memory_is_contested_through_admission(
 
 
 def test_in_open_mode_both_sides_of_a_value_conflict_stay_active_and_contested(
-    svc: MemoryService, agent: Actor
+    svc: MemoryService, agent: Actor, person: Actor
 ) -> None:
-    svc.operator_policy("admission", Admission.OPEN.value, "test operator")
+    svc.set_policy("admission", Admission.OPEN.value, person)
     wiki, runbook = Source(kind="doc", label="Team wiki"), Source(kind="doc", label="Ops runbook")
     a = svc.add(Candidate("The wiki lists deploy region EU-WEST-1.", NS_A, source=wiki), agent)
     b = svc.add(
@@ -92,15 +94,15 @@ def test_in_open_mode_both_sides_of_a_value_conflict_stay_active_and_contested(
     assert b.id in svc.get(a.memory.id).contested_by
 
 
-def test_the_operators_named_source_prior_sets_confidence_not_the_producer(
-    svc: MemoryService, agent: Actor
+def test_the_persons_named_source_prior_sets_confidence_not_the_producer(
+    svc: MemoryService, agent: Actor, person: Actor
 ) -> None:
-    svc.operator_policy("trust", {"document:Signed spec": 0.9}, "test operator")
+    svc.set_policy("trust", {"document:Signed spec": 0.9}, person)
     named = svc.add(
         Candidate(
             "The spec sets the timeout to 30 s.",
             NS_A,
-            source=Source(kind="document", label="Signed spec", trust=0.1),
+            source=Source(kind="document", label="Signed spec"),
         ),
         agent,
     ).memory
@@ -109,8 +111,18 @@ def test_the_operators_named_source_prior_sets_confidence_not_the_producer(
         Candidate(
             "A chat said the retry count is 5.",
             NS_A,
-            source=Source(kind="document", label="Chat", trust=1.0),
+            source=Source(kind="document", label="Chat"),
         ),
         agent,
     ).memory
-    assert unnamed.confidence == svc.trust_table()["unknown"]  # a producer's own trust is ignored
+    assert unnamed.confidence == svc.trust_table()["unknown"]
+
+
+def test_a_producer_cannot_state_its_own_trust() -> None:
+    """Confidence comes from the person's trust table and the evidence: a source carries no
+    trust field a producer could fill in."""
+    import dataclasses
+
+    assert "trust" not in {f.name for f in dataclasses.fields(Source)}
+    with pytest.raises(TypeError):
+        Source(kind="document", label="Chat", trust=1.0)  # type: ignore[call-arg]

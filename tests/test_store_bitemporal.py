@@ -1,19 +1,21 @@
 """Valid time and record time are separate axes: retraction ("this was wrong") ends record time,
 supersession and expiry ("this stopped being true") end valid time, and as-of answers on both.
 
-The clock is pinned with CAIRN_NOW, so each step happens at a known time."""
+The service is built with a replay clock (its constructor's ``clock``), so each step happens at a
+known time."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 
 from cairn.errors import UsageError
-from cairn.model import Actor, Candidate, Kind, Memory, Status, View
+from cairn.model import Actor, Candidate, Kind, Memory, Scope, Status, View
 from cairn.service import MemoryService
-from cairn.timeutil import parse_time
-from tests.conftest import NS_A
+from cairn.timeutil import ReplayClock, parse_time
+from tests.conftest import NS_A, USER_NS
 
 T1 = "2026-03-01T10:00:00.000000Z"  # written
 T2 = "2026-03-02T10:00:00.000000Z"  # between
@@ -24,11 +26,20 @@ Clock = Callable[[str], None]
 
 
 @pytest.fixture
-def clock(monkeypatch: pytest.MonkeyPatch) -> Clock:
-    def set_now(at: str) -> None:
-        monkeypatch.setenv("CAIRN_NOW", at)
+def replay() -> ReplayClock:
+    return ReplayClock(T1)
 
-    return set_now
+
+@pytest.fixture
+def svc(store_path: Path, replay: ReplayClock) -> Iterator[MemoryService]:
+    s = MemoryService.open(store_path, Scope(NS_A, USER_NS), clock=replay)
+    yield s
+    s.close()
+
+
+@pytest.fixture
+def clock(replay: ReplayClock) -> Clock:
+    return replay.set
 
 
 def _ids(ms: list[Memory]) -> set[str]:

@@ -17,6 +17,7 @@ from pathlib import Path
 from cairn.model import Candidate, Kind, Scope, ScopeLevel, Source
 from cairn.namespace import user_namespace
 from cairn.service import MemoryService, agent_actor, person_actor
+from cairn.timeutil import ReplayClock
 
 NAMESPACE = "demo:cairn"
 
@@ -39,7 +40,8 @@ def main(argv: list[str] | None = None) -> int:
     (project / ".cairn" / "config.toml").write_text(f'[project]\nnamespace = "{NAMESPACE}"\n')
     store = base / "cairn.db"
     os.environ.setdefault("CAIRN_HOME", str(base))
-    svc = MemoryService.open(store, Scope(NAMESPACE, user_namespace()))
+    clock = ReplayClock("2026-01-02T09:00:00Z")  # the demo replays a few weeks of a project
+    svc = MemoryService.open(store, Scope(NAMESPACE, user_namespace()), clock=clock)
     alice = person_actor("alice")
     agent = agent_actor(
         "claude-code",
@@ -49,8 +51,7 @@ def main(argv: list[str] | None = None) -> int:
         model="claude-opus",
     )
 
-    def on(day: str) -> None:  # the demo replays a few weeks of a project's life
-        os.environ["CAIRN_NOW"] = day
+    on = clock.set
 
     on("2026-01-02T09:00:00Z")
     old = svc.add(Candidate("Deploy with `fab deploy`.", NAMESPACE, Kind.COMMAND), alice)
@@ -106,7 +107,6 @@ def main(argv: list[str] | None = None) -> int:
     svc.retract(wrong.memory.id, alice, reason="the tests use an in-process fake, not Redis")
     on("2026-03-01T16:00:00Z")
     svc.supersede(old.memory.id, alice, text="Deploy with `make deploy` (fabric was removed).")
-    os.environ.pop("CAIRN_NOW")
     svc.close()
 
     print(f"demo store: {store}")

@@ -130,7 +130,6 @@ class Source:
     locator: str | None = None
     at: str | None = None
     label: str | None = None
-    trust: float | None = None
     branch: str | None = None
     cwd: str | None = None
     vouched: bool = False

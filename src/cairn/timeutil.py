@@ -6,8 +6,8 @@ caller asks for ``end_of_day`` (``as-of`` reads a bare date as the end of that d
 
 from __future__ import annotations
 
-import os
 import re
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
 from cairn.errors import UsageError
@@ -15,12 +15,29 @@ from cairn.errors import UsageError
 _BARE_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
 
+Clock = Callable[[], str]
+"""Where a service reads the time: ``now`` in the product; a replay (the demo, a benchmark that
+imports dated events, a test) passes its own clock to the service's constructor. Nothing reads
+the time from the environment: an agent could set it, and record time is the audit trail."""
+
+
 def now() -> str:
-    """The current time, or ``CAIRN_NOW`` when a benchmark or test pins the clock."""
-    pinned = os.environ.get("CAIRN_NOW")
-    if pinned:
-        return parse_time(pinned)
+    """The current time (the system clock; the product reads no other)."""
     return fmt(datetime.now(UTC))
+
+
+class ReplayClock:
+    """A clock that a replay moves by hand (``set``), passed to a service's constructor. It
+    never goes backwards unless told to: a replay of dated events sets each event's time."""
+
+    def __init__(self, at: str) -> None:
+        self.at = parse_time(at)
+
+    def set(self, at: str) -> None:
+        self.at = parse_time(at)
+
+    def __call__(self) -> str:
+        return self.at
 
 
 def fmt(dt: datetime) -> str:

@@ -1,16 +1,17 @@
 """cairn's adapter for the Hexis Public Memory Benchmark: one case in, one prediction out.
 
 It uses cairn as a user would, in a fresh temporary store:
-- the adapter acts as the operator importing named sources: it sets the namespace to ``open``
-  admission and records each source's trust as its prior (``operator_policy``), saying so on
-  stderr;
+- the adapter acts as the person importing named sources, an explicit human actor recorded as
+  such in its own temporary store's log: it sets the namespace to ``open`` admission and records
+  each named source's trust as that person's prior for it (``set_policy``), saying so on stderr;
 - each event becomes a memory admitted through ``MemoryService.add`` (so through ``admit()``:
   corroboration and conflict detection happen there), with its source (kind, label, trust, event
-  id as locator) as provenance and its time as valid time and record time;
+  id as locator) as provenance and its time as valid time and record time (the adapter's own
+  ``ReplayClock``, passed to the service's constructor);
 - a ``correct`` event's supersession is the operator's decision (``MemoryService.supersede`` by a
   human actor with client ``operator``);
 - the answer is what cairn's read path returns at the query time (``MemoryService.search`` and
-  the SEARCH view, with the clock pinned to the query), the memories whose support is close to
+  the SEARCH view, with the replay clock at the query's time), the memories whose support is close to
   the best one's, plus the other wordings that corroborate them and the memories they are
   contested with; citations are the event ids of their sources; contradictions are the conflicts
   cairn itself recorded (open ``contested_because`` edges).
@@ -22,10 +23,8 @@ expected string.
 from __future__ import annotations
 
 import math
-import os
 import tempfile
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -34,24 +33,10 @@ from cairn.model import Actor, ActorKind, Candidate, Memory, Scope, Source, View
 from cairn.policy.frames import is_value_agreement, words
 from cairn.service import MemoryService, agent_actor
 from cairn.store.base import Selection
-from cairn.timeutil import parse_time
+from cairn.timeutil import ReplayClock, parse_time
 
 OPERATOR = "cairn bench memory"
 Log = Callable[[str], None] | None
-
-
-@contextmanager
-def pinned_clock(at: str) -> Iterator[None]:
-    """Pin cairn's record clock (``CAIRN_NOW``) for the events of one moment."""
-    before = os.environ.get("CAIRN_NOW")
-    os.environ["CAIRN_NOW"] = at
-    try:
-        yield
-    finally:
-        if before is None:
-            os.environ.pop("CAIRN_NOW", None)
-        else:
-            os.environ["CAIRN_NOW"] = before
 
 
 def _source_prior(case: Mapping[str, Any]) -> dict[str, float]:
@@ -67,16 +52,16 @@ def _source_prior(case: Mapping[str, Any]) -> dict[str, float]:
     return table
 
 
-def _ingest(svc: MemoryService, case: Mapping[str, Any], log: Log) -> None:
-    """Each event becomes a memory admitted through ``MemoryService.add``; a ``correct`` event's
-    supersession is applied as the operator's decision."""
-    operator = Actor(ActorKind.HUMAN, OPERATOR, client="operator")
+def _ingest(
+    svc: MemoryService, clock: ReplayClock, case: Mapping[str, Any], operator: Actor, log: Log
+) -> None:
+    """Each event becomes a memory admitted through ``MemoryService.add`` at the event's time;
+    a ``correct`` event's supersession is applied as the operator's decision."""
     by_event: dict[str, str] = {}
     events = sorted(case["events"], key=lambda e: parse_time(e["at"]))
     for event in events:
         at = parse_time(event["at"])
         src = event.get("source") or {}
-        trust = src.get("trust")
         writer = agent_actor(
             "hexis-case", client="bench", session=str(event["session_id"]), vouched=True
         )
@@ -89,18 +74,17 @@ def _ingest(svc: MemoryService, case: Mapping[str, Any], log: Log) -> None:
             source=Source(
                 kind=str(src.get("kind") or "unknown"),
                 label=str(src["label"]) if src.get("label") else None,
-                trust=float(trust) if isinstance(trust, int | float) else None,
                 locator=str(event["event_id"]),
                 at=at,
             ),
         )
-        with pinned_clock(at):
-            result = svc.add(cand, writer)
-            by_event[str(event["event_id"])] = result.memory.id
-            if event.get("kind") == "correct":
-                for old in olds:
-                    if old != result.memory.id:
-                        svc.supersede(old, operator, by=result.memory.id, at=at)
+        clock.set(at)
+        result = svc.add(cand, writer)
+        by_event[str(event["event_id"])] = result.memory.id
+        if event.get("kind") == "correct":
+            for old in olds:
+                if old != result.memory.id:
+                    svc.supersede(old, operator, by=result.memory.id, at=at)
         if log is not None and result.reasons:
             log(f"{event['event_id']}: {result.action}; " + "; ".join(result.reasons))
 
@@ -136,28 +120,32 @@ def _read(svc: MemoryService, query: str) -> tuple[list[Memory], dict[str, float
 
 
 def answer_case(case: Mapping[str, Any], path: Path, *, log: Log = None) -> dict[str, Any]:
-    svc = MemoryService.open(path, Scope("bench:hexis", "user:bench-hexis"))
+    events = sorted(case["events"], key=lambda e: parse_time(e["at"]))
+    query = case["query"]
+    clock = ReplayClock(events[0]["at"] if events else query["at"])
+    svc = MemoryService.open(path, Scope("bench:hexis", "user:bench-hexis"), clock=clock)
+    # the person running the benchmark, recorded as such in this temporary store's log
+    operator = Actor(ActorKind.HUMAN, OPERATOR, client="bench")
     try:
-        svc.operator_policy("admission", "open", OPERATOR)
-        svc.operator_policy("trust", _source_prior(case), OPERATOR)
+        svc.set_policy("admission", "open", operator)
+        svc.set_policy("trust", _source_prior(case), operator)
         if log is not None:
-            log(f"operator {OPERATOR!r} set admission to open and the source priors (trust)")
-        _ingest(svc, case, log)
-        query = case["query"]
-        with pinned_clock(parse_time(query["at"])):
-            pool, support = _read(svc, str(query["text"]))
-            best = max(support.values(), default=0.0)
-            used = [m for m in pool if best > 0 and support[m.id] >= FLOOR * best]
-            used.sort(key=lambda m: -support[m.id])
-            seen = {m.id for m in used}
-            _corroborating(svc, used, seen)
-            for m in list(used):
-                for other in m.contested_by:
-                    if other not in seen:
-                        found = svc.memories(View.SEARCH, _ids(other))
-                        used.extend(found)
-                        seen.update(x.id for x in found)
-            return _prediction(svc, case, used)
+            log(f"person {OPERATOR!r} set admission to open and the named sources' priors")
+        _ingest(svc, clock, case, operator, log)
+        clock.set(query["at"])
+        pool, support = _read(svc, str(query["text"]))
+        best = max(support.values(), default=0.0)
+        used = [m for m in pool if best > 0 and support[m.id] >= FLOOR * best]
+        used.sort(key=lambda m: -support[m.id])
+        seen = {m.id for m in used}
+        _corroborating(svc, used, seen)
+        for m in list(used):
+            for other in m.contested_by:
+                if other not in seen:
+                    found = svc.memories(View.SEARCH, _ids(other))
+                    used.extend(found)
+                    seen.update(x.id for x in found)
+        return _prediction(svc, case, used)
     finally:
         svc.close()
 

@@ -19,7 +19,6 @@ from cairn.context import frame
 from cairn.context.inject import prompt_block
 from cairn.model import View
 from cairn.search.lexical import porter_match
-from cairn.timeutil import now
 
 CASES = Path("gaius") / "bench_inject_cases.json"
 CORPUS = Path("gaius") / "demo_corpus"
@@ -59,7 +58,7 @@ def run(data: Path, *, budget: int = BUDGET) -> dict[str, Any]:
                     text = prompt_block(svc, case["query"], budget=budget).text
                 else:
                     match = porter_match(case["query"])
-                    hits = svc.store.lexical(match, View.SEARCH, svc.scope, now(), limit=5)
+                    hits = svc.store.lexical(match, View.SEARCH, svc.scope, svc.clock(), limit=5)
                     text = frame.wrap("\n".join("- " + m.text for m, _ in hits), moment="prompt")
                 times.append((time.perf_counter() - t0) * 1000)
                 ok, warn, n = judge(text, case)

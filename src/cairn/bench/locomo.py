@@ -147,7 +147,7 @@ class BM25:
 
 def index(svc: MemoryService, conv_turns: Sequence[Turn]) -> dict[str, tuple[str, ...]]:
     """Write every turn as a memory (a person, open admission); memory id -> its dialogue ids."""
-    svc.operator_policy("admission", "open", OPERATOR)
+    svc.set_policy("admission", "open", person_actor(OPERATOR, client="bench"))
     cands = [
         Candidate(
             text=t.text,

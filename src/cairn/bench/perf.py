@@ -113,7 +113,7 @@ def one_size(size: int, *, n_queries: int, recalls: int, bulk: bool = False) -> 
             svc.search(q, view=View.INJECT, limit=10)
             search_ms.append((time.perf_counter() - t1) * 1000)
             t1 = time.perf_counter()
-            svc.store.lexical(porter_match(q), View.SEARCH, svc.scope, now(), limit=10)
+            svc.store.lexical(porter_match(q), View.SEARCH, svc.scope, svc.clock(), limit=10)
             bm25_ms.append((time.perf_counter() - t1) * 1000)
         svc.close()
         proj = _project(Path(tmp))

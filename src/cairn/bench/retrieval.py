@@ -24,7 +24,6 @@ from cairn.context.inject import prompt_block
 from cairn.model import View
 from cairn.search.lexical import porter_match
 from cairn.service import MemoryService
-from cairn.timeutil import now
 
 FIXTURE = Path("kimetsu") / "eval-retrieval.json"
 
@@ -78,7 +77,7 @@ def bm25_baseline(svc: MemoryService, query: str, k: int = 4) -> list[str]:
     match = porter_match(query)
     if not match:
         return []
-    hits = svc.store.lexical(match, View.SEARCH, svc.scope, now(), limit=k)
+    hits = svc.store.lexical(match, View.SEARCH, svc.scope, svc.clock(), limit=k)
     return [m.id for m, _ in hits]
 
 

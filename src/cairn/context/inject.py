@@ -30,7 +30,6 @@ from cairn.service import MemoryService
 from cairn.service.review import WAITING
 from cairn.store.base import Selection
 from cairn.store.predicate import read_predicate
-from cairn.timeutil import now
 
 __all__ = ["Block", "Item", "prompt_block", "session_start_block"]
 
@@ -89,7 +88,7 @@ def ranked_for_prompt(
 ) -> tuple[list[rk.Ranked], str]:
     """The ranked, floored, diversified candidates for a prompt (before dedup and packing), and
     the retrieval mode used."""
-    at = at or now()
+    at = at or svc.clock()
     scope = _scope(svc, session)
     query = Query(prompt, scope, view=View.INJECT)
     retrieval = pipeline.retrieve(svc.store, query, at=at, vectors=_vectors(svc, query, at))
@@ -113,7 +112,7 @@ def _vectors(svc: MemoryService, query: Query, at: str) -> dict[str, float] | No
 def prompt_block(
     svc: MemoryService, prompt: str, *, budget: int = 2000, session: str | None = None
 ) -> Block:
-    at = now()
+    at = svc.clock()
     ranked, _mode = ranked_for_prompt(svc, prompt, session=session, at=at)
     if session:
         seen = shown.recently_shown(svc.store, session, at)
@@ -189,7 +188,7 @@ def _session_start_candidates(svc: MemoryService, scope: Scope, at: str) -> list
 def session_start_block(
     svc: MemoryService, *, budget: int = 2000, session: str | None = None
 ) -> Block:
-    at = now()
+    at = svc.clock()
     scope = _scope(svc, session)
     d = digest(svc, scope, at)
     line = d.line()

@@ -39,7 +39,6 @@ from cairn.model import (
 from cairn.policy.conflicts import rare_terms
 from cairn.policy.redact import redact
 from cairn.service import MemoryService
-from cairn.timeutil import now
 
 CHUNK = int(os.environ.get("CAIRN_MINE_CHUNK", 8 << 20))
 MAX_LINE = 32 << 20
@@ -379,7 +378,7 @@ class Miner:
             terms = rare_terms(self.svc.store, text)
             if not terms:
                 return text
-            hits = self.svc.store.probe(terms, scope, now(), limit=5, view=View.REVIEW)
+            hits = self.svc.store.probe(terms, scope, self.svc.clock(), limit=5, view=View.REVIEW)
         except Exception:
             return text
         for hit in hits:

@@ -132,7 +132,7 @@ def decide(ev: HookEvent) -> HookReply:
         if ev.moment is Moment.SESSION_START:
             _warm_embedder(svc)
             block = inject.session_start_block(svc, budget=_budget(), session=ev.session)
-            waiting = inject.digest(svc, svc.scope, _now()).proposals
+            waiting = inject.digest(svc, svc.scope, svc.clock()).proposals
             msg = ""
             if waiting:
                 s = "" if waiting == 1 else "s"
@@ -164,12 +164,6 @@ def _budget() -> int:
         return max(100, int(os.environ.get("CAIRN_HOOK_BUDGET", INJECT_BUDGET)))
     except ValueError:
         return INJECT_BUDGET
-
-
-def _now() -> str:
-    from cairn.timeutil import now
-
-    return now()
 
 
 def _size(out: dict[str, Any]) -> int:

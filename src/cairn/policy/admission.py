@@ -66,16 +66,14 @@ def independence_key(src: Mapping[str, Any]) -> str:
 
 
 def confidence(sources: Sequence[Mapping[str, Any]], trust: Mapping[str, float]) -> float:
-    """Noisy-OR over independent sources, each weighed by the operator's trust for its kind.
-    Repeats from one source do not add up; a producer's self-stated confidence is not an input."""
+    """Noisy-OR over independent sources, each weighed by the person's trust table (set with
+    ``cairn policy set --trust``) for its kind or its named source (``kind:label``). Repeats
+    from one source do not add up; nothing the producer states (a confidence, a trust) is an
+    input."""
     best: dict[str, float] = {}
     for s in sources:
         kind = str(s.get("kind") or "unknown")
         w = trust.get(kind, trust.get("unknown", 0.2))
-        label_trust = s.get("trust")
-        if isinstance(label_trust, int | float) and kind in ("import", "bench", "doc", "web"):
-            # the operator's per-source prior, set when importing named sources
-            w = max(0.0, min(1.0, float(label_trust)))
         named = trust.get(f"{kind}:{s['label']}") if s.get("label") else None
         if named is not None:  # the operator's prior for this named source ("kind:label")
             w = max(0.0, min(1.0, float(named)))
@@ -106,10 +104,12 @@ def admit(
     *,
     mode: Admission,
     user_namespace: str,
+    at: str,
     promote_after: int | None = None,
     verdicts: dict[str, list[dict[str, Any]]] | None = None,
 ) -> Decision:
-    """``verdicts`` is an optional per-transaction memo of each namespace's verdict list (a
+    """``at`` is the write's record time (what "live" means for the conflict probe).
+    ``verdicts`` is an optional per-transaction memo of each namespace's verdict list (a
     batch of writes cannot change verdicts, so one read serves the whole batch)."""
     key = claim_key(cand.text, cand.subject, cand.predicate, cand.object)
     slot = slot_key(cand.subject, cand.predicate) if cand.subject and cand.predicate else None
@@ -157,7 +157,9 @@ def admit(
             break
 
     # a gate is a person's rule, not a claim about the world: it contradicts nothing
-    contested = [] if cand.kind is Kind.GATE else _find_conflicts(tx, cand, slot, user_namespace)
+    contested = (
+        [] if cand.kind is Kind.GATE else _find_conflicts(tx, cand, slot, user_namespace, at)
+    )
     if contested:
         reasons.append("contradicts " + ", ".join(f"#{c[-8:].lower()}" for c in contested))
 
@@ -197,13 +199,13 @@ def admit(
 
 
 def _find_conflicts(
-    tx: WriteTx, cand: Candidate, slot: str | None, user_namespace: str
+    tx: WriteTx, cand: Candidate, slot: str | None, user_namespace: str, at: str
 ) -> list[str]:
     # imported here: conflict detection (frames, FTS probes) is only needed on the write path,
     # and the read path (hooks, recall) imports this module through the service
     from cairn.policy.conflicts import find_conflicts
 
-    return find_conflicts(tx, cand, slot, user_namespace=user_namespace)
+    return find_conflicts(tx, cand, slot, user_namespace=user_namespace, at=at)
 
 
 def prime(tx: WriteTx, texts: Sequence[str]) -> None:

@@ -25,7 +25,6 @@ from cairn.model import Candidate, Kind, Scope, Status
 from cairn.policy.frames import frame, is_value_conflict, may_hold_frame, values
 from cairn.search.lexical import porter_match
 from cairn.store.base import ProbeHit, WriteTx
-from cairn.timeutil import now
 
 CUES = re.compile(
     r"\b(no longer|not anymore|instead of|replaced by|replace[sd]? with|in favou?r of|deprecated|"
@@ -186,7 +185,7 @@ def _may_value_conflict(
 
 
 def find_conflicts(
-    tx: WriteTx, cand: Candidate, slot: str | None, *, user_namespace: str
+    tx: WriteTx, cand: Candidate, slot: str | None, *, user_namespace: str, at: str
 ) -> list[str]:
     out: list[str] = []
     namespaces = [cand.namespace]
@@ -200,7 +199,7 @@ def find_conflicts(
         return out
     scope = Scope(cand.namespace, user_namespace, cand.session)
     terms = rare_terms(tx, cand.text)
-    hits = tx.probe(terms, scope, now(), limit=CANDIDATES) if terms else []
+    hits = tx.probe(terms, scope, at, limit=CANDIDATES) if terms else []
     # the claim's own tokens only if a cue or negation in it can make a lexical conflict
     flips = _has_cue(cand.text) or bool(negated(cand.text))
     cand_tokens = tokens(cand.text) if hits and flips else None

@@ -186,9 +186,7 @@ def search(
 ) -> list[tuple[Memory, float]]:
     """Search for people and agents: ranked by relevance (and cosine in hybrid/semantic mode),
     with no abstention floor; only candidates that match at all are returned."""
-    from cairn.timeutil import now
-
-    at = now()
+    at = svc.clock()
     query = Query(text, svc.scope, view=view, limit=limit, mode=mode)
     vectors: dict[str, float] | None = None
     if mode in ("hybrid", "semantic"):

@@ -18,7 +18,6 @@ from cairn.model import (
 from cairn.policy.resolution import KEEP_BOTH, KEEP_NEW, KEEP_OLD, RESOLUTIONS, Conflict
 from cairn.service.core import _Batch
 from cairn.service.review import Reviews
-from cairn.timeutil import now
 
 
 class Conflicts(Reviews):
@@ -86,7 +85,7 @@ class Conflicts(Reviews):
             )
         new = chosen[0].new
         with self.store.write() as tx:
-            batch = _Batch(tx, new.namespace, actor, now())
+            batch = _Batch(tx, new.namespace, actor, self.clock())
             for c in chosen:
                 cur = tx.get(new.id) or new
                 payload: dict[str, Any] = {

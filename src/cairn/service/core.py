@@ -26,7 +26,7 @@ from cairn.model import (
 from cairn.policy import admission
 from cairn.policy import redact as redaction
 from cairn.store.base import Selection, Store, WriteTx
-from cairn.timeutil import now
+from cairn.timeutil import Clock, now
 
 MAX_TEXT = 4000
 SYSTEM = Actor(ActorKind.SYSTEM, "cairn")
@@ -95,15 +95,19 @@ def _source_dict(src: Source, actor: Actor, revision: int = 1) -> dict[str, Any]
 
 
 class ServiceCore:
-    def __init__(self, store: Store, scope: Scope) -> None:
+    def __init__(self, store: Store, scope: Scope, *, clock: Clock = now) -> None:
+        """``clock`` is where every write reads its record time and every read its "now": the
+        system clock, unless a replay (the demo, a benchmark importing dated events, a test)
+        passes its own. No environment variable can move it."""
         self.store = store
         self.scope = scope
+        self.clock = clock
 
     @classmethod
-    def open(cls, path: str | Path, scope: Scope) -> Self:
+    def open(cls, path: str | Path, scope: Scope, *, clock: Clock = now) -> Self:
         from cairn.store.sqlite import SQLiteStore
 
-        return cls(SQLiteStore(path), scope)
+        return cls(SQLiteStore(path), scope, clock=clock)
 
     def close(self) -> None:
         self.store.close()
@@ -116,7 +120,7 @@ class ServiceCore:
 
     def _memory(self, ref: str, view: View = View.REVIEW) -> Memory:
         mid = self.resolve(ref)
-        found = self.store.select(view, self.scope, now(), Selection(ids=(mid,)))
+        found = self.store.select(view, self.scope, self.clock(), Selection(ids=(mid,)))
         if not found:
             raise NotFound(f"no memory {ref!r} in this project's view")
         return found[0]
@@ -233,7 +237,7 @@ class ServiceCore:
                     )
 
     def memories(self, view: View = View.REVIEW, sel: Selection = Selection()) -> list[Memory]:
-        return self.store.select(view, self.scope, now(), sel)
+        return self.store.select(view, self.scope, self.clock(), sel)
 
     def get(self, ref: str, view: View = View.REVIEW) -> Memory:
         return self._memory(ref, view)

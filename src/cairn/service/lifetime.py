@@ -20,7 +20,6 @@ from cairn.policy import redact as redaction
 from cairn.service.core import _Batch
 from cairn.service.writes import Writes
 from cairn.store.base import WriteTx
-from cairn.timeutil import now
 
 
 class Lifetime(Writes):
@@ -34,7 +33,7 @@ class Lifetime(Writes):
             return mem
         key = claim_key(text, mem.subject, mem.predicate, mem.object)
         with self.store.write() as tx:
-            batch = _Batch(tx, mem.namespace, actor, now())
+            batch = _Batch(tx, mem.namespace, actor, self.clock())
             old_evidence = {"evidence_count": mem.evidence_count, "confidence": mem.confidence}
             batch.emit(
                 ev.MEMORY_REVISED,
@@ -105,7 +104,7 @@ class Lifetime(Writes):
         self, old: Memory, new: Memory, actor: Actor, *, at: str | None = None
     ) -> tuple[Memory, Memory]:
         with self.store.write() as tx:
-            batch = _Batch(tx, old.namespace, actor, now())
+            batch = _Batch(tx, old.namespace, actor, self.clock())
             self._supersede_in(batch, tx, tx.get(old.id) or old, new, at=at)
         return self._memory(old.id), self._memory(new.id)
 
@@ -152,7 +151,7 @@ class Lifetime(Writes):
         if mem.status is Status.RETRACTED:
             return mem
         with self.store.write() as tx:
-            batch = _Batch(tx, mem.namespace, actor, now())
+            batch = _Batch(tx, mem.namespace, actor, self.clock())
             batch.emit(
                 ev.MEMORY_RETRACTED,
                 mem.id,
@@ -172,7 +171,7 @@ class Lifetime(Writes):
         if mem.valid_from and at <= mem.valid_from:
             raise UsageError("the expiry time must be after the memory's valid-from time")
         with self.store.write() as tx:
-            batch = _Batch(tx, mem.namespace, actor, now())
+            batch = _Batch(tx, mem.namespace, actor, self.clock())
             setv: dict[str, Any] = {"valid_to": at}
             if at <= batch.at and mem.status is Status.ACTIVE:
                 setv["status"] = Status.EXPIRED.value

@@ -17,7 +17,6 @@ from cairn.model import (
 from cairn.service.core import _Batch
 from cairn.service.lifetime import Lifetime
 from cairn.store.base import EventFilter
-from cairn.timeutil import now
 
 # A proposal waits for a person while nobody has decided on it (or they put it aside).
 WAITING = (Review.UNREVIEWED, Review.DEFERRED)
@@ -43,7 +42,7 @@ class Reviews(Lifetime):
                 self._retire_superseded(old, mem, actor)
                 return self._memory(mem.id)
         with self.store.write() as tx:
-            batch = _Batch(tx, mem.namespace, actor, now())
+            batch = _Batch(tx, mem.namespace, actor, self.clock())
             self._set_review(batch, tx.get(mem.id) or mem, Review.APPROVED, note)
         return self._memory(mem.id)
 
@@ -51,7 +50,7 @@ class Reviews(Lifetime):
         self._require_human("reject", actor)
         mem = self._memory(ref)
         with self.store.write() as tx:
-            batch = _Batch(tx, mem.namespace, actor, now())
+            batch = _Batch(tx, mem.namespace, actor, self.clock())
             self._set_review(batch, tx.get(mem.id) or mem, Review.REJECTED, note)
             self._reconsolidate(batch, tx, mem.id, "rejected")
         return self._memory(mem.id)
@@ -60,7 +59,7 @@ class Reviews(Lifetime):
         self._require_human("defer", actor)
         mem = self._memory(ref)
         with self.store.write() as tx:
-            batch = _Batch(tx, mem.namespace, actor, now())
+            batch = _Batch(tx, mem.namespace, actor, self.clock())
             self._set_review(batch, tx.get(mem.id) or mem, Review.DEFERRED, note)
         return self._memory(mem.id)
 
@@ -69,7 +68,7 @@ class Reviews(Lifetime):
         self._require_human("restore", actor)
         mem = self._memory(ref)
         with self.store.write() as tx:
-            batch = _Batch(tx, mem.namespace, actor, now())
+            batch = _Batch(tx, mem.namespace, actor, self.clock())
             payload: dict[str, Any] = {
                 "set": {"review": Review.UNREVIEWED.value},
                 "note": note,
@@ -88,7 +87,7 @@ class Reviews(Lifetime):
             raise UsageError("a flag needs a reason")
         mem = self._memory(ref, view)
         with self.store.write() as tx:
-            batch = _Batch(tx, mem.namespace, actor, now())
+            batch = _Batch(tx, mem.namespace, actor, self.clock())
             flags = [*mem.flags, f"flagged: {reason.strip()[:200]}"]
             batch.emit(
                 ev.MEMORY_FLAGGED,
@@ -113,7 +112,7 @@ class Reviews(Lifetime):
         mem = self._memory(ref, view)
         credited = revision == mem.revision
         with self.store.write() as tx:
-            batch = _Batch(tx, mem.namespace, actor, now())
+            batch = _Batch(tx, mem.namespace, actor, self.clock())
             payload: dict[str, Any] = {
                 "citation": {"revision": revision, "session": actor.session, "credited": credited}
             }

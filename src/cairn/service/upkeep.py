@@ -24,7 +24,6 @@ from cairn.policy import gates as gate_rules
 from cairn.service.conflicts import Conflicts
 from cairn.service.core import WriteResult, _Batch
 from cairn.store.base import EventFilter, Report, Selection
-from cairn.timeutil import now
 
 
 class Upkeep(Conflicts):
@@ -51,7 +50,7 @@ class Upkeep(Conflicts):
         """The gates that block (approved and active, read through View.INJECT), or with
         ``everything`` every gate in scope (proposed and retired ones too)."""
         view = View.REVIEW if everything else View.INJECT
-        found = self.store.select(view, self.scope, now(), Selection(kinds=(Kind.GATE,)))
+        found = self.store.select(view, self.scope, self.clock(), Selection(kinds=(Kind.GATE,)))
         return found if everything else [m for m in found if m.review is Review.APPROVED]
 
     def check_gate(self, tool: str, tool_input: Any) -> gate_rules.Match | None:
@@ -73,7 +72,7 @@ class Upkeep(Conflicts):
                     if e["type"] == "supports" and e["dst"] == m.id and e["resolved_at"] is None
                 ]
         return audit_policy.find(
-            mems, at=now(), cited=cited, supports=supports, stale_days=stale_days
+            mems, at=self.clock(), cited=cited, supports=supports, stale_days=stale_days
         )
 
     def enforce_audit(self, findings: list[audit_policy.Finding]) -> str:
@@ -86,7 +85,7 @@ class Upkeep(Conflicts):
                 mem = tx.get(f.memory_id)
                 if mem is None or f.flag in mem.flags:
                     continue
-                batch = _Batch(tx, mem.namespace, actor, now())
+                batch = _Batch(tx, mem.namespace, actor, self.clock())
                 penalty = round(min(audit_policy.MAX_PENALTY, mem.rank_penalty + f.penalty), 4)
                 batch.emit(
                     ev.MEMORY_FLAGGED,
@@ -116,7 +115,7 @@ class Upkeep(Conflicts):
                 mem = tx.get(e.memory_id) if e.memory_id else None
                 if info.get("run") != run or mem is None or info.get("flag") not in mem.flags:
                     continue
-                batch = _Batch(tx, mem.namespace, actor, now())
+                batch = _Batch(tx, mem.namespace, actor, self.clock())
                 penalty = round(max(0.0, mem.rank_penalty - float(info.get("penalty", 0.0))), 4)
                 batch.emit(
                     ev.MEMORY_FLAGGED,
@@ -142,27 +141,11 @@ class Upkeep(Conflicts):
         self._require_human("policy set", actor)
         ns = namespace or self.scope.namespace
         with self.store.write() as tx:
-            batch = _Batch(tx, ns, actor, now())
+            batch = _Batch(tx, ns, actor, self.clock())
             batch.emit(
                 ev.POLICY_SET,
                 None,
                 {"policy": {"key": key, "value": value}},
-                {"value": tx.policy(ns, key)},
-            )
-
-    def operator_policy(
-        self, key: str, value: Any, operator: str, *, namespace: str | None = None
-    ) -> None:
-        """A policy change made by an operator process (an importer or a benchmark acting for
-        the person who ran it), recorded as such; never reachable from an agent surface."""
-        ns = namespace or self.scope.namespace
-        actor = Actor(ActorKind.HUMAN, operator, client="operator")
-        with self.store.write() as tx:
-            batch = _Batch(tx, ns, actor, now())
-            batch.emit(
-                ev.POLICY_SET,
-                None,
-                {"policy": {"key": key, "value": value}, "operator": True},
                 {"value": tx.policy(ns, key)},
             )
 

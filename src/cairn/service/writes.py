@@ -25,7 +25,7 @@ from cairn.policy import redact as redaction
 from cairn.service.core import MAX_TEXT, SYSTEM, WriteResult, _Batch, _source_dict
 from cairn.service.reads import Reads
 from cairn.store.base import WriteTx
-from cairn.timeutil import now, parse_time
+from cairn.timeutil import parse_time
 
 
 class Writes(Reads):
@@ -112,7 +112,7 @@ class Writes(Reads):
         trust: dict[str, float],
         verdicts: dict[str, list[dict[str, Any]]] | None = None,
     ) -> WriteResult:
-        at = now()
+        at = self.clock()
         batch = _Batch(tx, cand.namespace, actor, at)
         red = redaction.redact(cand.text)
         if red.count:
@@ -124,6 +124,7 @@ class Writes(Reads):
             actor,
             mode=mode,
             user_namespace=self.scope.user_namespace,
+            at=at,
             promote_after=promote_after if isinstance(promote_after, int) else None,
             verdicts=verdicts,
         )
