@@ -61,8 +61,7 @@ def pack_import(app: App, file: str, dry_run: bool, as_json: bool) -> None:
     from cairn.repo.packs import import_pack, read_pack
 
     svc = app.service()
-    path = file if "://" in file or Path(file).is_absolute() else str(app.cwd / file)
-    pk = read_pack(path, svc.scope.namespace)
+    pk = read_pack(file, svc.scope.namespace, base=app.cwd)
     rep = import_pack(svc, pk, dry_run=dry_run)
     if as_json:
         emit_json(

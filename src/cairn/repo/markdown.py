@@ -170,6 +170,7 @@ def _fields(file: str, line_no: int, rest: str) -> dict[str, Any]:
                 j = rest.find(SEP, i)
                 j = len(rest) if j < 0 else j
                 value = rest[i:j]
+                value = int(value) if value.isdigit() and len(value) < 10 else value
                 i = j
         if key in out:
             raise Malformed(file, line_no, f"metadata: field {key!r} given twice")

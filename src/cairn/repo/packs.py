@@ -111,14 +111,17 @@ def _no_constants(name: str) -> Any:
     raise ValueError(f"{name} is not a JSON number cairn accepts")
 
 
-def read_pack(arg: str, namespace: str) -> Pack:
-    """Read and check a pack file completely (see the module docstring); raise UsageError."""
+def read_pack(arg: str, namespace: str, *, base: Path | None = None) -> Pack:
+    """Read and check a pack file completely (see the module docstring); raise UsageError.
+    A relative path is taken from ``base`` (default: the working directory)."""
     if _URL.match(arg.strip()):
         raise UsageError(
             f"{arg!r} is a URL; a pack is imported from a file only",
             hint="download it, read it, then `cairn pack import FILE`",
         )
     path = Path(arg)
+    if base is not None and not path.is_absolute():
+        path = base / path
     data = F.read_bytes(path, limit=MAX_BYTES)
     if data is None:
         raise UsageError(f"no pack file at {path}")
