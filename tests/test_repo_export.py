@@ -182,3 +182,24 @@ def test_export_refuses_a_folder_in_place_of_a_file(svc: MemoryService, tmp_path
     (out / "facts.md").mkdir(parents=True)
     with pytest.raises(UsageError, match="folder"):
         export(svc, out)
+
+
+def test_an_unchanged_file_does_not_undo_what_changed_in_the_store_since(
+    svc: MemoryService, tmp_path: Path
+) -> None:
+    ids = _populate(svc)
+    out = tmp_path / "memory"
+    export(svc, out)
+    svc.edit(ids["pitfall"], "The login test is flaky: clear the Redis cache", P)
+    svc.restore(ids["rejected"], P)
+    events = svc.store.count("events")  # type: ignore[attr-defined]
+    for actor in (A, P):
+        report = run(svc, out, actor)
+        assert (report.applied, report.errors) == ([], [])
+        assert len([n for n in report.notes if "stale" in n]) == 2
+    assert svc.store.count("events") == events  # type: ignore[attr-defined]
+    assert svc.get(ids["pitfall"]).text.endswith("Redis cache")
+    assert svc.get(ids["rejected"]).review is Review.UNREVIEWED
+    export(svc, out)  # the store's side is written out now
+    assert "Redis cache" in (out / "pitfalls.md").read_text()
+    assert "Indent with tabs" not in (out / "rejected.md").read_text()

@@ -303,3 +303,38 @@ def test_a_gate_added_in_the_markdown_blocks_nothing_until_a_person_approves(cli
     assert code == 0, out
     check = cli.run("gate", "check", "--tool", "Bash", "--input", '{"command": "rm -rf /"}')
     assert check.returncode == 2
+
+
+def test_a_supersession_travels_to_another_clone_and_both_write_the_same_files(
+    cli: Cli, tmp_path: Path
+) -> None:
+    repo, ids = _exported_repo(cli)
+    other = clone(repo, tmp_path / "clone", tmp_path / "home2")
+    _import(other)
+    svc = _svc(other)
+    try:  # the second clone's person approves what arrived
+        for m in svc.review_queue():
+            svc.approve(m.id, person_actor("carol"))
+    finally:
+        svc.close()
+    svc = _svc(cli)
+    try:
+        svc.supersede(ids["uv"], person_actor("bob"), text="Use pip-tools for installs")
+    finally:
+        svc.close()
+    cli.run("export", check=True)
+    commit(repo, "pip-tools instead of uv")
+
+    git(other.project, "pull", "-q", "--ff-only")
+    [change] = _import(other)["applied"]
+    assert change["op"] == "add" and change["actor"] == "Bob <bob@example.com>"
+    svc = _svc(other)
+    try:
+        new = svc.get(change["memory_id"])
+        assert new.status is Status.PROPOSED and new.supersedes is not None
+        svc.approve(new.id, person_actor("carol"))
+        assert svc.get(new.supersedes).status is Status.SUPERSEDED
+    finally:
+        svc.close()
+    other.run("export", check=True)
+    assert git(other.project, "status", "--porcelain", "--", str(MEM)) == ""

@@ -60,13 +60,15 @@ def _fields(m: Memory, view: StoreView, old: Entry | None) -> list[tuple[str, An
     out: list[tuple[str, Any]] = [(m.kind.value, None)]
     start = (m.valid_from or m.recorded_at)[:10]
     evidence: Any = m.evidence_count
+    end = m.valid_to[:10] if m.valid_to else None
     if old is not None and view.anchor(m.id) != m.id and canon(old.text) == canon(m.text):
         # an entry anchored in another clone: its dates and evidence are that clone's to write
         start = str(old.meta.get("from") or start)
+        end = str(old.meta["to"]) if old.meta.get("to") and end else end
         evidence = old.meta.get("evidence", evidence)
     out.append(("from", start))
-    if m.valid_to:
-        out.append(("to", m.valid_to[:10]))
+    if end:
+        out.append(("to", end))
     if m.kind is Kind.DECISION and m.status in (Status.SUPERSEDED, Status.EXPIRED):
         out.append(("status", m.status.value))
     if m.superseded_by and m.superseded_by in view.memories:

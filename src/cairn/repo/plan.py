@@ -269,6 +269,13 @@ def _kind_entry(
                 plan.changes.append(Change(Op.APPROVE, e.file, kind, e, m, e.anchor))
             return
         answered.add(m.id)
+        if m.kind is kind and canon(e.text) in view.past_texts(m):
+            # the file was written before the memory was edited here: not an edit of the file
+            plan.notes.append(
+                f"{e.file}:{e.line}: stale: #{m.id[-8:].lower()} was edited since;"
+                " the next export writes its new text"
+            )
+            return
         plan.changes.append(Change(Op.EDIT, e.file, kind, e, m, e.anchor))
         return
     if same:  # retired here
@@ -288,6 +295,12 @@ def _rejected_entry(plan: Plan, view: StoreView, e: Entry, answered: set[str]) -
     if m is not None:
         answered.add(m.id)
         if m.review is Review.REJECTED:
+            return
+        if view.restored_here(m):
+            plan.notes.append(
+                f"{e.file}:{e.line}: stale: a person here restored #{m.id[-8:].lower()};"
+                " the next export takes it out of rejected.md"
+            )
             return
     plan.changes.append(Change(Op.REJECT, e.file, m.kind if m else kind, e, m, e.anchor))
 

@@ -21,8 +21,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from cairn import events as ev
 from cairn.model import Kind, Memory, Review, ScopeLevel, Status, View
-from cairn.store.base import Selection
+from cairn.repo.markdown import canon
+from cairn.store.base import EventFilter, Selection, Store
 
 if TYPE_CHECKING:
     from cairn.service import MemoryService
@@ -63,11 +65,12 @@ class StoreView:
     anchor_of: dict[str, str] = field(default_factory=dict)  # memory id -> its anchor
     by_anchor: dict[str, Memory] = field(default_factory=dict)
     by_key: dict[str, list[Memory]] = field(default_factory=dict)
+    store: Store | None = None
 
     @classmethod
     def load(cls, svc: MemoryService) -> StoreView:
         ns = svc.scope.namespace
-        view = cls(namespace=ns, at=svc.clock())
+        view = cls(namespace=ns, at=svc.clock(), store=svc.store)
         own = [m for m in svc.memories(View.REVIEW) if _project(m, ns)]
         view.memories = {m.id: m for m in own}
         for m in own:
@@ -121,6 +124,24 @@ class StoreView:
 
     def by_claim(self, key: str) -> list[Memory]:
         return self.by_key.get(key, [])
+
+    def past_texts(self, m: Memory) -> set[str]:
+        """The texts ``m`` had before its current one (its earlier revisions)."""
+        if self.store is None:
+            return set()
+        return {
+            canon(str(r["text"])) for r in self.store.revisions(m.id) if r["revision"] < m.revision
+        }
+
+    def restored_here(self, m: Memory) -> bool:
+        """Whether a person here lifted a rejection of ``m`` after it was last rejected."""
+        if self.store is None:
+            return False
+        verdicts = self.store.events(
+            EventFilter(memory_id=m.id, types=(ev.MEMORY_REJECTED, ev.MEMORY_RESTORED))
+        )
+        mine = [e for e in verdicts if e.memory_id == m.id]
+        return bool(mine) and mine[-1].type == ev.MEMORY_RESTORED
 
     def exported(self) -> dict[str, Memory]:
         """anchor -> memory, for every memory export writes (rejected ones included)."""
