@@ -379,11 +379,11 @@ def _date(value: Any) -> str | None:
 
 
 def _gate_rule(e: Entry) -> dict[str, str]:
+    m = _GATE_TEXT.match(e.text)  # the text a person reads and edits wins over the metadata
     raw = e.meta.get("rule")
-    if isinstance(raw, dict):
+    if m is None and isinstance(raw, dict):
         tool, pattern, reason = (str(raw.get(k) or "") for k in ("tool", "pattern", "reason"))
     else:
-        m = _GATE_TEXT.match(e.text)
         if m is None:
             raise UsageError(
                 f"{e.file}:{e.line}: a gate reads `Gate on TOOL: calls matching /PATTERN/ are"

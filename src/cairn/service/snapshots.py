@@ -6,7 +6,7 @@ it); nothing else records it, so it survives a rebuild like everything else. Rea
 the log up to that event, in log order (so a write in the same instant after the snapshot is
 not in it), and selects through the one read predicate's as-of view: valid at the snapshot's time
 (or another valid time given), as the store knew it then. Taking a snapshot changes no memory;
-a name is taken once per project.
+a name is taken once per project (should two takers race, the first one stands).
 """
 
 from __future__ import annotations
@@ -42,11 +42,13 @@ class Snapshot:
 def listing(svc: MemoryService) -> list[Snapshot]:
     """The project's snapshots, oldest first."""
     out: list[Snapshot] = []
+    names: set[str] = set()
     for e in svc.store.events(
         EventFilter(types=(ev.SNAPSHOT_TAKEN,), namespaces=(svc.scope.namespace,))
     ):
         snap = e.payload.get("snapshot") or {}
-        if isinstance(snap.get("name"), str):
+        if isinstance(snap.get("name"), str) and snap["name"] not in names:
+            names.add(snap["name"])
             out.append(Snapshot(snap["name"], e.at, e.id, e.actor.id, e.payload.get("note")))
     return out
 
@@ -63,13 +65,13 @@ def take(svc: MemoryService, name: str, actor: Actor, *, note: str | None = None
             f"bad snapshot name {name!r}",
             hint="1-64 letters, digits, '.', '_' or '-', starting with a letter or digit",
         )
-    with svc.store.write() as tx:  # checked inside the write lock: two takers cannot both win
-        taken = find(svc, name)
-        if taken is not None:
-            raise UsageError(
-                f"snapshot {name!r} exists (taken at {taken.at} by {taken.actor})",
-                hint="choose another name",
-            )
+    taken = find(svc, name)  # read before the write lock (two racing takers: the first wins)
+    if taken is not None:
+        raise UsageError(
+            f"snapshot {name!r} exists (taken at {taken.at} by {taken.actor})",
+            hint="choose another name",
+        )
+    with svc.store.write() as tx:
         batch = _Batch(tx, svc.scope.namespace, actor, svc.clock())
         e = batch.emit(
             ev.SNAPSHOT_TAKEN,
