@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -12,6 +13,9 @@ from cairn.cli.app import App
 from cairn.cli.render import emit_json
 from cairn.errors import EXIT_ERROR
 from cairn.repo import files as F
+
+if TYPE_CHECKING:
+    from cairn.repo.gitinfo import Git
 
 pass_app = click.make_pass_decorator(App)
 
@@ -28,7 +32,7 @@ def _dir(app: App, directory: str | None) -> Path:
     return app.project.root / F.DEFAULT_DIR
 
 
-def _git(directory: Path):  # type: ignore[no-untyped-def]
+def _git(directory: Path) -> Git | None:
     from cairn.repo.gitinfo import Git
 
     return Git.find(directory)
@@ -104,7 +108,8 @@ def import_(app: App, directory: str | None, dry_run: bool, as_json: bool) -> No
         for o in rep.applied:
             who = f" by {o.actor}" if o.actor else ""
             ref = f" #{o.memory_id[-8:].lower()}" if o.memory_id else ""
-            click.echo(f"{o.where}: {o.op}{ref}: {o.result}{who}")
+            detail = f" ({o.detail})" if o.detail else ""
+            click.echo(f"{o.where}: {o.op}{ref}: {o.result}{who}{detail}")
         for w in rep.waiting:
             click.echo(f"waiting: {w}")
         for n in rep.notes:

@@ -7,7 +7,8 @@ command, convention, preference; never a decision, whose log is dated, nor a gat
 at most ``SMALL`` characters, unflagged and uncontested, untouched (no edit, citation or verdict)
 for ``days``, and not already part of a waiting summary. Among those, memories of one kind that
 share a subject (the typed subject of a fact, else an identifier they all name, else the two
-words they start with) form a group when there are at least ``min_size`` of them. Each group's
+words they open with, after an article and a one-word label such as "Note:"; not when the first
+is an imperative like "use" or "always") form a group when there are at least ``min_size`` of them. Each group's
 summary (``summarise``) keeps every member's words: a shared opening is said once, the rest
 joined in order; an optional model may word it better, and its wording is used only when it
 keeps every identifier, number, path and flag of the members.
@@ -53,6 +54,7 @@ _IDENT = re.compile(
     r"|(\b[A-Za-z]\w*(?:[._]\w+)+\b)"  # dotted or snake_case
     r"|(\b[a-z]+[A-Z]\w*\b)"  # camelCase
 )
+_LABEL = re.compile(r"^\s*\w{1,16}:\s+(?=\S)")  # a leading "Note: " or "FYI: " names no subject
 _KEEP = re.compile(r"`[^`]+`|--?[A-Za-z][\w-]*|[\w.-]*/[\w./-]+|\b\w*\d[\w.]*\b|\b\w+[._]\w+\b")
 ARTICLES = frozenset({"the", "a", "an", "this", "that", "our", "its", "their"})
 # first words that say how to act rather than what a thing is: no subject in them
@@ -135,7 +137,8 @@ def keys(m: Memory) -> list[tuple[str, str]]:
         if len(ident) >= 3 and ident.casefold() not in seen:
             seen.add(ident.casefold())
             out.append((f"ident:{ident.casefold()}", ident))
-    words = [w for w in _WORD.findall(m.text)]
+    opening = _LABEL.sub("", m.text, count=1)  # "Note: the deploy script ..." opens at "the"
+    words = _WORD.findall(opening)
     while words and words[0].casefold() in ARTICLES:
         words = words[1:]
     if len(words) >= 3 and words[0].casefold() not in IMPERATIVE:

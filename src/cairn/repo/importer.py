@@ -171,7 +171,7 @@ class _Importer:
     # -- what ---------------------------------------------------------------------------------
 
     def candidate(self, e: Entry, kind: Kind, author: Author | None, **extra: Any) -> Candidate:
-        s, p, o = P._triple(e)
+        s, p, o = P.triple(e)
         gate = _gate_rule(e) if kind is Kind.GATE else None
         supersedes = extra.pop("supersedes", None)
         if supersedes is None and isinstance(e.meta.get("supersedes"), str):
@@ -229,7 +229,10 @@ class _Importer:
             if old.status in LIVE:
                 self.svc.supersede(old.id, actor, by=mem.id)
                 result = f"{result}, superseding #{old.id[-8:].lower()}"
-        return Outcome(c.where, c.op, result, mem.id, actor.id, _label(mem))
+        detail = _label(mem)
+        if self.person and pending(mem):  # a person's import, yet it waits: say why
+            detail += ": " + "; ".join(r.reasons)
+        return Outcome(c.where, c.op, result, mem.id, actor.id, detail)
 
     def edit(self, c: P.Change) -> Outcome:
         assert c.entry is not None and c.memory is not None

@@ -104,11 +104,11 @@ class Plan:
 
 def entry_key(entry: Entry) -> str:
     """The claim key the service would give this entry's text (after redaction)."""
-    s, p, o = _triple(entry)
+    s, p, o = triple(entry)
     return claim_key(redact(entry.text).text, s, p, o)
 
 
-def _triple(entry: Entry) -> tuple[str | None, str | None, str | None]:
+def triple(entry: Entry) -> tuple[str | None, str | None, str | None]:
     t = entry.meta.get("triple")
     if isinstance(t, list) and len(t) == 3 and all(isinstance(x, str) and x for x in t):
         return t[0], t[1], t[2]
