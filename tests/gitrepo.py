@@ -48,6 +48,7 @@ def commit(repo: Path, message: str, author: tuple[str, str] = BOB) -> None:
 
 def clone(repo: Path, dest: Path, home: Path) -> Cli:
     git(repo.parent, "clone", "-q", str(repo), str(dest))
+    home.mkdir(parents=True, exist_ok=True)  # an existing CAIRN_HOME, like a person's
     return Cli(dest, home)
 
 

@@ -178,6 +178,12 @@ def test_ci_checks_against_the_exported_markdown_without_a_store(cli: Cli, tmp_p
     _store_with_memory(cli)
     cli.run("export", check=True)
     cli.run("agents-md", check=True)
-    ci = Cli(cli.project, tmp_path / "empty-home")  # CI: the repository, no store
+    ci = _home_cli(cli, tmp_path / "empty-home")  # CI: the repository, no store
     assert ci.run("agents-md", "--check", "--from", ".cairn/memory").returncode == 0
     assert ci.run("agents-md", "--check").returncode == 1  # control: an empty store is stale
+
+
+def _home_cli(cli: Cli, home: Path) -> Cli:
+    """The same project with another (existing, empty) store folder."""
+    home.mkdir(parents=True, exist_ok=True)
+    return Cli(cli.project, home)

@@ -170,7 +170,7 @@ def test_the_cli_round_trip_lands_as_proposals(cli: Cli, tmp_path: Path) -> None
     cli.run(
         "pack", "export", "--kind", "convention", "--kind", "gate", "--out", "pack.json", check=True
     )
-    other = Cli(cli.project, tmp_path / "other-home")
+    other = _home_cli(cli, tmp_path / "other-home")
     code, out = other.tty("pack", "import", "pack.json")  # even a person's import quarantines
     assert code == 0 and "2 proposals" in out, out
     listed = other.json("list")["memories"]
@@ -182,3 +182,9 @@ def test_the_cli_round_trip_lands_as_proposals(cli: Cli, tmp_path: Path) -> None
         "gate", "check", "--tool", "Bash", "--input", '{"command": "git push --force"}'
     )
     assert check.returncode == 0  # a gate from a pack blocks nothing until a person approves
+
+
+def _home_cli(cli: Cli, home: Path) -> Cli:
+    """The same project with another (existing, empty) store folder."""
+    home.mkdir(parents=True, exist_ok=True)
+    return Cli(cli.project, home)

@@ -111,8 +111,9 @@ def _render_kind(
     written: set[str] = set()
     for m in view.current.get(kf.kind, []):
         anchor = view.anchor(m.id)
-        lines = render_entry(m.text, anchor, _fields(m, view, old.get(anchor)))
-        date = (m.valid_from or m.recorded_at)[:10]
+        fields = _fields(m, view, old.get(anchor))
+        lines = render_entry(m.text, anchor, fields)
+        date = str(dict(fields)["from"])  # the day the entry says, so every clone sorts alike
         items.append(_Item(date, anchor, tuple(lines), title(m.text)))
         written.add(m.id)
     for e in plan.entries.get(kf.name, []):
