@@ -10,6 +10,8 @@ Every mutation is one event. A payload is made of *parts* that the projector app
 - ``edge``:     ``{"src", "dst", "type"}`` to add, or with ``"resolved": true`` to close
 - ``policy``:   ``{"key", "value"}`` for the namespace's settings (admission mode, trust table)
 - ``citation``: ``{"revision", "session"}``
+- ``snapshot``: ``{"name"}``: a named point in the log (``cairn snapshot``); no projection:
+  ``cairn as-of --snapshot NAME`` replays the log up to this event
 - ``note``/``reason``: free text kept for history
 
 Events are versioned; ``upcast`` upgrades an old payload on read instead of rewriting the log.
@@ -41,6 +43,8 @@ EDGE_ADDED = "edge.added"
 CONFLICT_RESOLVED = "conflict.resolved"
 POLICY_SET = "policy.set"
 SECRET_PURGED = "secret.purged"
+SNAPSHOT_TAKEN = "snapshot.taken"
+MEMORY_REINSTATED = "memory.reinstated"  # a superseded memory is live again (compaction undone)
 
 ALL_TYPES = frozenset(
     v for k, v in dict(globals()).items() if k.isupper() and isinstance(v, str) and "." in v

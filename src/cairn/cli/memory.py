@@ -326,13 +326,44 @@ def log(
 
 
 @main.command("as-of")
-@click.argument("date")
+@click.argument("date", required=False)
 @click.option("--known-at", help="As the store knew it at this time (default: DATE).")
+@click.option(
+    "--snapshot",
+    "snapshot",
+    metavar="NAME",
+    help="As the store stood at snapshot NAME (see `cairn snapshot`): known then, and valid"
+    " then unless DATE is given.",
+)
 @click.option("--json", "as_json", is_flag=True)
 @pass_app
-def as_of(app: App, date: str, known_at: str | None, as_json: bool) -> None:
+def as_of(
+    app: App, date: str | None, known_at: str | None, snapshot: str | None, as_json: bool
+) -> None:
     """What was valid at DATE, as the store knew it at --known-at (a bare date means the end
-    of that day)."""
+    of that day), or as it stood at --snapshot NAME."""
+    if snapshot:
+        from cairn.service import snapshots
+
+        if known_at:
+            raise click.UsageError("give --snapshot or --known-at, not both")
+        valid_at = parse_time(date, end_of_day=True) if date else None
+        snap, ms = snapshots.read(app.service(), snapshot, valid_at=valid_at)
+        valid, known = valid_at or snap.at, snap.at
+        if as_json:
+            emit_json(
+                "as_of",
+                valid_at=valid,
+                known_at=known,
+                snapshot=snap.as_dict(),
+                memories=[m.as_dict() for m in ms],
+            )
+            return
+        click.echo(f"valid at {valid}, as known at snapshot {snap.name} ({known}):")
+        memory_lines(ms)
+        return
+    if not date:
+        raise click.UsageError("give DATE (or --snapshot NAME)")
     valid = parse_time(date, end_of_day=True)
     known = parse_time(known_at, end_of_day=True) if known_at else valid
     ms = app.service().as_of(valid, known)

@@ -41,6 +41,7 @@ HUMAN_VERBS: tuple[str, ...] = (
     "policy set",
     "review",
     "audit --undo",
+    "compact --undo",
     "purge",
 )
 

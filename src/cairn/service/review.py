@@ -28,6 +28,11 @@ class Reviews(Lifetime):
         mem = self._memory(ref)
         if mem.review is Review.REJECTED:
             raise UsageError(f"#{mem.id[-8:].lower()} is rejected; `cairn restore` it first")
+        from cairn.service import compaction  # only on a person's approval (off the hook path)
+
+        members = compaction.summarised(self, mem)
+        if members:  # a compaction summary: approving it supersedes what it summarises
+            return compaction.approve_summary(self, mem, members, actor, note)
         held = [h for h in self._open_challenges(mem.id) if h != mem.supersedes]
         if held:
             raise UsageError(

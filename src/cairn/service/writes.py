@@ -58,10 +58,13 @@ class Writes(Reads):
         actor: Actor,
         *,
         after: Callable[[WriteTx], None] | None = None,
+        then: Callable[[WriteTx, list[WriteResult]], None] | None = None,
     ) -> list[WriteResult]:
         """Admit several claims in one transaction (batched writes). ``after`` runs inside the
-        same transaction (the miner advances its file cursor there); raising in it rolls all
-        of it back."""
+        same transaction (the miner advances its file cursor there); ``then`` too, with what
+        admission decided for each claim (an importer records an upstream verdict on the
+        record it admitted, before any reader can see it); raising in either rolls all of it
+        back."""
         checked = [self._validate(c) for c in cands]
         out: list[WriteResult] = []
         with self.store.write() as tx:
@@ -99,6 +102,8 @@ class Writes(Reads):
                 )
             if after is not None:
                 after(tx)
+            if then is not None:
+                then(tx, out)
         return out
 
     def _admit_one(
