@@ -1,9 +1,26 @@
 """The canonical value key of a claim (DESIGN section 4).
 
-NFKC, casefold, whitespace folded, trailing punctuation dropped; typed facts use the canonical
-triple instead of the text. The key is hashed so it can be indexed and compared across
-namespaces without carrying the text. Verdicts are recorded against this key, so the same claim
-written again (any path, any case or spacing) meets the same verdict.
+A text's canonical form, in order: NFKC; Unicode's invisible characters dropped (format
+characters, category Cf: zero-width space and joiners, soft hyphen, bidi controls, the BOM;
+and the default-ignorable marks and fillers that are not Cf: variation selectors, the combining
+grapheme joiner, the Hangul fillers); every letter that Unicode's confusables table
+(``confusables.txt``, as shipped by the ``confusable-homoglyphs`` package) gives as a look-alike
+of one Latin letter folded to that letter (Cyrillic ``а`` and Greek ``ο`` inside "jаvascrіpt"
+read as Latin); casefolded; whitespace folded; leading bullets and trailing punctuation dropped.
+Typed facts use the canonical triple instead of the text. The key is hashed so it can be indexed
+and compared across namespaces without carrying the text. Verdicts are recorded against this
+key, so the same claim written again (any path, any case, spacing, invisible character or
+look-alike letter) meets the same verdict. (The fold runs after casefolding, so Greek ``Ι``
+and Latin ``I`` both end as ``i``.)
+
+The fold is one rule for every script, not a list of attacks: a letter is folded when the
+table maps it to a single Latin letter, whatever word or script it stands in (a whole word of
+look-alikes folds as well as one letter in a Latin word; two texts that differ only by
+look-alikes always get one key). ASCII text is never changed by it.
+
+Changing what this module computes changes every stored key: it needs a migration that
+re-keys the store as an event (``store.migrations.m009_rekey_claims`` did it for this form),
+so a rebuild from the log arrives at the same keys.
 """
 
 from __future__ import annotations
@@ -61,11 +78,56 @@ _STOP = frozenset(
 )
 
 
+# Default-ignorable code points that are not format characters (category Cf): invisible, so
+# dropped like them. Variation selectors, the combining grapheme joiner, Mongolian free
+# variation selectors, the Hangul fillers.
+_IGNORABLE = frozenset(
+    [0x034F, 0x115F, 0x1160, 0x3164, 0xFFA0, *range(0x180B, 0x1810)]
+    + [*range(0xFE00, 0xFE10), *range(0xE0100, 0xE01F0)]
+)
+_CONFUSABLES_DATA = ("confusable_homoglyphs", "confusables.json")
+
+
+@lru_cache(maxsize=1)
+def latin_fold() -> dict[int, str]:
+    """Code point -> the one Latin letter Unicode's confusables table gives for it, for every
+    non-ASCII letter that has one (read once, on the first text that is not ASCII). The data
+    file is read from the package itself: the package's own loader honours an environment
+    variable that would let any process swap the table."""
+    import json
+    from importlib import resources
+
+    raw = json.loads(
+        resources.files(_CONFUSABLES_DATA[0]).joinpath(_CONFUSABLES_DATA[1]).read_text("utf-8")
+    )
+    table: dict[int, str] = {}
+    for char, glyphs in raw.items():
+        if len(char) != 1 or char.isascii() or not unicodedata.category(char).startswith("L"):
+            continue
+        latin = [g["c"] for g in glyphs if len(g["c"]) == 1 and g["c"].isascii()]
+        latin = [c for c in latin if c.isalpha()]
+        if latin:
+            table[ord(char)] = latin[0]
+    return table
+
+
+def _unconfuse(text: str) -> str:
+    """Drop invisible characters and fold look-alike letters (``text`` is not ASCII)."""
+    kept = "".join(
+        c
+        for c in text
+        if c.isascii() or (ord(c) not in _IGNORABLE and unicodedata.category(c) != "Cf")
+    )
+    return kept.translate(latin_fold())
+
+
 @lru_cache(maxsize=8192)
 def canonical_text(text: str) -> str:
-    """NFKC, casefolded, whitespace collapsed, leading and trailing filler dropped (memoised:
-    admission compares one claim with the same few texts many times)."""
+    """The canonical form of the module docstring (memoised: admission compares one claim
+    with the same few texts many times)."""
     t = unicodedata.normalize("NFKC", text).casefold()
+    if not t.isascii():  # folded after casefolding: the table's lowercase targets apply
+        t = _unconfuse(t).casefold()
     t = _WS.sub(" ", t).strip()
     t = _LEAD.sub("", t)
     t = _TRAIL.sub("", t)

@@ -10,6 +10,10 @@ Every mutation is one event. A payload is made of *parts* that the projector app
 - ``edge``:     ``{"src", "dst", "type"}`` to add, or with ``"resolved": true`` to close
 - ``policy``:   ``{"key", "value"}`` for the namespace's settings (admission mode, trust table)
 - ``citation``: ``{"revision", "session"}``
+- ``adoption``: ``{"identities", "root"}``: a person adopted the event's namespace for the
+  project derived as each of ``identities`` (``cairn init --adopt``)
+- ``rekey``:    ``{"memories", "revisions", "verdicts"}``: keys filed again when the canonical
+  claim key changed (``store.rekey``)
 - ``note``/``reason``: free text kept for history
 
 Events are versioned; ``upcast`` upgrades an old payload on read instead of rewriting the log.
@@ -40,6 +44,8 @@ MEMORY_WITHHELD = "memory.withheld"
 EDGE_ADDED = "edge.added"
 CONFLICT_RESOLVED = "conflict.resolved"
 POLICY_SET = "policy.set"
+NAMESPACE_ADOPTED = "namespace.adopted"
+CLAIMS_REKEYED = "claims.rekeyed"
 SECRET_PURGED = "secret.purged"
 
 ALL_TYPES = frozenset(

@@ -85,7 +85,7 @@ class Upkeep(Conflicts):
                 mem = tx.get(f.memory_id)
                 if mem is None or f.flag in mem.flags:
                     continue
-                batch = _Batch(tx, mem.namespace, actor, self.clock())
+                batch = self._batch(tx, mem.namespace, actor)
                 penalty = round(min(audit_policy.MAX_PENALTY, mem.rank_penalty + f.penalty), 4)
                 batch.emit(
                     ev.MEMORY_FLAGGED,
@@ -115,7 +115,7 @@ class Upkeep(Conflicts):
                 mem = tx.get(e.memory_id) if e.memory_id else None
                 if info.get("run") != run or mem is None or info.get("flag") not in mem.flags:
                     continue
-                batch = _Batch(tx, mem.namespace, actor, self.clock())
+                batch = self._batch(tx, mem.namespace, actor)
                 penalty = round(max(0.0, mem.rank_penalty - float(info.get("penalty", 0.0))), 4)
                 batch.emit(
                     ev.MEMORY_FLAGGED,
@@ -141,7 +141,7 @@ class Upkeep(Conflicts):
         self._require_human("policy set", actor)
         ns = namespace or self.scope.namespace
         with self.store.write() as tx:
-            batch = _Batch(tx, ns, actor, self.clock())
+            batch = self._batch(tx, ns, actor)
             batch.emit(
                 ev.POLICY_SET,
                 None,
@@ -167,7 +167,7 @@ class Upkeep(Conflicts):
         self._require_human("purge", actor)
         if not isinstance(self.store, SQLiteStore):
             raise UsageError("purge needs the SQLite store")
-        ids = purge.targets(self.store, ref)
+        ids = purge.targets(self.store, ref, self.scope)
         if not ids:
             raise NotFound(f"no event or memory {ref!r}", hint="see `cairn redact --scan`")
         return purge.purge(self.store, ids, actor, values=values)
