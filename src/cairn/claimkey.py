@@ -82,8 +82,12 @@ _STOP = frozenset(
 # dropped like them. Variation selectors, the combining grapheme joiner, Mongolian free
 # variation selectors, the Hangul fillers.
 _IGNORABLE = frozenset(
-    [0x034F, 0x115F, 0x1160, 0x3164, 0xFFA0, *range(0x180B, 0x1810)]
-    + [*range(0xFE00, 0xFE10), *range(0xE0100, 0xE01F0)]
+    [
+        *(0x034F, 0x115F, 0x1160, 0x3164, 0xFFA0),
+        *range(0x180B, 0x1810),
+        *range(0xFE00, 0xFE10),
+        *range(0xE0100, 0xE01F0),
+    ]
 )
 _CONFUSABLES_DATA = ("confusable_homoglyphs", "confusables.json")
 

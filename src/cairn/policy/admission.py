@@ -248,9 +248,7 @@ def resembled(standing: Sequence[Mapping[str, Any]], text: str) -> str | None:
     return None
 
 
-def admit_edit(
-    tx: WriteTx, mem: Memory, text: str, *, user_namespace: str, at: str
-) -> Decision:
+def admit_edit(tx: WriteTx, mem: Memory, text: str, *, user_namespace: str, at: str) -> Decision:
     """A person's new text for ``mem``, through the checks of every write. ``action`` is
     ``refuse`` (the new claim stands rejected, or is another live memory's claim: the reasons
     say which) or ``revise``, with the status, review, flags and conflicts the memory takes:

@@ -87,7 +87,6 @@ class _Batch:
         self.appended.append(event)
         return event
 
-
     def _within_scope(self, memory_id: str | None, payload: dict[str, Any]) -> None:
         """Refuse (inside the transaction, so nothing is committed) an event that would touch
         a memory of a namespace this batch may not write to."""

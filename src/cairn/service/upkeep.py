@@ -22,7 +22,7 @@ from cairn.model import (
 from cairn.policy import audit as audit_policy
 from cairn.policy import gates as gate_rules
 from cairn.service.conflicts import Conflicts
-from cairn.service.core import WriteResult, _Batch
+from cairn.service.core import WriteResult
 from cairn.store.base import EventFilter, Report, Selection
 
 

@@ -106,4 +106,3 @@ def apply(db: sqlite3.Connection, namespace: str, parts: dict[str, Any]) -> None
             "UPDATE OR REPLACE verdicts SET claim_key = ? WHERE namespace = ? AND claim_key = ?",
             (new, namespace, old),
         )
-
