@@ -307,7 +307,9 @@ class Miner:
         if cwd not in self._ns_cache:
             p = Path(cwd)
             self._ns_cache[cwd] = (
-                namespace.resolve(p).namespace if p.is_dir() else namespace.path_namespace(p)
+                namespace.resolve(p, adopted=self.svc.store.adopted).namespace
+                if p.is_dir()
+                else namespace.path_namespace(p)
             )
         return self._ns_cache[cwd]
 

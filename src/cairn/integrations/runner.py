@@ -102,8 +102,13 @@ def _service(ev: HookEvent) -> Any:
     if not path.is_file():
         raise _FailOpen(f"no store at {path}")
     cwd = Path(ev.cwd) if ev.cwd and Path(ev.cwd).is_dir() else Path.cwd()
-    scope = Scope(namespace.resolve(cwd).namespace, namespace.user_namespace(), ev.session)
-    return MemoryService(SQLiteStore(path, busy_timeout=BUSY_TIMEOUT), scope)
+    store = SQLiteStore(path, busy_timeout=BUSY_TIMEOUT)
+    try:  # a pinned namespace counts only once a person adopted it (the store knows)
+        ns = namespace.resolve(cwd, adopted=store.adopted).namespace
+    except BaseException:
+        store.close()
+        raise
+    return MemoryService(store, Scope(ns, namespace.user_namespace(), ev.session))
 
 
 def decide(ev: HookEvent) -> HookReply:

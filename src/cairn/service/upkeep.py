@@ -4,6 +4,7 @@ doctor."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from cairn import events as ev
@@ -22,7 +23,7 @@ from cairn.model import (
 from cairn.policy import audit as audit_policy
 from cairn.policy import gates as gate_rules
 from cairn.service.conflicts import Conflicts
-from cairn.service.core import WriteResult
+from cairn.service.core import WriteResult, _Batch
 from cairn.store.base import EventFilter, Report, Selection
 
 
@@ -148,6 +149,34 @@ class Upkeep(Conflicts):
                 {"policy": {"key": key, "value": value}},
                 {"value": tx.policy(ns, key)},
             )
+
+    def adopt_namespace(
+        self, namespace: str, identities: Sequence[str], actor: Actor, *, root: str | None = None
+    ) -> dict[str, str]:
+        """A person adopts ``namespace`` for the project derived as each of ``identities``
+        (``cairn.namespace.derive``): from then on a committed config pinning it is honoured
+        there. Returns the adoptions it replaced (identity -> namespace)."""
+        from cairn.namespace import USER_PREFIX
+
+        self._require_human("init --adopt", actor)
+        namespace = namespace.strip()
+        if not namespace or namespace.startswith(USER_PREFIX):
+            raise UsageError(
+                f"{namespace!r} cannot be a project's namespace",
+                hint="a user: namespace is read by every project; pick another name",
+            )
+        if not identities:
+            raise UsageError("no project identity to adopt the namespace for")
+        with self.store.write() as tx:
+            before = tx.adopted(identities)
+            batch = _Batch(tx, namespace, actor, self.clock(), may_touch=frozenset({namespace}))
+            batch.emit(
+                ev.NAMESPACE_ADOPTED,
+                None,
+                {"adoption": {"identities": list(identities), "root": root}},
+                {"adopted": before},
+            )
+        return before
 
     def scan_secrets(self) -> list[Any]:
         """Secrets sitting in stored events and projections (kinds and places, never values)."""
