@@ -114,8 +114,15 @@ def _service(ev: HookEvent) -> Any:
 def decide(ev: HookEvent) -> HookReply:
     """What cairn does at this moment. Raises on any failure (the caller fails open)."""
     if ev.moment.hands_off:
-        from cairn.integrations.handoff import hand_off
+        from dataclasses import replace
 
+        from cairn.integrations.handoff import hand_off
+        from cairn.integrations.transcripts import check
+
+        transcript, why = check(ev.client, ev.transcript)
+        if transcript is None and ev.transcript:
+            log(f"{ev.client} {ev.event}: transcript_path ignored: {why}")
+        ev = replace(ev, transcript=str(transcript) if transcript else None)
         rec = hand_off(_home(), ev, _home() / "logs" / "miner.log")
         log(f"{ev.client} {ev.event} handed off {rec.get('transcript')}: {rec.get('miner')}")
         return HookReply()
