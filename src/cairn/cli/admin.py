@@ -172,10 +172,24 @@ def _report(report: Report, as_json: bool, kind: str) -> None:
 
 
 @main.command()
+@click.option(
+    "--recover",
+    is_flag=True,
+    help="For a damaged file: keep a copy of it and replay its event log into a fresh file.",
+)
 @click.option("--json", "as_json", is_flag=True)
 @pass_app
-def rebuild(app: App, as_json: bool) -> None:
-    """Replay the event log into fresh projections (refuses if a row would be lost)."""
+def rebuild(app: App, recover: bool, as_json: bool) -> None:
+    """Replay the event log into fresh projections (refuses if a row would be lost, and on a
+    file that fails SQLite's integrity check: `--recover` rebuilds that one into a new file)."""
+    if recover:
+        from cairn.store import damage
+
+        path = Path(app.store_path)
+        if not path.exists():
+            raise UsageError(f"no store at {path}", hint="pass --store")
+        _report(damage.recover(path), as_json, "rebuild")
+        return
     _report(app.service().rebuild(), as_json, "rebuild")
 
 
@@ -185,9 +199,15 @@ def rebuild(app: App, as_json: bool) -> None:
 def doctor(app: App, as_json: bool) -> None:
     """Integrity check: SQLite, schema version, full-text index, projections against events,
     and whether this project's pinned namespace is in force."""
+    from cairn.store import damage
+
     path = Path(app.store_path)
     if not path.exists():
         raise UsageError(f"no store at {path}", hint="write a memory first, or pass --store")
+    found = damage.examine(path)  # before the normal open, which a damaged file may fail
+    if not (found.readable and found.ok):
+        _report(found.as_report(path), as_json, "doctor")
+        return
     report = app.service().doctor()
     info = app.project
     if info.unadopted:

@@ -24,7 +24,7 @@ from cairn.model import (
     Scope,
     View,
 )
-from cairn.store import migrations, postings, project
+from cairn.store import damage, migrations, postings, project
 from cairn.store.base import EventFilter, ProbeHit, Report, Selection
 from cairn.store.predicate import read_predicate
 from cairn.store.rows import row_to_event, row_to_memory
@@ -385,18 +385,26 @@ class SQLiteStore(_Reads):
 
     @contextmanager
     def write(self) -> Iterator[_Tx]:
+        """One write transaction. A store found damaged (``store.damage``) refuses every write
+        until it is recovered; a write that meets corruption rolls back, commits nothing, and
+        marks the store damaged."""
+        if self.path != ":memory:":
+            damage.refuse_if_marked(self.path)
         with _translate(self.path):
             self.db.execute("BEGIN IMMEDIATE")
             try:
                 self._df.refresh(self.db)
                 yield _Tx(self.db, self._df)
-            except BaseException:
-                self.db.execute("ROLLBACK")
+                self.db.execute("COMMIT")
+            except BaseException as exc:
+                if self.db.in_transaction:
+                    self.db.execute("ROLLBACK")
                 self._df.forget()
+                if damage.is_corruption(exc) and self.path != ":memory:":
+                    damage.mark(self.path, f"a write met corruption: {exc}")
                 raise
             finally:
                 self._df.end()
-            self.db.execute("COMMIT")
 
     # -- reading -----------------------------------------------------------------------------
 
@@ -565,6 +573,15 @@ class SQLiteStore(_Reads):
         exists now would be missing afterwards."""
         report = Report()
         with _translate(self.path):
+            quick = self.db.execute("PRAGMA quick_check").fetchone()[0]
+            if quick != "ok":
+                damage.mark(self.path, "rebuild found the file damaged")
+                raise StoreCorrupt(
+                    f"store {self.path} is damaged ({quick.splitlines()[0]}); rebuilding it in"
+                    " place could lose rows, so nothing was changed",
+                    hint="`cairn doctor` says what is damaged; `cairn rebuild --recover` replays"
+                    " the event log into a fresh file",
+                )
             self.db.execute("BEGIN IMMEDIATE")
             try:
                 before = self._snapshot()
