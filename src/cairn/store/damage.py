@@ -179,8 +179,8 @@ def _log_readable(db: sqlite3.Connection, flagged: bool) -> tuple[bool, int]:
 
 def recover(path: str | Path) -> Report:
     """Replace the damaged file at ``path`` by one rebuilt from its (intact) event log."""
-    from cairn.store.sqlite import SQLiteStore
     from cairn.store.rows import row_to_event
+    from cairn.store.sqlite import SQLiteStore
     from cairn.timeutil import now
 
     src = Path(path)
