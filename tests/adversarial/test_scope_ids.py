@@ -229,3 +229,44 @@ def _created(mid: str, text: str, *, supersedes: str | None = None, namespace: s
 @pytest.fixture
 def store_path_for_cli(cli: Cli) -> Path:
     return cli.home / "cairn.db"
+
+
+def test_every_mcp_tool_that_takes_an_id_answers_another_projects_id_like_a_missing_one(
+    svc: MemoryService, store_path: Path, theirs: str, person: Actor, tmp_path: Path
+) -> None:
+    import anyio
+    from mcp import Client
+
+    from cairn.mcp_server import build
+    from tests.conftest import pin
+
+    project = tmp_path / "mcp-project"
+    pin(project, NS_A, store_path)
+    mine = svc.add(Candidate("A's memory an agent may read", NS_A), person).memory.id
+    calls = {
+        "memory_get": lambda ref: {"id": ref},
+        "memory_history": lambda ref: {"id": ref},
+        "memory_cite": lambda ref: {"id": ref, "revision": 1},
+        "memory_flag": lambda ref: {"id": ref, "reason": "looks off"},
+        "memory_propose": lambda ref: {"text": "A replaces it", "supersedes": ref},
+    }
+
+    async def main() -> dict[str, list[tuple[str, bool]]]:
+        out: dict[str, list[tuple[str, bool]]] = {}
+        async with Client(build(store_path, project)) as client:
+            for tool, args in calls.items():
+                out[tool] = []
+                for ref in (theirs, UNKNOWN, theirs[-8:], mine):
+                    res = await client.call_tool(tool, args(ref))
+                    text = "\n".join(getattr(c, "text", "") for c in res.content)
+                    out[tool].append((text, bool(res.is_error)))
+        return out
+
+    before = _events(store_path)
+    results = anyio.run(main)
+    for tool, ((foreign, e1), (missing, e2), (short, e3), (control, e4)) in results.items():
+        assert e1 and e2 and e3, tool
+        assert foreign.replace(theirs, "ID") == missing.replace(UNKNOWN, "ID"), tool
+        assert not e4, (tool, control)  # control: the project's own memory
+    # only the control calls wrote (a cite, a flag and a proposal on A's own memory)
+    assert _events(store_path) == before + 3
