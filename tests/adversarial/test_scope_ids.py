@@ -264,7 +264,7 @@ def test_every_mcp_tool_that_takes_an_id_answers_another_projects_id_like_a_miss
 
     before = _events(store_path)
     results = anyio.run(main)
-    for tool, ((foreign, e1), (missing, e2), (short, e3), (control, e4)) in results.items():
+    for tool, ((foreign, e1), (missing, e2), (_short, e3), (control, e4)) in results.items():
         assert e1 and e2 and e3, tool
         assert foreign.replace(theirs, "ID") == missing.replace(UNKNOWN, "ID"), tool
         assert not e4, (tool, control)  # control: the project's own memory
