@@ -121,13 +121,15 @@ def derive(root: Path) -> tuple[str, str, tuple[str, ...]]:
     and ``root``'s path (so a repository with no commit yet, or no git, can be adopted)."""
     root = root.resolve()
     by_path = path_namespace(root)
-    top = git_root(root)
+    # the repository's top by its .git entry (a folder, or a file in a worktree): no process
+    # started on the hook path for a project outside git, one (the root commit) inside
+    top = next((d for d in (root, *root.parents) if (d / ".git").exists()), None)
     if top is None:
         return by_path, "path", (by_path,)
     ns = git_namespace(top)
     if ns is None:
         return path_namespace(top), "path", (by_path,)
-    rel = root.relative_to(top.resolve()).as_posix() if root != top.resolve() else "."
+    rel = root.relative_to(top).as_posix() if root != top else "."
     return ns, "git", ((ns if rel == "." else f"{ns}/{rel}"), by_path)
 
 
