@@ -37,15 +37,6 @@ def test_editing_into_a_rejected_claim_is_refused_and_changes_nothing(
     assert svc.edit(mine.id, HARMLESS + " (sqlite)", person).revision == 2
 
 
-def test_editing_into_another_live_memorys_claim_is_refused(
-    svc: MemoryService, person: Actor
-) -> None:
-    a = svc.add(Candidate("Releases are tagged by the CI job", NS_A), person).memory
-    b = svc.add(Candidate("Releases are cut on Thursdays", NS_A), person).memory
-    with pytest.raises(PolicyError, match=f"already stored as #{a.id[-8:].lower()}"):
-        svc.edit(b.id, "releases are tagged by the CI job.", person)
-
-
 def test_editing_into_a_contradiction_returns_the_memory_to_the_queue_contested(
     svc: MemoryService, person: Actor
 ) -> None:

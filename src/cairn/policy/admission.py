@@ -250,9 +250,10 @@ def resembled(standing: Sequence[Mapping[str, Any]], text: str) -> str | None:
 
 def admit_edit(tx: WriteTx, mem: Memory, text: str, *, user_namespace: str, at: str) -> Decision:
     """A person's new text for ``mem``, through the checks of every write. ``action`` is
-    ``refuse`` (the new claim stands rejected, or is another live memory's claim: the reasons
-    say which) or ``revise``, with the status, review, flags and conflicts the memory takes:
-    a text that resembles a rejected one or contradicts a live memory returns to the queue."""
+    ``refuse`` (the new claim stands rejected: the reason names the verdict) or ``revise``, with
+    the status, review, flags and conflicts the memory takes: a text that resembles a rejected
+    one or contradicts a live memory returns to the queue. (A text another live memory already
+    holds is a duplicate, which ``cairn audit`` reports.)"""
     key = claim_key(text, mem.subject, mem.predicate, mem.object)
     verdict = standing_verdict(tx, mem.namespace, user_namespace, key)
     if verdict is not None and verdict.get("memory_id") != mem.id:
@@ -261,20 +262,6 @@ def admit_edit(tx: WriteTx, mem: Memory, text: str, *, user_namespace: str, at: 
         where = f" (#{ref})" if ref and in_scope else " in another project"
         return Decision(
             "refuse", mem.status, mem.review, key, None, reasons=(verdict_reason(verdict) + where,)
-        )
-    same = [
-        m
-        for m in tx.by_claim([mem.namespace], key)
-        if m.id != mem.id and m.status in (Status.PROPOSED, Status.ACTIVE)
-    ]
-    if same:
-        return Decision(
-            "refuse",
-            mem.status,
-            mem.review,
-            key,
-            None,
-            reasons=(f"the same claim is already stored as #{same[0].id[-8:].lower()}",),
         )
     flags = [f for f in mem.flags if not f.startswith("resembles rejected")]
     reasons: list[str] = []

@@ -25,10 +25,9 @@ from cairn.store.base import WriteTx
 class Lifetime(Writes):
     def edit(self, ref: str, text: str, actor: Actor) -> Memory:
         """A person's new text for a memory: a new revision, through the checks of every write.
-        A text that stands rejected (in any namespace that reads it) or that another live memory
-        already holds is refused, naming why, and nothing changes; a text that resembles a
-        rejected one or contradicts a live memory is revised and returns to the review queue
-        (contested, like a new claim)."""
+        A text that stands rejected (in any namespace that reads it) is refused, naming the
+        verdict, and nothing changes; a text that resembles a rejected one or contradicts a live
+        memory is revised and returns to the review queue (contested, like a new claim)."""
         self._require_human("edit", actor)
         mem = self._memory(ref)
         text = redaction.redact(text.strip()).text
