@@ -4,8 +4,8 @@ A text's canonical form, in order: NFKC; Unicode's invisible characters dropped 
 characters, category Cf: zero-width space and joiners, soft hyphen, bidi controls, the BOM;
 and the default-ignorable marks and fillers that are not Cf: variation selectors, the combining
 grapheme joiner, the Hangul fillers); every letter that Unicode's confusables table
-(``confusables.txt``, as shipped by the ``confusable-homoglyphs`` package) gives as a look-alike
-of one Latin letter folded to that letter (Cyrillic ``а`` and Greek ``ο`` inside "jаvascrіpt"
+(``confusables.txt``, as the ``confusable-homoglyphs`` package ships it; ``cairn.confusables``
+keeps the derived letter table) gives as a look-alike of one Latin letter folded to that letter (Cyrillic ``а`` and Greek ``ο`` inside "jаvascrіpt"
 read as Latin); casefolded; whitespace folded; leading bullets and trailing punctuation dropped.
 Typed facts use the canonical triple instead of the text. The key is hashed so it can be indexed
 and compared across namespaces without carrying the text. Verdicts are recorded against this
@@ -89,30 +89,17 @@ _IGNORABLE = frozenset(
         *range(0xE0100, 0xE01F0),
     ]
 )
-_CONFUSABLES_DATA = ("confusable_homoglyphs", "confusables.json")
 
 
 @lru_cache(maxsize=1)
 def latin_fold() -> dict[int, str]:
     """Code point -> the one Latin letter Unicode's confusables table gives for it, for every
-    non-ASCII letter that has one (read once, on the first text that is not ASCII). The data
-    file is read from the package itself: the package's own loader honours an environment
-    variable that would let any process swap the table."""
-    import json
-    from importlib import resources
+    non-ASCII letter that has one (``cairn.confusables``: a copy of the table kept in the
+    package, so no file is read on the write path; a test checks it against the maintained
+    ``confusable-homoglyphs`` data)."""
+    from cairn.confusables import PAIRS
 
-    raw = json.loads(
-        resources.files(_CONFUSABLES_DATA[0]).joinpath(_CONFUSABLES_DATA[1]).read_text("utf-8")
-    )
-    table: dict[int, str] = {}
-    for char, glyphs in raw.items():
-        if len(char) != 1 or char.isascii() or not unicodedata.category(char).startswith("L"):
-            continue
-        latin = [g["c"] for g in glyphs if len(g["c"]) == 1 and g["c"].isascii()]
-        latin = [c for c in latin if c.isalpha()]
-        if latin:
-            table[ord(char)] = latin[0]
-    return table
+    return {ord(PAIRS[i]): PAIRS[i + 1] for i in range(0, len(PAIRS), 2)}
 
 
 def _unconfuse(text: str) -> str:

@@ -91,6 +91,15 @@ def test_genuine_non_latin_text_keeps_distinct_keys() -> None:
     assert canonical_text("Use pip") == "use pip"
 
 
+def test_the_shipped_letter_table_is_the_maintained_confusables_table() -> None:
+    """cairn keeps the letter half of Unicode's table in the package (nothing is read on the
+    write path); it must be exactly what the maintained package's data gives."""
+    from cairn.confusables import PAIRS, derive
+
+    assert PAIRS == derive(), "run `python -m cairn.confusables` (and add a re-keying migration)"
+    assert len(latin_fold()) > 1000
+
+
 def test_the_table_is_read_from_the_package_not_from_an_environment_variable(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
