@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from cairn import events as ev
+from cairn.claimkey import latin_fold
 from cairn.errors import PolicyError, UsageError
 from cairn.model import (
     Actor,
@@ -35,6 +36,7 @@ class Lifetime(Writes):
             raise UsageError("empty text")
         if text == mem.text:
             return mem
+        latin_fold()  # claim keys fold look-alikes: the table loads before the write lock
         with self.store.write() as tx:
             batch = self._batch(tx, mem.namespace, actor)
             cur = tx.get(mem.id) or mem

@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from cairn import events as ev
+from cairn.claimkey import latin_fold
 from cairn.errors import UsageError
 from cairn.ids import new_ulid
 from cairn.model import (
@@ -72,6 +73,7 @@ class Writes(Reads):
         same transaction (the miner advances its file cursor there); raising in it rolls all
         of it back."""
         checked = [self._validate(c) for c in cands]
+        latin_fold()  # claim keys fold look-alikes: the table loads before the write lock
         out: list[WriteResult] = []
         with self.store.write() as tx:
             # policies cannot change inside this transaction: read each namespace's once
