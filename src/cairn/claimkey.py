@@ -16,7 +16,11 @@ and Latin ``I`` both end as ``i``.)
 The fold is one rule for every script, not a list of attacks: a letter is folded when the
 table maps it to a single Latin letter, whatever word or script it stands in (a whole word of
 look-alikes folds as well as one letter in a Latin word; two texts that differ only by
-look-alikes always get one key). ASCII text is never changed by it.
+look-alikes always get one key). ASCII text is never changed by it. A look-alike that NFKC would
+turn into another non-Latin letter (the lunate sigma ``ϲ`` becomes ``σ``) is folded before NFKC.
+One ambiguity is left as ASCII has it: a letter that NFKC makes an ASCII capital ``I`` (script or
+mathematical capital I) keys as ``i``, like a typed ``I``, though the table calls it a look-alike
+of ``l``: folding ``I`` and ``l`` together would merge plain words.
 
 Changing what this module computes changes every stored key: it needs a migration that
 re-keys the store as an event (``store.migrations.m009_rekey_claims`` did it for this form),
@@ -112,10 +116,25 @@ def _unconfuse(text: str) -> str:
     return kept.translate(latin_fold())
 
 
+@lru_cache(maxsize=1)
+def _before_nfkc() -> dict[int, str]:
+    """The look-alikes that NFKC would turn into another non-Latin letter (the lunate sigma
+    ``ϲ``, which looks like ``c``, becomes ``σ``): folded before NFKC, so the look the table
+    describes is the one that counts."""
+    return {
+        cp: latin
+        for cp, latin in latin_fold().items()
+        if not unicodedata.normalize("NFKC", chr(cp)).isascii()
+        and unicodedata.normalize("NFKC", chr(cp)) != chr(cp)
+    }
+
+
 @lru_cache(maxsize=8192)
 def canonical_text(text: str) -> str:
     """The canonical form of the module docstring (memoised: admission compares one claim
     with the same few texts many times)."""
+    if not text.isascii():
+        text = text.translate(_before_nfkc())
     t = unicodedata.normalize("NFKC", text).casefold()
     if not t.isascii():  # folded after casefolding: the table's lowercase targets apply
         t = _unconfuse(t).casefold()
