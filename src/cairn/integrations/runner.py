@@ -8,6 +8,11 @@ running out all end in exit 0 with no output and one line in cairn's own log
 (``CAIRN_HOME/logs/hooks.log``). A watchdog thread ends the process at the budget even while the
 main thread waits inside SQLite.
 
+A payload's ``transcript_path`` is untrusted: only a regular file inside the client's own
+transcript folder is handed to the miner (``integrations.transcripts``); anything else is logged
+and ignored. The project's namespace is resolved with the store's adoptions (a pinned namespace
+counts only once a person adopted it).
+
 It must never import click, the CLI or the MCP SDK, never print anything but the one JSON object,
 and never let a memory failure block the agent.
 """
