@@ -12,6 +12,10 @@ Every mutation is one event. A payload is made of *parts* that the projector app
 - ``citation``: ``{"revision", "session"}``
 - ``snapshot``: ``{"name"}``: a named point in the log (``cairn snapshot``); no projection:
   ``cairn as-of --snapshot NAME`` replays the log up to this event
+- ``adoption``: ``{"identities", "root"}``: a person adopted the event's namespace for the
+  project derived as each of ``identities`` (``cairn init --adopt``)
+- ``rekey``:    ``{"memories", "revisions", "verdicts"}``: keys filed again when the canonical
+  claim key changed (``store.rekey``)
 - ``note``/``reason``: free text kept for history
 
 Events are versioned; ``upcast`` upgrades an old payload on read instead of rewriting the log.
@@ -42,6 +46,8 @@ MEMORY_WITHHELD = "memory.withheld"
 EDGE_ADDED = "edge.added"
 CONFLICT_RESOLVED = "conflict.resolved"
 POLICY_SET = "policy.set"
+NAMESPACE_ADOPTED = "namespace.adopted"
+CLAIMS_REKEYED = "claims.rekeyed"
 SECRET_PURGED = "secret.purged"
 SNAPSHOT_TAKEN = "snapshot.taken"
 MEMORY_REINSTATED = "memory.reinstated"  # a superseded memory is live again (compaction undone)

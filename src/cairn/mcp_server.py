@@ -90,9 +90,16 @@ def build(store: Path | None = None, project: Path | None = None) -> MCPServer[S
 
     @asynccontextmanager
     async def lifespan(_server: MCPServer[State]) -> AsyncIterator[State]:
+        from cairn.store.sqlite import SQLiteStore
+
         root = (project or Path.cwd()).resolve()
-        scope = Scope(namespace.resolve(root).namespace, namespace.user_namespace())
-        svc = MemoryService.open(store or namespace.default_store_path(), scope)
+        db = SQLiteStore(store or namespace.default_store_path())
+        try:  # a pinned namespace counts only once a person adopted it (the store knows)
+            ns = namespace.resolve(root, adopted=db.adopted).namespace
+        except BaseException:
+            db.close()
+            raise
+        svc = MemoryService(db, Scope(ns, namespace.user_namespace()))
         try:
             yield State(svc, threading.Lock())
         finally:

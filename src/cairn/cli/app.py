@@ -1,13 +1,17 @@
 """What a CLI invocation acts on: the project (namespace), the store file and the service.
 
-Opened lazily so `cairn --help` touches nothing.
+Opened lazily so `cairn --help` touches nothing. The project's namespace is resolved with the
+store's adoptions (``cairn.namespace``): a pinned namespace that differs from the derived one
+counts only once a person adopted it.
 """
 
 from __future__ import annotations
 
 import getpass
 import os
+from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from cairn import namespace
 from cairn.model import Actor, ActorKind, Scope
@@ -15,19 +19,33 @@ from cairn.policy import person
 from cairn.policy.person import Presence
 from cairn.service import MemoryService
 
+if TYPE_CHECKING:
+    from cairn.store.sqlite import SQLiteStore
+
 
 class App:
     def __init__(self, store: str | None = None, project: str | None = None) -> None:
         self._store_opt = store
         self.cwd = Path(project).resolve() if project else Path.cwd()
         self._service: MemoryService | None = None
+        self._store: SQLiteStore | None = None
         self._project: namespace.ProjectInfo | None = None
 
     @property
     def project(self) -> namespace.ProjectInfo:
         if self._project is None:
-            self._project = namespace.resolve(self.cwd)
+            self._project = namespace.resolve(self.cwd, adopted=self._adopted)
         return self._project
+
+    def _adopted(self, identities: Sequence[str]) -> dict[str, str]:
+        return self.store().adopted(identities)
+
+    def store(self) -> SQLiteStore:
+        if self._store is None:
+            from cairn.store.sqlite import SQLiteStore
+
+            self._store = SQLiteStore(self.store_path)
+        return self._store
 
     @property
     def store_path(self) -> Path:
@@ -44,7 +62,7 @@ class App:
 
     def service(self) -> MemoryService:
         if self._service is None:
-            self._service = MemoryService.open(self.store_path, self.scope())
+            self._service = MemoryService(self.store(), self.scope())
         return self._service
 
     def person(self, verb: str) -> Actor:
@@ -65,6 +83,9 @@ class App:
         if self._service is not None:
             self._service.close()
             self._service = None
+        elif self._store is not None:
+            self._store.close()
+        self._store = None
 
 
 def _user() -> str:

@@ -62,7 +62,10 @@ def _summary(rep: MineReport, dry: bool) -> None:
 @click.option("--dry-run", is_flag=True, help="Show what would be proposed; write nothing.")
 @click.option("--extractor", type=click.Choice(["heuristic", "llm"]), default="heuristic")
 @click.option("--model", help="The llm model for --extractor llm.")
-@click.option("--session-hint", help="Session id to use when the transcript names none.")
+@click.option(
+    "--session-hint",
+    help="Session id to use when the transcript names none (it never vouches for the session).",
+)
 @click.option("--json", "as_json", is_flag=True)
 @pass_app
 def mine(
@@ -80,10 +83,19 @@ def mine(
     With no PATHS: this machine's Claude Code, Codex and Gemini CLI sessions, from where the
     last run stopped.
     """
-    files = [(p, client) for p in discovery.expand(list(paths))] if paths else discovery.discover()
+    given = [p for p in paths if _readable_without_blocking(p)]
+    files = [(p, client) for p in discovery.expand(given)] if paths else discovery.discover()
     svc = app.service()
     ex = _extractor(extractor, model)
-    opts = MineOptions(client=client, dry_run=dry_run, session_hint=session_hint)
+    vouched = None
+    if session_hint and client and len(given) == 1 and not given[0].is_dir():
+        from cairn.integrations.handoff import vouched_session
+        from cairn.namespace import data_home
+
+        vouched = vouched_session(data_home(), client, session_hint, given[0])
+    opts = MineOptions(
+        client=client, dry_run=dry_run, session_hint=session_hint, vouched_session=vouched
+    )
     total = 0
     for p, _ in files:
         with contextlib.suppress(OSError):
@@ -108,6 +120,21 @@ def mine(
         emit_json("mine", dry_run=dry_run, **rep.as_dict())
     else:
         _summary(rep, dry_run)
+
+
+def _readable_without_blocking(path: Path) -> bool:
+    """A folder or a regular file; anything else (a FIFO, a device, a socket) would block or
+    never end, and is skipped with a message."""
+    import stat
+
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        return True  # the miner reports what it cannot read
+    if stat.S_ISDIR(mode) or stat.S_ISREG(mode):
+        return True
+    click.echo(f"skipped {path}: not a regular file", err=True)
+    return False
 
 
 @main.command()

@@ -2,8 +2,10 @@
 
 The hook records what it handed over (client, session, transcript path, the transcript's size as
 the byte cursor at hand-off time) in a small file under ``CAIRN_HOME/handoff/``, then starts
-``cairn mine PATH --client CLIENT`` in a new session with its stdio detached, and never waits
-for it. The miner keeps its own per-file cursors; starting it twice on one transcript mines
+``cairn mine PATH --client CLIENT --session-hint SESSION`` in a new session with its stdio
+detached, and never waits for it. The record is written before the miner starts: the miner
+vouches for the session (it came from the client's own hook payload) only when such a record
+names this very transcript (``vouched_session``). The miner keeps its own per-file cursors; starting it twice on one transcript mines
 nothing twice.
 
 It must never block: no wait on the child, no lock, no store access.
@@ -19,7 +21,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from cairn.integrations.record import HookEvent
+from cairn.integrations.record import HookEvent, Moment
 
 HANDOFF_DIR = "handoff"
 
@@ -59,16 +61,37 @@ def hand_off(home: Path, ev: HookEvent, log: Path) -> dict[str, Any]:
         "cursor": size,
         "cwd": ev.cwd,
     }
+    path = record_path(home, ev)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    # written before the miner starts: the miner reads it to know the hook vouched the session
+    _write(path, {**rec, "miner": "starting"})
     if transcript is not None and size is not None:
         rec["miner"] = _start_miner(transcript, ev, log)
     else:
         rec["miner"] = "not started: no readable transcript"
-    path = record_path(home, ev)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    _write(path, rec)
+    return rec
+
+
+def vouched_session(home: Path, client: str, session: str, transcript: Path) -> str | None:
+    """``session`` when a hook of ``client`` handed over ``transcript`` for it (the hand-off
+    record the hook wrote from the client's own payload), else None: a session named on a
+    command line or found in a transcript someone put on disk is never vouched for."""
+    probe = HookEvent(client=client, event="", moment=Moment.STOP, session=session)
+    try:
+        rec = json.loads(record_path(home, probe).read_text(encoding="utf-8"))
+        same = Path(str(rec.get("transcript"))).resolve() == transcript.resolve()
+    except (OSError, ValueError, TypeError):
+        return None
+    if rec.get("client") == client and rec.get("session") == session and same:
+        return session
+    return None
+
+
+def _write(path: Path, rec: dict[str, Any]) -> None:
     tmp = path.with_suffix(".tmp")
     tmp.write_text(json.dumps(rec, indent=1) + "\n", encoding="utf-8")
     os.replace(tmp, path)
-    return rec
 
 
 def _start_miner(transcript: Path, ev: HookEvent, log: Path) -> str:

@@ -8,6 +8,11 @@ running out all end in exit 0 with no output and one line in cairn's own log
 (``CAIRN_HOME/logs/hooks.log``). A watchdog thread ends the process at the budget even while the
 main thread waits inside SQLite.
 
+A payload's ``transcript_path`` is untrusted: only a regular file inside the client's own
+transcript folder is handed to the miner (``integrations.transcripts``); anything else is logged
+and ignored. The project's namespace is resolved with the store's adoptions (a pinned namespace
+counts only once a person adopted it).
+
 It must never import click, the CLI or the MCP SDK, never print anything but the one JSON object,
 and never let a memory failure block the agent.
 """
@@ -102,15 +107,27 @@ def _service(ev: HookEvent) -> Any:
     if not path.is_file():
         raise _FailOpen(f"no store at {path}")
     cwd = Path(ev.cwd) if ev.cwd and Path(ev.cwd).is_dir() else Path.cwd()
-    scope = Scope(namespace.resolve(cwd).namespace, namespace.user_namespace(), ev.session)
-    return MemoryService(SQLiteStore(path, busy_timeout=BUSY_TIMEOUT), scope)
+    store = SQLiteStore(path, busy_timeout=BUSY_TIMEOUT)
+    try:  # a pinned namespace counts only once a person adopted it (the store knows)
+        ns = namespace.resolve(cwd, adopted=store.adopted).namespace
+    except BaseException:
+        store.close()
+        raise
+    return MemoryService(store, Scope(ns, namespace.user_namespace(), ev.session))
 
 
 def decide(ev: HookEvent) -> HookReply:
     """What cairn does at this moment. Raises on any failure (the caller fails open)."""
     if ev.moment.hands_off:
-        from cairn.integrations.handoff import hand_off
+        from dataclasses import replace
 
+        from cairn.integrations.handoff import hand_off
+        from cairn.integrations.transcripts import check
+
+        transcript, why = check(ev.client, ev.transcript)
+        if transcript is None and ev.transcript:
+            log(f"{ev.client} {ev.event}: transcript_path ignored: {why}")
+        ev = replace(ev, transcript=str(transcript) if transcript else None)
         rec = hand_off(_home(), ev, _home() / "logs" / "miner.log")
         log(f"{ev.client} {ev.event} handed off {rec.get('transcript')}: {rec.get('miner')}")
         return HookReply()

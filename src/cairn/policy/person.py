@@ -43,6 +43,7 @@ HUMAN_VERBS: tuple[str, ...] = (
     "audit --undo",
     "compact --undo",
     "purge",
+    "init --adopt",
 )
 
 # Exact names, with the client that sets them. Extended from the real-client tests: the hook

@@ -1,6 +1,11 @@
 """The service's foundation: the store and scope it acts on, id resolution, the human-actor
 check, policy reads, and the two write helpers every verb shares: ``_Batch`` (events of one
-operation, redacted and appended in one transaction) and the review/reconsolidation steps."""
+operation, redacted and appended in one transaction) and the review/reconsolidation steps.
+
+Scope holds on writes as on reads: every id a caller gives is resolved among the memories of the
+caller's scope (``resolve``; a memory of another project reads exactly like one that does not
+exist), and every batch of events carries the namespaces it may touch, so an event on a memory
+outside them raises inside the transaction and nothing is committed."""
 
 from __future__ import annotations
 
@@ -50,6 +55,7 @@ class _Batch:
     at: str
     redactions: int = 0
     appended: list[Event] = field(default_factory=list)
+    may_touch: frozenset[str] | None = None  # namespaces this batch may write to (None: any)
 
     def emit(
         self,
@@ -60,6 +66,8 @@ class _Batch:
         *,
         actor: Actor | None = None,
     ) -> Event:
+        if self.may_touch is not None:
+            self._within_scope(memory_id, payload)
         clean, n = redaction.redact_value(payload)
         self.redactions += n
         clean_prior = redaction.redact_value(prior)[0] if prior else None
@@ -79,6 +87,30 @@ class _Batch:
         self.appended.append(event)
         return event
 
+    def _within_scope(self, memory_id: str | None, payload: dict[str, Any]) -> None:
+        """Refuse (inside the transaction, so nothing is committed) an event that would touch
+        a memory of a namespace this batch may not write to."""
+        assert self.may_touch is not None
+        spaces = {self.ns}
+        created = payload.get("create")
+        if isinstance(created, dict):
+            spaces.add(str(created.get("namespace")))
+        ids = [memory_id] if memory_id and not created else []
+        edge = payload.get("edge")
+        if isinstance(edge, dict):
+            ids += [str(edge.get("src")), str(edge.get("dst"))]
+        for mid in ids:
+            ns = self.tx.namespace_of(mid)
+            if ns is not None:
+                spaces.add(ns)
+            elif mid != memory_id:
+                spaces.add("?")
+        if not spaces <= self.may_touch:
+            raise NotFound(
+                f"no memory {'#' + memory_id[-8:].lower() if memory_id else ''} in this project",
+                hint="nothing was changed; a write never reaches another project's memories",
+            )
+
 
 def _source_dict(src: Source, actor: Actor, revision: int = 1) -> dict[str, Any]:
     d = src.as_dict()
@@ -92,6 +124,10 @@ def _source_dict(src: Source, actor: Actor, revision: int = 1) -> dict[str, Any]
     d.setdefault("model", actor.model)
     d["revision"] = revision
     return {k: v for k, v in d.items() if v is not None}
+
+
+def _not_found(ref: str) -> NotFound:
+    return NotFound(f"no memory {ref!r} in this project", hint="see `cairn list` for ids")
 
 
 class ServiceCore:
@@ -113,17 +149,26 @@ class ServiceCore:
         self.store.close()
 
     def resolve(self, ref: str) -> str:
-        mid = self.store.resolve_id(ref)
+        """The full id of the memory ``ref`` names, resolved among the memories of this
+        service's scope only. A memory of another project raises the same NotFound as one that
+        does not exist."""
+        mid = self.store.resolve_id(ref, self.scope)
         if mid is None:
-            raise NotFound(f"no memory {ref!r}", hint="see `cairn list` for ids")
+            raise _not_found(ref)
         return mid
 
     def _memory(self, ref: str, view: View = View.REVIEW) -> Memory:
         mid = self.resolve(ref)
         found = self.store.select(view, self.scope, self.clock(), Selection(ids=(mid,)))
         if not found:
-            raise NotFound(f"no memory {ref!r} in this project's view")
+            raise _not_found(ref)
         return found[0]
+
+    def _batch(self, tx: WriteTx, namespace: str, actor: Actor) -> _Batch:
+        """A batch of events on memories of this service's scope (and nowhere else)."""
+        return _Batch(
+            tx, namespace, actor, self.clock(), may_touch=frozenset(self.scope.namespaces)
+        )
 
     @staticmethod
     def _require_human(verb: str, actor: Actor) -> None:

@@ -4,6 +4,7 @@ doctor."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from cairn import events as ev
@@ -85,7 +86,7 @@ class Upkeep(Conflicts):
                 mem = tx.get(f.memory_id)
                 if mem is None or f.flag in mem.flags:
                     continue
-                batch = _Batch(tx, mem.namespace, actor, self.clock())
+                batch = self._batch(tx, mem.namespace, actor)
                 penalty = round(min(audit_policy.MAX_PENALTY, mem.rank_penalty + f.penalty), 4)
                 batch.emit(
                     ev.MEMORY_FLAGGED,
@@ -115,7 +116,7 @@ class Upkeep(Conflicts):
                 mem = tx.get(e.memory_id) if e.memory_id else None
                 if info.get("run") != run or mem is None or info.get("flag") not in mem.flags:
                     continue
-                batch = _Batch(tx, mem.namespace, actor, self.clock())
+                batch = self._batch(tx, mem.namespace, actor)
                 penalty = round(max(0.0, mem.rank_penalty - float(info.get("penalty", 0.0))), 4)
                 batch.emit(
                     ev.MEMORY_FLAGGED,
@@ -141,13 +142,41 @@ class Upkeep(Conflicts):
         self._require_human("policy set", actor)
         ns = namespace or self.scope.namespace
         with self.store.write() as tx:
-            batch = _Batch(tx, ns, actor, self.clock())
+            batch = self._batch(tx, ns, actor)
             batch.emit(
                 ev.POLICY_SET,
                 None,
                 {"policy": {"key": key, "value": value}},
                 {"value": tx.policy(ns, key)},
             )
+
+    def adopt_namespace(
+        self, namespace: str, identities: Sequence[str], actor: Actor, *, root: str | None = None
+    ) -> dict[str, str]:
+        """A person adopts ``namespace`` for the project derived as each of ``identities``
+        (``cairn.namespace.derive``): from then on a committed config pinning it is honoured
+        there. Returns the adoptions it replaced (identity -> namespace)."""
+        from cairn.namespace import USER_PREFIX
+
+        self._require_human("init --adopt", actor)
+        namespace = namespace.strip()
+        if not namespace or namespace.startswith(USER_PREFIX):
+            raise UsageError(
+                f"{namespace!r} cannot be a project's namespace",
+                hint="a user: namespace is read by every project; pick another name",
+            )
+        if not identities:
+            raise UsageError("no project identity to adopt the namespace for")
+        with self.store.write() as tx:
+            before = tx.adopted(identities)
+            batch = _Batch(tx, namespace, actor, self.clock(), may_touch=frozenset({namespace}))
+            batch.emit(
+                ev.NAMESPACE_ADOPTED,
+                None,
+                {"adoption": {"identities": list(identities), "root": root}},
+                {"adopted": before},
+            )
+        return before
 
     def scan_secrets(self) -> list[Any]:
         """Secrets sitting in stored events and projections (kinds and places, never values)."""
@@ -167,7 +196,7 @@ class Upkeep(Conflicts):
         self._require_human("purge", actor)
         if not isinstance(self.store, SQLiteStore):
             raise UsageError("purge needs the SQLite store")
-        ids = purge.targets(self.store, ref)
+        ids = purge.targets(self.store, ref, self.scope)
         if not ids:
             raise NotFound(f"no event or memory {ref!r}", hint="see `cairn redact --scan`")
         return purge.purge(self.store, ids, actor, values=values)

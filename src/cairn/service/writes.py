@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from cairn import events as ev
+from cairn.claimkey import latin_fold
 from cairn.errors import UsageError
 from cairn.ids import new_ulid
 from cairn.model import (
@@ -46,6 +47,15 @@ class Writes(Reads):
         ns = cand.namespace
         if cand.scope is ScopeLevel.USER:
             ns = self.scope.user_namespace
+        if cand.supersedes:  # an id from the caller: resolved in the caller's scope only
+            old = self._memory(cand.supersedes)
+            if old.namespace != ns:
+                raise UsageError(
+                    f"#{old.id[-8:].lower()} is a {old.scope.value}-level memory; a"
+                    f" {cand.scope.value}-level claim cannot supersede it",
+                    hint=f"propose the replacement with --scope {old.scope.value}",
+                )
+            cand = replace(cand, supersedes=old.id)
         return replace(cand, text=text, namespace=ns)
 
     def add(self, cand: Candidate, actor: Actor) -> WriteResult:
@@ -66,6 +76,7 @@ class Writes(Reads):
         record it admitted, before any reader can see it); raising in either rolls all of it
         back."""
         checked = [self._validate(c) for c in cands]
+        latin_fold()  # claim keys fold look-alikes: the table loads before the write lock
         out: list[WriteResult] = []
         with self.store.write() as tx:
             # policies cannot change inside this transaction: read each namespace's once
@@ -118,7 +129,13 @@ class Writes(Reads):
         verdicts: dict[str, list[dict[str, Any]]] | None = None,
     ) -> WriteResult:
         at = self.clock()
-        batch = _Batch(tx, cand.namespace, actor, at)
+        batch = _Batch(
+            tx,
+            cand.namespace,
+            actor,
+            at,
+            may_touch=frozenset((cand.namespace, self.scope.user_namespace)),
+        )
         red = redaction.redact(cand.text)
         if red.count:
             batch.redactions += red.count
@@ -166,9 +183,6 @@ class Writes(Reads):
             assert mem is not None
             action = "withheld" if decision.action == "withhold" else "corroborated"
             return WriteResult(mem, action, decision.reasons, batch.redactions)
-
-        if decision.action == "withhold":  # verdict without a surviving record
-            raise UsageError("claim withheld by a standing rejection")
 
         mid = new_ulid()
         src = _source_dict(cand.source, actor)
@@ -230,7 +244,8 @@ class Writes(Reads):
             )
         mem = tx.get(mid)
         assert mem is not None
-        return WriteResult(mem, "created", decision.reasons, batch.redactions)
+        action = "withheld" if decision.withheld else "created"
+        return WriteResult(mem, action, decision.reasons, batch.redactions)
 
     def _maybe_promote(
         self,

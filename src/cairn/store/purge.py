@@ -19,7 +19,7 @@ from typing import Any
 
 from cairn import events as ev
 from cairn.ids import new_ulid
-from cairn.model import Actor, Event
+from cairn.model import Actor, Event, Scope
 from cairn.policy import secrets
 from cairn.policy.redact import MARK
 from cairn.store import project
@@ -103,13 +103,17 @@ def _clean(value: Any, values: tuple[str, ...], kinds: list[str]) -> Any:
     return value
 
 
-def targets(store: SQLiteStore, ref: str) -> list[str]:
-    """Event ids a purge of ``ref`` touches: one event (by id), or every event of a memory."""
+def targets(store: SQLiteStore, ref: str, scope: Scope) -> list[str]:
+    """Event ids a purge of ``ref`` touches: one event (by id), or every event of a memory;
+    only in ``scope``'s namespaces (another project's event or memory is not found)."""
     db = store.db
-    row = db.execute("SELECT id FROM events WHERE id = ?", (ref.upper(),)).fetchone()
+    row = db.execute(
+        "SELECT id FROM events WHERE id = ? AND namespace IN (?, ?)",
+        (ref.strip().upper(), *scope.namespaces),
+    ).fetchone()
     if row:
         return [row[0]]
-    mid = store.resolve_id(ref)
+    mid = store.resolve_id(ref, scope)
     if mid is None:
         return []
     rows = db.execute("SELECT id FROM events WHERE memory_id = ? ORDER BY seq", (mid,))

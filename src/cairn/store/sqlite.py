@@ -24,7 +24,7 @@ from cairn.model import (
     Scope,
     View,
 )
-from cairn.store import migrations, postings, project
+from cairn.store import damage, migrations, postings, project
 from cairn.store.base import EventFilter, ProbeHit, Report, Selection
 from cairn.store.predicate import read_predicate
 from cairn.store.rows import row_to_event, row_to_memory
@@ -96,18 +96,49 @@ class _Reads:
         ).fetchall()
         return [row_to_memory(r) for r in rows]
 
-    def verdict(self, namespace: str, claim_key: str) -> dict[str, Any] | None:
+    def verdict(
+        self, namespaces: Sequence[str] | None, claim_key: str, *, prefer: str | None = None
+    ) -> dict[str, Any] | None:
+        """The verdict on ``claim_key`` in any of ``namespaces`` (None: in any namespace), the
+        one of ``prefer`` first, then the earliest."""
+        where, params = "claim_key = ?", [claim_key]
+        if namespaces is not None:
+            where += f" AND namespace IN ({', '.join('?' for _ in namespaces)})"
+            params += list(namespaces)
         row = self.db.execute(
-            "SELECT * FROM verdicts WHERE namespace = ? AND claim_key = ?", (namespace, claim_key)
+            f"SELECT * FROM verdicts WHERE {where} ORDER BY namespace = ? DESC, at LIMIT 1",
+            [*params, prefer],
         ).fetchone()
         return dict(row) if row else None
 
-    def verdicts(self, namespaces: Sequence[str]) -> list[dict[str, Any]]:
+    def verdicts(self, namespaces: Sequence[str] | None) -> list[dict[str, Any]]:
+        """Every verdict of ``namespaces`` (None: of every namespace), oldest first."""
+        if namespaces is None:
+            rows = self.db.execute("SELECT * FROM verdicts ORDER BY at").fetchall()
+            return [dict(r) for r in rows]
         marks = ", ".join("?" for _ in namespaces)
         rows = self.db.execute(
             f"SELECT * FROM verdicts WHERE namespace IN ({marks}) ORDER BY at", tuple(namespaces)
         ).fetchall()
         return [dict(r) for r in rows]
+
+    def namespace_of(self, memory_id: str) -> str | None:
+        """The namespace a memory belongs to (None when there is no such memory)."""
+        row = self.db.execute(
+            "SELECT namespace FROM memories WHERE id = ?", (memory_id,)
+        ).fetchone()
+        return str(row[0]) if row else None
+
+    def adopted(self, identities: Sequence[str]) -> dict[str, str]:
+        """identity -> the namespace a person adopted for the project derived as it."""
+        if not identities:
+            return {}
+        marks = ", ".join("?" for _ in identities)
+        rows = self.db.execute(
+            f"SELECT identity, namespace FROM adoptions WHERE identity IN ({marks})",
+            list(identities),
+        ).fetchall()
+        return {str(r[0]): str(r[1]) for r in rows}
 
     def policy(self, namespace: str, key: str) -> Any:
         row = self.db.execute(
@@ -354,18 +385,26 @@ class SQLiteStore(_Reads):
 
     @contextmanager
     def write(self) -> Iterator[_Tx]:
+        """One write transaction. A store found damaged (``store.damage``) refuses every write
+        until it is recovered; a write that meets corruption rolls back, commits nothing, and
+        marks the store damaged."""
+        if self.path != ":memory:":
+            damage.refuse_if_marked(self.path)
         with _translate(self.path):
             self.db.execute("BEGIN IMMEDIATE")
             try:
                 self._df.refresh(self.db)
                 yield _Tx(self.db, self._df)
-            except BaseException:
-                self.db.execute("ROLLBACK")
+                self.db.execute("COMMIT")
+            except BaseException as exc:
+                if self.db.in_transaction:
+                    self.db.execute("ROLLBACK")
                 self._df.forget()
+                if damage.is_corruption(exc) and self.path != ":memory:":
+                    damage.mark(self.path, f"a write met corruption: {exc}")
                 raise
             finally:
                 self._df.end()
-            self.db.execute("COMMIT")
 
     # -- reading -----------------------------------------------------------------------------
 
@@ -379,16 +418,24 @@ class SQLiteStore(_Reads):
         with _translate(self.path):
             return super().select(view, scope, at, sel)
 
-    def resolve_id(self, ref: str) -> str | None:
-        ref = ref.strip().lstrip("#")
-        if not ref:
+    def resolve_id(self, ref: str, scope: Scope) -> str | None:
+        """The memory ``ref`` names (a full id or the end of one, ``#`` optional) among the
+        memories ``scope`` may see (the person's view of its namespaces), or None. A memory of
+        another namespace is not found, exactly like a memory that does not exist; a suffix is
+        matched only against the memories in scope."""
+        ref = ref.strip().lstrip("#").upper()
+        if not ref or not (ref.isascii() and ref.isalnum()):
             return None
+        where, params = read_predicate(View.REVIEW, scope, at="")
         with _translate(self.path):
-            row = self.db.execute("SELECT id FROM memories WHERE id = ?", (ref.upper(),)).fetchone()
+            row = self.db.execute(
+                f"SELECT m.id FROM memories m WHERE m.id = ? AND {where}", [ref, *params]
+            ).fetchone()
             if row:
                 return str(row[0])
             rows = self.db.execute(
-                "SELECT id FROM memories WHERE id LIKE ? LIMIT 2", ("%" + ref.upper(),)
+                f"SELECT m.id FROM memories m WHERE m.id LIKE ? AND {where} LIMIT 2",
+                ["%" + ref, *params],
             ).fetchall()
         return str(rows[0][0]) if len(rows) == 1 else None
 
@@ -473,6 +520,7 @@ class SQLiteStore(_Reads):
             "verdicts",
             "citations",
             "policies",
+            "adoptions",
         }
         with _translate(self.path):
             return int(self.db.execute(f"SELECT count(*) FROM {table}").fetchone()[0])
@@ -506,6 +554,7 @@ class SQLiteStore(_Reads):
             },
             "citations": {r[0] for r in db.execute("SELECT event_id FROM citations")},
             "policies": {r[0] for r in db.execute("SELECT namespace || ':' || key FROM policies")},
+            "adoptions": {r[0] for r in db.execute("SELECT identity FROM adoptions")},
         }
 
     _PROJECTIONS = (
@@ -516,6 +565,7 @@ class SQLiteStore(_Reads):
         "verdicts",
         "citations",
         "policies",
+        "adoptions",
     )
 
     def rebuild(self) -> Report:
@@ -523,6 +573,15 @@ class SQLiteStore(_Reads):
         exists now would be missing afterwards."""
         report = Report()
         with _translate(self.path):
+            quick = self.db.execute("PRAGMA quick_check").fetchone()[0]
+            if quick != "ok":
+                damage.mark(self.path, "rebuild found the file damaged")
+                raise StoreCorrupt(
+                    f"store {self.path} is damaged ({quick.splitlines()[0]}); rebuilding it in"
+                    " place could lose rows, so nothing was changed",
+                    hint="`cairn doctor` says what is damaged; `cairn rebuild --recover` replays"
+                    " the event log into a fresh file",
+                )
             self.db.execute("BEGIN IMMEDIATE")
             try:
                 before = self._snapshot()
