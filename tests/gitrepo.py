@@ -47,9 +47,15 @@ def commit(repo: Path, message: str, author: tuple[str, str] = BOB) -> None:
 
 
 def clone(repo: Path, dest: Path, home: Path) -> Cli:
+    """A teammate's clone with a store of its own: like a person there, it adopts the pin the
+    repository carries (`cairn init --adopt`), which counts only once a person has done so."""
     git(repo.parent, "clone", "-q", str(repo), str(dest))
     home.mkdir(parents=True, exist_ok=True)  # an existing CAIRN_HOME, like a person's
-    return Cli(dest, home)
+    other = Cli(dest, home)
+    code, out = other.tty("init", "--adopt", NS_A)
+    if code != 0:
+        raise AssertionError(f"cairn init --adopt {NS_A} failed in the clone: {out}")
+    return other
 
 
 __all__ = ["ALICE", "BOB", "MEM", "NS_A", "clone", "commit", "git", "init"]
