@@ -13,6 +13,7 @@ from cairn import namespace
 from cairn.model import Actor, ActorKind, Scope
 from cairn.policy import person
 from cairn.policy.person import Presence
+from cairn.policy.redact import redact_text
 from cairn.service import MemoryService
 
 
@@ -39,12 +40,14 @@ class App:
         return Scope(
             self.project.namespace,
             namespace.user_namespace(),
-            os.environ.get("CAIRN_SESSION") or None,
+            redact_text(os.environ.get("CAIRN_SESSION") or None),
         )
 
     def service(self) -> MemoryService:
         if self._service is None:
-            self._service = MemoryService.open(self.store_path, self.scope())
+            self._service = MemoryService.open(
+                self.store_path, self.scope(), on_wait=_say_waiting
+            )
         return self._service
 
     def person(self, verb: str) -> Actor:
@@ -65,6 +68,16 @@ class App:
         if self._service is not None:
             self._service.close()
             self._service = None
+
+
+def _say_waiting(seconds: float) -> None:
+    import click
+
+    click.echo(
+        f"cairn: waiting for the store: another process has held its write lock for"
+        f" {seconds:.0f} s (waiting up to the busy timeout)",
+        err=True,
+    )
 
 
 def _user() -> str:

@@ -1,10 +1,17 @@
 """The service's foundation: the store and scope it acts on, id resolution, the human-actor
 check, policy reads, and the two write helpers every verb shares: ``_Batch`` (events of one
-operation, redacted and appended in one transaction) and the review/reconsolidation steps."""
+operation, redacted and appended in one transaction) and the review/reconsolidation steps.
+
+Redaction runs twice on every write and costs once: the verbs redact what they were given before
+they open the write transaction, and ``_Batch.emit`` passes every event (payload, prior and the
+actor's id, client, session and model) through the same redaction inside it, where strings
+already judged are answered from memory. The detector is loaded before ``BEGIN``
+(``Store.before_write``), so nothing is imported or compiled while the lock is held."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Self
 
@@ -37,7 +44,7 @@ class WriteResult:
     memory: Memory
     action: str  # created | corroborated | withheld
     reasons: tuple[str, ...] = ()
-    redactions: int = 0
+    redactions: int = 0  # distinct secrets replaced by [REDACTED:<kind>] in this write
 
 
 @dataclass
@@ -48,8 +55,9 @@ class _Batch:
     ns: str
     actor: Actor
     at: str
-    redactions: int = 0
+    redactions: int = 0  # replacements made in the events (a secret repeated counts twice)
     appended: list[Event] = field(default_factory=list)
+    secrets: set[int] = field(default_factory=set)  # distinct secrets (``Redaction.secrets``)
 
     def emit(
         self,
@@ -60,15 +68,18 @@ class _Batch:
         *,
         actor: Actor | None = None,
     ) -> Event:
-        clean, n = redaction.redact_value(payload)
+        with redaction.counting() as tally:
+            clean, n = redaction.redact_value(payload)
+            clean_prior = redaction.redact_value(prior)[0] if prior else None
+            who = clean_actor(actor or self.actor)
         self.redactions += n
-        clean_prior = redaction.redact_value(prior)[0] if prior else None
+        self.secrets |= tally.secrets
         assert isinstance(clean, dict)
         event = Event(
             id=new_ulid(),
             at=self.at,
             namespace=self.ns,
-            actor=actor or self.actor,
+            actor=who,
             type=type_,
             memory_id=memory_id,
             payload=clean,
@@ -78,6 +89,20 @@ class _Batch:
         self.tx.append(event)
         self.appended.append(event)
         return event
+
+
+def clean_actor(actor: Actor) -> Actor:
+    """The actor with its id, client, session and model redacted (a hook's ``session_id`` or
+    an MCP client's name is whatever the caller sent). The same object when nothing changed."""
+    fields = {
+        "id": redaction.redact(actor.id).text,
+        "client": redaction.redact_text(actor.client),
+        "session": redaction.redact_text(actor.session),
+        "model": redaction.redact_text(actor.model),
+    }
+    if all(getattr(actor, k) == v for k, v in fields.items()):
+        return actor
+    return replace(actor, **fields)
 
 
 def _source_dict(src: Source, actor: Actor, revision: int = 1) -> dict[str, Any]:
@@ -102,12 +127,23 @@ class ServiceCore:
         self.store = store
         self.scope = scope
         self.clock = clock
+        # the detector loads before a write takes the lock, never inside the transaction
+        store.before_write(redaction.ready)
 
     @classmethod
-    def open(cls, path: str | Path, scope: Scope, *, clock: Clock = now) -> Self:
+    def open(
+        cls,
+        path: str | Path,
+        scope: Scope,
+        *,
+        clock: Clock = now,
+        on_wait: Callable[[float], None] | None = None,
+    ) -> Self:
+        """The service on the SQLite store at ``path``; ``on_wait`` is told when a write has
+        waited a while for another process's lock (the CLI says so on stderr)."""
         from cairn.store.sqlite import SQLiteStore
 
-        return cls(SQLiteStore(path), scope, clock=clock)
+        return cls(SQLiteStore(path, on_wait=on_wait), scope, clock=clock)
 
     def close(self) -> None:
         self.store.close()
