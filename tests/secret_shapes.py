@@ -9,7 +9,6 @@ import random
 import string
 import uuid
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 from tests.conftest import SHARED
@@ -102,7 +101,9 @@ def generated_memories(seed: int = 5, n: int = 600) -> list[str]:
         lambda: f"Read the token from ${var()}; never hard-code it.",
         lambda: f"The password is read from ${{{var()}}} at startup.",
         lambda: f"Set {var()} in the CI secrets store, not in .env files.",
-        lambda: f"The {svc()} token expires after {r.randint(1, 24)}h; refresh it with `auth refresh`.",
+        lambda: (
+            f"The {svc()} token expires after {r.randint(1, 24)}h; refresh it with `auth refresh`."
+        ),
         lambda: "The password is stored in 1Password under the team vault.",
         lambda: f"Rotate the {env()} API key every {r.choice([30, 60, 90])} days.",
         lambda: "The secret is read from Vault at secret/data/app; the pod mounts it.",
@@ -116,8 +117,12 @@ def generated_memories(seed: int = 5, n: int = 600) -> list[str]:
         lambda: "Password reset emails go through the notifier queue, not the api.",
         lambda: f"The session cookie is named {svc()}_session and is HttpOnly.",
         lambda: f"Node {r.choice([18, 20, 22])} is required; nvm use reads .nvmrc.",
-        lambda: f"Python 3.{r.randint(9, 13)} in CI; the wheel for {svc()} is built with maturin {ver()}.",
-        lambda: f"Postgres {r.randint(12, 17)} runs on port {r.choice([5432, 5433, 6432])} locally.",
+        lambda: (
+            f"Python 3.{r.randint(9, 13)} in CI; the wheel for {svc()} is built with maturin {ver()}."
+        ),
+        lambda: (
+            f"Postgres {r.randint(12, 17)} runs on port {r.choice([5432, 5433, 6432])} locally."
+        ),
         lambda: f"redis://cache.internal:6379/{r.randint(0, 15)} is the {env()} cache.",
         lambda: f"postgres://localhost:5432/{svc()}_test is the test database URL.",
         lambda: f"ssh -p 2222 git@git.internal:{svc()}.git mirrors the repo.",
@@ -129,11 +134,15 @@ def generated_memories(seed: int = 5, n: int = 600) -> list[str]:
         lambda: f"git log --oneline {short()}..HEAD lists what is not deployed yet.",
         lambda: f"ULID {_rs(r, 26, '0123456789ABCDEFGHJKMNPQRSTVWXYZ')} is the first event.",
         lambda: f"The S3 bucket acme-{env()}-{svc()} has versioning on.",
-        lambda: f"Passwords must be at least {r.choice([12, 14, 16])} characters (policy v{ver()}).",
+        lambda: (
+            f"Passwords must be at least {r.choice([12, 14, 16])} characters (policy v{ver()})."
+        ),
         lambda: "The token is valid for 15 minutes and is single use.",
         lambda: "The secret to fast builds is caching the dependency layer.",
         lambda: "OAuth client credentials flow is used between services.",
-        lambda: f"The JWT is signed with RS256; the public key is at /.well-known/jwks.json on {svc()}.",
+        lambda: (
+            f"The JWT is signed with RS256; the public key is at /.well-known/jwks.json on {svc()}."
+        ),
         lambda: f"Bearer tokens are validated by the gateway, not by {svc()}.",
         lambda: f"The key rotation job runs at 0{r.randint(1, 5)}:00 UTC.",
         lambda: "The api key is 32 characters long and starts with a fixed prefix.",

@@ -13,7 +13,7 @@ from cairn import namespace
 from cairn.model import Actor, ActorKind, Scope
 from cairn.policy import person
 from cairn.policy.person import Presence
-from cairn.policy.redact import redact_text
+from cairn.policy.redact import Tally, redact_text, said
 from cairn.service import MemoryService
 
 
@@ -23,6 +23,7 @@ class App:
         self.cwd = Path(project).resolve() if project else Path.cwd()
         self._service: MemoryService | None = None
         self._project: namespace.ProjectInfo | None = None
+        self.tally = Tally()  # the distinct secrets this command redacted (cli.main opens it)
 
     @property
     def project(self) -> namespace.ProjectInfo:
@@ -45,9 +46,7 @@ class App:
 
     def service(self) -> MemoryService:
         if self._service is None:
-            self._service = MemoryService.open(
-                self.store_path, self.scope(), on_wait=_say_waiting
-            )
+            self._service = MemoryService.open(self.store_path, self.scope(), on_wait=_say_waiting)
         return self._service
 
     def person(self, verb: str) -> Actor:
@@ -68,6 +67,10 @@ class App:
         if self._service is not None:
             self._service.close()
             self._service = None
+        if self.tally.count:
+            import click
+
+            click.echo(f"cairn: {said(self.tally.count)}", err=True)
 
 
 def _say_waiting(seconds: float) -> None:

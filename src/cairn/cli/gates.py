@@ -51,7 +51,13 @@ def gate_add(app: App, tool: str, pattern: str, reason: str, as_json: bool) -> N
     actor = app.person("gate add")
     r = app.service().add_gate(tool, pattern, reason, actor)
     if as_json:
-        emit_json("gate", action=r.action, memory=r.memory.as_dict(), reasons=list(r.reasons))
+        emit_json(
+            "gate",
+            action=r.action,
+            memory=r.memory.as_dict(),
+            reasons=list(r.reasons),
+            redactions=r.redactions,
+        )
         return
     click.echo(f"gate {sid(r.memory.id)} {r.action} ({label(r.memory)})")
     click.echo(f"    {_rule_text(r.memory)}")

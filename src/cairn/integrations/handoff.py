@@ -6,6 +6,10 @@ the byte cursor at hand-off time) in a small file under ``CAIRN_HOME/handoff/``,
 for it. The miner keeps its own per-file cursors; starting it twice on one transcript mines
 nothing twice.
 
+The record passes the write-boundary redaction like everything cairn writes (a session id or a
+path can hold a secret), and so does its file name. The miner's own output goes to
+``logs/miner.log``; the CLI redacts what it writes there (``cairn.cli.run``).
+
 It must never block: no wait on the child, no lock, no store access.
 """
 
@@ -36,7 +40,10 @@ def cairn_command() -> list[str]:
 
 
 def record_path(home: Path, ev: HookEvent) -> Path:
+    from cairn.policy.redact import redact
+
     key = ev.session or hashlib.sha256((ev.transcript or "").encode()).hexdigest()[:16]
+    key = redact(key).text  # the session id is already redacted by the hook record; a net
     safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in key)[:80]
     return home / HANDOFF_DIR / f"{ev.client}-{safe}.json"
 
@@ -63,12 +70,16 @@ def hand_off(home: Path, ev: HookEvent, log: Path) -> dict[str, Any]:
         rec["miner"] = _start_miner(transcript, ev, log)
     else:
         rec["miner"] = "not started: no readable transcript"
+    from cairn.policy.redact import redact_value
+
+    clean, _n = redact_value(rec)
+    assert isinstance(clean, dict)
     path = record_path(home, ev)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps(rec, indent=1) + "\n", encoding="utf-8")
+    tmp.write_text(json.dumps(clean, indent=1) + "\n", encoding="utf-8")
     os.replace(tmp, path)
-    return rec
+    return clean
 
 
 def _start_miner(transcript: Path, ev: HookEvent, log: Path) -> str:

@@ -131,13 +131,15 @@ def _detector(cls: Any) -> Detector:
         pats = _patterns(iter(table.items()))
         return Detector(name, FIRST, pats, None, _literals(pats))
     if isinstance(cls, type) and issubclass(cls, RegexBasedDetector):
-        pats = _patterns((rx, 0) for rx in cls.denylist)
+        denylist: Any = cls.denylist  # a class attribute on every concrete detector
+        pats = _patterns((rx, 0) for rx in denylist)
         if cls.analyze_string is RegexBasedDetector.analyze_string:
             return Detector(name, FINDALL, pats, None, _literals(pats))
         if cls.__name__ == "JwtTokenDetector" and hasattr(cls, "is_formally_valid"):
             return Detector(name, FINDALL, pats, "jwt", _literals(pats))
-    raise CatalogueError(f"detect-secrets plugin {name!r} ({cls.__name__}) has a shape cairn"
-                         " cannot hold as data")
+    raise CatalogueError(
+        f"detect-secrets plugin {name!r} ({cls.__name__}) has a shape cairn cannot hold as data"
+    )
 
 
 def extract(*, strict: bool = True) -> Catalogue:

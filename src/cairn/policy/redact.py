@@ -11,11 +11,14 @@ payloads, meets strings it has already judged and returns them from memory.
 
 from __future__ import annotations
 
+import os
 import re
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
+from typing import Any, TextIO
 
 MARK = "[REDACTED:{kind}]"
 
@@ -50,11 +53,13 @@ _PATTERNS: list[tuple[str, re.Pattern[str], int]] = [
     ),
     (
         "assignment",
-        # a name holding a secret word, then ``=`` or ``:`` and a value; not a placeholder
-        # (``...``, ``<key>``, ``$VAR``, ``{var}``), a version (``auth:0.8.15``) or a call
+        # a name holding a secret word (not ``tokenize``, ``passwordless``), then ``=`` or
+        # ``:`` and a value; not a placeholder (``...``, ``<key>``, ``$VAR``, ``{var}``), a
+        # version (``auth:0.8.15``) or a call
         re.compile(
             r"(?i)\b(?:[a-z0-9_]*?(?:password|passwd|pwd|secret|token|api[_-]?key|apikey|access[_-]?key|"
-            r"private[_-]?key|client[_-]?secret)[a-z0-9_]*|[a-z0-9_]*?auth(?:[_-]?(?:token|key))?)"
+            r"private[_-]?key|client[_-]?secret)(?!iz|less)[a-z0-9_]*"
+            r"|[a-z0-9_]*?auth(?:[_-]?(?:token|key))?)"
             r"\s*[:=]\s*[\"']?(?![.]{2}|[<$%{*])(?!v?\d+(?:\.\d+)+(?:[-+][\w.]+)?(?:[\s\"',;]|$))"
             r"([^\s\"',;(]{6,}+)(?!\()"
         ),
@@ -98,8 +103,13 @@ def redact_fast(text: str) -> Redaction:
     return Redaction(text, count, tuple(kinds))
 
 
-# Strings that cannot hold a secret: too short, or cairn's own ids and timestamps.
-_INERT = re.compile(r"^(?:.{0,7}|[0-9A-Z]{26}|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)$", re.S)
+# Strings that cannot hold a secret: too short, cairn's own ids and timestamps, and UUIDs (the
+# session ids clients send), judged without loading the detector.
+_INERT = re.compile(
+    r"^(?:.{0,7}|[0-9A-Z]{26}|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z"
+    r"|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$",
+    re.S,
+)
 
 
 def redact(text: str, *, keep: tuple[str, ...] = ()) -> Redaction:
@@ -271,3 +281,44 @@ def redact_value(value: object) -> tuple[object, int]:
 
 def _is_hash(value: object) -> bool:
     return isinstance(value, str) and _HASH.fullmatch(value) is not None
+
+
+class RedactingStream:
+    """A text stream that redacts each line before it reaches ``inner``: what the CLI writes
+    to a regular file (the detached miner's ``logs/miner.log``, a redirected command) passes
+    the same redaction as everything else cairn writes."""
+
+    def __init__(self, inner: TextIO) -> None:
+        self._inner = inner
+        self._pending = ""
+
+    def write(self, text: str) -> int:
+        self._pending += text
+        if "\n" in self._pending:
+            done, _, self._pending = self._pending.rpartition("\n")
+            self._inner.write(redact(done + "\n").text)
+        return len(text)
+
+    def flush(self) -> None:
+        if self._pending:
+            self._inner.write(redact(self._pending).text)
+            self._pending = ""
+        self._inner.flush()
+
+    def __getattr__(self, name: str) -> Any:  # encoding, fileno, isatty, buffer, ...
+        return getattr(self._inner, name)
+
+
+def guard_file_streams() -> None:
+    """Wrap ``sys.stdout`` and ``sys.stderr`` when they are regular files (see
+    ``RedactingStream``); terminals and pipes are left alone."""
+    import stat
+
+    for name in ("stdout", "stderr"):
+        stream = getattr(sys, name)
+        try:
+            regular = stat.S_ISREG(os.fstat(stream.fileno()).st_mode)
+        except (AttributeError, OSError, ValueError):
+            continue
+        if regular and not isinstance(stream, RedactingStream):
+            setattr(sys, name, RedactingStream(stream))

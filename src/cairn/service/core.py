@@ -94,15 +94,13 @@ class _Batch:
 def clean_actor(actor: Actor) -> Actor:
     """The actor with its id, client, session and model redacted (a hook's ``session_id`` or
     an MCP client's name is whatever the caller sent). The same object when nothing changed."""
-    fields = {
-        "id": redaction.redact(actor.id).text,
-        "client": redaction.redact_text(actor.client),
-        "session": redaction.redact_text(actor.session),
-        "model": redaction.redact_text(actor.model),
-    }
-    if all(getattr(actor, k) == v for k, v in fields.items()):
+    who = redaction.redact(actor.id).text
+    client = redaction.redact_text(actor.client)
+    session = redaction.redact_text(actor.session)
+    model = redaction.redact_text(actor.model)
+    if (who, client, session, model) == (actor.id, actor.client, actor.session, actor.model):
         return actor
-    return replace(actor, **fields)
+    return replace(actor, id=who, client=client, session=session, model=model)
 
 
 def _source_dict(src: Source, actor: Actor, revision: int = 1) -> dict[str, Any]:

@@ -55,7 +55,7 @@ class Writes(Reads):
                     "reason": redaction.redact(rule.reason).text,
                 }
             src = cand.source
-            src_fields = {
+            src_fields: dict[str, Any] = {
                 f.name: redaction.redact_text(getattr(src, f.name))
                 for f in fields(src)
                 if isinstance(getattr(src, f.name), str)

@@ -21,7 +21,7 @@ import os
 import sqlite3
 import tempfile
 from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
@@ -83,10 +83,8 @@ def write(store_path: str | Path, gates: Sequence[Mapping[str, Any]]) -> Path:
         os.chmod(tmp, 0o600)
         os.replace(tmp, target)
     except BaseException:
-        try:
+        with suppress(OSError):
             os.unlink(tmp)
-        except OSError:
-            pass
         raise
     try:
         dirfd = os.open(target.parent, os.O_RDONLY)

@@ -19,7 +19,7 @@ import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -377,10 +377,10 @@ class SQLiteStore(_Reads):
                 self.db.close()
                 raise
         if self.path != ":memory:" and not gatefile.path_for(self.path).exists():
-            try:  # a store made before snapshots, or a snapshot someone removed
+            # a store made before snapshots, or a snapshot someone removed; in a read-only
+            # folder or on a damaged file it cannot be written, and reads go on
+            with suppress(CairnError):
                 self.write_gatefile()
-            except CairnError:
-                pass  # a read-only folder or a damaged file: the doctor says so; reads go on
 
     def _open(self, deadline: float) -> None:
         """Check the schema, switch to WAL, migrate. Another process opening or writing the
