@@ -39,9 +39,9 @@ def window() -> float:
 def _session(session: str) -> str:
     """The session id as stored: redacted like everything cairn writes (the hook record has
     already done it; a session given on the command line has not)."""
-    from cairn.integrations.record import session_id
+    from cairn.policy.redact import redact
 
-    return session_id(session) or session
+    return redact(session).text
 
 
 def recently_shown(store: Store, session: str, now: str) -> dict[str, int]:
