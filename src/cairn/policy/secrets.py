@@ -166,9 +166,30 @@ def _values(index: int, text: str) -> Iterator[str]:
                 yield value
 
 
+# Invisible characters that can split a secret so that no pattern sees it whole (zero-width
+# spaces and joiners, soft hyphens, bidirectional and other format controls, variation
+# selectors, tag characters).
+_INVISIBLE = re.compile(
+    "[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f"
+    "\u202a-\u202e\u2060-\u206f\ufe00-\ufe0f\ufeff\U000e0000-\U000e0fff]"
+)
+
+
 def find(text: str, *, deep: bool = True) -> list[Finding]:
     """Spans of secrets in ``text`` (merged, in order). ``deep`` adds the detect-secrets
-    detectors to cairn's patterns."""
+    detectors to cairn's patterns. A secret split by invisible characters is found too: the
+    text is also read without them, and what is found there is mapped back."""
+    found = _find(text, deep)
+    if _INVISIBLE.search(text):
+        keep = [i for i, c in enumerate(text) if not _INVISIBLE.match(c)]
+        seen = "".join(text[i] for i in keep)
+        for f in _find(seen, deep):
+            found.append(Finding(f.kind, keep[f.start], keep[f.end - 1] + 1))
+        found = _merge(found)
+    return found
+
+
+def _find(text: str, deep: bool) -> list[Finding]:
     if len(text) < 8 or _BORING.fullmatch(text):
         return []
     found: list[Finding] = []

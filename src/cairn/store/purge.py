@@ -152,9 +152,12 @@ def _rows(db: sqlite3.Connection, table: str) -> Iterator[tuple[int, dict[str, A
 
 
 def _row_id(row: dict[str, Any], rowid: int) -> str:
+    """How a finding names its row: its id, path or session, redacted itself (a cursor's path
+    or a session id can be where the secret is)."""
     for k in _KEYS:
         if isinstance(row.get(k), str) and row[k]:
-            return str(row[k])
+            text = str(row[k])
+            return secrets.redact_spans(text, secrets.find(text))
     return str(rowid)
 
 
@@ -187,8 +190,9 @@ def scan(
                 seen.add(hash(hit))
                 found.append(StoredSecret("file", path.name, None, kind, "pages", _mask(hit)))
     for path in files:
+        name = secrets.redact_spans(str(path), secrets.find(str(path)))
         for line_no, kind, hit in _file_hits(path, values, keep):
-            found.append(StoredSecret("file", str(path), None, kind, f"line {line_no}", _mask(hit)))
+            found.append(StoredSecret("file", name, None, kind, f"line {line_no}", _mask(hit)))
     return found
 
 
