@@ -115,9 +115,9 @@ _INERT = re.compile(
 def redact(text: str, *, keep: tuple[str, ...] = ()) -> Redaction:
     """The write-boundary redaction: cairn's patterns plus the maintained detector.
 
-    A finding lying wholly inside an occurrence of a ``keep`` string is left alone (a gate's
-    pattern, which ``policy.gates.validate`` has checked holds no literal secret, inside the
-    gate's own text). Every result is remembered, and so is its output as clean, so redacting a
+    The occurrences of a ``keep`` string are left alone (a gate's pattern, which
+    ``policy.gates.validate`` has checked holds no literal secret, inside the gate's own
+    text): the detector reads the text with them blanked out. Every result is remembered, and so is its output as clean, so redacting a
     redacted text again, or the same text in several payload parts, costs a lookup."""
     if len(text) < 8 or _INERT.match(text):
         return Redaction(text, 0, ())
@@ -128,9 +128,20 @@ def redact(text: str, *, keep: tuple[str, ...] = ()) -> Redaction:
             return hit
     from cairn.policy import secrets
 
-    found = secrets.find(text)
     if keep:
-        found = [f for f in found if not _kept(text, f.start, f.end, keep)]
+        # the kept strings are blanked out (same length, so spans still line up): nothing is
+        # found in them, and nothing found elsewhere may overlap them
+        spans = _occurrences(text, keep)
+        masked = list(text)
+        for a, b in spans:
+            masked[a:b] = " " * (b - a)
+        found = [
+            f
+            for f in secrets.find("".join(masked))
+            if not any(f.start < b and a < f.end for a, b in spans)
+        ]
+    else:
+        found = secrets.find(text)
     if not found:
         result = Redaction(text, 0, ())
     else:
@@ -184,16 +195,14 @@ def said(n: int) -> str:
     return f"{n} secret{'s' if n != 1 else ''} redacted (stored as [REDACTED:<kind>])"
 
 
-def _kept(text: str, start: int, end: int, keep: tuple[str, ...]) -> bool:
+def _occurrences(text: str, keep: tuple[str, ...]) -> list[tuple[int, int]]:
+    out = []
     for k in keep:
-        if not k:
-            continue
-        at = text.find(k)
+        at = text.find(k) if k else -1
         while at >= 0:
-            if at <= start and end <= at + len(k):
-                return True
+            out.append((at, at + len(k)))
             at = text.find(k, at + 1)
-    return False
+    return out
 
 
 # text -> its redaction; outputs are remembered as clean. Bounded by the characters held: the
