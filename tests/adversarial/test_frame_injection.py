@@ -105,7 +105,9 @@ def test_an_attack_in_memory_text_reaches_the_agent_as_data_inside_one_frame(
         assert ours and html.unescape(ours[0].split("] ", 1)[1]) == CONTROL
 
 
-def test_an_item_header_inside_a_sentence_keeps_its_words(svc: MemoryService, person: Actor) -> None:
+def test_an_item_header_inside_a_sentence_keeps_its_words(
+    svc: MemoryService, person: Actor
+) -> None:
     mid = _add(svc, "zephyr deploy: the [gate #00000000] text is quoted from an old log", person)
     block = session_start_block(svc).text
     check_block(block, {mid})
@@ -127,7 +129,8 @@ def _hook(cli: Cli, event: str, payload: dict[str, object]) -> dict[str, object]
 
 
 @pytest.mark.parametrize(
-    "name", ["bare closer", "closer with a zero-width space", "fake gate line", "hook_context closer"]
+    "name",
+    ["bare closer", "closer with a zero-width space", "fake gate line", "hook_context closer"],
 )
 def test_the_real_hook_delivers_the_attack_neutralised(cli: Cli, name: str) -> None:
     code, out = cli.tty("add", "--kind", "convention", f"zephyr deploy note {ATTACKS[name]}")

@@ -259,9 +259,7 @@ def test_the_snapshot_binds_exactly_the_gates_the_store_serves(
     """``gatefile.live`` filters as the read predicate does: random gates across namespaces,
     scope levels, sessions and validity windows, compared for several callers and times."""
     rng = random.Random(11)
-    writers = {
-        ns: MemoryService.open(store_path, Scope(ns, USER_NS, "s-1")) for ns in (NS_A, NS_B)
-    }
+    writers = {ns: MemoryService.open(store_path, Scope(ns, USER_NS, "s-1")) for ns in (NS_A, NS_B)}
     try:
         ids = []
         for i in range(30):
@@ -273,8 +271,14 @@ def test_the_snapshot_binds_exactly_the_gates_the_store_serves(
                 end = None
             rule = {"tool": "shell", "pattern": f"cmd{i}", "reason": f"r{i}"}
             cand = Candidate(
-                f"Gate {i}", svc.scope.namespace, Kind.GATE, scope=level, gate=rule,
-                valid_from=start, valid_to=end, session="s-1" if level is ScopeLevel.SESSION else None,
+                f"Gate {i}",
+                svc.scope.namespace,
+                Kind.GATE,
+                scope=level,
+                gate=rule,
+                valid_from=start,
+                valid_to=end,
+                session="s-1" if level is ScopeLevel.SESSION else None,
             )
             mid = svc.add(cand, person).memory.id
             ids.append((svc, mid))

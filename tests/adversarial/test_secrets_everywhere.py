@@ -26,7 +26,7 @@ from typing import Any
 import anyio
 import pytest
 
-from tests.conftest import CAIRN, NS_A, Cli, clean_env
+from tests.conftest import CAIRN, NS_A, Cli
 
 CONTROL = "controlphrase-zephyr-harbor"
 CLAUDE_SESSION_ENV = "CLAUDE_CODE_SESSION_ID"
@@ -353,7 +353,9 @@ def mcp_session(
             for tool, args in calls:
                 await c.call_tool(tool, args)
             hits = await c.call_tool("memory_search", {"query": "zephyr harbor"})
-            found = re.search(r"id=([0-9A-Z]{26})", "".join(getattr(x, "text", "") for x in hits.content))
+            found = re.search(
+                r"id=([0-9A-Z]{26})", "".join(getattr(x, "text", "") for x in hits.content)
+            )
             assert found, "the approved control memory is searchable"
             reason = f"stale; {phrase(p('mcp: memory_flag reason'))}"
             flagged = await c.call_tool("memory_flag", {"id": found.group(1), "reason": reason})
@@ -394,7 +396,9 @@ def test_no_file_under_the_store_folder_holds_any_planted_secret(
     files = [str(f.relative_to(cli.home)) for f in store_files(cli.home)]
     # the places searched: the store and its sidecars, the gate snapshot, logs, hand-offs
     assert "cairn.db" in files and "cairn.db.gates.json" in files
-    assert any(f.startswith("logs/") for f in files) and any(f.startswith("handoff/") for f in files)
+    assert any(f.startswith("logs/") for f in files) and any(
+        f.startswith("handoff/") for f in files
+    )
     assert len(p.canaries) >= 40
     found = leaks(cli.home, p.canaries)
     places = explain(cli.home, found, p.canaries)
@@ -468,7 +472,9 @@ def test_scan_finds_secrets_in_every_table_and_file_and_purge_all_erases_them(cl
         " updated_at) VALUES (?, 'claude-code', 0, 0, 0, 'fp', ?, ?)",
         (
             f"/t/{p('old: cursor path', 'aws').value}.jsonl",
-            json.dumps({"carry": {"pending": [f"deploy {p('old: cursor state', 'github').value}"]}}),
+            json.dumps(
+                {"carry": {"pending": [f"deploy {p('old: cursor state', 'github').value}"]}}
+            ),
             now,
         ),
     )

@@ -4,6 +4,7 @@ are counted once each; a write with no secret says nothing of the kind."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import anyio
@@ -22,8 +23,6 @@ def test_a_cli_write_says_how_many_secrets_it_redacted(cli: Cli) -> None:
     proc = cli.run("propose", f"Deploy with {GH}; the key {AWS} is for uploads", "--json")
     assert proc.returncode == 0, proc.stderr
     assert "2 secrets redacted" in proc.stderr
-    import json
-
     out = json.loads(proc.stdout)
     assert out["redactions"] == 2
     assert GH not in proc.stdout and AWS not in proc.stdout

@@ -91,6 +91,17 @@ class _Batch:
         return event
 
 
+def prepare_write() -> None:
+    """Load everything a write transaction uses before ``BEGIN``: the secret detector (its
+    expressions compiled) and the modules admission imports lazily, which the read-only hook
+    paths never need. A test runs the real CLI write and fails when anything is imported or
+    compiled while the lock is held (``bench.lockhold``)."""
+    redaction.ready()
+    import array  # noqa: F401  (store.vocab's posting lists)
+
+    from cairn.policy import conflicts  # noqa: F401  (admission's conflict probe)
+
+
 def clean_actor(actor: Actor) -> Actor:
     """The actor with its id, client, session and model redacted (a hook's ``session_id`` or
     an MCP client's name is whatever the caller sent). The same object when nothing changed."""
@@ -125,8 +136,8 @@ class ServiceCore:
         self.store = store
         self.scope = scope
         self.clock = clock
-        # the detector loads before a write takes the lock, never inside the transaction
-        store.before_write(redaction.ready)
+        # what a write uses loads before it takes the lock, never inside the transaction
+        store.before_write(prepare_write)
 
     @classmethod
     def open(

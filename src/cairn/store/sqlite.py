@@ -363,6 +363,7 @@ class SQLiteStore(_Reads):
         self._df = DocFreq()
         self._before_write: list[Callable[[], None]] = []
         self._on_wait = on_wait
+        self._warm = False
         timeout = busy_timeout
         if timeout is None:
             timeout = float(os.environ.get("CAIRN_BUSY_TIMEOUT", DEFAULT_BUSY_TIMEOUT))
@@ -449,6 +450,14 @@ class SQLiteStore(_Reads):
         for step in self._before_write:
             step()
         with _translate(self.path):
+            if not self._warm:
+                # the full-text indexes' first use in a process sets up their tokenizers and
+                # reads their structure: done here, not while the write lock is held
+                for fts in ("memories_fts", "memories_tri"):
+                    self.db.execute(
+                        f"SELECT rowid FROM {fts} WHERE {fts} MATCH '\"cairn\"' LIMIT 0"
+                    )
+                self._warm = True
             self._begin()
             tx = _Tx(self.db, self._df)
             try:
