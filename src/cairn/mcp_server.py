@@ -85,10 +85,11 @@ def _use(ctx: Context[State]) -> Iterator[MemoryService]:
     with state.lock:
         try:
             yield state.svc
-        except NotFound as exc:
-            raise ToolError(f"not found: {exc.message.split(' in ')[0]}") from None
+        except NotFound as exc:  # an id the agent sent may be a secret: redacted like a write
+            msg = f"not found: {exc.message.split(' in ')[0]}"
+            raise ToolError(redaction.redact(msg).text) from None
         except CairnError as exc:
-            raise ToolError(str(exc)) from None
+            raise ToolError(redaction.redact(str(exc)).text) from None
 
 
 def build(store: Path | None = None, project: Path | None = None) -> MCPServer[State]:

@@ -77,6 +77,11 @@ def test_a_pattern_that_looks_like_an_assignment_is_stored_verbatim_and_fires(cl
     blocked = hook(cli, "Bash", {"command": "curl https://api.example.invalid/x?token=abc123"})
     assert "no tokens in URLs" in (denied(blocked) or "")
     assert denied(hook(cli, "Bash", {"command": "curl https://api.example.invalid/x"})) is None
+    # the scan does not report a person's rule as a secret, and purge --all leaves it alone
+    assert cli.json("redact", "--scan")["count"] == 0
+    code, out = cli.tty("purge", "--all")
+    assert code == 0, out
+    assert [g["gate"]["pattern"] for g in cli.json("gate", "list")["gates"]] == [TOKEN_RULE]
 
 
 def test_a_literal_secret_in_a_pattern_is_refused_with_a_message_and_never_stored(
@@ -303,3 +308,32 @@ def test_the_snapshot_binds_exactly_the_gates_the_store_serves(
     finally:
         for svc in writers.values():
             svc.close()
+
+
+def test_a_hook_out_of_time_answers_from_the_snapshot_instead_of_allowing(gated: Cli) -> None:
+    """A store that hangs (a lock held past the busy timeout, a slow disk) must not let a gated
+    call through when the hook's watchdog ends it: the watchdog answers from the snapshot."""
+    code = (
+        "import io, json, sys, time\n"
+        "from cairn.integrations import runner\n"
+        "from cairn.integrations.record import Moment\n"
+        "runner.BUDGETS[Moment.TOOL] = 1.0\n"
+        "runner.decide = lambda ev: time.sleep(30)\n"  # the store never answers
+        "payload = json.dumps({'tool_name': 'Bash', 'cwd': sys.argv[1],"
+        " 'tool_input': {'command': sys.argv[2]}})\n"
+        "runner.run(['claude-code', 'PreToolUse'], stdin=io.StringIO(payload))\n"
+    )
+    out = {}
+    for command in ("git push --force origin main", "git status"):
+        proc = subprocess.run(
+            [sys.executable, "-c", code, str(gated.project), command],
+            capture_output=True,
+            text=True,
+            cwd=gated.project,
+            env=gated.env(),
+            timeout=60,
+        )
+        assert proc.returncode == 0, proc.stderr
+        out[command] = json.loads(proc.stdout) if proc.stdout.strip() else {}
+    assert "never force-push" in (denied(out["git push --force origin main"]) or "")
+    assert denied(out["git status"]) is None  # control: over budget, an ungated call passes

@@ -433,7 +433,9 @@ def test_a_scan_of_the_planted_store_finds_only_what_the_miners_cursors_hold(
 ) -> None:
     cli, _ = planted
     found = _json_out(cli.run("redact", "--scan", "--json", env=cli.env()))
-    assert [f for f in found["found"] if f["where"] not in ("cursor", "file")] == []
+    assert [f for f in found["found"] if f["where"] not in ("cursor", "file")] == [], json.dumps(
+        found
+    )
     raw = [f for f in found["found"] if f["where"] == "file"]
     assert all(f["id"] == "cairn.db" and f["field"] == "pages" for f in raw), raw
 

@@ -117,8 +117,9 @@ def redact(text: str, *, keep: tuple[str, ...] = ()) -> Redaction:
 
     The occurrences of a ``keep`` string are left alone (a gate's pattern, which
     ``policy.gates.validate`` has checked holds no literal secret, inside the gate's own
-    text): the detector reads the text with them blanked out. Every result is remembered, and so is its output as clean, so redacting a
-    redacted text again, or the same text in several payload parts, costs a lookup."""
+    text): the detector reads the text with them blanked out (``findings``). Every result is
+    remembered, and so is its output as clean, so redacting a redacted text again, or the same
+    text in several payload parts, costs a lookup."""
     if len(text) < 8 or _INERT.match(text):
         return Redaction(text, 0, ())
     if not keep:
@@ -128,20 +129,7 @@ def redact(text: str, *, keep: tuple[str, ...] = ()) -> Redaction:
             return hit
     from cairn.policy import secrets
 
-    if keep:
-        # the kept strings are blanked out (same length, so spans still line up): nothing is
-        # found in them, and nothing found elsewhere may overlap them
-        spans = _occurrences(text, keep)
-        masked = list(text)
-        for a, b in spans:
-            masked[a:b] = " " * (b - a)
-        found = [
-            f
-            for f in secrets.find("".join(masked))
-            if not any(f.start < b and a < f.end for a, b in spans)
-        ]
-    else:
-        found = secrets.find(text)
+    found = findings(text, keep)
     if not found:
         result = Redaction(text, 0, ())
     else:
@@ -193,6 +181,25 @@ def _count(result: Redaction) -> None:
 def said(n: int) -> str:
     """The sentence an edge prints after a write that redacted ``n`` secrets."""
     return f"{n} secret{'s' if n != 1 else ''} redacted (stored as [REDACTED:<kind>])"
+
+
+def findings(text: str, keep: tuple[str, ...] = ()) -> list[Any]:
+    """The detector's findings (``policy.secrets.Finding``) in ``text``, outside the
+    occurrences of the ``keep`` strings: those are blanked out (same length, so spans still line
+    up), nothing is found in them, and nothing found elsewhere may overlap them."""
+    from cairn.policy import secrets
+
+    if not keep:
+        return secrets.find(text)
+    spans = _occurrences(text, keep)
+    masked = list(text)
+    for a, b in spans:
+        masked[a:b] = " " * (b - a)
+    return [
+        f
+        for f in secrets.find("".join(masked))
+        if not any(f.start < b and a < f.end for a, b in spans)
+    ]
 
 
 def _occurrences(text: str, keep: tuple[str, ...]) -> list[tuple[int, int]]:

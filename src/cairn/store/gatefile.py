@@ -19,7 +19,6 @@ import fcntl
 import json
 import os
 import sqlite3
-import tempfile
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager, suppress
 from pathlib import Path
@@ -70,6 +69,8 @@ def rows(db: sqlite3.Connection) -> list[dict[str, Any]]:
 
 def write(store_path: str | Path, gates: Sequence[Mapping[str, Any]]) -> Path:
     """Replace the snapshot atomically (temporary file, fsync, rename, fsync of the folder)."""
+    import tempfile  # only writers need it; every hook opening the store imports this module
+
     target = path_for(store_path)
     body = json.dumps(
         {"version": VERSION, "gates": list(gates)}, ensure_ascii=False, sort_keys=True, indent=1

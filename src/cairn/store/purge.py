@@ -33,6 +33,7 @@ from typing import Any
 from cairn import events as ev
 from cairn.ids import new_ulid
 from cairn.model import Actor, Event
+from cairn.policy import redact as redaction
 from cairn.policy import secrets
 from cairn.policy.redact import MARK
 from cairn.store import project
@@ -102,20 +103,7 @@ def gate_patterns(db: sqlite3.Connection) -> tuple[str, ...]:
 
 
 def _findings(text: str, keep: tuple[str, ...]) -> list[secrets.Finding]:
-    found = secrets.find(text)
-    if keep and found:
-        found = [f for f in found if not _inside(text, f.start, f.end, keep)]
-    return found
-
-
-def _inside(text: str, start: int, end: int, keep: tuple[str, ...]) -> bool:
-    for k in keep:
-        at = text.find(k)
-        while at >= 0:
-            if at <= start and end <= at + len(k):
-                return True
-            at = text.find(k, at + 1)
-    return False
+    return redaction.findings(text, keep)
 
 
 def _hits(
