@@ -321,6 +321,14 @@ def planted(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Cli, Pla
     _hook(cli, env, "PreToolUse", {**fields, "tool_name": "Bash", "tool_input": "not json {"})
     for event in ("Stop", "PreCompact", "SessionEnd"):
         _hook(cli, env, event, {**fields, "hook_event_name": event})
+    elsewhere = f"/nonexistent/{p('hook: cwd', 'github').value}/src"  # a folder that is not there
+    _hook(cli, env, "UserPromptSubmit", {**fields, "cwd": elsewhere, "prompt": "zephyr harbor?"})
+    _hook(
+        cli,
+        env,
+        "Stop",
+        {**fields, "cwd": elsewhere, "hook_event_name": p("hook: hook_event_name", "aws").value},
+    )
     wait_for_miners(cli.home)
     yield cli, p
 
