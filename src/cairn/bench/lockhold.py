@@ -4,8 +4,10 @@ Each run is a fresh process executing the real CLI (``cairn.cli.run``) with one 
 store's connection is opened with a ``sqlite3.Connection`` subclass that notes when ``BEGIN``
 returns (the lock is taken) and when ``COMMIT``/``ROLLBACK`` returns (it is released), and an
 audit hook and a wrapper around the regular-expression compiler note every module imported and
-every expression compiled in between. The held time is the lock's, not the process's: a slow
-import before the transaction is fine, inside it every other writer waits. The baseline, in the
+every expression compiled in between. The held time is the lock's (wall time), not the process's: a
+slow import before the transaction is fine, inside it every other writer waits. The CPU time the
+writing thread spent in the transaction is reported beside it: on a busy machine the wall time
+stretches with the run queue, the CPU time does not. The baseline, in the
 same run, is the same lock held by a bare ``INSERT`` on the same store (``baseline``).
 
 Used by ``cairn bench perf`` (the write-lock row) and by a test that asserts nothing is imported
@@ -32,16 +34,19 @@ CHILD = "from cairn.bench.lockhold import child; child()"
 class _Timed(sqlite3.Connection):
     """A connection that records its write transactions (see the module docstring)."""
 
-    report: ClassVar[dict[str, Any]] = {"holds": [], "imports": [], "compiles": 0}
+    report: ClassVar[dict[str, Any]] = {"holds": [], "cpu": [], "imports": [], "compiles": 0}
     began: ClassVar[float | None] = None
+    began_cpu: ClassVar[float] = 0.0
 
     def execute(self, sql: str, *args: Any) -> sqlite3.Cursor:
         head = sql.lstrip()[:8].upper()
         cur = super().execute(sql, *args)
         if head.startswith("BEGIN"):
             _Timed.began = time.perf_counter()
+            _Timed.began_cpu = time.thread_time()
         elif head.startswith(("COMMIT", "ROLLBACK")) and _Timed.began is not None:
             _Timed.report["holds"].append((time.perf_counter() - _Timed.began) * 1000)
+            _Timed.report["cpu"].append((time.thread_time() - _Timed.began_cpu) * 1000)
             _Timed.began = None
         return cur
 
@@ -148,6 +153,7 @@ def run(runs: int = 30) -> dict[str, Any]:
         env = {**os.environ, "CAIRN_HOME": str(root / "home"), "CAIRN_RETRIEVAL": "lexical"}
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         holds: list[float] = []
+        cpu: list[float] = []
         imports: list[str] = []
         compiles = failed = 0
         one(["propose", "warm-up write, not measured"], project, env)
@@ -155,6 +161,7 @@ def run(runs: int = 30) -> dict[str, Any]:
             text = f"Lock bench note {i}: the harbor crane {i} runs at {i % 24}:00"
             rep = one(["propose", text], project, env)
             holds += rep.get("holds", [])
+            cpu += rep.get("cpu", [])
             imports += rep.get("imports", [])
             compiles += int(rep.get("compiles", 0))
             failed += rep.get("exit", 1) != 0
@@ -167,6 +174,9 @@ def run(runs: int = 30) -> dict[str, Any]:
         "hold_p95_ms": round(percentile(holds, 95), 2),
         "hold_p99_ms": round(percentile(holds, 99), 2),
         "hold_max_ms": round(max(holds), 2) if holds else None,
+        # the CPU the writing thread spent holding the lock: what a busy machine stretches
+        "cpu_p50_ms": round(percentile(cpu, 50), 2),
+        "cpu_p99_ms": round(percentile(cpu, 99), 2),
         "imports_in_tx": sorted(set(imports)),
         "compiles_in_tx": compiles,
         "baseline_p50_ms": round(percentile(base, 50), 3),
