@@ -56,6 +56,7 @@ _WHERE = {
 }
 _KEYS = ("id", "memory_id", "event_id", "path", "session", "namespace")
 _PRINTABLE = re.compile(rb"[\x20-\x7e]{8,}")
+_CHUNK = 4 << 20
 
 
 @dataclass(frozen=True)
@@ -192,13 +193,27 @@ def _store_files(store: SQLiteStore) -> list[Path]:
 def _raw_hits(
     path: Path, values: tuple[str, ...], keep: tuple[str, ...]
 ) -> Iterator[tuple[str, str]]:
-    """Secrets in the printable runs of a binary file (old page versions, freed pages)."""
+    """Secrets in the printable runs of a binary file (old page versions, freed pages), read in
+    chunks (a run crossing a chunk's end is carried into the next)."""
     try:
-        data = path.read_bytes()
+        f = path.open("rb")
     except OSError:
         return
-    for m in _PRINTABLE.finditer(data):
-        yield from _hits(m.group(0).decode("ascii"), values, keep)
+    with f:
+        carry = b""
+        while chunk := f.read(_CHUNK):
+            data = carry + chunk
+            cut = len(data)  # keep an unfinished printable run for the next chunk
+            while cut > 0 and 0x20 <= data[cut - 1] <= 0x7E:
+                cut -= 1
+            if cut == 0 and len(data) < 4 * _CHUNK:
+                carry = data
+                continue
+            carry = data[cut:] if cut else b""
+            for m in _PRINTABLE.finditer(data, 0, cut or len(data)):
+                yield from _hits(m.group(0).decode("ascii"), values, keep)
+        for m in _PRINTABLE.finditer(carry):
+            yield from _hits(m.group(0).decode("ascii"), values, keep)
 
 
 def _file_hits(
