@@ -235,6 +235,22 @@ def test_an_unreadable_snapshot_of_an_unreadable_store_blocks_and_says_why(gated
     assert denied(hook(gated, "Bash", {"command": "git status"})) is None
 
 
+def test_a_missing_snapshot_beside_a_locked_store_blocks_and_no_store_at_all_allows(
+    gated: Cli,
+) -> None:
+    gatefile.path_for(gated.home / "cairn.db").unlink()
+    with exclusive_lock(gated.home / "cairn.db"):
+        reason = denied(hook(gated, "Bash", {"command": "git status"}))
+        assert reason and "snapshot beside it is missing" in reason
+    # control: the next hook that can read the store writes the snapshot back
+    assert denied(hook(gated, "Bash", {"command": "git status"})) is None
+    assert gatefile.path_for(gated.home / "cairn.db").exists()
+    # and a machine with no store at all has nothing to enforce
+    for p in gated.home.glob("cairn.db*"):
+        p.unlink()
+    assert denied(hook(gated, "Bash", {"command": "git push --force origin main"})) is None
+
+
 def test_the_snapshot_follows_every_gate_change(
     svc: MemoryService, person: Actor, agent: Actor
 ) -> None:

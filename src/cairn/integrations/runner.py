@@ -180,8 +180,9 @@ def gate_reply(ev: HookEvent) -> HookReply:
 
 
 def snapshot_reply(ev: HookEvent, why: str) -> HookReply:
-    """Gates from the snapshot beside the store. No snapshot: nothing is known to block (a
-    store that never had a gate change); an unreadable one blocks, saying why."""
+    """Gates from the snapshot beside the store. An unreadable snapshot blocks, saying why, and
+    so does a missing one beside a store file that is there; with neither a store nor a
+    snapshot there is nothing to enforce."""
     from cairn import namespace
     from cairn.policy import gates
     from cairn.store import gatefile
@@ -197,8 +198,17 @@ def snapshot_reply(ev: HookEvent, why: str) -> HookReply:
             f" gate snapshot beside it is damaged: {exc}). Gates that cannot be checked block;"
             " a person repairs the store (`cairn doctor`)."
         )
+    if rows is None and path.exists():
+        # a store that was opened since snapshots exist has one beside it: a store that is
+        # there but unreadable, with its snapshot gone, may well have gates
+        log(f"{ev.client} {ev.event}: {why}; the gate snapshot is missing: denied")
+        return HookReply(
+            deny_reason="Blocked: cairn cannot read its store and the gate snapshot beside it is"
+            " missing, so it cannot tell which gates apply. Gates that cannot be checked block;"
+            " a person repairs the store (`cairn doctor`)."
+        )
     if rows is None:
-        log(f"{ev.client} {ev.event}: {why}; no gate snapshot: allowed")
+        log(f"{ev.client} {ev.event}: {why}; no store and no gate snapshot: allowed")
         return HookReply()
     cwd = Path(ev.cwd) if ev.cwd and Path(ev.cwd).is_dir() else Path.cwd()
     live = gatefile.live(
