@@ -42,7 +42,9 @@ def cairn_command() -> list[str]:
 def record_path(home: Path, ev: HookEvent) -> Path:
     from cairn.policy.redact import redact
 
-    key = ev.session or hashlib.sha256((ev.transcript or "").encode()).hexdigest()[:16]
+    # a digest of the redacted path: not even a hash of a secret is written
+    path = redact(ev.transcript or "").text
+    key = ev.session or hashlib.sha256(path.encode()).hexdigest()[:16]
     key = redact(key).text  # the session id is already redacted by the hook record; a net
     safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in key)[:80]
     return home / HANDOFF_DIR / f"{ev.client}-{safe}.json"
