@@ -6,7 +6,8 @@ full pipeline beside a bare FTS5 BM25 query (the baseline, same run), and whole-
 p50/p95 run as cold processes, as a hook would run them (lexical): `cairn recall` through the CLI,
 the same block from a process importing only the recall path, and a bare interpreter start as
 the floor.
-Then N processes × M single writes against one store, counting lost and failed writes.
+Then N processes × M single writes against one store, counting lost and failed writes, and the
+time one CLI write holds the write lock (``bench.lockhold``, beside a bare INSERT's).
 Synthetic text comes from a seeded generator, so runs are comparable. Nothing here is a test:
 speed is reported, not asserted.
 """
@@ -271,7 +272,10 @@ def run(
     writes: int = 1000,
     recalls: int = 30,
     bulk_from: int | None = None,
+    lock_runs: int = 30,
 ) -> dict[str, Any]:
+    from cairn.bench import lockhold
+
     return {
         "bench": "perf",
         "date": now(),
@@ -287,4 +291,5 @@ def run(
             for s in sizes
         ],
         "writers": writers(processes, writes),
+        "write_lock": lockhold.run(lock_runs),  # how long one CLI write holds the lock
     }

@@ -17,6 +17,7 @@ from cairn import namespace
 from cairn.model import Actor, ActorKind, Scope
 from cairn.policy import person
 from cairn.policy.person import Presence
+from cairn.policy.redact import Tally, redact_text, said
 from cairn.service import MemoryService
 
 if TYPE_CHECKING:
@@ -30,6 +31,7 @@ class App:
         self._service: MemoryService | None = None
         self._store: SQLiteStore | None = None
         self._project: namespace.ProjectInfo | None = None
+        self.tally = Tally()  # the distinct secrets this command redacted (cli.main opens it)
 
     @property
     def project(self) -> namespace.ProjectInfo:
@@ -44,7 +46,7 @@ class App:
         if self._store is None:
             from cairn.store.sqlite import SQLiteStore
 
-            self._store = SQLiteStore(self.store_path)
+            self._store = SQLiteStore(self.store_path, on_wait=_say_waiting)
         return self._store
 
     @property
@@ -57,7 +59,7 @@ class App:
         return Scope(
             self.project.namespace,
             namespace.user_namespace(),
-            os.environ.get("CAIRN_SESSION") or None,
+            redact_text(os.environ.get("CAIRN_SESSION") or None),
         )
 
     def service(self) -> MemoryService:
@@ -86,6 +88,20 @@ class App:
         elif self._store is not None:
             self._store.close()
         self._store = None
+        if self.tally.count:
+            import click
+
+            click.echo(f"cairn: {said(self.tally.count)}", err=True)
+
+
+def _say_waiting(seconds: float) -> None:
+    import click
+
+    click.echo(
+        f"cairn: waiting for the store: another process has held its write lock for"
+        f" {seconds:.0f} s (waiting up to the busy timeout)",
+        err=True,
+    )
 
 
 def _user() -> str:

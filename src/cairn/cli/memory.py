@@ -78,12 +78,19 @@ def _report_write(
     reasons: tuple[str, ...],
     as_json: bool,
     note: str | None = None,
+    redactions: int = 0,
 ) -> None:
     from cairn.model import Memory
 
     assert isinstance(result_memory, Memory)
     if as_json:
-        emit_json("write", action=action, memory=result_memory.as_dict(), reasons=list(reasons))
+        emit_json(
+            "write",
+            action=action,
+            memory=result_memory.as_dict(),
+            reasons=list(reasons),
+            redactions=redactions,
+        )
         return
     click.echo(f"{action} {sid(result_memory.id)} ({label(result_memory)})")
     if note:
@@ -119,7 +126,7 @@ def add(
             f"note: {presence.reason}, so this was recorded as a proposal; a person approves"
             " it with `cairn review` or `cairn approve`"
         )
-    _report_write(r.memory, r.action, r.reasons, as_json, note)
+    _report_write(r.memory, r.action, r.reasons, as_json, note, r.redactions)
 
 
 @main.command()
@@ -150,7 +157,7 @@ def propose(
         app, text, kind, scope, valid_from, valid_to, subject, predicate, obj, supersedes, actor
     )
     r = app.service().add(cand, actor)
-    _report_write(r.memory, r.action, r.reasons, as_json)
+    _report_write(r.memory, r.action, r.reasons, as_json, redactions=r.redactions)
 
 
 @main.command("list")

@@ -150,34 +150,50 @@ def redact(app: App, scan: bool, as_json: bool) -> None:
     for f in found:
         mem = f" memory #{f.memory_id[-8:].lower()}" if f.memory_id else ""
         click.echo(f"{f.where} {f.id}{mem}: {f.kind} in {f.field} ({f.preview})")
-    click.echo(f"{len(found)} stored secret(s)" + ("; `cairn purge ID` erases" if found else ""))
+    hint = "; `cairn purge --all` (or `cairn purge ID`) erases them" if found else ""
+    click.echo(f"{len(found)} stored secret(s){hint}")
 
 
 @main.command()
-@click.argument("ref")
+@click.argument("ref", required=False)
+@click.option(
+    "--all",
+    "everything",
+    is_flag=True,
+    help="Every place `cairn redact --scan` looks: all events, the tables outside the log,"
+    " the files beside the store.",
+)
 @click.option("--value", "values", multiple=True, help="Also erase this literal text.")
 @click.option("--json", "as_json", is_flag=True)
 @pass_app
-def purge(app: App, ref: str, values: tuple[str, ...], as_json: bool) -> None:
-    """Erase secrets from the stored events of REF (an event id or a memory), physically.
+def purge(
+    app: App, ref: str | None, everything: bool, values: tuple[str, ...], as_json: bool
+) -> None:
+    """Erase secrets physically: from the stored events of REF (an event id or a memory), or
+    with --all from everywhere cairn keeps text.
 
     A person's verb: the one sanctioned rewrite of the log, recorded as secret.purged.
     """
+    if (ref is None) == (not everything):
+        raise UsageError("give a memory or event ID, or --all (one of them)")
     actor = app.person("purge")
-    res = app.service().purge(ref, actor, values=values)
+    res = app.service().purge(None if everything else ref, actor, values=values)
     if as_json:
         emit_json(
             "purge",
             events=list(res.events),
+            rows=res.rows,
+            files=list(res.files),
             replaced=res.replaced,
             kinds=list(res.kinds),
             event=res.event_id,
         )
         return
-    if not res.events:
-        click.echo("nothing to purge: no secret found in those events")
+    if not (res.events or res.rows or res.files):
+        click.echo("nothing to purge: no secret found there")
         return
     click.echo(
-        f"purged {res.replaced} secret(s) from {len(res.events)} event(s)"
-        f" ({', '.join(res.kinds)}); recorded as {res.event_id}"
+        f"purged {res.replaced} secret(s) from {len(res.events)} event(s), {res.rows} other"
+        f" row(s) and {len(res.files)} file(s) ({', '.join(res.kinds)});"
+        f" recorded as {res.event_id or '-'}"
     )

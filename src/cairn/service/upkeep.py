@@ -5,6 +5,7 @@ doctor."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from cairn import events as ev
@@ -179,27 +180,56 @@ class Upkeep(Conflicts):
         return before
 
     def scan_secrets(self) -> list[Any]:
-        """Secrets sitting in stored events and projections (kinds and places, never values)."""
+        """Secrets sitting anywhere cairn keeps text: every table, the store's files (old and
+        freed pages too) and the files cairn writes beside it (kinds and places, never
+        values)."""
         from cairn.store import purge
-        from cairn.store.sqlite import SQLiteStore
 
-        if not isinstance(self.store, SQLiteStore):
-            raise UsageError("secret scanning needs the SQLite store")
-        return list(purge.scan(self.store))
+        return list(purge.scan(self._sqlite("secret scanning"), self._written_files()))
 
-    def purge(self, ref: str, actor: Actor, *, values: tuple[str, ...] = ()) -> Any:
-        """A person's purge of secrets from the events of ``ref`` (an event or a memory): the
-        one sanctioned rewrite of the log, recorded as a secret.purged event."""
+    def purge(self, ref: str | None, actor: Actor, *, values: tuple[str, ...] = ()) -> Any:
+        """A person's purge of secrets: from the events of ``ref`` (an event or a memory), or
+        with ``ref`` None from every place ``scan_secrets`` looks (events, the tables outside
+        the log, the files beside the store). The one sanctioned rewrite of the log, recorded
+        as a secret.purged event."""
         from cairn.store import purge
-        from cairn.store.sqlite import SQLiteStore
 
         self._require_human("purge", actor)
-        if not isinstance(self.store, SQLiteStore):
-            raise UsageError("purge needs the SQLite store")
-        ids = purge.targets(self.store, ref, self.scope)
+        store = self._sqlite("purge")
+        if ref is None:
+            return purge.purge(
+                store,
+                purge.every_event(store),
+                actor,
+                values=values,
+                side_tables=True,
+                files=self._written_files(),
+            )
+        ids = purge.targets(store, ref, self.scope)
         if not ids:
             raise NotFound(f"no event or memory {ref!r}", hint="see `cairn redact --scan`")
-        return purge.purge(self.store, ids, actor, values=values)
+        return purge.purge(store, ids, actor, values=values)
+
+    def _sqlite(self, what: str) -> Any:
+        from cairn.store.sqlite import SQLiteStore
+
+        if not isinstance(self.store, SQLiteStore):
+            raise UsageError(f"{what} needs the SQLite store")
+        return self.store
+
+    def _written_files(self) -> list[Path]:
+        """The files cairn writes beside its store: the gate snapshot, and (in the store's
+        folder and in cairn's data folder) the hand-off records and logs."""
+        from cairn import namespace
+        from cairn.store import gatefile
+
+        out = [gatefile.path_for(self.store.path)]
+        for home in dict.fromkeys([Path(self.store.path).parent, namespace.data_home()]):
+            for sub in ("handoff", "logs"):
+                folder = home / sub
+                if folder.is_dir():
+                    out += sorted(p for p in folder.iterdir() if p.is_file())
+        return [p for p in dict.fromkeys(out) if p.is_file()]
 
     def rebuild(self) -> Report:
         return self.store.rebuild()

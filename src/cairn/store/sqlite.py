@@ -3,6 +3,13 @@
 Driver errors become cairn errors here and nowhere else (``_translate``). Events and their
 projection rows are written in the same transaction; projections are derived by
 ``project.apply`` and can be rebuilt from the log at any time.
+
+Locks: opening a store under contention never fails before the busy timeout (switching a new
+file to WAL and migrating it are retried while another process holds it); a writer runs its
+``before_write`` steps (loading the secret detector) before ``BEGIN IMMEDIATE``, so the lock is
+held only for SQLite's own work, and tells its ``on_wait`` callback once it has waited
+``WAIT_NOTICE`` seconds for another writer. After a commit that changed a gate, the gate
+snapshot beside the file is rewritten (``store.gatefile``), outside the lock.
 """
 
 from __future__ import annotations
@@ -10,13 +17,21 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager, suppress
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from cairn.errors import RebuildRefused, SchemaTooNew, StoreCorrupt, StoreError, StoreLocked
+from cairn.errors import (
+    CairnError,
+    RebuildRefused,
+    SchemaTooNew,
+    StoreCorrupt,
+    StoreError,
+    StoreLocked,
+)
 from cairn.model import (
     Actor,
     Event,
@@ -24,13 +39,14 @@ from cairn.model import (
     Scope,
     View,
 )
-from cairn.store import damage, migrations, postings, project
+from cairn.store import damage, gatefile, migrations, postings, project
 from cairn.store.base import EventFilter, ProbeHit, Report, Selection
 from cairn.store.predicate import read_predicate
 from cairn.store.rows import row_to_event, row_to_memory
 from cairn.store.vocab import DocFreq
 
 DEFAULT_BUSY_TIMEOUT = 30.0
+WAIT_NOTICE = 2.0  # seconds a writer waits for the lock before it says so
 PROBE_OVERFETCH = 4
 
 _CONTESTED = (
@@ -39,6 +55,11 @@ _CONTESTED = (
     " AND (e.src = m.id OR e.dst = m.id)) AS contested_by"
 )
 _SELECT = f"SELECT m.*, {_CONTESTED} FROM memories m"
+
+
+def _busy(exc: BaseException) -> bool:
+    msg = str(exc)
+    return isinstance(exc, sqlite3.OperationalError) and ("locked" in msg or "busy" in msg)
 
 
 @contextmanager
@@ -297,6 +318,7 @@ class _Tx(_Reads):
     def __init__(self, db: sqlite3.Connection, df: DocFreq) -> None:
         self.db = db
         self._df = df
+        self.gates_changed = False  # the gate snapshot is rewritten after the commit
 
     def put_cursor(self, row: dict[str, Any]) -> None:
         """Mining bookkeeping (ingest_cursors), written inside the lessons' transaction."""
@@ -310,6 +332,11 @@ class _Tx(_Reads):
     def append(self, event: Event) -> None:
         insert_event(self.db, event)
         project.apply(self.db, event, self._df.wrote)
+        if not self.gates_changed and event.memory_id:
+            row = self.db.execute(
+                "SELECT kind FROM memories WHERE id = ?", (event.memory_id,)
+            ).fetchone()
+            self.gates_changed = row is not None and row[0] == "gate"
 
 
 def insert_event(db: sqlite3.Connection, event: Event) -> None:
@@ -353,33 +380,99 @@ def connect(path: str, *, busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> sqlite3
 class SQLiteStore(_Reads):
     """A cairn store in one SQLite file (``:memory:`` for replays)."""
 
-    def __init__(self, path: str | Path, *, busy_timeout: float | None = None) -> None:
+    def __init__(
+        self,
+        path: str | Path,
+        *,
+        busy_timeout: float | None = None,
+        on_wait: Callable[[float], None] | None = None,
+    ) -> None:
+        """Open (and migrate) the store. ``on_wait`` is told, once per write, that the writer
+        has waited ``WAIT_NOTICE`` seconds for another process's lock (the CLI says so on
+        stderr)."""
         self.path = str(path)
         self._df = DocFreq()
+        self._before_write: list[Callable[[], None]] = []
+        self._on_wait = on_wait
+        self._warm = False
         timeout = busy_timeout
         if timeout is None:
             timeout = float(os.environ.get("CAIRN_BUSY_TIMEOUT", DEFAULT_BUSY_TIMEOUT))
+        self._timeout = timeout
         if self.path != ":memory:":
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
         with _translate(self.path):
             self.db = connect(self.path, busy_timeout=timeout)
-            self.db.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
-            version = self.db.execute("PRAGMA user_version").fetchone()[0]
-            if version > migrations.latest_version():
+            try:
+                self._open(time.monotonic() + timeout)
+            except BaseException:
                 self.db.close()
-                raise SchemaTooNew(
-                    f"store {self.path} has schema version {version}, newer than this cairn"
-                    f" understands ({migrations.latest_version()})",
-                    hint="upgrade cairn; the store was left untouched",
-                )
-            if self.path != ":memory:":
-                mode = self.db.execute("PRAGMA journal_mode").fetchone()[0]
-                if mode != "wal":
-                    self.db.execute("PRAGMA journal_mode = WAL")
-            self.db.execute("PRAGMA synchronous = NORMAL")
-            self.db.execute("PRAGMA foreign_keys = ON")
-            if version < migrations.latest_version():
-                migrations.migrate(self.db)
+                raise
+        if self.path != ":memory:" and not gatefile.path_for(self.path).exists():
+            # a store made before snapshots, or a snapshot someone removed; in a read-only
+            # folder or on a damaged file it cannot be written, and reads go on
+            with suppress(CairnError):
+                self.write_gatefile()
+
+    def _open(self, deadline: float) -> None:
+        """Check the schema, switch to WAL, migrate. Another process opening or writing the
+        same new file can make a step answer "locked" without waiting (switching the journal
+        mode takes an exclusive lock that SQLite does not wait for): the steps are idempotent,
+        so they are retried until the busy timeout runs out."""
+        pause = 0.005
+        while True:
+            try:
+                self._open_once()
+                return
+            except sqlite3.OperationalError as exc:
+                if not _busy(exc) or time.monotonic() + pause > deadline:
+                    raise
+                if self.db.in_transaction:
+                    self.db.execute("ROLLBACK")
+            time.sleep(pause)
+            pause = min(pause * 2, 0.1)
+
+    def _open_once(self) -> None:
+        self.db.execute(f"PRAGMA busy_timeout = {int(self._timeout * 1000)}")
+        version = self.db.execute("PRAGMA user_version").fetchone()[0]
+        if version > migrations.latest_version():
+            raise SchemaTooNew(
+                f"store {self.path} has schema version {version}, newer than this cairn"
+                f" understands ({migrations.latest_version()})",
+                hint="upgrade cairn; the store was left untouched",
+            )
+        if self.path != ":memory:":
+            mode = self.db.execute("PRAGMA journal_mode").fetchone()[0]
+            if mode != "wal":
+                self.db.execute("PRAGMA journal_mode = WAL")
+        self.db.execute("PRAGMA synchronous = NORMAL")
+        self.db.execute("PRAGMA foreign_keys = ON")
+        if version < migrations.latest_version():
+            migrations.migrate(self.db)
+
+    def before_write(self, step: Callable[[], None]) -> None:
+        """Run ``step`` before every write transaction begins (never while the lock is held)."""
+        if step not in self._before_write:
+            self._before_write.append(step)
+
+    def write_gatefile(self) -> None:
+        """Rewrite the gate snapshot beside the store (``store.gatefile``)."""
+        if self.path == ":memory:":
+            return
+        try:
+            # under the snapshot's lock, read what is committed now and write it: two writers
+            # changing gates at once both end with a snapshot holding both changes
+            with gatefile.locked(self.path):
+                with _translate(self.path):
+                    gates = gatefile.rows(self.db)
+                gatefile.write(self.path, gates)
+        except OSError as exc:
+            raise StoreError(
+                f"the gate snapshot beside {self.path} could not be written: {exc}",
+                hint="the change itself is saved; hooks read gates from the snapshot only"
+                " when the store cannot be read. Fix the folder's permissions or space and"
+                " run `cairn gate list`",
+            ) from exc
 
     # -- writing -----------------------------------------------------------------------------
 
@@ -387,14 +480,26 @@ class SQLiteStore(_Reads):
     def write(self) -> Iterator[_Tx]:
         """One write transaction. A store found damaged (``store.damage``) refuses every write
         until it is recovered; a write that meets corruption rolls back, commits nothing, and
-        marks the store damaged."""
+        marks the store damaged. What a write needs is loaded before ``BEGIN``
+        (``before_write``): nothing is imported or compiled while the lock is held."""
         if self.path != ":memory:":
             damage.refuse_if_marked(self.path)
+        for step in self._before_write:
+            step()
         with _translate(self.path):
-            self.db.execute("BEGIN IMMEDIATE")
+            if not self._warm:
+                # the full-text indexes' first use in a process sets up their tokenizers and
+                # reads their structure: done here, not while the write lock is held
+                for fts in ("memories_fts", "memories_tri"):
+                    self.db.execute(
+                        f"SELECT rowid FROM {fts} WHERE {fts} MATCH '\"cairn\"' LIMIT 0"
+                    )
+                self._warm = True
+            self._begin()
+            tx = _Tx(self.db, self._df)
             try:
                 self._df.refresh(self.db)
-                yield _Tx(self.db, self._df)
+                yield tx
                 self.db.execute("COMMIT")
             except BaseException as exc:
                 if self.db.in_transaction:
@@ -405,6 +510,28 @@ class SQLiteStore(_Reads):
                 raise
             finally:
                 self._df.end()
+        if tx.gates_changed:
+            self.write_gatefile()
+
+    def _begin(self) -> None:
+        """``BEGIN IMMEDIATE``; a writer kept waiting ``WAIT_NOTICE`` seconds by another
+        process's lock tells ``on_wait`` once, then waits out the rest of the busy timeout."""
+        if self._on_wait is None or self._timeout <= WAIT_NOTICE:
+            self.db.execute("BEGIN IMMEDIATE")
+            return
+        self.db.execute(f"PRAGMA busy_timeout = {int(WAIT_NOTICE * 1000)}")
+        try:
+            try:
+                self.db.execute("BEGIN IMMEDIATE")
+                return
+            except sqlite3.OperationalError as exc:
+                if not _busy(exc):
+                    raise
+            self._on_wait(WAIT_NOTICE)
+            self.db.execute(f"PRAGMA busy_timeout = {int((self._timeout - WAIT_NOTICE) * 1000)}")
+            self.db.execute("BEGIN IMMEDIATE")
+        finally:
+            self.db.execute(f"PRAGMA busy_timeout = {int(self._timeout * 1000)}")
 
     # -- reading -----------------------------------------------------------------------------
 
@@ -608,6 +735,7 @@ class SQLiteStore(_Reads):
                 raise
             finally:
                 self._df.forget()
+        self.write_gatefile()
         report.add("replayed", True, f"{n} events")
         report.add("restored", True, json.dumps(restored, sort_keys=True) if restored else "none")
         return report
