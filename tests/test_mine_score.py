@@ -83,3 +83,12 @@ def test_per_kind_counts_add_up_over_sessions() -> None:
         "recall": 0.0,
     }
     assert d["precision"] == 0.5 and d["recall"] == 0.5 and d["sessions"] == 2
+
+
+def test_a_trap_that_names_a_kind_catches_only_proposals_of_that_kind() -> None:
+    trap = Trap(("npx playwright",), "corrected away", kind="command")
+    gold = Gold("command", ("pnpm e2e",))
+    s = _score([Pred("pitfall", "`npx playwright test` fails; use `pnpm e2e`.")], [gold], [trap])
+    assert s.traps_hit == 0 and len(s.false_positives) == 1
+    s = _score([Pred("command", "Run e2e with `npx playwright test`.")], [gold], [trap])
+    assert s.traps_hit == 1

@@ -55,7 +55,7 @@ def shared_transcripts() -> Path:
 
 
 def _traps(rows: list[dict[str, Any]]) -> list[Trap]:
-    return [Trap(tuple(t["keys"]), t.get("why", "")) for t in rows]
+    return [Trap(tuple(t["keys"]), t.get("why", ""), t.get("kind", "")) for t in rows]
 
 
 def spec_cases(specs: list[dict[str, Any]], folder: Path) -> list[Case]:

@@ -8,8 +8,9 @@ Honest by construction, and never lenient:
   positive, four false positives), and one broad proposal cannot satisfy two gold lessons;
 - sourced: a gold lesson that names the records it may be drawn from (``sources``) matches
   only a proposal whose evidence is one of those records;
-- traps: a proposal that matches no gold lesson but carries a trap's keys fell into it. The
-  trap rate is the share of a set's traps that at least one proposal fell into.
+- traps: a proposal that matches no gold lesson but carries a trap's keys (and its kind, when
+  the trap names one) fell into it. The trap rate is the share of a set's traps that at least
+  one proposal fell into.
 
 A gold lesson's ``keys`` are the exact strings (commands, paths, values) a correct statement
 of it must contain, compared case-insensitively with whitespace folded. The old lenient score
@@ -37,6 +38,7 @@ class Gold:
 class Trap:
     keys: tuple[str, ...]
     why: str = ""
+    kind: str = ""  # when set, only a proposal of this kind falls in it
 
 
 @dataclass(frozen=True)
@@ -122,7 +124,11 @@ class Score:
             self.false_positives.append(f"{name}: [{p.kind}] {p.text} ({p.locator})")
         self.traps += len(traps)
         for t in traps:
-            hits = [p for p in unmatched if _has_keys(p.text, t.keys)]
+            hits = [
+                p
+                for p in unmatched
+                if _has_keys(p.text, t.keys) and (not t.kind or p.kind == t.kind)
+            ]
             if hits:
                 self.traps_hit += 1
                 self.trapped.append(f"{name}: {t.why or 'trap'} {list(t.keys)} <- {hits[0].text}")

@@ -394,7 +394,8 @@ def gemini(spec: dict[str, Any]) -> Lines:
                 )
             else:
                 body = turn.get("content", "")
-                call = _gemini_call("read_file", mid, {"file_path": turn["read"]}, body, True, ts)
+                args = {"file_path": turn["read"]}
+                call = _gemini_call("read_file", mid, args, body, not code, ts)
             msg = {
                 "id": mid,
                 "timestamp": ts,
