@@ -103,7 +103,7 @@ def load(name: str, folder: Path, shared: Path | None = None) -> list[Case]:
 
 
 def predictions(svc: MemoryService, extractor: Extractor, path: Path) -> list[Pred]:
-    rep = Miner(svc, extractor, MineOptions(dry_run=True)).mine([(path, None)])
+    rep = Miner(svc, extractor, MineOptions(dry_run=True, final=True)).mine([(path, None)])
     return [Pred(x["kind"], x["text"], x.get("locator") or "") for x in rep.lessons]
 
 

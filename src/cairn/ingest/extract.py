@@ -212,7 +212,9 @@ def _similar(a: str, b: str) -> bool:
 class HeuristicExtractor:
     name = "heuristic"
 
-    def extract(self, records: list[Record], carry: dict[str, Any]) -> list[Lesson]:
+    def extract(
+        self, records: list[Record], carry: dict[str, Any], *, final: bool = False
+    ) -> list[Lesson]:
         out: list[Lesson] = []
         failed: list[list[str]] = carry.setdefault("failed", [])
         seen_cmds: list[str] = carry.setdefault("cmds", [])

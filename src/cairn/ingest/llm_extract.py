@@ -49,7 +49,9 @@ class LlmExtractor:
         except llm.UnknownModelError as exc:
             raise UsageError(f"unknown model {model_name!r}", hint="see `llm models`") from exc
 
-    def extract(self, records: list[Record], carry: dict[str, Any]) -> list[Lesson]:
+    def extract(
+        self, records: list[Record], carry: dict[str, Any], *, final: bool = False
+    ) -> list[Lesson]:
         usable = [r for r in records if r.role in ("user", "assistant", "command", "summary")]
         if not usable:
             return []
