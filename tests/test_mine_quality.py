@@ -46,6 +46,6 @@ def test_a_pitfall_spanning_two_chunks_is_found_through_the_carry() -> None:
     assert (
         ex.extract([Record("command", "make", "l1", exit_code=2, output="cc: error")], carry) == []
     )
-    found = ex.extract([Record("command", "make CC=clang", "l2", exit_code=0)], carry)
+    found = ex.extract([Record("command", "make CC=clang", "l2", exit_code=0)], carry, final=True)
     assert [x.kind for x in found] == ["pitfall", "command"]
     assert "`make`" in found[0].text and "cc: error" in found[0].text
