@@ -112,12 +112,22 @@ def assistant_said(carry: dict[str, Any], sentence: str) -> None:
         return
     if HEDGE.search(sentence) or sentence.rstrip().endswith("?"):
         return
-    is_change = bool(_PROSE_CHANGE.search(sentence))
-    if _CAUSE.search(sentence) or is_change:
+    if _CAUSE.search(sentence):
         for ep in eps:
-            ep["causes"] = [*ep["causes"], sentence][-2:]
-            if is_change:
-                changed(carry, {"t": "prose", "text": sentence})
+            ep["causes"] = [*ep["causes"], _without_plans(sentence)][-2:]
+    if _PROSE_CHANGE.search(sentence):
+        changed(carry, {"t": "prose", "text": sentence})
+
+
+def _without_plans(sentence: str) -> str:
+    """A cause without the agent's plan attached to it ("...; I'll raise it in the script")."""
+    parts = re.split(r"\s*[;—]\s*|,\s*(?=so I\b)", sentence)
+    kept = [
+        p
+        for p in parts
+        if not re.match(r"(?:so )?(?:I'?ll|I will|let me|I'?m going to|now)\b", p, re.I)
+    ]
+    return "; ".join(kept) if kept else sentence
 
 
 def user_replaced(carry: dict[str, Any], purposes: set[str], families: set[str]) -> None:

@@ -189,6 +189,7 @@ class HeuristicExtractor:
                 "cmd": doc["cmd"],
             }
         else:
+            call = shell.canonical(call)
             item = {
                 "kind": "command",
                 "text": f"{shell.PHRASE[purpose]} `{call}`.",

@@ -206,6 +206,7 @@ def tidy(s: str, *, person: bool = True, max_words: int = MAX_WORDS) -> str | No
     third, trimmed at a clause boundary when long; None when too short or a question."""
     s = strip_lead(s)
     s = _PLEASE.sub("", s).strip()
+    s = re.sub(r"^let'?s\s+", "", s, flags=re.I)
     s = _WS.sub(" ", s).strip().strip("\"'“”").strip()
     if person:
         s = _person(s)

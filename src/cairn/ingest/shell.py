@@ -104,11 +104,11 @@ _TOOLS = re.compile(
 )
 _PURPOSE = (
     ("e2e", re.compile(r"\b(?:e2e|playwright|cypress)\b")),
-    ("tests", re.compile(r"\b(?:test|tests|pytest|jest|vitest|rspec|phpunit|ctest|spec|check)\b")),
     (
         "lint",
         re.compile(r"\b(?:lint|ruff|eslint|flake8|mypy|clippy|fmt|format|prettier|black|tsc)\b"),
     ),
+    ("tests", re.compile(r"\b(?:test|tests|pytest|jest|vitest|rspec|phpunit|ctest|spec|check)\b")),
     ("release", re.compile(r"\b(?:release|goreleaser|publish)\b")),
     ("plan", re.compile(r"\bplan\b")),
     ("deploy", re.compile(r"\b(?:deploy|apply|rollout|upgrade --install)\b")),
@@ -245,8 +245,11 @@ def purpose(cmd: str) -> str | None:
         return None
     if is_read_only(call):
         return None
+    for name, rx in _PURPOSE:  # what the call is, before what its arguments say
+        if rx.search(fam):
+            return name
     for name, rx in _PURPOSE:
-        if rx.search(fam) or (name not in ("install",) and rx.search(call)):
+        if name != "install" and rx.search(call):
             return name
     if fam == "make":
         return "build"  # make's default target
@@ -270,6 +273,26 @@ def purpose_of_words(text: str) -> str | None:
 def ruled(fam: str, ruled_out: Any) -> bool:
     """Is this call family among those ruled out ("npm" rules out every npm call)?"""
     return any(fam == r or fam.startswith(r + " ") for r in ruled_out)
+
+
+_SELECTOR = re.compile(
+    r"^(?:--deselect|-k|-run|--run|-count=?\S*|--grep|-g|--only|-t|--testNamePattern|--filter)$"
+    r"|::|^-count=|^--deselect=|^-run="
+)
+
+
+def canonical(call: str) -> str:
+    """The call without what picks one test for the moment (``-k case3``, ``-run TestX``,
+    ``--deselect ...``, ``path::test``): the way to run the suite, not this run of it."""
+    words = call.split()
+    for i, w in enumerate(words):
+        if _SELECTOR.search(w.strip("'\"")) or (
+            "=" in w
+            and re.search(r"--deselect|::| -k | -run ", w + " " + " ".join(words[i:]))
+            and w.split("=", 1)[0].isupper()
+        ):
+            return " ".join(words[:i]) or call
+    return call
 
 
 def is_read_only(call: str) -> bool:
