@@ -218,7 +218,10 @@ class ClaudeCodeParser:
         if role == "command":
             output = clean(result[: OUTPUT_CHARS * 4])[:OUTPUT_CHARS]
         elif role == "read":
-            output = _LINE_NUMBERS.sub("", clean(result[: READ_CHARS * 2]))[:READ_CHARS]
+            output = clean(result[: READ_CHARS * 2])
+            if "→" in output:
+                output = _LINE_NUMBERS.sub("", output)
+            output = output[:READ_CHARS]
         elif role == "edit":
             output = extra
         else:

@@ -22,7 +22,16 @@ from cairn.ingest.episodes import rec_dict
 from cairn.ingest.records import Record
 
 MAX_READS = 6
-READ_KEEP = 1500
+READ_KEEP = 2000  # a short file is kept whole
+DOC_KEEP = 6000  # a configuration file or a document: facts are further down
+# where facts live: configuration, documents, and short files; a long source file read for
+# the work at hand is not kept (it is most of what an agent reads)
+_FACT_FILE = re.compile(
+    r"(?:\.(?:ya?ml|toml|json|ini|cfg|conf|env|properties|md|rst|txt|nvmrc|tool-versions"
+    r"|lock)|(?:^|/)(?:Dockerfile|Makefile|justfile|Procfile|\.env[\w.]*|\.husky/[\w-]+"
+    r"|[\w.-]*rc))$",
+    re.I,
+)
 _ACTION = re.compile(
     r"^(?:I|I'll|I've|I'm|I'd|Let me|Let's|We'll|We're|Now|Next|Then|Done|Here|Sure|OK"
     r"|Okay|Got it|Understood|Noted|Will do|Added|Updated|Fixed|Created|Renamed|Removed"
@@ -69,9 +78,10 @@ def in_project(path: str, cwd: str | None) -> bool:
 
 def remember_read(carry: dict[str, Any], rec: Record, path: str) -> None:
     """A file read that succeeded: kept (its start) to verify statements that follow."""
-    reads: list[dict[str, Any]] = carry.setdefault("reads", [])
-    reads.append({"path": path, "text": rec.output[:READ_KEEP], "rec": rec_dict(rec)})
-    del reads[:-MAX_READS]
+    if _FACT_FILE.search(path) or len(rec.output) <= READ_KEEP:
+        reads: list[dict[str, Any]] = carry.setdefault("reads", [])
+        reads.append({"path": path, "text": rec.output[:DOC_KEEP], "rec": rec_dict(rec)})
+        del reads[:-MAX_READS]
     if _DOC.search(path) and in_project(path, rec.cwd):
         docs: list[dict[str, Any]] = carry.setdefault("docs", [])
         for line in rec.output.splitlines():
@@ -132,7 +142,7 @@ def fact(carry: dict[str, Any], sentence: str) -> tuple[str, dict[str, Any]] | N
     missing = [m.lower() for m in carry.get("missing", [])]
     values = [v for v in _values(body) if not any(v.lower() in m for m in missing)]
     for read in reversed(reads):
-        content = str(read["text"]).lower()
+        content = str(read.get("text") or "").lower()
         name = str(read["path"]).lower()
         hits = [v for v in values if v.lower() in content and v.lower() not in name]
         if hits:

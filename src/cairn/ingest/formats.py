@@ -18,7 +18,7 @@ CLIENTS = ("claude-code", "codex", "gemini")
 
 # How much of a tool's text a record keeps: errors and facts live near the start.
 OUTPUT_CHARS = 2000  # command output
-READ_CHARS = 4000  # a file's content as the agent read it
+READ_CHARS = 6000  # a file's content as the agent read it (documents hold facts further down)
 EDIT_CHARS = 1000  # the new text of an edit
 
 # Wrappers clients put around injected (non-human) text; their content is never mined.
@@ -32,7 +32,7 @@ _INJECTED_BLOCKS = re.compile(
 
 def clean(text: str) -> str:
     """Drop cairn's frame and every injected wrapper block from a piece of transcript text."""
-    if contains_frame(text):
+    if "cairn-memory" in text and contains_frame(text):
         text = strip_frames(text)
     if "<" in text:
         text = _INJECTED_BLOCKS.sub("", text)

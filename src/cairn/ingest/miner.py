@@ -237,10 +237,41 @@ class Miner:
 
     def _chunk(self, mf: _File, lines_raw: list[bytes], consumed: int, *, last: bool) -> None:
         """Parse one chunk and commit it, in one part per session it holds."""
+        start = orjson.dumps(mf.parser.state)
+        records = self._parse(mf, lines_raw)
+        if records is None:  # two sessions: read it again, committing each session's part
+            mf.parser.state.clear()
+            mf.parser.state.update(orjson.loads(start))
+            mf.parser.stats.skipped.clear()
+            self._parts(mf, lines_raw, consumed, last=last)
+            return
+        self._segment(mf, records, lines=len(lines_raw), consumed=consumed, last=last)
+
+    def _parse(self, mf: _File, lines_raw: list[bytes]) -> list[Record] | None:
+        """The chunk's records, or None when a second session starts inside it."""
         rep = self.report
-        # a chunk that names two sessions keeps a copy of the parser state before each line,
-        # so the part of each session is committed with the state it ended with
-        careful = _sessions_in(b"\n".join(lines_raw)) > 1
+        records: list[Record] = []
+        lineno = mf.cur.lines
+        state = mf.parser.state
+        for raw in lines_raw:
+            lineno += 1
+            if not raw.strip():
+                continue
+            try:
+                obj = orjson.loads(raw)
+            except orjson.JSONDecodeError:
+                rep.skipped_records[bad_line(raw)] += 1
+                continue
+            before = state.get("session")
+            records.extend(self._feed(mf, obj, lineno))
+            if before is not None and state.get("session") != before:
+                return None
+        return records
+
+    def _parts(self, mf: _File, lines_raw: list[bytes], consumed: int, *, last: bool) -> None:
+        """The careful path: a copy of the parser state before each line, so the part of each
+        session is committed with the state it ended with."""
+        rep = self.report
         records: list[Record] = []
         lineno = mf.cur.lines
         done_bytes = done_lines = 0
@@ -252,9 +283,6 @@ class Miner:
                 obj = orjson.loads(raw)
             except orjson.JSONDecodeError:
                 rep.skipped_records[bad_line(raw)] += 1
-                continue
-            if not careful:
-                records.extend(self._feed(mf, obj, lineno))
                 continue
             before = mf.parser.state.get("session")
             snap = orjson.dumps(mf.parser.state)
@@ -395,18 +423,3 @@ class Miner:
             else:
                 self.report.withheld += 1
             self.report.lessons.append({**lesson_dict(cand), "action": res.action})
-
-
-def _sessions_in(chunk: bytes) -> int:
-    """1 when every session id a chunk names is the same, else 2 (a cheap scan: Claude Code
-    repeats the id on every line, and a resumed session can append lines of another). A
-    false 2 only costs the careful path; it never changes a result."""
-    total = chunk.count(b'"sessionId"')
-    if total < 2:
-        return 1
-    i = chunk.find(b'"sessionId"')
-    j = chunk.find(b'"', chunk.find(b":", i + 11) + 1)
-    k = chunk.find(b'"', j + 1) if j >= 0 else -1
-    if k < 0:
-        return 2
-    return 1 if chunk.count(chunk[i : k + 1]) == total else 2

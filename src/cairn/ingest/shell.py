@@ -10,6 +10,7 @@ here is taken from a labelled session. Pure functions: no records, no state.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any
 
@@ -127,18 +128,60 @@ PHRASE = {
     "install": "Install dependencies with",
     "build": "Build with",
 }
-_TEST_FAIL = re.compile(
+# what a failing test prints, and what a broken invocation, toolchain or environment prints
+# (lower-case substrings: this runs on every failed command's output)
+_TEST_FAIL = ("fail", "assertionerror", "assert ", "✗", "✕", "expected")
+_TEST_FAIL_RX = re.compile(
     r"(?m)^\s*(?:-+\s*)?FAIL(?:ED)?\b|\b\d+ (?:failed|failing)\b|AssertionError|\bassert(?:ion)? "
     r"failed|\bTests?:\s+\d+ failed|✗|✕|\bexpected\b.{0,60}\b(?:got|received|but was)\b",
     re.I,
 )
-_ENV_FAIL = re.compile(
-    r"error\[E\d+\]|\berror:|\bError:|cannot find|could not find|not found|no such file"
-    r"|undefined:|\[build failed\]|could not compile|ImproperlyConfigured|Unsupported|Unauthori[sz]ed"
-    r"|permission denied|denied|ECONNREFUSED|out of memory|FATAL|command not found"
-    r"|ModuleNotFoundError|Cannot find module|rejected|non-fast-forward|unrecognized"
-    r"|not configured|credential|missing|initiali[sz]ation required|expired|timed out",
-    re.I,
+_ENV_FAIL = (
+    "error[e",
+    "error:",
+    "cannot find",
+    "could not find",
+    "not found",
+    "no such file",
+    "undefined:",
+    "[build failed]",
+    "could not compile",
+    "improperlyconfigured",
+    "unsupported",
+    "unauthorized",
+    "unauthorised",
+    "permission denied",
+    "denied",
+    "econnrefused",
+    "out of memory",
+    "fatal",
+    "command not found",
+    "modulenotfounderror",
+    "cannot find module",
+    "rejected",
+    "non-fast-forward",
+    "unrecognized",
+    "not configured",
+    "credential",
+    "missing",
+    "initialization required",
+    "initialisation required",
+    "expired",
+    "timed out",
+)
+_STRONG_ENV = (
+    "[build failed]",
+    "could not compile",
+    "error[e",
+    "undefined:",
+    "command not found",
+    "cannot find",
+    "modulenotfounderror",
+    "improperlyconfigured",
+    "unauthorized",
+    "unauthorised",
+    "out of memory",
+    "no such file",
 )
 _ERROR_LINE = re.compile(
     r"^(?:error|fatal|panic|exception|traceback)\b|\b(?:error|Error|ERROR|FATAL)\b[\[:(]"
@@ -170,6 +213,7 @@ def segments(cmd: str) -> list[str]:
     return [p for p in parts if not p.startswith("cd ")] or parts
 
 
+@functools.lru_cache(maxsize=4096)
 def main_call(cmd: str) -> str:
     """The call a compound line exists for (the last one), without output plumbing."""
     parts = segments(cmd)
@@ -192,6 +236,7 @@ def program(call: str) -> str:
     return _ALIASES.get(name, name)
 
 
+@functools.lru_cache(maxsize=4096)
 def family(call: str) -> str:
     """The call without its arguments: program (runner prefixes and interpreter ``-m``
     unwrapped) plus its script and first subcommand. ``pytest`` and ``python -m pytest -q x``
@@ -233,6 +278,7 @@ def family(call: str) -> str:
     return " ".join(head)
 
 
+@functools.lru_cache(maxsize=4096)
 def purpose(cmd: str) -> str | None:
     """What a build-tool command is for (None: not a project task, or not a known tool)."""
     call = main_call(cmd)
@@ -329,23 +375,13 @@ def file_read(cmd: str) -> str | None:
 def failure_kind(output: str) -> str:
     """ "test" (a failing test: the work itself, not a trap), "env" (a broken invocation,
     toolchain or environment) or "other"."""
-    head = output[:4000]
-    env = _ENV_FAIL.search(head)
-    if _TEST_FAIL.search(head) and not (env and _strong_env(head)):
+    head = output[:2000]
+    low = head.lower()
+    env = any(m in low for m in _ENV_FAIL)
+    test = any(m in low for m in _TEST_FAIL) and bool(_TEST_FAIL_RX.search(head))
+    if test and not (env and any(m in low for m in _STRONG_ENV)):
         return "test"
     return "env" if env else "other"
-
-
-def _strong_env(text: str) -> bool:
-    return bool(
-        re.search(
-            r"\[build failed\]|could not compile|error\[E\d+\]|undefined:|command not found"
-            r"|cannot find|Cannot find module|ModuleNotFoundError|ImproperlyConfigured"
-            r"|Unauthori[sz]ed|out of memory|no such file",
-            text,
-            re.I,
-        )
-    )
 
 
 def error_line(output: str) -> str:
