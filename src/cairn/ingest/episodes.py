@@ -76,6 +76,14 @@ def failed(carry: dict[str, Any], rec: Record) -> None:
     eps = _open(carry)
     for ep in eps:
         if ep["fam"] == fam:  # the same call failed again: what was tried since was not it
+            abandoned: list[str] = carry.setdefault("abandoned", [])
+            for ch in ep["changes"]:  # tried, and the same failure came back
+                if ch.get("t") == "cmd" and ch["text"] not in abandoned:
+                    abandoned.append(ch["text"])
+            for step in shell.segments(rec.text)[:-1]:
+                if not shell.is_read_only(step) and step not in abandoned:
+                    abandoned.append(step)
+            del abandoned[:-20]
             ep["last"], ep["changes"], ep["causes"] = call, [], []
             return
     if kind == "test" or not fam:

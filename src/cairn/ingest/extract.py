@@ -52,6 +52,8 @@ _DIALOGUE_KEYS = (
     "pitfall_fams",
     "ruled_out",
     "edited",
+    "corrected",
+    "abandoned",
 )
 
 
@@ -100,11 +102,14 @@ class HeuristicExtractor:
         named = {shell.family(shell.main_call(c)) for c, _ in said.commands}
         # what this turn corrects, rules out or restates in its own words does not go out as
         # the agent had it; the rest waited long enough
-        carry["pending"] = [
-            item
-            for item in carry.get("pending", [])
-            if not _corrected(item, said) and item.get("fam") not in named
-        ]
+        keep = []
+        for item in carry.get("pending", []):
+            if _corrected(item, said):
+                if item.get("fam") not in named:  # a refinement of the same call is not that
+                    _note_trap(carry, "corrected", str(item.get("cmd") or item["text"]))
+            elif item.get("fam") not in named:
+                keep.append(item)
+        carry["pending"] = keep
         out = _release(carry)
         for kind, text, rule in said.lessons:
             out.append(Lesson(kind, text, rec, rule))
@@ -268,6 +273,15 @@ class HeuristicExtractor:
             }
             out.extend(_propose(carry, item))
         return out
+
+
+def _note_trap(carry: dict[str, Any], key: str, text: str) -> None:
+    """What the dialogue showed is not a lesson (a command corrected away, a fix abandoned):
+    other extractors (the model's) are held to the same rules through it."""
+    seen: list[str] = carry.setdefault(key, [])
+    if text and text not in seen:
+        seen.append(text)
+        del seen[:-20]
 
 
 def _corrected(item: dict[str, Any], said: statements.Said) -> bool:
