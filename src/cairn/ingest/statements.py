@@ -37,7 +37,7 @@ _STRONG_SETTLE = re.compile(
     re.I,
 )
 _ACCEPT = re.compile(
-    r"^(?:(?:fine|ok(?:ay)?|agreed|sure|yes|yeah|deal|right|good|great)\b|let'?s\b)|\bthen\.?$"
+    r"^(?:(?:fine|ok(?:ay)?|agreed|sure|yes|yeah|deal|right|good|great)\b|let'?s\b)|\bthen\b"
     r"|\bit is\.?$|\bgo with\b|\bagreed\b",
     re.I,
 )
@@ -85,21 +85,44 @@ def _stems(text: str) -> set[str]:
     return {w[:5] for w in re.findall(r"[a-z][a-z-]{4,}", text.lower()) if w not in _STEM_STOP}
 
 
+_LEAD_VERBS = re.compile(
+    r"^(?:(?:should|shall|do|would|can|could) (?:we|i|you) |(?:we|i) (?:should|could) )?"
+    r"(?:use|go with|pick|choose|take|adopt|prefer|try)?\s*",
+    re.I,
+)
+_PHRASE_END = re.compile(r"\s+(?:for|in|on|at|to|with|as|from|when|because|since)\b.*$", re.I)
+
+
 def _options(question: str) -> list[str] | None:
-    m = re.search(r"([\w./@+-]+)\s+or\s+([\w./@+-]+)", question.rstrip("?"))
+    """The alternatives of an "X or Y?" question, as short phrases ("Celery", "RQ";
+    "vendor the protobufs", "fetch them")."""
+    q = question.rstrip("?").strip()
+    m = re.search(r"^(.*?)\s+or\s+(.+)$", q)
     if not m:
         return None
-    a, b = m.group(1).strip("`"), m.group(2).strip("`")
-    if a.lower() in ("either", "whether") or len(a) < 2 or len(b) < 2:
+    left = re.split(r"[,:;]\s*", m.group(1))[-1]
+    left = _LEAD_VERBS.sub("", left).strip()
+    right = _PHRASE_END.sub("", m.group(2)).strip()
+    opts = [o.strip("` ") for o in (left, right)]
+    if any(not o or len(o.split()) > 5 or o.lower() in ("not", "either") for o in opts):
         return None
-    return [a, b]
+    return opts
+
+
+def _head(option: str) -> str:
+    return option.split()[0].lower()
 
 
 def _topic(question: str, options: list[str], previous: str) -> str:
     rest = question.rstrip("?")
     for o in options:
         rest = rest.replace(o, " ")
-    rest = re.sub(r"\b(?:or|should we use|should we|do we use|use|which|what about)\b", " ", rest)
+    rest = re.sub(
+        r"^(?:(?:should|shall|do|would|can|could) (?:we|i|you)\b)?|\b(?:or|use|which|what about)\b",
+        " ",
+        rest,
+        flags=re.I,
+    )
     rest = re.sub(r"\s+", " ", rest).strip(" ,.:;-")
     if len(rest.split()) >= 2:
         return rest
@@ -151,8 +174,9 @@ def read(text: str, carry: dict[str, Any]) -> Said:
             continue
         alts = carry.get("alts")
         if alts:
-            named = [o for o in alts["options"] if o.lower() in body.lower()]
-            settles = _ACCEPT.search(body) or _STRONG_SETTLE.search(body)
+            words = set(re.findall(r"[\w./@+-]+", body.lower()))
+            named = [o for o in alts["options"] if o.lower() in body.lower() or _head(o) in words]
+            settles = _ACCEPT.search(s.strip()) or _STRONG_SETTLE.search(body)
             if len(named) == 1 and settles:
                 said.lessons.append(("decision", _settled(body, named[0], alts), "settled-choice"))
                 decision_at = len(said.lessons) - 1
@@ -231,11 +255,19 @@ def _named_commands(body: str) -> list[str]:
 
 def _settled(body: str, choice: str, alts: dict[str, Any]) -> str:
     others = [o for o in alts["options"] if o != choice]
-    part = _ANAPHOR.sub("", body)
-    text = lang.tidy(part) if len(part.split()) > 3 else None
+    part = lang.strip_lead(_ANAPHOR.sub("", body))
+    words = part.split()
+    starts = bool(words) and words[0].strip(",.`").lower() == _head(choice)
+    filler = len(words) > 1 and words[1].strip(",.").lower() in ("then", "it", "please")
+    text = lang.tidy(part) if len(words) > 3 and not (starts and filler) else None
     if text is None:
         topic = alts.get("topic") or ""
-        text = f"Use {choice}" + (f" for {topic}" if topic else "") + "."
+        lead = choice if " " in choice else f"Use {choice}"
+        text = lead + (f" for {topic}" if topic and " " not in choice else "")
+        rest = [c.strip() for c in re.split(r",\s*", part)[1:] if len(c.split()) >= 3]
+        if rest:
+            text += "; " + "; ".join(rest).rstrip(".")
+        text = text[0].upper() + text[1:] + "."
     missing = [o for o in others if o.lower() not in text.lower()]
     if missing:
         text = text.rstrip(".") + f" (over {', '.join(missing)})."
