@@ -1,12 +1,15 @@
 """Mining quality: the labelled sets, mined (dry run) and scored by ``mine_score``.
 
-Three sets, each labelled before the extractor it measures was written, and never edited to
-fit it (their git history shows them landing first):
+Each set was labelled before the extractor it measures was written, and never edited to fit
+it (their git history shows them landing first):
 - ``synthetic``: ``tests/data/mining/sessions.json``, the first set (conversation specs);
 - ``real``: the shared sample transcripts (real Claude Code, Codex and Gemini CLI files), with
   the lessons and traps of each in ``tests/data/mining/real_transcripts.json``;
 - ``own``: ``tests/data/mining/own_sessions.json``, sessions written from the scenarios in
-  ``tests/data/mining/own_scenarios.md``, in the record shapes of all three clients.
+  ``tests/data/mining/own_scenarios.md``, in the record shapes of all three clients;
+- ``fresh``: ``tests/data/mining/fresh_sessions.json``, eight sessions written after the
+  dialogue extractor and scored without changing it afterwards: the closest this repository
+  has to the held-out sets (the first three sets were all seen while the rules were written).
 
 A spec's gold lesson may name the turns it may be drawn from (``turns``), a real file's the
 records (``sources``): a proposal from elsewhere does not match it. It never touches the
@@ -29,8 +32,12 @@ from cairn.ingest.miner import Extractor, MineOptions, Miner
 from cairn.model import Scope
 from cairn.service import MemoryService
 
-SETS = ("synthetic", "real", "own")
-SPEC_FILES = {"synthetic": "sessions.json", "own": "own_sessions.json"}
+SETS = ("synthetic", "real", "own", "fresh")
+SPEC_FILES = {
+    "synthetic": "sessions.json",
+    "own": "own_sessions.json",
+    "fresh": "fresh_sessions.json",
+}
 REAL_LABELS = "real_transcripts.json"
 
 
