@@ -155,7 +155,13 @@ def succeeded(carry: dict[str, Any], rec: Record) -> list[Lesson]:
     out: list[Lesson] = []
     keep: list[dict[str, Any]] = []
     for ep in _open(carry):
-        same = ep["fam"] == fam or (len(ep["last"]) > 6 and ep["last"] in rec.output[:4000])
+        task = shell.purpose(call)
+        same = (
+            ep["fam"] == fam
+            or (len(ep["last"]) > 6 and ep["last"] in rec.output[:4000])
+            # the same task by another call ("pnpm -r build" then "pnpm turbo run build")
+            or (task is not None and task == shell.purpose(ep["last"]) and ep["kind"] == "env")
+        )
         if not same:
             keep.append(ep)
             continue

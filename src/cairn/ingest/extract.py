@@ -182,6 +182,10 @@ class HeuristicExtractor:
         fam = shell.family(call)
         if shell.ruled(fam, carry.get("ruled_out", [])):
             return out
+        # tried as a fix, and the failure came back: not the way to do anything
+        for step in carry.get("abandoned", []):
+            if shell.family(shell.main_call(step)) == fam:
+                return out
         doc = facts.doc_command(carry, fam)
         if doc:
             item = {
@@ -324,7 +328,10 @@ def _propose(carry: dict[str, Any], item: dict[str, Any]) -> list[Lesson]:
 
 def _release(carry: dict[str, Any]) -> list[Lesson]:
     out: list[Lesson] = []
+    abandoned = {shell.family(shell.main_call(x)) for x in carry.get("abandoned", [])}
     for item in carry.pop("pending", []):
+        if item["kind"] == "command" and item["origin"] == "run" and item.get("fam") in abandoned:
+            continue  # it ran, but as a fix that did not fix: the failure came back
         role = "read" if item["kind"] == "fact" else "command"
         out.append(Lesson(item["kind"], item["text"], rec_from(item["rec"], role), item["rule"]))
         if item["kind"] == "command" and item.get("fam"):

@@ -23,7 +23,8 @@ _LABEL = re.compile(r"^\s*\**\s*([A-Z][A-Za-z ]{1,24}?)\s*:\s*\**\s*(?=\S)")
 STANDING = re.compile(
     r"\b(?:always|never|every(?:one|thing|where| time)?|each time|whenever|any ?time|ever"
     r"|from now on|going forward|in general|generally|by default|as a rule"
-    r"|in this (?:repo|repository|project|codebase|team)|all (?:new )?\w+s)\b",
+    r"|in this (?:repo|repository|project|codebase|team)|all (?:new )?\w+s"
+    r"|keep (?:doing (?:that|it|this)|it that way)|stick to (?:that|it))\b",
     re.I,
 )
 ONE_OFF = re.compile(
@@ -167,9 +168,9 @@ def note_body(s: str) -> str | None:
     if not m:
         return None
     body = s.strip()[m.end() :].strip()
-    colon = body.find(":")
-    if 0 <= colon <= 60 and len(body[:colon].split()) <= 8:  # "... so nobody re-argues it: X"
-        body = body[colon + 1 :].strip()
+    m = re.search(r"(?<!\d):\s", body)  # "... so nobody re-argues it: X" (not 03:30)
+    if m and m.start() <= 60 and len(body[: m.start()].split()) <= 8:
+        body = body[m.end() :].strip()
     return body if len(body.split()) >= 3 else None
 
 

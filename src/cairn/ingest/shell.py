@@ -195,7 +195,7 @@ _CAUSE_LINE = re.compile(
     r"undefined:|\b(?:cannot find|can't find|could not find|not found|no such file|denied"
     r"|unauthori[sz]ed|refused|out of memory|initiali[sz]ation required|expired|unrecognized"
     r"|unsupported|rejected|non-fast-forward|not configured|command not found|missing"
-    r"|no valid|ImproperlyConfigured|Cannot find module)",
+    r"|no valid|ImproperlyConfigured|Cannot find module|No module named)",
     re.I,
 )
 _BANNER = re.compile(

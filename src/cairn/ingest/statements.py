@@ -30,7 +30,8 @@ from cairn.ingest import shell
 _STRONG_SETTLE = re.compile(
     r"\b(?:we(?:'ve| have)? (?:decided|agreed|chose|chosen|settled on|standardi[sz]ed on)"
     r"|(?:we|i)(?:'re| are|'ll| will) (?:go(?:ing)? with|stay(?:ing)? on|stick(?:ing)? with"
-    r"|switch(?:ing)? to|mov(?:e|ing) to)|we stay on|we(?:'ll| will)? keep using"
+    r"|switch(?:ing)? to|mov(?:e|ing) to|dropp(?:ing)|replac(?:e|ing))|we stay on"
+    r"|we(?:'ll| will)? keep using|in favou?r of"
     r"|let'?s (?:use|go with|do (?:that|it|this)|switch to|stick with|move to|adopt"
     r"|standardi[sz]e on|stay on)|decision\s*:|the decision is|(?:we'?ve|we have) talked about"
     r" it enough)\b",
@@ -166,8 +167,8 @@ def read(text: str, carry: dict[str, Any]) -> Said:
             if opts:
                 carry["alts"] = {"options": opts, "topic": _topic(body, opts, prev)}
             continue
-        if lang.ONE_OFF.search(body):
-            continue
+        if lang.ONE_OFF.search(body) or (_REQUEST.match(body) and not lang.STANDING.search(body)):
+            continue  # for the task at hand
         rej = _REJECT.search(body)
         if rej and len(body.split()) <= 8:
             rejected = next(g for g in rej.groups() if g).rstrip(".")
@@ -246,8 +247,16 @@ def _ruled_here(body: str) -> list[str]:
     return [m.group(1).lower() for m in _NEGATION.finditer(body)]
 
 
+_REQUEST = re.compile(r"^(?:(?:can|could|would|will) you|please (?!always|never|don'?t))\b", re.I)
+_UNKNOWN_TOOL = re.compile(
+    r"\b(?:use|run|start (?:it|them|the \w+) with|with|through|via)\s+`([a-z][\w.-]*(?: [\w./:=-]+){0,3})`"
+)
+
+
 def _named_commands(body: str) -> list[str]:
     cmds = shell.mentioned_commands(body)
+    # a tool cairn does not know, named as the way ("we start it with `air`")
+    cmds += [m.group(1) for m in _UNKNOWN_TOOL.finditer(body) if m.group(1) not in cmds]
     multi = [c for c in cmds if " " in c]
     # "use `just` for everything: `just test`, `just lint`": the subcommands are the lessons
     return [c for c in cmds if " " in c or not any(m.startswith(c + " ") for m in multi)]
@@ -277,9 +286,14 @@ def _settled(body: str, choice: str, alts: dict[str, Any]) -> str:
 def _note_kind(note: str) -> str:
     if lang.DESIRE.search(note) or _AGENT_CONDUCT.search(note):
         return "preference"
-    if lang.STANDING.search(note) or _PROHIBIT.match(note):
+    if _STRONG_SETTLE.search(note):
+        return "decision"
+    if lang.STANDING.search(note) or _PROHIBIT.match(note) or _DONT.search(note):
         return "convention"
     return "decision"
+
+
+_DONT = re.compile(r"\b(?:don'?t|do not|never|must not|mustn'?t)\b", re.I)
 
 
 _REMARK = re.compile(r"^(?:that|this|it)(?:'s| is| was| looks| sounds| seems)\b", re.I)
