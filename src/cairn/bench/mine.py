@@ -166,7 +166,14 @@ def speed(megabytes: int = 200) -> dict[str, Any]:
 
 
 def quality(shared: Path | None = None) -> dict[str, Any]:
-    """Extraction quality on the three labelled sets (see ``cairn.bench.mine_quality``)."""
+    """Extraction quality on the labelled sets (see ``cairn.bench.mine_quality``)."""
     from cairn.bench.mine_quality import quality as run
 
     return run(shared)
+
+
+def variants() -> dict[str, Any]:
+    """The spec sets perturbed (other clients, casual typing, tiny chunks), worst marked."""
+    from cairn.bench.mine_quality import variants as run
+
+    return run()

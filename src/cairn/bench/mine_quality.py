@@ -19,6 +19,7 @@ user's store or session folders.
 from __future__ import annotations
 
 import json
+import re
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -109,18 +110,27 @@ def load(name: str, folder: Path, shared: Path | None = None) -> list[Case]:
     return spec_cases(json.loads(spec_file.read_text()), folder / name)
 
 
-def predictions(svc: MemoryService, extractor: Extractor, path: Path) -> list[Pred]:
-    rep = Miner(svc, extractor, MineOptions(dry_run=True, final=True)).mine([(path, None)])
+def predictions(
+    svc: MemoryService, extractor: Extractor, path: Path, *, chunk: int | None = None
+) -> list[Pred]:
+    opts = MineOptions(dry_run=True, final=True)
+    if chunk is not None:
+        opts = MineOptions(dry_run=True, final=True, chunk=chunk)
+    rep = Miner(svc, extractor, opts).mine([(path, None)])
     return [Pred(x["kind"], x["text"], x.get("locator") or "") for x in rep.lessons]
 
 
 def score_cases(
-    cases: list[Case], svc: MemoryService, make: Callable[[], Extractor]
+    cases: list[Case],
+    svc: MemoryService,
+    make: Callable[[], Extractor],
+    *,
+    chunk: int | None = None,
 ) -> dict[str, Any]:
     score = Score()
     pairs: list[tuple[list[Pred], list[Gold]]] = []
     for case in cases:
-        preds = predictions(svc, make(), case.path)
+        preds = predictions(svc, make(), case.path, chunk=chunk)
         score.add(case.name, preds, case.gold, case.traps)
         pairs.append((preds, case.gold))
     return {**score.as_dict(), "lenient": lenient(pairs)}
@@ -192,3 +202,82 @@ def tables(result: dict[str, Any]) -> list[str]:
 
 def _fmt(x: float | None) -> str:
     return "-" if x is None else f"{x:.2f}"
+
+
+# -- perturbed variants: the same labelled sessions, said or recorded differently -------------
+
+_CLIENTS = ("claude-code", "codex", "gemini")
+
+
+def _rotate(spec: dict[str, Any], by: int) -> dict[str, Any]:
+    client = spec.get("client", "claude-code")
+    return {**spec, "client": _CLIENTS[(_CLIENTS.index(client) + by) % 3]}
+
+
+def _casual(spec: dict[str, Any]) -> dict[str, Any]:
+    """The person types in lower case without final full stops (commands keep their case)."""
+
+    def low(text: str) -> str:
+        parts = re.split(r"(`[^`]*`)", text)
+        out = "".join(p if p.startswith("`") else p.lower() for p in parts)
+        return out.rstrip(".")
+
+    turns = [{**t, "user": low(t["user"])} if "user" in t else t for t in spec["turns"]]
+    return {**spec, "turns": turns}
+
+
+VARIANTS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    "client +1": lambda s: _rotate(s, 1),
+    "client +2": lambda s: _rotate(s, 2),
+    "casual typing": _casual,
+}
+
+
+def variants(make: Callable[[], Extractor] | None = None) -> dict[str, Any]:
+    """Every spec set under each perturbation, and mined in 1 KB chunks (which must change
+    nothing): precision / recall / traps per variant, with the worst beside them."""
+    if make is None:
+        from cairn.ingest.extract import HeuristicExtractor
+
+        make = HeuristicExtractor
+    out: dict[str, Any] = {}
+    with tempfile.TemporaryDirectory(prefix="cairn-mine-variants-") as tmp:
+        root = Path(tmp)
+        svc = MemoryService.open(root / "store.db", Scope("bench:quality", "user:bench"))
+        try:
+            for name in ("synthetic", "own", "fresh"):
+                spec_file = data_dir() / SPEC_FILES[name]
+                if not spec_file.is_file():
+                    continue
+                specs = json.loads(spec_file.read_text())
+                rows: dict[str, Any] = {}
+                for label, change in VARIANTS.items():
+                    cases = spec_cases([change(s) for s in specs], root / name / label)
+                    rows[label] = _brief(score_cases(cases, svc, make))
+                cases = spec_cases(specs, root / name / "chunks")
+                rows["1 KB chunks"] = _brief(score_cases(cases, svc, make, chunk=1024))
+                worst = min(rows, key=lambda k: min(rows[k]["precision"], rows[k]["recall"]))
+                out[name] = {"variants": rows, "worst": worst}
+        finally:
+            svc.close()
+    return out
+
+
+def _brief(score: dict[str, Any]) -> dict[str, Any]:
+    return {k: score[k] for k in ("precision", "recall", "traps_hit", "traps")}
+
+
+def variant_table(result: dict[str, Any]) -> list[str]:
+    """Each spec set under each perturbation (precision / recall, traps), the worst marked."""
+    labels = [*VARIANTS, "1 KB chunks"]
+    out = [
+        "| set | " + " | ".join(labels) + " | worst |",
+        "|---|" + "---|" * (len(labels) + 1),
+    ]
+    for name, row in result.items():
+        cells = []
+        for label in labels:
+            v = row["variants"][label]
+            cells.append(f"{_fmt(v['precision'])} / {_fmt(v['recall'])}, traps {v['traps_hit']}")
+        out.append(f"| {name} | " + " | ".join(cells) + f" | {row['worst']} |")
+    return out

@@ -17,7 +17,7 @@ from cairn.cli.render import emit_json
     "--quality/--no-quality",
     default=True,
     show_default=True,
-    help="Score precision/recall per kind and traps on the three labelled sets.",
+    help="Score precision/recall per kind and traps on the labelled sets, and their variants.",
 )
 @click.option("--speed/--no-speed", default=True, show_default=True)
 @click.option("--out", default="build/bench/mine.json", show_default=True)
@@ -32,6 +32,7 @@ def mine_cmd(mb: int, quality: bool, speed: bool, out: str, as_json: bool) -> No
         result["speed"] = bench_mine.speed(mb)
     if quality:
         result["quality"] = bench_mine.quality()
+        result["variants"] = bench_mine.variants()
     write_json(Path(out), result)
     if as_json:
         emit_json("bench.mine", **result)
@@ -63,12 +64,12 @@ def mine_cmd(mb: int, quality: bool, speed: bool, out: str, as_json: bool) -> No
             f"lessons proposed {s['lessons_proposed']}, corroborated {s['lessons_corroborated']}"
         )
     if quality:
-        from cairn.bench.mine_quality import tables
+        from cairn.bench.mine_quality import tables, variant_table
 
-        q = result["quality"]
-        assert isinstance(q, dict)
+        q, v = result["quality"], result["variants"]
+        assert isinstance(q, dict) and isinstance(v, dict)
         click.echo("")
-        for line in tables(q):
+        for line in [*tables(q), "", *variant_table(v)]:
             click.echo(line)
         for name, s in q.items():
             for m in s["missed"]:

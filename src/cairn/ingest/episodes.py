@@ -158,7 +158,11 @@ def succeeded(carry: dict[str, Any], rec: Record) -> list[Lesson]:
         task = shell.purpose(call)
         same = (
             ep["fam"] == fam
-            or (len(ep["last"]) > 6 and ep["last"] in rec.output[:4000])
+            or (
+                len(ep["last"]) > 6
+                and not shell.is_read_only(call)
+                and ep["last"] in rec.output[:4000]
+            )
             # the same task by another call ("pnpm -r build" then "pnpm turbo run build")
             or (task is not None and task == shell.purpose(ep["last"]) and ep["kind"] == "env")
         )

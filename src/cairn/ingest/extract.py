@@ -147,8 +147,9 @@ class HeuristicExtractor:
             return []
         path = shell.file_read(rec.text)
         if rec.exit_code != 0:
-            if path:
+            if path:  # a read that found nothing: a path to distrust, not a failure to fix
                 facts.remember_missing(carry, path)
+                return []
             episodes.failed(carry, rec)
             return []
         if path:

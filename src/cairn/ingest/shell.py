@@ -362,14 +362,17 @@ def is_read_only(call: str) -> bool:
 
 def file_read(cmd: str) -> str | None:
     """The file a call prints whole or in part (``cat f``, ``sed -n '1,80p' f``), else None."""
-    words = _words(main_call(cmd))
-    if not words or program(main_call(cmd)) not in _FILE_READERS:
+    call = main_call(cmd)
+    words = _words(call)
+    prog = program(call)
+    if not words or prog not in _FILE_READERS:
         return None
-    if words[0] == "sed" and "-n" not in words:
-        return None
-    files = [w for w in words[1:] if not w.startswith("-") and ("." in w or "/" in w)]
-    files = [w for w in files if not re.fullmatch(r"[\d,]+p", w)]
-    return files[-1] if len(files) == 1 else None
+    args = [w for w in words[1:] if not w.startswith("-") and not w.isdigit()]
+    if prog == "sed":
+        if "-n" not in words or not args:
+            return None
+        args = args[1:]  # the first is sed's script ('1,200p')
+    return args[0] if len(args) == 1 else None
 
 
 def failure_kind(output: str) -> str:
