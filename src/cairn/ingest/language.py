@@ -23,7 +23,7 @@ _LABEL = re.compile(r"^\s*\**\s*([A-Z][A-Za-z ]{1,24}?)\s*:\s*\**\s*(?=\S)")
 STANDING = re.compile(
     r"\b(?:always|never|every(?:one|thing|where| time)?|each time|whenever|any ?time|ever"
     r"|from now on|going forward|in general|generally|by default|as a rule"
-    r"|in this (?:repo|repository|project|codebase|team)|all (?:new )?\w+s"
+    r"|(?:in|for) this (?:repo|repository|project|codebase|team)|all (?:new )?\w+s"
     r"|keep (?:doing (?:that|it|this)|it that way)|stick to (?:that|it))\b",
     re.I,
 )

@@ -142,7 +142,12 @@ def read(text: str, carry: dict[str, Any]) -> Said:
     said = Said()
     body_text = lang.without_code_blocks(text)
     quoted = lang.quoted_spans(body_text)
-    sents = lang.sentences(lang.drop_quotes(body_text) if quoted else body_text)
+    sents = [
+        clause
+        for sentence in lang.sentences(lang.drop_quotes(body_text) if quoted else body_text)
+        for clause in re.split(r";\s+", sentence)  # "it's /v2/x; all new ones go under /v2"
+        if clause.strip()
+    ]
     decision_at = -1  # index in said.lessons of this message's decision (elaborations join it)
     absorbed: list[int] = []  # prohibitions of a call: dropped when the message names the way
     rejected: str | None = None
@@ -193,7 +198,7 @@ def read(text: str, carry: dict[str, Any]) -> Said:
                 said.lessons.append((kind, kept, "note"))
                 decision_at = len(said.lessons) - 1 if kind == "decision" else decision_at
             continue
-        if _STRONG_SETTLE.search(body):
+        if _STRONG_SETTLE.search(body) and len(_STRONG_SETTLE.sub("", body).split()) >= 2:
             part = _ANAPHOR.sub("", body)
             part = _AFTER_COLON.sub("", part) if part is body else part
             chosen = lang.tidy(part)
@@ -214,7 +219,7 @@ def read(text: str, carry: dict[str, Any]) -> Said:
                     said.purposes.add(p)
             if not lang.TEMPORAL.search(body):
                 continue
-        rule_kind = _rule_kind(body)
+        rule_kind = _rule_kind(body, correction=lang.is_correction(s))
         if rule_kind is None:
             continue
         if _PROHIBIT.match(body) and any(shell.is_tool(w) for w in _ruled_here(body)):
@@ -296,14 +301,19 @@ def _note_kind(note: str) -> str:
 _DONT = re.compile(r"\b(?:don'?t|do not|never|must not|mustn'?t)\b", re.I)
 
 
+_CONTRAST = re.compile(r",?\s+(?:not|instead of|rather than)\s+\S", re.I)
 _REMARK = re.compile(r"^(?:that|this|it)(?:'s| is| was| looks| sounds| seems)\b", re.I)
 
 
-def _rule_kind(body: str) -> str | None:
+def _rule_kind(body: str, *, correction: bool = False) -> str | None:
     """preference, convention or None (a task, a remark, narrative)."""
     if _REMARK.match(body):
         return None  # "that's better than everyone installing it": a remark, not a rule
     standing = bool(lang.STANDING.search(body))
+    if correction and lang.IMPERATIVE.match(body) and (standing or _CONTRAST.search(body)):
+        # the person corrects the agent and says how to work instead ("no, keep helpers in
+        # the module that uses them, not in util/"): a standing request to the agent
+        return "preference"
     if lang.DESIRE.search(body) or _AGENT_CONDUCT.search(body):
         return "preference"
     if _ME.search(body) and standing:
