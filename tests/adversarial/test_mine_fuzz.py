@@ -25,7 +25,7 @@ from tests.conftest import SHARED
 
 SAMPLES = SHARED / "samples" / "transcripts"
 PER_FORMAT = 500
-LESSON = "Never force-push to main; on feature branches use --force-with-lease."
+LESSON = "Never force-push to main, use --force-with-lease on feature branches."
 REAL = {
     "claude-code": "claude-code/fasthooks_sample_main_transcript.jsonl",
     "codex": "codex/codemie_rollout-2026-05-11T11-26-55-019e1625-789d-76c0-80ab-3724b5ddb799.turn1.jsonl",
