@@ -63,6 +63,12 @@ def _summary(rep: MineReport, dry: bool) -> None:
 @click.option("--extractor", type=click.Choice(["heuristic", "llm"]), default="heuristic")
 @click.option("--model", help="The llm model for --extractor llm.")
 @click.option("--session-hint", help="Session id to use when the transcript names none.")
+@click.option(
+    "--final",
+    is_flag=True,
+    help="The sessions are over: propose what waits for a next turn (default: only for"
+    " transcripts untouched for 30 minutes).",
+)
 @click.option("--json", "as_json", is_flag=True)
 @pass_app
 def mine(
@@ -73,6 +79,7 @@ def mine(
     extractor: str,
     model: str | None,
     session_hint: str | None,
+    final: bool,
     as_json: bool,
 ) -> None:
     """Mine agent sessions for lessons (proposals that wait for review).
@@ -83,7 +90,9 @@ def mine(
     files = [(p, client) for p in discovery.expand(list(paths))] if paths else discovery.discover()
     svc = app.service()
     ex = _extractor(extractor, model)
-    opts = MineOptions(client=client, dry_run=dry_run, session_hint=session_hint)
+    opts = MineOptions(
+        client=client, dry_run=dry_run, session_hint=session_hint, final=True if final else None
+    )
     total = 0
     for p, _ in files:
         with contextlib.suppress(OSError):
