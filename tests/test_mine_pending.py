@@ -34,10 +34,15 @@ def _write(tmp_path: Path, turns: list[dict[str, Any]]) -> Path:
 
 def test_a_command_waits_for_the_next_turn_and_final_releases_it(cli: Cli, tmp_path: Path) -> None:
     path = _write(tmp_path, TURNS)
-    assert _commands(_mine(cli, "--dry-run", str(path))) == []  # the person may still correct it
-    assert _commands(_mine(cli, "--dry-run", "--final", str(path))) == [
-        "Run the tests with `make test`."
-    ]
+    assert _commands(_mine(cli, str(path))) == []  # the person may still correct it
+    assert _commands(_mine(cli, "--final", str(path))) == ["Run the tests with `make test`."]
+
+
+def test_a_dry_run_shows_what_waits_since_no_later_run_would_release_it(
+    cli: Cli, tmp_path: Path
+) -> None:
+    path = _write(tmp_path, TURNS)
+    assert _commands(_mine(cli, "--dry-run", str(path))) == ["Run the tests with `make test`."]
 
 
 def test_a_transcript_idle_for_half_an_hour_is_over(cli: Cli, tmp_path: Path) -> None:
@@ -55,7 +60,7 @@ def test_the_next_turn_releases_it_or_drops_it_when_it_corrects_it(
     cli: Cli, tmp_path: Path
 ) -> None:
     kept = _write(tmp_path / "kept", [*TURNS, {"user": "thanks, looks good"}])
-    assert _commands(_mine(cli, "--dry-run", str(kept))) == ["Run the tests with `make test`."]
+    assert _commands(_mine(cli, str(kept))) == ["Run the tests with `make test`."]
     corrected = _write(
         tmp_path / "corrected",
         [*TURNS, {"user": "no, run the tests with `just test`, make test skips the slow ones"}],

@@ -67,7 +67,7 @@ def _summary(rep: MineReport, dry: bool) -> None:
     "--final",
     is_flag=True,
     help="The sessions are over: propose what waits for a next turn (default: only for"
-    " transcripts untouched for 30 minutes).",
+    " transcripts untouched for 30 minutes; a dry run always shows it).",
 )
 @click.option("--json", "as_json", is_flag=True)
 @pass_app

@@ -90,7 +90,8 @@ class MineOptions:
     session_hint: str | None = None
     chunk: int = CHUNK
     # the sessions are over: release what waits for a next turn. None: a file untouched for
-    # IDLE_SECONDS is over (the hooks mine a live session after every turn)
+    # IDLE_SECONDS is over (the hooks mine a live session after every turn); a dry run shows
+    # everything (no later run will release it)
     final: bool | None = None
 
 
@@ -134,6 +135,8 @@ class Miner:
     def _final(self, st: os.stat_result) -> bool:
         if self.opts.final is not None:
             return self.opts.final
+        if self.opts.dry_run:
+            return True  # no later run will release what waits: show it
         return self.clock() - st.st_mtime >= IDLE_SECONDS
 
     def mine_file(self, path: Path, client: str | None = None) -> None:
