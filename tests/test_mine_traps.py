@@ -183,3 +183,11 @@ def test_a_standing_preference_is_kept_in_third_person_and_a_task_request_is_not
     out = _mine(_u("When you summarise a change for me, lead with the risk, then the diff."))
     (pref,) = out
     assert pref.kind == "preference" and "the user" in pref.text and "me" not in pref.text.split()
+
+
+def test_a_choice_the_agent_asks_for_is_a_decision_only_once_the_person_settles_it() -> None:
+    ask = _a("Redis persists; Memcached is simpler. Should we use Redis or Memcached here?")
+    assert _mine(_u("the session cache keeps evicting"), ask) == []
+    out = _mine(_u("the session cache keeps evicting"), ask, _u("Memcached, go with Memcached."))
+    (decision,) = out
+    assert decision.kind == "decision" and "Memcached" in decision.text and "Redis" in decision.text

@@ -237,6 +237,9 @@ class HeuristicExtractor:
                 advice = bool(_ADVICE_HEADING.search(line))
                 continue
             for s in lang.sentences(line):
+                if s.rstrip().endswith("?"):  # the agent asks the person to choose
+                    statements.open_choice(s, carry)
+                    continue
                 if carry.get("episodes"):
                     episodes.assistant_said(carry, s)
                     continue

@@ -39,6 +39,7 @@ _STRONG_SETTLE = re.compile(
 )
 _ACCEPT = re.compile(
     r"^(?:(?:fine|ok(?:ay)?|agreed|sure|yes|yeah|deal|right|good|great)\b|let'?s\b)|\bthen\b"
+    r"|\bplease\.?$"
     r"|\bit is\.?$|\bgo with\b|\bagreed\b",
     re.I,
 )
@@ -110,6 +111,15 @@ def _options(question: str) -> list[str] | None:
     return opts
 
 
+def open_choice(question: str, carry: dict[str, Any], previous: str = "") -> None:
+    """An "X or Y?" question (the person's or the agent's) opens a choice a later turn of
+    the person may settle."""
+    body = lang.strip_lead(question)
+    opts = _options(body)
+    if opts:
+        carry["alts"] = {"options": opts, "topic": _topic(body, opts, previous)}
+
+
 def _head(option: str) -> str:
     return option.split()[0].lower()
 
@@ -168,9 +178,7 @@ def read(text: str, carry: dict[str, Any]) -> Said:
         if quoted and _DECLINE.match(body):
             continue  # the decline of a quoted tip: the quote is gone, nothing to keep here
         if lang.is_question(s):
-            opts = _options(body)
-            if opts:
-                carry["alts"] = {"options": opts, "topic": _topic(body, opts, prev)}
+            open_choice(s, carry, prev)
             continue
         if lang.ONE_OFF.search(body) or (_REQUEST.match(body) and not lang.STANDING.search(body)):
             continue  # for the task at hand
