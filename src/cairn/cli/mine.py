@@ -66,6 +66,12 @@ def _summary(rep: MineReport, dry: bool) -> None:
     "--session-hint",
     help="Session id to use when the transcript names none (it never vouches for the session).",
 )
+@click.option(
+    "--final",
+    is_flag=True,
+    help="The sessions are over: propose what waits for a next turn (default: only for"
+    " transcripts untouched for 30 minutes; a dry run always shows it).",
+)
 @click.option("--json", "as_json", is_flag=True)
 @pass_app
 def mine(
@@ -76,6 +82,7 @@ def mine(
     extractor: str,
     model: str | None,
     session_hint: str | None,
+    final: bool,
     as_json: bool,
 ) -> None:
     """Mine agent sessions for lessons (proposals that wait for review).
@@ -94,7 +101,11 @@ def mine(
 
         vouched = vouched_session(data_home(), client, session_hint, given[0])
     opts = MineOptions(
-        client=client, dry_run=dry_run, session_hint=session_hint, vouched_session=vouched
+        client=client,
+        dry_run=dry_run,
+        session_hint=session_hint,
+        vouched_session=vouched,
+        final=True if final else None,
     )
     total = 0
     for p, _ in files:
