@@ -92,9 +92,9 @@ def test_killing_the_miner_at_twenty_random_points_changes_nothing_it_finds(
 
     def run(home: Path) -> subprocess.Popen[bytes]:
         return subprocess.Popen(
-            [CAIRN, "mine", str(corpus)],
+            [CAIRN, "mine", str(corpus), "--chunk-size", CHUNK],
             cwd=cli.project,
-            env=clean_env(CAIRN_HOME=str(home), CAIRN_MINE_CHUNK=CHUNK),
+            env=clean_env(CAIRN_HOME=str(home)),
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )

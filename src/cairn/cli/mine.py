@@ -72,6 +72,13 @@ def _summary(rep: MineReport, dry: bool) -> None:
     help="The sessions are over: propose what waits for a next turn (default: only for"
     " transcripts untouched for 30 minutes; a dry run always shows it).",
 )
+@click.option(
+    "--chunk-size",
+    type=click.IntRange(min=4096),
+    default=None,
+    help="Bytes read (and committed) at a time; smaller uses less memory (default: 8 MiB)."
+    " What is found does not depend on it.",
+)
 @click.option("--json", "as_json", is_flag=True)
 @pass_app
 def mine(
@@ -83,6 +90,7 @@ def mine(
     model: str | None,
     session_hint: str | None,
     final: bool,
+    chunk_size: int | None,
     as_json: bool,
 ) -> None:
     """Mine agent sessions for lessons (proposals that wait for review).
@@ -106,6 +114,7 @@ def mine(
         session_hint=session_hint,
         vouched_session=vouched,
         final=True if final else None,
+        **({"chunk": chunk_size} if chunk_size else {}),
     )
     total = 0
     for p, _ in files:

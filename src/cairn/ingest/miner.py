@@ -36,7 +36,7 @@ from cairn.model import Actor, ActorKind
 from cairn.policy.redact import redact_value
 from cairn.service import MemoryService
 
-CHUNK = int(os.environ.get("CAIRN_MINE_CHUNK", 8 << 20))
+CHUNK = 8 << 20  # bytes read and committed at a time (`cairn mine --chunk-size`)
 MAX_DOC = 64 << 20
 IDLE_SECONDS = 30 * 60  # a transcript untouched this long is a finished session
 
@@ -148,9 +148,9 @@ class Miner:
 
     def mine_file(self, path: Path, client: str | None = None) -> None:
         rep = self.report
-        key = str(path.resolve())
         try:
             st = path.stat()
+            key = cursors.key_for(path, st)
             size = st.st_size
             with path.open("rb") as f:
                 head = f.read(cursors.HEAD)
