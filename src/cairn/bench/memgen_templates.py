@@ -957,7 +957,7 @@ def chosen_library_not_the_rejected_one(c: Case) -> None:
 
 def canary_split_two_parts(c: Case) -> None:
     svc = _service(c)
-    canary = c.pick([5, 10, 15, 20, 25])
+    canary = c.rng.choice([5, 10, 15, 20, 25])
     stable = 100 - canary
     e1 = c.event(
         "split",
