@@ -1,0 +1,388 @@
+"""Typed facts: what a claim is about, which attribute of it, and the value it gives.
+
+This is the one place cairn decides what a text *means* for judgment. Three users:
+
+- admission's conflict detection (``policy.conflicts``): two claims contradict each other when
+  they give different values of one type to the same attribute of the same subject, while
+  neither is a conjecture or a negation, whatever the case of the identifiers, the wording of
+  the source, or the verb ("runs", "shows production on", "is on");
+- the memory benchmark's reader (``bench.hexis_adapter``): which memory holds what a question
+  asks, which clause of it answers, which memory corrects which;
+- retrieval (delivery decisions): ``ask`` and ``holds`` say whether a memory holds the attribute
+  a question asks about, beyond sharing its words.
+
+The API (stable; everything else here is private):
+
+``read(text) -> Claim``            the claim's facts (memoised, pure, tens of microseconds)
+``contradicts(a, b) -> bool``      different values of one type in one slot
+``agrees(a, b) -> bool``           the same values in overlapping frames (corroboration)
+``corrects(new, old) -> bool``     ``new`` states a new value of ``old``'s slot as a change
+``elliptical(claim) -> bool``      a correction that names no slot ("make that 45 seconds")
+``ask(question) -> Question``      what a question asks: its words, entities, head, verb
+``holds(q, claim) -> float``       0..1: how much of what is asked the claim's best clause holds
+``answering(q, claim) -> tuple``   the clauses of ``claim`` that answer ``q``
+
+A fact's predicate is one of ``lexicon.PREDICATES`` (ten relations). The rules are general
+rules of English (``policy.clauses``); no word here is tied to a fixture. Nothing here reads
+the store, imports a model or touches the disk: an optional model-based reader plugs in through
+``Reader`` (``policy.fact_models``), and only outside a write transaction.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from cairn.policy import lexicon as lx
+from cairn.policy.clauses import Clause, Value, content, parse, stem, tokenize
+from cairn.policy.lexicon import word_set
+
+__all__ = [
+    "Claim",
+    "Fact",
+    "Question",
+    "agrees",
+    "answering",
+    "ask",
+    "contradicts",
+    "corrects",
+    "elliptical",
+    "holds",
+    "read",
+]
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One value a clause gives: (subject, predicate, value), with the attribute's frame."""
+
+    subject: frozenset[str]  # stemmed words of what the clause is about
+    names: frozenset[str]  # entities it names (service, repository, person), casefolded
+    attribute: frozenset[str]  # the clause's frame: content words without values or source
+    predicate: str  # one of lexicon.PREDICATES
+    value: str  # the value's key: casefolded word characters ("45 seconds", "eu west 1")
+    text: str  # the value as written
+    shape: str  # its type ("version", "quantity", "name", "ident", "word", ...)
+    old: bool = False  # the value a change replaces ("moved from X to Y": X)
+    hedged: bool = False
+    negated: bool = False
+    change: bool = False
+
+
+@dataclass(frozen=True)
+class Claim:
+    text: str
+    clauses: tuple[Clause, ...]
+    facts: tuple[Fact, ...]
+
+    @property
+    def values(self) -> frozenset[str]:
+        return frozenset(f.value for f in self.facts if not f.old)
+
+    @property
+    def change(self) -> bool:
+        return any(c.change for c in self.clauses)
+
+    @property
+    def retraction(self) -> bool:
+        return any(c.retraction for c in self.clauses)
+
+    @property
+    def names(self) -> frozenset[str]:
+        out: set[str] = set()
+        for c in self.clauses:
+            out |= c.names | c.context_names
+        return frozenset(out)
+
+    @property
+    def source(self) -> frozenset[str]:
+        """Words of who reports the claim ("the runbook", "according to Priya")."""
+        out: set[str] = set()
+        for c in self.clauses:
+            out |= c.context
+        return frozenset(out)
+
+
+@lru_cache(maxsize=16384)
+def read(text: str) -> Claim:
+    """The claim's clauses and facts (see ``policy.clauses`` for how a clause is read)."""
+    clauses = parse(text)
+    change = any(c.change for c in clauses)
+    facts: list[Fact] = []
+    for c in clauses:
+        for v, old in [*((v, False) for v in c.values), *((v, True) for v in c.old_values)]:
+            facts.append(
+                Fact(
+                    c.subject,
+                    c.names,
+                    c.frame,
+                    c.predicate,
+                    v.key,
+                    v.text,
+                    v.shape,
+                    old=old,
+                    hedged=c.hedged,
+                    negated=c.negated or c.predicate == "rejected",
+                    change=change,
+                )
+            )
+    return Claim(text, clauses, tuple(facts))
+
+
+# -- relations between claims -------------------------------------------------------------------
+
+_PIECE = re.compile(r"[a-z]{3,}")
+
+
+def _pieces(key: str) -> set[str]:
+    return set(_PIECE.findall(key))
+
+
+def _head_shape(v: Value) -> str:
+    from cairn.policy.clauses import _shape
+
+    last = v.text.split()[-1] if v.text.split() else v.text
+    return _shape(last)
+
+
+def typed_alike(a: Value, b: Value) -> bool:
+    """Two values of one type: the same shape, the same shape of their last word (a version
+    after a name), or a word piece in common ("PG-15" and "PG-16-BETA")."""
+    if a.shape == b.shape and a.shape not in ("word",):
+        return True
+    if _head_shape(a) == _head_shape(b) and _head_shape(a) not in ("word", "name"):
+        return True
+    if a.shape == b.shape == "word":
+        return len(a.key.split()) == len(b.key.split()) <= 3
+    return bool(_pieces(a.key) & _pieces(b.key))
+
+
+def _live(c: Clause) -> bool:
+    return bool(c.values) and not c.hedged and not c.negated and c.predicate != "rejected"
+
+
+def _names_apart(a: Clause, b: Clause) -> bool:
+    """Each names an entity the other does not: claims about two different things."""
+    return bool(a.names - b.names) and bool(b.names - a.names)
+
+
+def _clash(a: Clause, b: Clause) -> bool:
+    if not _live(a) or not _live(b):
+        return False
+    va, vb = {v.key for v in a.values}, {v.key for v in b.values}
+    if va == vb or va <= vb or vb <= va:
+        return False
+    da = [v for v in a.values if v.key not in vb]
+    db = [v for v in b.values if v.key not in va]
+    if not any(typed_alike(x, y) for x in da for y in db):
+        return False
+    if _names_apart(a, b):
+        return False
+    small, large = (a.frame, b.frame) if len(a.frame) <= len(b.frame) else (b.frame, a.frame)
+    if small and small <= large:
+        return True
+    # the attribute is carried inside the values ("ALMOND-SAFE" vs "SEVERE-ALMOND-ALLERGY"):
+    # the same entity, a word piece shared by the differing values, and no rival context
+    shared = {p for x in da for y in db for p in _pieces(x.key) & _pieces(y.key)}
+    if not shared:
+        return False
+    ea = a.frame - a.names - _name_stems(a)
+    eb = b.frame - b.names - _name_stems(b)
+    if ea and eb and not (ea <= eb or eb <= ea):
+        return False
+    names_a, names_b = a.names | a.context_names, b.names | b.context_names
+    return not (names_a - names_b and names_b - names_a and not names_a & names_b)
+
+
+def _name_stems(c: Clause) -> set[str]:
+    return {stem(n) for n in c.names | c.context_names}
+
+
+def contradicts(a: Claim | str, b: Claim | str) -> bool:
+    """Different values of one type in one slot (see the module docstring)."""
+    ca, cb = _claim(a), _claim(b)
+    return any(_clash(x, y) for x in ca.clauses for y in cb.clauses)
+
+
+def agrees(a: Claim | str, b: Claim | str) -> bool:
+    """The same values in overlapping frames: two wordings of one claim."""
+    ca, cb = _claim(a), _claim(b)
+    for x in ca.clauses:
+        for y in cb.clauses:
+            if not x.values or x.hedged or y.hedged or x.negated != y.negated:
+                continue
+            if {v.key for v in x.values} != {v.key for v in y.values}:
+                continue
+            if _names_apart(x, y) or not x.frame or not y.frame:
+                continue
+            if len(x.frame & y.frame) * 2 >= min(len(x.frame), len(y.frame)):
+                return True
+    return False
+
+
+def elliptical(claim: Claim | str) -> bool:
+    """A correction that names no slot of its own ("Actually, make that 45 seconds")."""
+    c = _claim(claim)
+    return (
+        c.change
+        and bool(c.values)
+        and all(not cl.frame - {stem(v.key) for v in cl.values} for cl in c.clauses)
+    )
+
+
+def corrects(new: Claim | str, old: Claim | str) -> bool:
+    """``new`` states, as a change, a new value of a slot ``old`` gave a value to: an
+    elliptical correction of a value of the same type, a change clause that clashes with
+    ``old``, or one that names ``old``'s value as what it replaces ("from X", "replacing X")."""
+    cn, co = _claim(new), _claim(old)
+    if not cn.change or not cn.values or not co.values:
+        return False
+    olds = {f.value for f in cn.facts if f.old}
+    if olds & co.values:
+        return True
+    if elliptical(cn):
+        return any(
+            typed_alike(v, w)
+            for x in cn.clauses
+            for v in x.values
+            for y in co.clauses
+            for w in y.values
+        )
+    return any(_clash(x, y) or _same_slot(x, y) for x in cn.clauses for y in co.clauses)
+
+
+def _same_slot(x: Clause, y: Clause) -> bool:
+    """A change clause and an earlier statement of one slot: the same entity, overlapping
+    frames, values of one type ("svc was moved to B" after "svc runs in A")."""
+    if not x.values or not y.values or x.hedged or y.hedged:
+        return False
+    if not (x.names & y.names) and (x.names or y.names):
+        return False
+    if not any(typed_alike(v, w) for v in x.values for w in y.values):
+        return False
+    return bool(x.frame & y.frame) or bool(x.names & y.names)
+
+
+def _claim(c: Claim | str) -> Claim:
+    return c if isinstance(c, Claim) else read(c)
+
+
+# -- questions ------------------------------------------------------------------------------------
+
+_CONFLICT_WORDS = frozenset(
+    stem(w)
+    for w in word_set(
+        "conflict conflicting contradict contradiction contradictory disagree disagreement"
+        " inconsistent clash dispute"
+    )
+)
+
+
+@dataclass(frozen=True)
+class Question:
+    text: str
+    words: frozenset[str]  # stemmed content words
+    names: frozenset[str]  # entities it names, casefolded
+    head: str | None  # stem of the asked attribute's head noun ("which port" -> "port")
+    verb: str | None  # stem of the asked relation's verb ("which PR fixed" -> "fix")
+    conflict: bool  # asks which records conflict
+    current: bool  # asks for the value that holds now
+
+
+@lru_cache(maxsize=4096)
+def ask(text: str) -> Question:
+    """What a question asks (see ``Question``)."""
+    toks = [t for t in tokenize(text) if not t.punct]
+    words = frozenset(stem(t.low) for t in toks if content(t))
+    names = frozenset(t.low for t in toks if t.shaped or t.capital)
+    head: str | None = None
+    verb: str | None = None
+    i = 0
+    while i < len(toks) and toks[i].low not in lx.WH_WORDS:
+        i += 1
+    if i < len(toks):
+        j = i + 1
+        np: list[str] = []
+        while j < len(toks) and content(toks[j]) and not _verbal(toks[j].low):
+            np.append(toks[j].low)
+            j += 1
+        if np:
+            head = stem(np[-1])
+        k = j
+        while k < len(toks) and (toks[k].low in lx.AUXILIARIES or toks[k].low in lx.COPULAS):
+            k += 1
+        rest = toks[k:]
+        subject_np: list[str] = []
+        for t in rest:
+            if _verbal(t.low) and t.low not in lx.COPULAS and t.low not in lx.AUXILIARIES:
+                verb = stem(t.low)
+                break
+            if content(t) and not t.shaped and not t.capital:
+                subject_np.append(t.low)
+            elif t.low in lx.PREPOSITIONS:
+                break
+        if head is None and subject_np:
+            head = stem(subject_np[-1])
+    return Question(
+        text,
+        words,
+        names,
+        head,
+        verb,
+        bool(words & _CONFLICT_WORDS),
+        any(t.low in lx.CURRENT for t in toks),
+    )
+
+
+def _verbal(word: str) -> bool:
+    return (
+        word in lx.VERB_PREDICATE
+        or word in lx.CHANGE
+        or word in lx.REPORTING
+        or word in lx.COPULAS
+        or word in lx.AUXILIARIES
+        or (len(word) > 4 and word.endswith("ed"))
+    )
+
+
+def _clause_words(c: Clause) -> set[str]:
+    return set(c.frame | c.subject | c.context | c.verbs) | {stem(n) for n in c.names}
+
+
+def holds(q: Question | str, claim: Claim | str) -> float:
+    """How much of what ``q`` asks the claim's best value-bearing clause holds, 0..1: the
+    share of the question's words it covers, with its head noun and verb counted twice."""
+    qq = q if isinstance(q, Question) else ask(q)
+    cc = _claim(claim)
+    want = set(qq.words) - _CONFLICT_WORDS
+    weights = {w: 2.0 if w in (qq.head, qq.verb) else 1.0 for w in want}
+    total = sum(weights.values())
+    if not total:
+        return 0.0
+    best = 0.0
+    for c in cc.clauses:
+        if not c.values:
+            continue
+        have = _clause_words(c) | {stem(v.key) for v in c.values}
+        have |= {w for v in c.values for w in (stem(p) for p in v.key.split())}
+        best = max(best, sum(weights[w] for w in want if w in have) / total)
+    return best
+
+
+def answering(q: Question | str, claim: Claim | str) -> tuple[Clause, ...]:
+    """The value-bearing clauses of ``claim`` that answer ``q``: all of them, unless some hold
+    the question's verb (or, failing that, its head noun) and others do not; then only those.
+    A claim without a value-bearing clause answers with all its clauses."""
+    qq = q if isinstance(q, Question) else ask(q)
+    cc = _claim(claim)
+    valued = [c for c in cc.clauses if c.values]
+    if len(valued) < 2:
+        return cc.clauses
+    for key in (qq.verb, qq.head):
+        if key is None:
+            continue
+        having = [c for c in valued if key in _clause_words(c)]
+        if having and len(having) < len(valued):
+            return tuple(having)
+    return tuple(valued)
