@@ -11,7 +11,7 @@ and word class (``policy.lexicon``), never by the case of a word alone:
   or word inflected as a verb after a noun phrase; it splits the clause into a *subject* side
   and a *complement* side;
 - *values* are the literals of the complement: tokens carrying a digit, inner punctuation, a
-  quote, an all-capital code, a name; a number takes its unit ("45 seconds", "USD 48000");
+  quote, an all-capital code, a name; a number takes its unit ("45 seconds", "EUR 1200");
   when the complement holds no literal, the subject's literal is the value ("PR #12 is the
   one that fixed it"); when neither does, the complement's head phrase is ("is enabled");
 - a literal on the subject side, or after "for"/"of" in the complement, names an *entity*
@@ -32,6 +32,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from cairn.policy import lexicon as lx
 from cairn.policy.lexicon import word_set
@@ -49,8 +50,7 @@ _PURE_NUMBER = re.compile(r"^\d+(?:[.,]\d+)?%?$")
 _TIME = re.compile(r"^\d{1,2}:\d{2}")
 
 
-@dataclass(frozen=True)
-class Tok:
+class Tok(NamedTuple):
     text: str  # as written (quotes and a possessive 's stripped)
     low: str  # casefolded
     start: int
@@ -68,6 +68,11 @@ def _tok(m: re.Match[str], initial: bool) -> Tok:
     if raw[0] in '`"' and len(raw) > 1:
         inner = raw[1:-1]
         return Tok(inner, inner.casefold(), start, end, shaped=True)
+    if raw.isalpha():  # a plain word (most of them): no digit, quote or inner mark
+        if raw.islower():
+            return Tok(raw, raw, start, end)
+        if raw[1:].islower():
+            return Tok(raw, raw.casefold(), start, end, capital=not initial)
     if (len(raw) == 1 and not raw.isalnum()) or raw in ("->", "=>"):
         return Tok(raw, raw, start, end, punct=True)
     possessive = False
@@ -130,7 +135,7 @@ _CLOSED = (
     | lx.WH_WORDS
     | lx.NEGATIONS
     | STOPWORDS
-    | frozenset(["let", "lets", "please", "still", "next", "last", "first", "then"])
+    | frozenset(["let", "lets", "please", "still", "then"])
 )
 _ADVERBS = word_set(
     "now currently today only just also already still directly first then again really"
@@ -206,6 +211,8 @@ class Clause:
     retraction: bool = False  # opens with "actually", "scratch that", "correction"
     gapped: bool = False  # a conjunct without a verb of its own
     verbal: bool = False  # the clause has a main verb (a gapped conjunct shares it)
+    # the complement's parts: ("", words of the object) and (preposition, words of its phrase)
+    parts: tuple[tuple[str, frozenset[str]], ...] = ()
 
 
 def _key(text: str) -> str:
@@ -314,6 +321,10 @@ def _is_verbish(toks: list[Tok], i: int) -> bool:
     t = toks[i]
     if t.punct or t.shaped or t.capital or i == 0:
         return False
+    word = t.low.split("-")[-1] if t.hyphen else t.low
+    lexical = word in _VERBS
+    if not lexical and not word.endswith(("s", "ed")):
+        return False  # most words: neither a known verb nor inflected like one
     prev = toks[i - 1]
     if prev.punct or prev.low in lx.DETERMINERS or prev.low in lx.PREPOSITIONS:
         return False
@@ -322,25 +333,34 @@ def _is_verbish(toks: list[Tok], i: int) -> bool:
         return False  # "the binders are ..." : a plural noun before its verb
     if nxt is not None and nxt.low == "of":
         return False
-    if _copula_follows(toks, i):
-        return False  # "the release status is ...": a noun of the subject
-    word = t.low.split("-")[-1]
-    if word in lx.VERB_PREDICATE or word in lx.CHANGE or word in lx.REPORTING:
-        return nxt is None or not (nxt.low in lx.REPORTING or nxt.low in lx.VERB_PREDICATE)
-    if len(word) <= 3 or word.endswith(("ss", "us", "is")):
+    if lexical:
+        verb = nxt is None or not (nxt.low in lx.REPORTING or nxt.low in lx.VERB_PREDICATE)
+    elif len(word) <= 3 or word.endswith(("ss", "us", "is")):
         return False
-    if word.endswith("ed"):
-        return True
-    if not word.endswith("s") or nxt is None:
+    elif word.endswith("ed"):
+        verb = True
+    elif not word.endswith("s") or nxt is None:
         return False
-    return (
-        nxt.low in lx.DETERMINERS
-        or nxt.low in lx.PREPOSITIONS
-        or nxt.low in _ADVERBS
-        or nxt.low in lx.PRONOUNS
-        or nxt.low == "that"
-        or nxt.low.endswith(("ed", "ing"))
+    else:
+        verb = (
+            nxt.low in lx.DETERMINERS
+            or nxt.low in lx.PREPOSITIONS
+            or nxt.low in _ADVERBS
+            or nxt.low in lx.PRONOUNS
+            or nxt.low == "that"
+            or nxt.low.endswith(("ed", "ing"))
+        )
+    # "the release status is ...": a noun of the subject when a copula comes later, unless
+    # an object opens right after it ("we agreed the next thing to do is ...")
+    if not verb:
+        return False
+    opens = nxt is not None and (
+        nxt.low in lx.DETERMINERS or nxt.low in lx.PRONOUNS or _literal(nxt)
     )
+    return opens or not _copula_follows(toks, i)
+
+
+_VERBS = frozenset(lx.VERB_PREDICATE) | lx.CHANGE | lx.REPORTING
 
 
 def _copula_follows(toks: list[Tok], i: int) -> bool:
@@ -404,7 +424,7 @@ def _main_verb(toks: list[Tok], lo: int, *, opening: bool = True) -> tuple[int, 
                     and not toks[j + 1].capital
                     and toks[j + 1].low not in lx.UNIT_AFTER_NUMBER
                 ):
-                    j += 1  # "should use", "will keep" (not "might be net 30", "has Priya")
+                    j += 1  # "should use", "will keep" (not "might be limit 5", "has Priya")
             return i, j
         if _is_verbish(toks, i):
             return i, i
@@ -500,6 +520,7 @@ def _modifier(toks: list[Tok], k: int, hi: int) -> bool:
         and not _literal(nxt)
         and content(nxt)
         and nxt.low not in lx.UNIT_AFTER_NUMBER
+        and nxt.low not in lx.TEMPORAL
         and nxt.low not in lx.VERB_PREDICATE
         and nxt.low not in lx.REPORTING
         and nxt.low not in lx.CHANGE
@@ -508,7 +529,7 @@ def _modifier(toks: list[Tok], k: int, hi: int) -> bool:
 
 def _group(toks: list[Tok], idx: list[int], lo: int, hi: int) -> list[tuple[int, int]]:
     """Spans of adjacent literal tokens, each grown by a number's unit and the name or word
-    written before a bare number ("Postgres 16", "USD 48000", "net 30", "45 seconds")."""
+    written before a bare number ("Postgres 16", "EUR 1200", "limit 5", "45 seconds")."""
     spans: list[tuple[int, int]] = []
     for k in idx:
         if spans and spans[-1][1] == k - 1 and not toks[k].punct:
@@ -572,6 +593,19 @@ def _words(toks: list[Tok], idx: range | list[int], skip: set[int]) -> set[str]:
 
 def _names(toks: list[Tok], idx: range | list[int] | set[int]) -> set[str]:
     return {toks[k].low for k in idx if _literal(toks[k])}
+
+
+def _parts(toks: list[Tok], lo: int, hi: int, skip: set[int]) -> tuple[tuple[str, frozenset[str]], ...]:  # fmt: skip
+    """The complement ``toks[lo:hi]`` cut at its prepositions: ("", the object's words), then
+    (preposition, its phrase's words); values and ``skip`` left out."""
+    out: list[tuple[str, set[str]]] = [("", set())]
+    for k in range(lo, hi):
+        t = toks[k]
+        if not t.punct and t.low in lx.PREPOSITIONS:
+            out.append((t.low, set()))
+        elif k not in skip:
+            out[-1][1].update(_words(toks, [k], set()))
+    return tuple((p, frozenset(w)) for p, w in out)
 
 
 def _proper(toks: list[Tok], idx: set[int] | list[int]) -> set[str]:
@@ -710,12 +744,17 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     opening = rep is None and front == lo
     verb = _main_verb(toks, front, opening=opening)
     span = toks[lo:hi]
-    neg = any(t.low in lx.NEGATIONS or t.low.endswith("n't") for t in span)
+    neg = any(
+        t.low in lx.NEGATIONS or t.low.endswith("n't")
+        for t in (*span, *(toks[k] for k in topic or ()))
+    )
     hedged = hedged or any(
         t.low in lx.HEDGES or t.low in lx.MODALS_OF_DOUBT or t.low in lx.CONJECTURE for t in span
     )
+    phrasal = verb is not None and verb[1] + 1 < hi and toks[verb[1] + 1].low == "over"
     change = (
-        retract
+        phrasal
+        or retract
         or any(t.low in lx.TEMPORAL_NOW or t.low in lx.RETRACTION or t.low in _REPLACE for t in span)
         or (verb is not None and any(toks[k].low in lx.CHANGE for k in range(verb[0], verb[1] + 1)))
         or (opening and front + 1 < hi and toks[front].low == "make"
@@ -788,6 +827,7 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         change=change,
         retraction=retract,
         verbal=True,
+        parts=_parts(toks, comp_lo, hi, value_idx | set(entity)),
     )
 
 
@@ -838,7 +878,7 @@ def _verbless(
     retract: bool,
     change: bool,
 ) -> Clause:
-    """A clause without a verb: "headquarters city BERLIN-HQ", "Owner of svc: Priya", the
+    """A clause without a verb: "primary region EU-WEST-1", "Owner of svc: Priya", the
     conjunct "and the read replica in us-east-2", or "make that 45 seconds"'s remainder."""
     literals = [k for k in range(front, hi) if _literal(toks[k])]
     entity: set[int] = set()
@@ -870,10 +910,18 @@ def _verbless(
     verbs: frozenset[str] = frozenset()
     context = frozenset(_words(toks, sorted(context_idx), set()))
     context_names = frozenset(_names(toks, context_idx))
+    own = _parts(toks, front, hi, value_idx)
     if gapped and prev is not None and prev.verbal:
+        # "... sends 10% of traffic to the canary and 90% to stable": the conjunct shares the
+        # subject, the verb, and every part of the complement it does not restate
         frame |= prev.subject
+        restated = {p for p, w in own if p or w}
+        for p, w in prev.parts:
+            if p not in restated:
+                frame |= w
         names |= prev.names
         subject, predicate, verbs = prev.subject, prev.predicate, prev.verbs
+    if gapped and prev is not None:
         context |= prev.context
         context_names |= prev.context_names
         hedged = hedged or prev.hedged
@@ -894,4 +942,5 @@ def _verbless(
         change=change or (gapped and prev is not None and prev.change),
         retraction=retract,
         gapped=gapped,
+        parts=own,
     )

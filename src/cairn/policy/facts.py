@@ -15,6 +15,7 @@ The API (stable; everything else here is private):
 
 ``read(text) -> Claim``            the claim's facts (memoised, pure, tens of microseconds)
 ``contradicts(a, b) -> bool``      different values of one type in one slot
+``may_contradict(claim, text)``    a cheap necessary condition of ``contradicts`` on raw text
 ``agrees(a, b) -> bool``           the same values in overlapping frames (corroboration)
 ``corrects(new, old) -> bool``     ``new`` states a new value of ``old``'s slot as a change
 ``elliptical(claim) -> bool``      a correction that names no slot ("make that 45 seconds")
@@ -35,7 +36,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from cairn.policy import lexicon as lx
-from cairn.policy.clauses import Clause, Value, content, parse, stem, tokenize
+from cairn.policy.clauses import Clause, Tok, Value, content, parse, stem, tokenize
 from cairn.policy.lexicon import word_set
 
 __all__ = [
@@ -49,6 +50,7 @@ __all__ = [
     "corrects",
     "elliptical",
     "holds",
+    "may_contradict",
     "read",
 ]
 
@@ -133,6 +135,7 @@ def read(text: str) -> Claim:
 # -- relations between claims -------------------------------------------------------------------
 
 _PIECE = re.compile(r"[a-z]{3,}")
+_SHORT = re.compile(r"[a-z]{2,}")
 
 
 def _pieces(key: str) -> set[str]:
@@ -182,7 +185,12 @@ def _clash(a: Clause, b: Clause) -> bool:
     small, large = (a.frame, b.frame) if len(a.frame) <= len(b.frame) else (b.frame, a.frame)
     if small and small <= large:
         return True
-    # the attribute is carried inside the values ("ALMOND-SAFE" vs "SEVERE-ALMOND-ALLERGY"):
+    if not a.frame and not b.frame:
+        # "Deploy PG-15" / "Deploy PG-16-BETA": the verb is the slot; values of one name
+        return bool(a.verbs & b.verbs) and any(
+            set(_SHORT.findall(x.key)) & set(_SHORT.findall(y.key)) for x in da for y in db
+        )
+    # the attribute is carried inside the values ("GLUTEN-OK" vs "SEVERE-GLUTEN-INTOLERANCE"):
     # the same entity, a word piece shared by the differing values, and no rival context
     shared = {p for x in da for y in db for p in _pieces(x.key) & _pieces(y.key)}
     if not shared:
@@ -203,6 +211,57 @@ def contradicts(a: Claim | str, b: Claim | str) -> bool:
     """Different values of one type in one slot (see the module docstring)."""
     ca, cb = _claim(a), _claim(b)
     return any(_clash(x, y) for x in ca.clauses for y in cb.clauses)
+
+
+_PLAIN = re.compile(r"(?<![\w\-./:#@])[a-z]{2,}(?![\w\-./:#@'’])")
+_FREE = 4  # plain words a clause may hold outside a frame: a plain value phrase ("two spaces")
+
+
+def may_contradict(claim: Claim, text: str) -> bool:
+    """False only when ``contradicts(claim, text)`` cannot hold, decided on ``text``'s raw
+    words without parsing it (admission meets most probe hits this way): the claim's frame
+    lies inside the text, or a word piece of its values occurs in it, or nearly every plain
+    word of the text lies inside the claim's frame."""
+    low = text.lower()
+    live = [c for c in claim.clauses if _live(c)]
+    if not live:
+        return False
+    for c in live:
+        if c.frame and all(w in low for w in c.frame):
+            return True
+        if any(p in low for v in c.values for p in _SHORT.findall(v.key)):
+            return True
+    if ":" in text or any(w in lx.REPORTING or w in ("according", "per") for w in low.split()):
+        return True  # a source or a topic label: its words are not the frame's
+    frame = frozenset().union(*(c.frame for c in live))
+    free = 0
+    for m in _PLAIN.finditer(low):
+        w = m.group()
+        if w in _NOT_FRAME or stem(w) in frame:
+            continue
+        free += 1
+        if free > _FREE:
+            return False
+    return True
+
+
+_NOT_FRAME = (
+    lx.DETERMINERS
+    | lx.PREPOSITIONS
+    | lx.COPULAS
+    | lx.AUXILIARIES
+    | lx.PRONOUNS
+    | lx.CONJUNCTIONS
+    | lx.WH_WORDS
+    | lx.NEGATIONS
+    | lx.HEDGES
+    | lx.DISCOURSE
+    | lx.TEMPORAL_NOW
+    | frozenset(lx.VERB_PREDICATE)
+    | lx.CHANGE
+    | lx.LIGHT_VERBS
+    | lx.UNIT_AFTER_NUMBER
+)
 
 
 def agrees(a: Claim | str, b: Claim | str) -> bool:
@@ -283,28 +342,48 @@ _CONFLICT_WORDS = frozenset(
 class Question:
     text: str
     words: frozenset[str]  # stemmed content words
-    names: frozenset[str]  # entities it names, casefolded
+    names: frozenset[str]  # entities it names, casefolded (a source it cites left out)
     head: str | None  # stem of the asked attribute's head noun ("which port" -> "port")
     verb: str | None  # stem of the asked relation's verb ("which PR fixed" -> "fix")
     conflict: bool  # asks which records conflict
     current: bool  # asks for the value that holds now
+    subject: frozenset[str] = frozenset()  # stemmed words of what it asks about
+    predicate: str | None = None  # the asked relation's class (lexicon.PREDICATES)
+    source: frozenset[str] = frozenset()  # words of a source it cites ("according to X")
+    subject_head: str | None = None  # the head of what it asks about ("service")
 
 
 @lru_cache(maxsize=4096)
 def ask(text: str) -> Question:
     """What a question asks (see ``Question``)."""
-    toks = [t for t in tokenize(text) if not t.punct]
+    toks = [t for t in tokenize(text) if not t.punct or t.text == ","]
+    cited: set[int] = set()  # start offsets of the words of a cited source
+    for i, t in enumerate(toks):
+        if t.low == "according" or (t.low == "per" and i > 0):
+            j = i + 1 + (t.low == "according")
+            while j < len(toks) and toks[j].text != ",":
+                cited.add(toks[j].start)
+                j += 1
+    toks = [t for t in toks if not t.punct]
     words = frozenset(stem(t.low) for t in toks if content(t))
-    names = frozenset(t.low for t in toks if t.shaped or t.capital)
+    names = frozenset(
+        t.low for t in toks if (t.shaped or t.capital or t.hyphen) and t.start not in cited
+    )
+    source = frozenset(stem(t.low) for t in toks if t.start in cited and content(t))
     head: str | None = None
     verb: str | None = None
+    subject: list[str] = []
     i = 0
     while i < len(toks) and toks[i].low not in lx.WH_WORDS:
         i += 1
     if i < len(toks):
         j = i + 1
         np: list[str] = []
-        while j < len(toks) and content(toks[j]) and not _verbal(toks[j].low):
+        while (
+            j < len(toks)
+            and content(toks[j])
+            and (not _verbal(toks[j].low) or toks[j].low.endswith("ing"))
+        ):
             np.append(toks[j].low)
             j += 1
         if np:
@@ -312,26 +391,39 @@ def ask(text: str) -> Question:
         k = j
         while k < len(toks) and (toks[k].low in lx.AUXILIARIES or toks[k].low in lx.COPULAS):
             k += 1
-        rest = toks[k:]
-        subject_np: list[str] = []
-        for t in rest:
-            if _verbal(t.low) and t.low not in lx.COPULAS and t.low not in lx.AUXILIARIES:
-                verb = stem(t.low)
+        # up to the first preposition: the subject, then the verb (the last word that reads
+        # as one: "do ml-serving nightly builds use" -> "use")
+        rest: list[Tok] = []
+        for t in toks[k:]:
+            if t.low in lx.PREPOSITIONS:
                 break
-            if content(t) and not t.shaped and not t.capital:
-                subject_np.append(t.low)
-            elif t.low in lx.PREPOSITIONS:
-                break
-        if head is None and subject_np:
-            head = stem(subject_np[-1])
+            rest.append(t)
+        at = max(
+            (
+                n
+                for n, t in enumerate(rest)
+                if _verbal(t.low) and t.low not in lx.COPULAS and t.low not in lx.AUXILIARIES
+            ),
+            default=None,
+        )
+        if at is not None:
+            verb = rest[at].low
+            rest = rest[:at]
+        subject = [t.low if t.shaped else stem(t.low) for t in rest if content(t)]
+        if head is None and subject:
+            head = subject[-1]
     return Question(
         text,
         words,
         names,
         head,
-        verb,
+        stem(verb) if verb else None,
         bool(words & _CONFLICT_WORDS),
         any(t.low in lx.CURRENT for t in toks),
+        frozenset(subject),
+        lx.VERB_PREDICATE.get(verb) if verb else None,
+        source,
+        subject[-1] if subject else None,
     )
 
 
@@ -385,4 +477,10 @@ def answering(q: Question | str, claim: Claim | str) -> tuple[Clause, ...]:
         having = [c for c in valued if key in _clause_words(c)]
         if having and len(having) < len(valued):
             return tuple(having)
-    return tuple(valued)
+    # failing both: the clauses whose words cover a strict superset of what the others cover
+    asked = set(qq.words) - _CONFLICT_WORDS - {stem(n) for n in qq.names}
+    cover = [asked & _clause_words(c) for c in valued]
+    kept = [
+        c for c, mine in zip(valued, cover, strict=True) if not any(mine < other for other in cover)
+    ]
+    return tuple(kept)

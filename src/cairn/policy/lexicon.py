@@ -244,10 +244,7 @@ PREDICATE_VERBS: dict[str, frozenset[str]] = {
             "send",
             "route",
             "point",
-            "call",
             "write",
-            "ship",
-            "release",
         ]
     ),
     "prefers": forms(
@@ -296,7 +293,7 @@ CHANGE = forms(
         "convert",
         "revert",
     ]
-)
+) | {"went"}  # "went to v3" states a change; "goes to" does not
 VERB_PREDICATE = {v: p for p, vs in PREDICATE_VERBS.items() for v in vs}
 TEMPORAL_NOW = word_set("now currently anymore presently nowadays")
 # what a question says when it asks for the value that holds today
@@ -319,3 +316,8 @@ IRREGULAR_PARTICIPLES = word_set(
 )
 # verbs that carry little meaning of their own ("make that 45 seconds", "get it to 3")
 LIGHT_VERBS = forms(["make", "get", "let", "have", "do", "put", "give"])
+# words of a time adjunct: a literal they follow is not modifying them ("us-east-2 last week")
+TEMPORAL = word_set(
+    "last next this ago since week weeks month months year years day days quarter sprint"
+    " yesterday today tomorrow tonight monday tuesday wednesday thursday friday saturday sunday"
+)
