@@ -249,8 +249,18 @@ def _other_subject(q: facts.Question, text: str) -> bool:
     return False
 
 
+def _all_names(text: str) -> frozenset[str]:
+    return facts.read(text).names
+
+
 def _mentions(text: str) -> set[str]:
-    return {t.low for t in tokenize(text) if not t.punct and (t.shaped or t.capital or t.hyphen)}
+    """Names and identifiers a text mentions (a capitalised first word of a sentence too)."""
+    return {
+        t.low
+        for t in tokenize(text)
+        if not t.punct
+        and (t.shaped or t.capital or t.hyphen or (content(t) and t.text[:1].isupper()))
+    }
 
 
 def _positive(q: facts.Question, pool: Sequence[Memory]) -> list[Memory]:
@@ -304,7 +314,12 @@ def answer_case(case: Mapping[str, Any], path: Path, *, log: Log = None) -> dict
         for m in list(used):
             for other in m.contested_by:
                 if other not in seen:
-                    found = svc.memories(View.SEARCH, _ids(other))
+                    # the memory it is contested with, unless it names other things
+                    found = [
+                        x
+                        for x in svc.memories(View.SEARCH, _ids(other))
+                        if not facts.apart(_all_names(x.text), _all_names(m.text))
+                    ]
                     used.extend(found)
                     seen.update(x.id for x in found)
         return _prediction(svc, case, q, used)

@@ -104,6 +104,8 @@ def tokenize(text: str) -> list[Tok]:
         t = _tok(m, initial)
         if initial and not t.punct and t.text[:1].isupper() and not t.shaped:
             nxt = matches[i + 1].group().casefold() if i + 1 < len(matches) else ""
+            if nxt.endswith("ly") and i + 2 < len(matches):  # "Priya directly said"
+                nxt = matches[i + 2].group().casefold()
             closed = t.low in _CLOSED or t.low in lx.DISCOURSE
             name = not closed and (t.possessive or _verb_form(nxt))
             t = Tok(t.text, t.low, t.start, t.end, capital=name, hyphen=t.hyphen,

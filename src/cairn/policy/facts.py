@@ -165,9 +165,18 @@ def _live(c: Clause) -> bool:
     return bool(c.values) and not c.hedged and not c.negated and c.predicate != "rejected"
 
 
+def apart(a: frozenset[str] | set[str], b: frozenset[str] | set[str]) -> bool:
+    """Each side names an entity the other does not: two different things."""
+    return bool(a - b) and bool(b - a)
+
+
 def _names_apart(a: Clause, b: Clause) -> bool:
-    """Each names an entity the other does not: claims about two different things."""
-    return bool(a.names - b.names) and bool(b.names - a.names)
+    return apart(a.names, b.names)
+
+
+def _claim_names(c: Claim) -> frozenset[str]:
+    """The entities a claim's clauses name (its source's names left out)."""
+    return frozenset().union(*(x.names for x in c.clauses)) if c.clauses else frozenset()
 
 
 def _clash(a: Clause, b: Clause) -> bool:
@@ -210,6 +219,8 @@ def _name_stems(c: Clause) -> set[str]:
 def contradicts(a: Claim | str, b: Claim | str) -> bool:
     """Different values of one type in one slot (see the module docstring)."""
     ca, cb = _claim(a), _claim(b)
+    if apart(_claim_names(ca), _claim_names(cb)):
+        return False  # "The Acme review moved; its day is X" is not about Initech's review
     return any(_clash(x, y) for x in ca.clauses for y in cb.clauses)
 
 
@@ -297,6 +308,8 @@ def corrects(new: Claim | str, old: Claim | str) -> bool:
     cn, co = _claim(new), _claim(old)
     if not cn.change or not cn.values or not co.values:
         return False
+    if apart(_claim_names(cn), _claim_names(co)):
+        return False  # about two different things ("Acme changed vendors" / "Initech ...")
     olds = {f.value for f in cn.facts if f.old}
     if olds & co.values:
         return True
@@ -316,7 +329,7 @@ def _same_slot(x: Clause, y: Clause) -> bool:
     frames, values of one type ("svc was moved to B" after "svc runs in A")."""
     if not x.values or not y.values or x.hedged or y.hedged:
         return False
-    if not (x.names & y.names) and (x.names or y.names):
+    if _names_apart(x, y) or (not (x.names & y.names) and (x.names or y.names)):
         return False
     if not any(typed_alike(v, w) for v in x.values for w in y.values):
         return False
@@ -406,9 +419,12 @@ def ask(text: str) -> Question:
             ),
             default=None,
         )
+        after: list[Tok] = []
         if at is not None:
             verb = rest[at].low
-            rest = rest[:at]
+            rest, after = rest[:at], rest[at + 1 :]
+        if not any(content(t) for t in rest):
+            rest = after  # "which shelf holds the audit binders": what it asks about follows
         subject = [t.low if t.shaped else stem(t.low) for t in rest if content(t)]
         if head is None and subject:
             head = subject[-1]
