@@ -41,6 +41,12 @@ class Writes(Reads):
             cand = replace(cand, valid_to=parse_time(cand.valid_to))
         if cand.valid_from and cand.valid_to and cand.valid_to <= cand.valid_from:
             raise UsageError("--valid-to must be after --valid-from")
+        if cand.valid_to and not cand.valid_from and cand.valid_to <= self.clock():
+            # without --valid-from the claim holds from now: an end before now is no window
+            raise UsageError(
+                f"--valid-to {cand.valid_to} is not after the claim's start (now, {self.clock()})",
+                hint="for a value that held in the past, give --valid-from too",
+            )
         if bool(cand.subject) + bool(cand.predicate) + bool(cand.object) not in (0, 3):
             raise UsageError("give all of --subject, --predicate and --object, or none")
         ns = cand.namespace
