@@ -229,10 +229,23 @@ def _about(q: facts.Question, pool: Sequence[Memory]) -> list[Memory]:
     for qualifiers of its own ("the exports service" for "the media service", "pull-request
     builds" for "nightly builds") is about something else."""
     mentions = {m.id: _mentions(m.text) for m in pool}
-    distinctive = {n for n in q.names if 0 < sum(n in ms for ms in mentions.values()) < len(pool)}
-    on = [m for m in pool if not distinctive or mentions[m.id] & distinctive] or list(pool)
+    on = list(pool)
+    # what it is about first, then the source it cites ("according to the Acme invoice")
+    for wanted in (q.names, _source_names(q)):
+        counts = {n: sum(n in mentions[m.id] for m in on) for n in wanted}
+        distinctive = {n for n, c in counts.items() if 0 < c < len(on)}
+        if distinctive:
+            on = [m for m in on if mentions[m.id] & distinctive]
     kept = [m for m in on if not _other_subject(q, m.text)]
     return kept or on
+
+
+def _source_names(q: facts.Question) -> set[str]:
+    return {
+        t.low
+        for t in tokenize(q.text)
+        if not t.punct and (t.shaped or t.capital) and stem(t.low) in q.source
+    }
 
 
 def _other_subject(q: facts.Question, text: str) -> bool:

@@ -489,12 +489,55 @@ def _values(toks: list[Tok], lo: int, hi: int, change: bool) -> tuple[list[Value
             entity.add(k)
         else:
             kept.append(k)
+    # a name without a digit after "in"/"on"/"at" is where the claim holds ("in acme/web",
+    # "in payments-worker"), not its value, when a plain object or a "with" phrase gives one
+    where = [k for k in kept if k not in old and _located(toks, k, lo) and not _DIGIT.search(toks[k].low)]  # fmt: skip
+    if where and len(where) == len([k for k in kept if k not in old]):
+        plain = _plain_object(toks, lo, hi)
+        if plain:
+            entity.update(where)
+            kept = [k for k in kept if k not in where]
+            return [_value(toks, plain)], [_value(toks, sp) for sp in _group(toks, kept, lo, hi)], entity  # fmt: skip
     vals: list[Value] = []
     olds: list[Value] = []
     for span in _group(toks, kept, lo, hi):
         v = _value(toks, span)
         (olds if span[0] in old else vals).append(v)
     return vals, olds, entity
+
+
+def _located(toks: list[Tok], k: int, lo: int) -> bool:
+    """Whether ``toks[k]`` is the object of an "in"/"on"/"at"/"inside"/"within" phrase."""
+    j = k - 1
+    while j >= lo and not toks[j].punct and toks[j].low in lx.DETERMINERS:
+        j -= 1
+    return j >= lo and toks[j].low in ("in", "on", "at", "inside", "within")
+
+
+def _plain_object(toks: list[Tok], lo: int, hi: int) -> tuple[int, int] | None:
+    """The plain object of a complement: the phrase before its first preposition ("attrs for
+    ..."), else the object of its "with"/"using"/"via" phrase ("... with yarn")."""
+    spans: list[tuple[int, int]] = []
+    k = lo
+    while k < hi and toks[k].low in lx.DETERMINERS:
+        k += 1
+    a = k
+    while k < hi and not toks[k].punct and toks[k].low not in lx.PREPOSITIONS:
+        k += 1
+    if a < k and all(content(toks[j]) for j in range(a, k)):
+        spans.append((a, k - 1))
+    for j in range(lo, hi):
+        if toks[j].low in ("with", "using", "via") and not toks[j].punct:
+            b = j + 1
+            while b < hi and toks[b].low in lx.DETERMINERS:
+                b += 1
+            e = b
+            while e < hi and not toks[e].punct and toks[e].low not in lx.PREPOSITIONS:
+                e += 1
+            if b < e and all(content(toks[x]) for x in range(b, e)):
+                spans.append((b, e - 1))
+    # the object unless it is only what the "with" phrase qualifies ("dependencies ... with yarn")
+    return spans[-1] if spans else None
 
 
 _REPLACE = word_set("replace replaced replaces replacing swap swapped swapping")
@@ -753,12 +796,20 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     hedged = hedged or any(
         t.low in lx.HEDGES or t.low in lx.MODALS_OF_DOUBT or t.low in lx.CONJECTURE for t in span
     )
-    phrasal = verb is not None and verb[1] + 1 < hi and toks[verb[1] + 1].low == "over"
+    phrasal = (
+        _phrasal([toks[k].low for k in range(verb[0], verb[1] + 1)], toks, verb[1], hi)
+        if verb is not None
+        else None
+    )
     change = (
-        phrasal
+        phrasal == "change"
         or retract
         or any(t.low in lx.TEMPORAL_NOW or t.low in lx.RETRACTION or t.low in _REPLACE for t in span)
-        or (verb is not None and any(toks[k].low in lx.CHANGE for k in range(verb[0], verb[1] + 1)))
+        or (
+            phrasal is None
+            and verb is not None
+            and any(toks[k].low in lx.CHANGE for k in range(verb[0], verb[1] + 1))
+        )
         or (opening and front + 1 < hi and toks[front].low == "make"
             and toks[front + 1].low in ("that", "it"))
     )  # fmt: skip
@@ -770,7 +821,7 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     predicate = _predicate(vwords, toks, v1, hi)
     verb_stems = {stem(w) for w in vwords if w not in lx.COPULAS and w not in lx.AUXILIARIES}
     subj = range(front, v0)
-    comp_lo = v1 + 1
+    comp_lo = v1 + 1 + (phrasal is not None)  # "ruled out X": X is the object
     while comp_lo < hi and toks[comp_lo].low in _ADVERBS:
         comp_lo += 1
     subj_literals = [k for k in subj if _literal(toks[k])]
@@ -852,7 +903,18 @@ def _identifying(toks: list[Tok], lo: int, hi: int, vwords: list[str]) -> bool:
     return toks[lo].low in ("the", "a", "an", "where", "when", "what", "who", "which", "how")
 
 
+def _phrasal(vwords: list[str], toks: list[Tok], v1: int, hi: int) -> str | None:
+    """The relation a phrasal verb states ("ruled out" -> "rejected", "took over" ->
+    "change"), or None."""
+    if not vwords or v1 + 1 >= hi:
+        return None
+    return lx.PHRASAL.get((vwords[-1], toks[v1 + 1].low))
+
+
 def _predicate(vwords: list[str], toks: list[Tok], v1: int, hi: int) -> str:
+    phrasal = _phrasal(vwords, toks, v1, hi)
+    if phrasal is not None and phrasal != "change":
+        return phrasal
     for w in reversed(vwords):
         w = w.split("-")[-1]
         if w in lx.VERB_PREDICATE:

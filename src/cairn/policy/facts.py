@@ -16,7 +16,8 @@ The API (stable; everything else here is private):
 ``read(text) -> Claim``            the claim's facts (memoised, pure, tens of microseconds)
 ``contradicts(a, b) -> bool``      different values of one type in one slot
 ``may_contradict(claim, text)``    a cheap necessary condition of ``contradicts`` on raw text
-``agrees(a, b) -> bool``           the same values in overlapping frames (corroboration)
+``agrees(a, b) -> bool``           the same values in overlapping frames, or the same
+                                   identifier about the same entity (corroboration)
 ``corrects(new, old) -> bool``     ``new`` states a new value of ``old``'s slot as a change
 ``elliptical(claim) -> bool``      a correction that names no slot ("make that 45 seconds")
 ``ask(question) -> Question``      what a question asks: its words, entities, head, verb
@@ -206,7 +207,7 @@ def _clash(a: Clause, b: Clause) -> bool:
         return False
     ea = a.frame - a.names - _name_stems(a)
     eb = b.frame - b.names - _name_stems(b)
-    if ea and eb and not (ea <= eb or eb <= ea):
+    if ea and eb and ea != eb:
         return False
     names_a, names_b = a.names | a.context_names, b.names | b.context_names
     return not (names_a - names_b and names_b - names_a and not names_a & names_b)
@@ -284,11 +285,24 @@ def agrees(a: Claim | str, b: Claim | str) -> bool:
                 continue
             if {v.key for v in x.values} != {v.key for v in y.values}:
                 continue
-            if _names_apart(x, y) or not x.frame or not y.frame:
+            if all(v.shape in _DISTINCTIVE for v in x.values):
+                # one identifier stated twice ("ubuntu-24.04", "v2.3.1"), unless the two
+                # claims name entities and none in common
+                na, nb = ca.names, cb.names
+                if not na or not nb or na & nb:
+                    return True
+                continue
+            if _names_apart(x, y) or apart(_claim_names(ca), _claim_names(cb)):
+                continue
+            if not x.frame or not y.frame:
                 continue
             if len(x.frame & y.frame) * 2 >= min(len(x.frame), len(y.frame)):
                 return True
     return False
+
+
+# value shapes specific enough that two claims giving the same one agree on it
+_DISTINCTIVE = frozenset(["code", "ident", "version", "path", "handle", "time", "named-number"])
 
 
 def elliptical(claim: Claim | str) -> bool:

@@ -321,3 +321,24 @@ TEMPORAL = word_set(
     "last next this ago since week weeks month months year years day days quarter sprint"
     " yesterday today tomorrow tonight monday tuesday wednesday thursday friday saturday sunday"
 )
+# phrasal verbs: (verb, particle) -> the relation they state, or "change" for a change of holder
+_PHRASAL_BASES = {
+    ("rule", "out"): "rejected",
+    ("turn", "down"): "rejected",
+    ("phase", "out"): "rejected",
+    ("back", "out"): "rejected",
+    ("settle", "on"): "chose",
+    ("go", "with"): "chose",
+    ("opt", "for"): "chose",
+    ("sign", "off"): "chose",
+    ("take", "over"): "change",
+    ("hand", "over"): "change",
+    ("switch", "over"): "change",
+    ("pick", "up"): "owns",
+    ("look", "after"): "owns",
+}
+PHRASAL = {
+    (form, particle): pred
+    for (base, particle), pred in _PHRASAL_BASES.items()
+    for form in forms([base])
+}
