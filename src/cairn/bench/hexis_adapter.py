@@ -30,6 +30,7 @@ expected string.
 from __future__ import annotations
 
 import math
+import re
 import tempfile
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
@@ -235,7 +236,8 @@ def _about(q: facts.Question, pool: Sequence[Memory]) -> list[Memory]:
         counts = {n: sum(n in mentions[m.id] for m in on) for n in wanted}
         distinctive = {n for n, c in counts.items() if 0 < c < len(on)}
         if distinctive:
-            on = [m for m in on if mentions[m.id] & distinctive]
+            most = max(len(mentions[m.id] & distinctive) for m in on)
+            on = [m for m in on if len(mentions[m.id] & distinctive) == most]
     kept = [m for m in on if not _other_subject(q, m.text)]
     return kept or on
 
@@ -256,14 +258,42 @@ def _other_subject(q: facts.Question, text: str) -> bool:
     for c in facts.read(text).clauses:
         if not c.values or head not in c.subject:
             continue
-        own = c.subject - q.subject
+        own = (c.subject | c.context) - q.subject - q.source
         if own and quals - (c.subject | c.frame | c.context | {stem(n) for n in c.names}):
             return True  # lacks a qualifier the question gives, and has one of its own
     return False
 
 
-def _all_names(text: str) -> frozenset[str]:
-    return facts.read(text).names
+def _names_other(q: facts.Question, text: str) -> bool:
+    """The text names entities (its source and values aside), none of which the question
+    names, while the question names some."""
+    if not q.names:
+        return False
+    claim = facts.read(text)
+    values = {w for v in claim.values for w in v.split()}
+    context = (
+        frozenset().union(*(c.context_names for c in claim.clauses))
+        if claim.clauses
+        else frozenset()
+    )
+    own = {
+        n for n in _mentions(text) if n not in context and not set(re.findall(r"\w+", n)) <= values
+    }
+    return bool(own) and not (own & q.names)
+
+
+def _named_apart(a: str, b: str) -> bool:
+    """Two claims about two named things: the entities their clauses name are apart, or they
+    name the same ones (or none) and cite sources named apart ("the Acme sheet" / "the
+    Initech sheet" marking values for one person)."""
+    ca, cb = facts.read(a), facts.read(b)
+    na = frozenset().union(*(c.names for c in ca.clauses)) if ca.clauses else frozenset()
+    nb = frozenset().union(*(c.names for c in cb.clauses)) if cb.clauses else frozenset()
+    if facts.apart(na, nb):
+        return True
+    sa = frozenset().union(*(c.context_names for c in ca.clauses)) if ca.clauses else frozenset()
+    sb = frozenset().union(*(c.context_names for c in cb.clauses)) if cb.clauses else frozenset()
+    return na == nb and facts.apart(sa, sb)
 
 
 def _mentions(text: str) -> set[str]:
@@ -323,7 +353,7 @@ def answer_case(case: Mapping[str, Any], path: Path, *, log: Log = None) -> dict
         used = [m for m in pool if best > 0 and support[m.id] >= FLOOR * best]
         used.sort(key=lambda m: -support[m.id])
         seen = {m.id for m in used}
-        _corroborating(svc, used, seen)
+        _corroborating(svc, q, used, seen)
         for m in list(used):
             for other in m.contested_by:
                 if other not in seen:
@@ -331,7 +361,9 @@ def answer_case(case: Mapping[str, Any], path: Path, *, log: Log = None) -> dict
                     found = [
                         x
                         for x in svc.memories(View.SEARCH, _ids(other))
-                        if not facts.apart(_all_names(x.text), _all_names(m.text))
+                        if not _named_apart(x.text, m.text)
+                        and not _other_subject(q, x.text)
+                        and not _names_other(q, x.text)
                     ]
                     used.extend(found)
                     seen.update(x.id for x in found)
@@ -340,14 +372,16 @@ def answer_case(case: Mapping[str, Any], path: Path, *, log: Log = None) -> dict
         svc.close()
 
 
-def _corroborating(svc: MemoryService, used: list[Memory], seen: set[str]) -> None:
-    """Other wordings of a used claim (same values, overlapping frame) are cited with it: the
-    answer carries every source that corroborates it."""
+def _corroborating(
+    svc: MemoryService, q: facts.Question, used: list[Memory], seen: set[str]
+) -> None:
+    """Other wordings of what a used claim answers (same values, overlapping frame) are cited
+    with it: the answer carries every source that corroborates it."""
     for other in svc.memories(View.SEARCH):
-        if other.id in seen:
+        if other.id in seen or _other_subject(q, other.text) or _names_other(q, other.text):
             continue
         for m in list(used):
-            if facts.agrees(m.text, other.text):
+            if facts.agrees(_answer_text(q, m.text), other.text):
                 used.append(other)
                 seen.add(other.id)
                 break

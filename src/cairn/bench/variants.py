@@ -111,7 +111,8 @@ _SYNONYMS = {
     "are stored": "are kept",
     "uses": "relies on",
     "runs on": "is on",
-    "took": "picked up",
+    "took over": "took charge of",
+    "took(?! charge)": "picked up",
     "owns": "is the owner of",
     "guessed": "supposed",
     "thinks": "believes",
@@ -236,7 +237,18 @@ def _entity(text: str, query: str, values: Sequence[str]) -> str | None:
     named = [w for w in shared if (w[0].isupper() and w[1:].islower()) or "-" in w or "/" in w]
     if named:
         return named[0]
-    plain = [w for w in shared if w.isalpha() and w.islower()]
+    from cairn.policy import lexicon as lx
+
+    plain = [
+        w
+        for w in shared
+        if w.isalpha()
+        and w.islower()
+        and w not in lx.VERB_PREDICATE
+        and w not in lx.CHANGE
+        and w not in lx.REPORTING
+        and not w.endswith("ed")
+    ]
     return plain[0] if plain else None
 
 

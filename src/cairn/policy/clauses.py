@@ -492,7 +492,10 @@ def _values(toks: list[Tok], lo: int, hi: int, change: bool) -> tuple[list[Value
     # a name without a digit after "in"/"on"/"at" is where the claim holds ("in acme/web",
     # "in payments-worker"), not its value, when a plain object or a "with" phrase gives one
     where = [k for k in kept if k not in old and _located(toks, k, lo) and not _DIGIT.search(toks[k].low)]  # fmt: skip
-    if where and len(where) == len([k for k in kept if k not in old]):
+    if where and any(k not in old and k not in where for k in kept):
+        entity.update(where)
+        kept = [k for k in kept if k not in where]
+    elif where:
         plain = _plain_object(toks, lo, hi)
         if plain:
             entity.update(where)
@@ -849,7 +852,12 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
             subj_literals = [k for k in subj_literals if k not in measured]
     if not vals and not olds:
         last = toks[v1].low
-        if v1 > v0 and last.endswith(("ed", "en")) and last not in lx.VERB_PREDICATE:
+        if (
+            v1 > v0
+            and last.endswith(("ed", "en"))
+            and last not in lx.VERB_PREDICATE
+            and last not in lx.CHANGE
+        ):
             vals = [_value(toks, (v1, v1))]  # "is enabled in production": a state
         else:
             vals = _plain_value(toks, comp_lo, hi)

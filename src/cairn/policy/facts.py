@@ -99,6 +99,12 @@ class Claim:
         return frozenset(out)
 
     @property
+    def topic(self) -> frozenset[str]:
+        """The frame of its clauses that give no value: what the sentence is about before it
+        states a value ("The webhooks service alerting was rerouted; the channel is X")."""
+        return frozenset().union(*(c.frame for c in self.clauses if not c.values))
+
+    @property
     def source(self) -> frozenset[str]:
         """Words of who reports the claim ("the runbook", "according to Priya")."""
         out: set[str] = set()
@@ -220,9 +226,28 @@ def _name_stems(c: Clause) -> set[str]:
 def contradicts(a: Claim | str, b: Claim | str) -> bool:
     """Different values of one type in one slot (see the module docstring)."""
     ca, cb = _claim(a), _claim(b)
-    if apart(_claim_names(ca), _claim_names(cb)):
+    if _other_things(ca, cb):
         return False  # "The Acme review moved; its day is X" is not about Initech's review
-    return any(_clash(x, y) for x in ca.clauses for y in cb.clauses)
+    return any(
+        _clash(x, y) and not _rest_apart(ca, x, cb, y) for x in ca.clauses for y in cb.clauses
+    )
+
+
+def _rest_apart(ca: Claim, x: Clause, cb: Claim, y: Clause) -> bool:
+    """The other clauses of the two claims speak of different things ("logging around the
+    race ...; the fix landed in PR 1" / "logging around the leak ...; the fix landed in PR 2")."""
+    ra = frozenset().union(*(c.frame for c in ca.clauses if c is not x))
+    rb = frozenset().union(*(c.frame for c in cb.clauses if c is not y))
+    return bool(ra) and bool(rb) and apart(ra, rb)
+
+
+def _other_things(a: Claim, b: Claim) -> bool:
+    """Two claims about different things: their entities, or the topics their sentences set
+    before they give a value, are apart."""
+    if apart(_claim_names(a), _claim_names(b)):
+        return True
+    ta, tb = a.topic, b.topic
+    return bool(ta) and bool(tb) and apart(ta, tb)
 
 
 _PLAIN = re.compile(r"(?<![\w\-./:#@])[a-z]{2,}(?![\w\-./:#@'’])")
@@ -322,7 +347,7 @@ def corrects(new: Claim | str, old: Claim | str) -> bool:
     cn, co = _claim(new), _claim(old)
     if not cn.change or not cn.values or not co.values:
         return False
-    if apart(_claim_names(cn), _claim_names(co)):
+    if _other_things(cn, co):
         return False  # about two different things ("Acme changed vendors" / "Initech ...")
     olds = {f.value for f in cn.facts if f.old}
     if olds & co.values:
@@ -339,15 +364,19 @@ def corrects(new: Claim | str, old: Claim | str) -> bool:
 
 
 def _same_slot(x: Clause, y: Clause) -> bool:
-    """A change clause and an earlier statement of one slot: the same entity, overlapping
-    frames, values of one type ("svc was moved to B" after "svc runs in A")."""
+    """A change clause and an earlier statement of one slot: the same entity, values of one
+    type, and frames that nest once each side's value words count ("svc is on pkg 2.1 now"
+    after "pkg in svc is 1.9"; "svc was moved to B" after "svc runs in A")."""
     if not x.values or not y.values or x.hedged or y.hedged:
         return False
     if _names_apart(x, y) or (not (x.names & y.names) and (x.names or y.names)):
         return False
     if not any(typed_alike(v, w) for v in x.values for w in y.values):
         return False
-    return bool(x.frame & y.frame) or bool(x.names & y.names)
+    fx = x.frame | {stem(w) for v in x.values for w in v.key.split() if w.isalpha()}
+    fy = y.frame | {stem(w) for v in y.values for w in v.key.split() if w.isalpha()}
+    small, large = (fx, fy) if len(fx) <= len(fy) else (fy, fx)
+    return bool(small) and small <= large
 
 
 def _claim(c: Claim | str) -> Claim:
@@ -383,7 +412,7 @@ class Question:
 @lru_cache(maxsize=4096)
 def ask(text: str) -> Question:
     """What a question asks (see ``Question``)."""
-    toks = [t for t in tokenize(text) if not t.punct or t.text == ","]
+    toks = tokenize(text)
     cited: set[int] = set()  # start offsets of the words of a cited source
     for i, t in enumerate(toks):
         if t.low == "according" or (t.low == "per" and i > 0):
@@ -391,7 +420,6 @@ def ask(text: str) -> Question:
             while j < len(toks) and toks[j].text != ",":
                 cited.add(toks[j].start)
                 j += 1
-    toks = [t for t in toks if not t.punct]
     words = frozenset(stem(t.low) for t in toks if content(t))
     names = frozenset(
         t.low for t in toks if (t.shaped or t.capital or t.hyphen) and t.start not in cited
@@ -400,9 +428,11 @@ def ask(text: str) -> Question:
     head: str | None = None
     verb: str | None = None
     subject: list[str] = []
-    i = 0
-    while i < len(toks) and toks[i].low not in lx.WH_WORDS:
-        i += 1
+    subject_head: str | None = None
+    # the sentence that asks (from its wh-word to its end), without punctuation
+    i = next((n for n, t in enumerate(toks) if t.low in lx.WH_WORDS and not t.punct), len(toks))
+    end = next((n for n in range(i, len(toks)) if toks[n].text in ".?!"), len(toks))
+    toks = toks[:i] + [t for t in toks[i:end] if not t.punct]
     if i < len(toks):
         j = i + 1
         np: list[str] = []
@@ -422,7 +452,7 @@ def ask(text: str) -> Question:
         # as one: "do ml-serving nightly builds use" -> "use")
         rest: list[Tok] = []
         for t in toks[k:]:
-            if t.low in lx.PREPOSITIONS:
+            if t.low in lx.PREPOSITIONS and t.low != "of":
                 break
             rest.append(t)
         at = max(
@@ -438,10 +468,14 @@ def ask(text: str) -> Question:
             verb = rest[at].low
             rest, after = rest[:at], rest[at + 1 :]
         if not any(content(t) for t in rest):
-            rest = after  # "which shelf holds the audit binders": what it asks about follows
+            # "which shelf holds the audit binders": what it asks about follows the verb
+            rest = [t for t in after if t.low != "of"]
         subject = [t.low if t.shaped else stem(t.low) for t in rest if content(t)]
-        if head is None and subject:
-            head = subject[-1]
+        cut = next((n for n, t in enumerate(rest) if t.low == "of"), len(rest))
+        core = [t.low if t.shaped else stem(t.low) for t in rest[:cut] if content(t)]
+        subject_head = core[-1] if core else (subject[-1] if subject else None)
+        if head is None and subject_head:
+            head = subject_head
     return Question(
         text,
         words,
@@ -453,7 +487,7 @@ def ask(text: str) -> Question:
         frozenset(subject),
         lx.VERB_PREDICATE.get(verb) if verb else None,
         source,
-        subject[-1] if subject else None,
+        subject_head,
     )
 
 

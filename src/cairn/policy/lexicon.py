@@ -292,6 +292,9 @@ CHANGE = forms(
         "shift",
         "convert",
         "revert",
+        "relocate",
+        "rehost",
+        "redeploy",
     ]
 ) | {"went"}  # "went to v3" states a change; "goes to" does not
 VERB_PREDICATE = {v: p for p, vs in PREDICATE_VERBS.items() for v in vs}
@@ -332,6 +335,7 @@ _PHRASAL_BASES = {
     ("opt", "for"): "chose",
     ("sign", "off"): "chose",
     ("take", "over"): "change",
+    ("take", "charge"): "change",
     ("hand", "over"): "change",
     ("switch", "over"): "change",
     ("pick", "up"): "owns",
