@@ -42,6 +42,7 @@ from cairn.model import Actor, ActorKind, Candidate, Memory, Scope, Source, Stat
 from cairn.policy import facts
 from cairn.policy import lexicon as lx
 from cairn.policy.clauses import content, stem, tokenize
+from cairn.policy.fact_models import Judge
 from cairn.service import MemoryService, agent_actor
 from cairn.store.base import Selection
 from cairn.timeutil import ReplayClock, parse_time
@@ -332,7 +333,9 @@ def _negative_question(q: facts.Question) -> bool:
 _REJECTING = frozenset(stem(w) for w in lx.PREDICATE_VERBS["rejected"])
 
 
-def answer_case(case: Mapping[str, Any], path: Path, *, log: Log = None) -> dict[str, Any]:
+def answer_case(
+    case: Mapping[str, Any], path: Path, *, log: Log = None, judge: Judge | None = None
+) -> dict[str, Any]:
     events = sorted(case["events"], key=lambda e: parse_time(e["at"]))
     query = case["query"]
     clock = ReplayClock(events[0]["at"] if events else query["at"])
@@ -367,9 +370,31 @@ def answer_case(case: Mapping[str, Any], path: Path, *, log: Log = None) -> dict
                     ]
                     used.extend(found)
                     seen.update(x.id for x in found)
-        return _prediction(svc, case, q, used)
+        read_at = _read_conflicts(q, pool, used, judge) if judge is not None else []
+        for _a, b in read_at:
+            if b.id not in seen:
+                used.append(b)
+                seen.add(b.id)
+        return _prediction(svc, case, q, used, read_at)
     finally:
         svc.close()
+
+
+def _read_conflicts(
+    q: facts.Question, pool: Sequence[Memory], used: Sequence[Memory], judge: Judge
+) -> list[tuple[Memory, Memory]]:
+    """For a question about conflicts: pairs the person's model reads as one attribute with two
+    values, among the memories about what is asked, where cairn recorded no conflict."""
+    if not q.conflict:
+        return []
+    out: list[tuple[Memory, Memory]] = []
+    for a in used:
+        for b in pool:
+            if b.id == a.id or b.id in a.contested_by or a.id in b.contested_by:
+                continue
+            if facts.contradicts(a.text, b.text, judge=judge):
+                out.append((a, b))
+    return out
 
 
 def _corroborating(
@@ -414,18 +439,28 @@ def _answer_text(q: facts.Question, text: str) -> str:
 
 
 def _prediction(
-    svc: MemoryService, case: Mapping[str, Any], q: facts.Question, used: Sequence[Memory]
+    svc: MemoryService,
+    case: Mapping[str, Any],
+    q: facts.Question,
+    used: Sequence[Memory],
+    read_at: Sequence[tuple[Memory, Memory]] = (),
 ) -> dict[str, Any]:
     """Answer lines are the memories used (the clauses that answer); a memory contested by a
-    live one carries its open conflict."""
+    live one carries its open conflict (and one a configured model read at question time, said
+    as such)."""
     lines: list[str] = []
     citations: list[str] = []
     contradictions: list[str] = []
     live = {m.id for m in used}
+    model_read = {a.id: b.id for a, b in read_at} | {b.id: a.id for a, b in read_at}
     for m in used:
         cites = _locators(svc, m.id)
         citations.extend(cites)
         line = _answer_text(q, m.text)
+        if m.id in model_read:
+            other = _locators(svc, model_read[m.id])
+            line += " [conflict read by the configured model: " + ", ".join(other) + "]"
+            contradictions.extend([*cites, *other])
         rivals = [o for o in m.contested_by if o in live]
         if rivals:
             others = [c for o in rivals for c in _locators(svc, o)]
@@ -441,7 +476,9 @@ def _prediction(
     }
 
 
-def predict(case: Mapping[str, Any], *, log: Log = None) -> dict[str, Any]:
+def predict(
+    case: Mapping[str, Any], *, log: Log = None, judge: Judge | None = None
+) -> dict[str, Any]:
     """Answer one case through cairn in a fresh temporary store. ``case`` is an adapter input:
     it must not carry ``expected``."""
     if "expected" in case:
@@ -450,4 +487,4 @@ def predict(case: Mapping[str, Any], *, log: Log = None) -> dict[str, Any]:
         if key not in case:
             raise UsageError(f"adapter input lacks {key!r}")
     with tempfile.TemporaryDirectory(prefix="cairn-hexis-") as tmp:
-        return answer_case(case, Path(tmp) / "cairn.db", log=log)
+        return answer_case(case, Path(tmp) / "cairn.db", log=log, judge=judge)

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -42,6 +44,11 @@ def _write(out: str, data: dict[str, object]) -> Path:
     show_default=True,
     help="With --robust: which case sets (comma-separated).",
 )
+@click.option(
+    "--fact-model",
+    help="An llm model (any the llm library's plugins provide) that judges conflicts the"
+    " rules cannot place in one slot, for questions about conflicts.",
+)
 @click.option("--out", default="build/bench/memory.json", show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Print the whole result as JSON.")
 def memory_cmd(
@@ -51,6 +58,7 @@ def memory_cmd(
     data: str | None,
     robust: bool,
     sets: str,
+    fact_model: str | None,
     out: str,
     as_json: bool,
 ) -> None:
@@ -67,14 +75,19 @@ def memory_cmd(
             raise UsageError(f"the adapter reads one JSON case on stdin: {exc}") from None
         if not isinstance(case, dict):
             raise UsageError("the adapter reads one JSON object on stdin")
-        prediction = hexis_adapter.predict(case, log=lambda m: click.echo(m, err=True))
+        from cairn.policy.fact_models import judge_named
+
+        prediction = hexis_adapter.predict(
+            case, log=lambda m: click.echo(m, err=True), judge=judge_named(fact_model)
+        )
         click.echo(json.dumps(prediction, ensure_ascii=False))
         return
     if robust:
-        _robust(sets, data, out, as_json)
+        _robust(sets, data, out, as_json, fact_model)
         return
     path = Path(cases) if cases else suite.data_dir(data) / "hexis" / hexis.DATASET_NAME
-    result = hexis.run(path, expect_sha=expect_sha)
+    command = hexis.adapter_command() + (["--fact-model", fact_model] if fact_model else [])
+    result = hexis.run(path, expect_sha=expect_sha, command=command)
     result.update(suite.header())
     written = _write(out, result)
     if as_json:
@@ -91,8 +104,11 @@ def memory_cmd(
     click.echo(f"JSON written to {written}")
 
 
-def _robust(sets: str, data: str | None, out: str, as_json: bool) -> None:
-    from cairn.bench import robust, suite
+def _robust(sets: str, data: str | None, out: str, as_json: bool, fact_model: str | None) -> None:
+    from cairn.bench import hexis, hexis_adapter, robust, suite
+    from cairn.policy.fact_models import judge_named
+
+    judge = judge_named(fact_model)
 
     known = robust.default_sets(Path(data) if data else None)
     chosen = [x.strip() for x in sets.split(",") if x.strip()]
@@ -102,7 +118,14 @@ def _robust(sets: str, data: str | None, out: str, as_json: bool) -> None:
             f"--sets takes some of {', '.join(known)}, not {sets!r}",
             hint="the Hexis set needs the shared benchmarks folder (--data)",
         )
-    result = robust.run({k: known[k] for k in chosen})
+
+    def predict(case: Mapping[str, Any]) -> dict[str, Any]:
+        try:
+            return hexis_adapter.predict(hexis.adapter_input(case), judge=judge)
+        except Exception as exc:  # a crash counts as abstained, as the contract says
+            return {"case_id": case["case_id"], "abstained": True, "error": repr(exc)}
+
+    result = robust.run({k: known[k] for k in chosen}, predict=predict)
     result.update(suite.header())
     written = _write(out, result)
     if as_json:

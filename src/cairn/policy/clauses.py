@@ -822,7 +822,15 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     v0, v1 = verb
     vwords = [toks[k].low for k in range(v0, v1 + 1)]
     predicate = _predicate(vwords, toks, v1, hi)
-    verb_stems = {stem(w) for w in vwords if w not in lx.COPULAS and w not in lx.AUXILIARIES}
+    verb_stems = {
+        stem(w)
+        for w in vwords
+        if w not in lx.COPULAS
+        and w not in lx.AUXILIARIES
+        and w not in _ADVERBS
+        and w not in lx.HEDGES
+        and w not in lx.NEGATIONS
+    }
     subj = range(front, v0)
     comp_lo = v1 + 1 + (phrasal is not None)  # "ruled out X": X is the object
     while comp_lo < hi and toks[comp_lo].low in _ADVERBS:

@@ -35,10 +35,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from cairn.policy import lexicon as lx
 from cairn.policy.clauses import Clause, Tok, Value, content, parse, stem, tokenize
 from cairn.policy.lexicon import word_set
+
+if TYPE_CHECKING:
+    from cairn.policy.fact_models import Judge
 
 __all__ = [
     "Claim",
@@ -223,14 +227,26 @@ def _name_stems(c: Clause) -> set[str]:
     return {stem(n) for n in c.names | c.context_names}
 
 
-def contradicts(a: Claim | str, b: Claim | str) -> bool:
-    """Different values of one type in one slot (see the module docstring)."""
+def contradicts(a: Claim | str, b: Claim | str, *, judge: Judge | None = None) -> bool:
+    """Different values of one type in one slot (see the module docstring). A ``judge`` (a
+    model a person configured, ``policy.fact_models``) is asked about claims the rules cannot
+    place in one slot: about the same things, with live values of one type that differ."""
     ca, cb = _claim(a), _claim(b)
     if _other_things(ca, cb):
         return False  # "The Acme review moved; its day is X" is not about Initech's review
-    return any(
-        _clash(x, y) and not _rest_apart(ca, x, cb, y) for x in ca.clauses for y in cb.clauses
+    if any(_clash(x, y) and not _rest_apart(ca, x, cb, y) for x in ca.clauses for y in cb.clauses):
+        return True
+    if judge is None:
+        return False
+    candidates = any(
+        _live(x)
+        and _live(y)
+        and not _names_apart(x, y)
+        and any(typed_alike(v, w) and v.key != w.key for v in x.values for w in y.values)
+        for x in ca.clauses
+        for y in cb.clauses
     )
+    return candidates and judge.conflict(ca.text, cb.text)
 
 
 def _rest_apart(ca: Claim, x: Clause, cb: Claim, y: Clause) -> bool:
