@@ -100,10 +100,15 @@ def _ingest(
         mid = result.memory.id
         by_event[str(event["event_id"])] = mid
         seen.append((event, mid))
-        if event.get("kind") != "correct" and not detected and facts.read(cand.text).change:
+        claim = facts.read(cand.text)
+        if (
+            event.get("kind") != "correct"
+            and not detected
+            and claim.change
+            and not facts.elliptical(claim)  # "make that X" corrects only its own session
+        ):
             # a change ("was moved to", "switched to", "now") that contradicts a live memory,
             # or gives a new value to its slot: cairn reads it as a correction of it
-            claim = facts.read(cand.text)
             contested = set(result.memory.contested_by)
             detected = [
                 prior_id
