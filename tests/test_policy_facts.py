@@ -117,3 +117,33 @@ def test_holds_measures_the_asked_attribute_not_the_topic() -> None:
     assert facts.holds(q, "The billing service listens on port 8443.") > facts.holds(
         q, "The billing service request timeout is 30 seconds."
     )
+
+
+def test_the_facts_api_is_the_documented_one() -> None:
+    """Retrieval reads claims through this module: its names are a contract."""
+    assert sorted(facts.__all__) == sorted(
+        [
+            "Claim",
+            "Fact",
+            "Question",
+            "agrees",
+            "answering",
+            "ask",
+            "contradicts",
+            "corrects",
+            "elliptical",
+            "holds",
+            "may_contradict",
+            "read",
+        ]
+    )
+    for name in facts.__all__:
+        assert name in (facts.__doc__ or "") or name in ("Claim", "Fact", "Question"), name
+
+
+def test_reading_a_claim_never_raises_on_odd_input() -> None:
+    for text in ["", " ", "?", ":", "()", "a" * 5000, "caf\u00e9 \u212aelvin x\u0000y", "->=>:::", "'s"]:
+        claim = facts.read(text)
+        assert isinstance(claim.values, frozenset)
+        facts.ask(text)
+        assert not facts.contradicts(text, text)
