@@ -142,7 +142,17 @@ def test_the_facts_api_is_the_documented_one() -> None:
 
 
 def test_reading_a_claim_never_raises_on_odd_input() -> None:
-    for text in ["", " ", "?", ":", "()", "a" * 5000, "caf\u00e9 \u212aelvin x\u0000y", "->=>:::", "'s"]:
+    for text in [
+        "",
+        " ",
+        "?",
+        ":",
+        "()",
+        "a" * 5000,
+        "caf\u00e9 \u212aelvin x\u0000y",
+        "->=>:::",
+        "'s",
+    ]:
         claim = facts.read(text)
         assert isinstance(claim.values, frozenset)
         facts.ask(text)
