@@ -157,3 +157,12 @@ def test_reading_a_claim_never_raises_on_odd_input() -> None:
         assert isinstance(claim.values, frozenset)
         facts.ask(text)
         assert not facts.contradicts(text, text)
+
+
+def test_a_list_of_codes_is_no_value_of_one_slot() -> None:
+    """Regression: word salad with many numbered codes ("Kestrel alpha0 bravo0 charlie0")
+    contested every other such note, which grouped them all into one injected item."""
+    notes = [f"Kestrel alpha{i} bravo{i} charlie{i} delta{i}" for i in range(5)]
+    assert not any(facts.contradicts(a, b) for a in notes for b in notes if a != b)
+    # control: one value each in one slot still contests
+    assert facts.contradicts("Kestrel region eu-west-1", "Kestrel region us-east-2")

@@ -41,8 +41,8 @@ from cairn.errors import UsageError
 from cairn.model import Actor, ActorKind, Candidate, Memory, Scope, Source, Status, View
 from cairn.policy import facts
 from cairn.policy import lexicon as lx
-from cairn.policy.clauses import content, stem, tokenize
 from cairn.policy.fact_models import Judge
+from cairn.policy.tokens import content, stem, tokenize
 from cairn.service import MemoryService, agent_actor
 from cairn.store.base import Selection
 from cairn.timeutil import ReplayClock, parse_time

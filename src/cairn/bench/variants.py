@@ -221,7 +221,7 @@ def _fresh_value(value: str, rng: random.Random, avoid: set[str]) -> str:
 def _entity(text: str, query: str, values: Sequence[str]) -> str | None:
     """A word the event and the question share that names what the claim is about: a name,
     an identifier, or else the first content word they share (not a value's word)."""
-    from cairn.policy.clauses import content, tokenize
+    from cairn.policy.tokens import content, tokenize
 
     asked = {t.text for t in tokenize(query) if content(t)}
     in_values = {w.casefold() for v in values for w in _WORD.findall(v)}

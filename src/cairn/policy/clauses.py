@@ -21,175 +21,32 @@ and word class (``policy.lexicon``), never by the case of a word alone:
 - a conjunct without a verb ("... in eu-west-1 and the replica in us-east-2") inherits the
   subject and verb of the clause before it.
 
-It reads text only: no store, no model, no I/O. ``parse`` is memoised; it is pure and fast
+Tokens and their forms are ``policy.tokens``; which literals of a complement are values is
+``policy.values``. It reads text only: no store, no model, no I/O. ``parse`` is memoised; it is pure and fast
 (tens of microseconds for a typical claim), so admission may call it on every write, outside
 or inside a transaction alike.
 """
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import NamedTuple
 
 from cairn.policy import lexicon as lx
-from cairn.policy.lexicon import word_set
-from cairn.search.lexical import STOPWORDS
-
-_TOKEN = re.compile(
-    r"`[^`\n]{1,120}`"
-    r"|\"[^\"\n]{1,120}\""
-    r"|[#@$]?\w(?:[\w%+]|[-./:'’_/](?=[\w#]))*%?"
-    r"|->|=>|→|[,;:()\[\]{}!?.=—–]"
+from cairn.policy.tokens import ADVERBS, DIGIT, Tok, content, stem, tokenize
+from cairn.policy.values import (
+    REPLACE,
+    Value,
+    complement_values,
+    group,
+    is_literal,
+    modifier,
+    numeric,
+    plain_value,
+    pp_object_end,
+    value_of,
 )
-_DIGIT = re.compile(r"\d")
-_INNER = re.compile(r"\w[./:_#@/]\w|^[#@$]")
-_PURE_NUMBER = re.compile(r"^\d+(?:[.,]\d+)?%?$")
-_TIME = re.compile(r"^\d{1,2}:\d{2}")
-
-
-class Tok(NamedTuple):
-    text: str  # as written (quotes and a possessive 's stripped)
-    low: str  # casefolded
-    start: int
-    end: int
-    punct: bool = False
-    shaped: bool = False  # a literal by its form: digit, inner punctuation, quote, code
-    hyphen: bool = False  # a lower-case hyphenated word: a literal only where a value stands
-    capital: bool = False  # written with a capital where a sentence does not require one
-    possessive: bool = False
-
-
-def _tok(m: re.Match[str], initial: bool) -> Tok:
-    raw = m.group()
-    start, end = m.start(), m.end()
-    if raw[0] in '`"' and len(raw) > 1:
-        inner = raw[1:-1]
-        return Tok(inner, inner.casefold(), start, end, shaped=True)
-    if raw.isalpha():  # a plain word (most of them): no digit, quote or inner mark
-        if raw.islower():
-            return Tok(raw, raw, start, end)
-        if raw[1:].islower():
-            return Tok(raw, raw.casefold(), start, end, capital=not initial)
-    if (len(raw) == 1 and not raw.isalnum()) or raw in ("->", "=>"):
-        return Tok(raw, raw, start, end, punct=True)
-    possessive = False
-    if raw.endswith(("'s", "’s")) and len(raw) > 2:
-        raw, possessive, end = raw[:-2], True, end - 2
-    low = raw.casefold()
-    letters = [c for c in raw if c.isalpha()]
-    upper = sum(c.isupper() for c in letters)
-    shaped = bool(
-        _DIGIT.search(raw)
-        or _INNER.search(raw)
-        or (upper >= 2 and upper == len(letters))
-        or (letters and raw[0].islower() and upper > 0)  # camelCase
-        or (upper >= 2 and upper < len(letters) and raw[0].isupper() and "-" not in raw)
-    )
-    hyphen = not shaped and "-" in raw
-    capital = bool(letters) and raw[0].isupper() and not (initial and upper == 1)
-    return Tok(raw, low, start, end, shaped=shaped, hyphen=hyphen, capital=capital,
-               possessive=possessive)  # fmt: skip
-
-
-def tokenize(text: str) -> list[Tok]:
-    """Tokens of a text (NFKC); a sentence's first word counts as capitalised only when it is
-    not a word of a closed class (``The``, ``For``) and has more capitals than its first."""
-    matches = list(_TOKEN.finditer(text))
-    out: list[Tok] = []
-    initial = True
-    for i, m in enumerate(matches):
-        t = _tok(m, initial)
-        if initial and not t.punct and t.text[:1].isupper() and not t.shaped:
-            nxt = matches[i + 1].group().casefold() if i + 1 < len(matches) else ""
-            if nxt.endswith("ly") and i + 2 < len(matches):  # "Priya directly said"
-                nxt = matches[i + 2].group().casefold()
-            closed = t.low in _CLOSED or t.low in lx.DISCOURSE
-            name = not closed and (t.possessive or _verb_form(nxt))
-            t = Tok(t.text, t.low, t.start, t.end, capital=name, hyphen=t.hyphen,
-                    possessive=t.possessive)  # fmt: skip
-        out.append(t)
-        initial = (t.punct and t.text in ".!?:;(") or (initial and t.punct)
-    return out
-
-
-def _verb_form(word: str) -> bool:
-    """A word that reads as a verb right after a one-word subject ("Priya said", "QA is")."""
-    return (
-        word in lx.COPULAS
-        or word in lx.AUXILIARIES
-        or word in lx.REPORTING
-        or word in lx.VERB_PREDICATE
-        or word in lx.CHANGE
-        or (len(word) > 3 and word.endswith("ed"))
-    )
-
-
-_CLOSED = (
-    lx.DETERMINERS
-    | lx.PREPOSITIONS
-    | lx.COPULAS
-    | lx.AUXILIARIES
-    | lx.PRONOUNS
-    | lx.CONJUNCTIONS
-    | lx.WH_WORDS
-    | lx.NEGATIONS
-    | STOPWORDS
-    | frozenset(["let", "lets", "please", "still", "then"])
-)
-_ADVERBS = word_set(
-    "now currently today only just also already still directly first then again really"
-    " actually always usually never finally eventually recently previously originally"
-)
-
-STEM_SUFFIXES = ("ations", "ation", "ments", "ment", "ings", "ing", "ies", "es", "ed", "ly", "s")
-
-
-@lru_cache(maxsize=65536)
-def stem(word: str) -> str:
-    """A light suffix stripper, enough to meet "migrations" with "migration", "fixed" with
-    "fix", "retries" with "retry" and "notes" with "note" (a final e is dropped after any
-    suffix, so "stored" and "store" meet as "stor")."""
-    if word.endswith("ies") and len(word) > 4:
-        return word[:-3] + "y"
-    base = word
-    for suffix in STEM_SUFFIXES:
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            base = word[: -len(suffix)]
-            if (
-                suffix in ("ed", "ing")
-                and len(base) > 3
-                and base[-1] == base[-2]
-                and base[-1] in "bdgmnprt"
-            ):
-                base = base[:-1]  # pinned -> pin, capped -> cap (but billed -> bill)
-            break
-    if base.endswith("e") and len(base) > 3:
-        base = base[:-1]
-    return base
-
-
-def content(tok: Tok) -> bool:
-    """A word that can carry meaning in a frame (not punctuation, not a closed-class word)."""
-    return (
-        not tok.punct
-        and tok.low not in _CLOSED
-        and tok.low not in lx.DISCOURSE
-        and tok.low not in lx.HEDGES
-        and tok.low not in _ADVERBS
-        and (len(tok.low) > 1 or tok.low.isdigit())
-    )
-
-
-@dataclass(frozen=True)
-class Value:
-    text: str  # as written, a unit or product name included ("45 seconds", "Postgres 16")
-    key: str  # casefolded, word characters joined by one space
-    shape: str  # its type: "number", "version", "time", "code", "name", "word", ...
-    start: int
-    end: int
 
 
 @dataclass(frozen=True)
@@ -215,37 +72,6 @@ class Clause:
     verbal: bool = False  # the clause has a main verb (a gapped conjunct shares it)
     # the complement's parts: ("", words of the object) and (preposition, words of its phrase)
     parts: tuple[tuple[str, frozenset[str]], ...] = ()
-
-
-def _key(text: str) -> str:
-    return " ".join(re.findall(r"\w+", text.casefold()))
-
-
-def _shape(text: str) -> str:
-    t = text.casefold()
-    if _TIME.match(t):
-        return "time"
-    if t.endswith("%"):
-        return "percent"
-    if re.fullmatch(r"v?\d+(?:\.\d+)+[\w.-]*|v\d+", t):
-        return "version"
-    if re.fullmatch(r"[#]?\d+(?:[.,]\d+)?", t):
-        return "number"
-    if re.fullmatch(r"\d+(?:[.,]\d+)?\s*[a-z]+", t):
-        return "quantity"
-    if re.search(r"[a-z]\s+\d", t) and not re.search(r"[-/_]", t):
-        return "named-number"
-    if "/" in t:
-        return "path"
-    if t.startswith(("#", "@")):
-        return "handle"
-    if _DIGIT.search(t):
-        return "code"
-    if "-" in t or "_" in t:
-        return "ident"
-    if text[:1].isupper():
-        return "name"
-    return "word"
 
 
 def _split_clauses(toks: list[Tok]) -> list[list[Tok]]:
@@ -347,7 +173,7 @@ def _is_verbish(toks: list[Tok], i: int) -> bool:
         verb = (
             nxt.low in lx.DETERMINERS
             or nxt.low in lx.PREPOSITIONS
-            or nxt.low in _ADVERBS
+            or nxt.low in ADVERBS
             or nxt.low in lx.PRONOUNS
             or nxt.low == "that"
             or nxt.low.endswith(("ed", "ing"))
@@ -357,7 +183,7 @@ def _is_verbish(toks: list[Tok], i: int) -> bool:
     if not verb:
         return False
     opens = nxt is not None and (
-        nxt.low in lx.DETERMINERS or nxt.low in lx.PRONOUNS or _literal(nxt)
+        nxt.low in lx.DETERMINERS or nxt.low in lx.PRONOUNS or is_literal(nxt)
     )
     return opens or not _copula_follows(toks, i)
 
@@ -390,7 +216,7 @@ def _main_verb(toks: list[Tok], lo: int, *, opening: bool = True) -> tuple[int, 
             nxt.low in lx.DETERMINERS
             or nxt.low in lx.PRONOUNS
             or nxt.low == "that"
-            or _literal(nxt)
+            or is_literal(nxt)
             or not any(t.low in lx.COPULAS or t.text in ("=", ":") for t in toks[lo + 1 :])
         ):
             return lo, lo
@@ -407,7 +233,7 @@ def _main_verb(toks: list[Tok], lo: int, *, opening: bool = True) -> tuple[int, 
             while j + 1 < n and (
                 toks[j + 1].low in lx.COPULAS
                 or toks[j + 1].low in lx.AUXILIARIES
-                or toks[j + 1].low in _ADVERBS
+                or toks[j + 1].low in ADVERBS
                 or toks[j + 1].low in lx.HEDGES
                 or toks[j + 1].low in lx.NEGATIONS
             ):
@@ -433,204 +259,6 @@ def _main_verb(toks: list[Tok], lo: int, *, opening: bool = True) -> tuple[int, 
     return None
 
 
-def _pp_object_end(toks: list[Tok], i: int, hi: int) -> int:
-    """End (exclusive) of the noun phrase a preposition at ``i`` governs."""
-    j = i + 1
-    while j < hi and not toks[j].punct and toks[j].low not in lx.PREPOSITIONS:
-        if toks[j].low in lx.CONJUNCTIONS:
-            break
-        j += 1
-    return j
-
-
-def _values(toks: list[Tok], lo: int, hi: int, change: bool) -> tuple[list[Value], list[Value], set[int]]:  # fmt: skip
-    """Literals of ``toks[lo:hi]`` (a complement): (values, old values, indices of entity
-    mentions that are not values). A literal after "for"/"of"/"about", a literal that modifies
-    a noun ("the billing-api gateway timeout", "Zenith's status"), and, when a "to"/"at"/"as"
-    phrase holds a literal, every literal outside it, name what the claim is about."""
-    entity: set[int] = set()
-    old: set[int] = set()
-    target: set[int] = set()
-    i = lo
-    while i < hi:
-        t = toks[i]
-        w = "" if t.punct and t.text != "=" else t.low
-        if w in ("for", "of", "about") and i > lo:
-            end = _pp_object_end(toks, i, hi)
-            if any(_literal(toks[k]) and not _numeric(toks[k]) for k in range(i + 1, end)):
-                entity.update(range(i + 1, end))
-            i = end
-            continue
-        if change and w == "from":
-            end = _pp_object_end(toks, i, hi)
-            old.update(range(i + 1, end))
-            i = end
-            continue
-        if change and w in _REPLACE:
-            end = _pp_object_end(toks, i, hi)
-            old.update(range(i + 1, end))
-            i = end
-            continue
-        if w in ("to", "at", "as", "into", "onto", "="):
-            end = _pp_object_end(toks, i, hi)
-            target.update(
-                k for k in range(i + 1, end) if _literal(toks[k]) and not _modifier(toks, k, hi)
-            )
-            i = end
-            continue
-        i += 1
-    literal = [k for k in range(lo, hi) if k not in entity and _literal(toks[k])]
-    if target:
-        entity.update(k for k in literal if k not in target and k not in old)
-        literal = [k for k in literal if k in target or k in old]
-    kept = []
-    for k in literal:
-        if _modifier(toks, k, hi):
-            entity.add(k)
-        else:
-            kept.append(k)
-    # a name without a digit after "in"/"on"/"at" is where the claim holds ("in acme/web",
-    # "in payments-worker"), not its value, when a plain object or a "with" phrase gives one
-    where = [k for k in kept if k not in old and _located(toks, k, lo) and not _DIGIT.search(toks[k].low)]  # fmt: skip
-    if where and any(k not in old and k not in where for k in kept):
-        entity.update(where)
-        kept = [k for k in kept if k not in where]
-    elif where:
-        plain = _plain_object(toks, lo, hi)
-        if plain:
-            entity.update(where)
-            kept = [k for k in kept if k not in where]
-            return [_value(toks, plain)], [_value(toks, sp) for sp in _group(toks, kept, lo, hi)], entity  # fmt: skip
-    vals: list[Value] = []
-    olds: list[Value] = []
-    for span in _group(toks, kept, lo, hi):
-        v = _value(toks, span)
-        (olds if span[0] in old else vals).append(v)
-    return vals, olds, entity
-
-
-def _located(toks: list[Tok], k: int, lo: int) -> bool:
-    """Whether ``toks[k]`` is the object of an "in"/"on"/"at"/"inside"/"within" phrase."""
-    j = k - 1
-    while j >= lo and not toks[j].punct and toks[j].low in lx.DETERMINERS:
-        j -= 1
-    return j >= lo and toks[j].low in ("in", "on", "at", "inside", "within")
-
-
-def _plain_object(toks: list[Tok], lo: int, hi: int) -> tuple[int, int] | None:
-    """The plain object of a complement: the phrase before its first preposition ("attrs for
-    ..."), else the object of its "with"/"using"/"via" phrase ("... with yarn")."""
-    spans: list[tuple[int, int]] = []
-    k = lo
-    while k < hi and toks[k].low in lx.DETERMINERS:
-        k += 1
-    a = k
-    while k < hi and not toks[k].punct and toks[k].low not in lx.PREPOSITIONS:
-        k += 1
-    if a < k and all(content(toks[j]) for j in range(a, k)):
-        spans.append((a, k - 1))
-    for j in range(lo, hi):
-        if toks[j].low in ("with", "using", "via") and not toks[j].punct:
-            b = j + 1
-            while b < hi and toks[b].low in lx.DETERMINERS:
-                b += 1
-            e = b
-            while e < hi and not toks[e].punct and toks[e].low not in lx.PREPOSITIONS:
-                e += 1
-            if b < e and all(content(toks[x]) for x in range(b, e)):
-                spans.append((b, e - 1))
-    # the object unless it is only what the "with" phrase qualifies ("dependencies ... with yarn")
-    return spans[-1] if spans else None
-
-
-_REPLACE = word_set("replace replaced replaces replacing swap swapped swapping")
-
-
-def _numeric(tok: Tok) -> bool:
-    """A number or a measure ("45", "3843ms", "30%"), or a unit word."""
-    return tok.low[:1].isdigit() or tok.low in lx.UNIT_AFTER_NUMBER
-
-
-def _literal(tok: Tok) -> bool:
-    return not tok.punct and (tok.shaped or tok.capital or tok.hyphen)
-
-
-def _modifier(toks: list[Tok], k: int, hi: int) -> bool:
-    """A literal that modifies a noun after it names an entity, not a value."""
-    t = toks[k]
-    if t.possessive:
-        return True
-    if _PURE_NUMBER.match(t.low) or k + 1 >= hi:
-        return False
-    nxt = toks[k + 1]
-    return (
-        not nxt.punct
-        and not _literal(nxt)
-        and content(nxt)
-        and nxt.low not in lx.UNIT_AFTER_NUMBER
-        and nxt.low not in lx.TEMPORAL
-        and nxt.low not in lx.VERB_PREDICATE
-        and nxt.low not in lx.REPORTING
-        and nxt.low not in lx.CHANGE
-    )
-
-
-def _group(toks: list[Tok], idx: list[int], lo: int, hi: int) -> list[tuple[int, int]]:
-    """Spans of adjacent literal tokens, each grown by a number's unit and the name or word
-    written before a bare number ("Postgres 16", "EUR 1200", "limit 5", "45 seconds")."""
-    spans: list[tuple[int, int]] = []
-    for k in idx:
-        if spans and spans[-1][1] == k - 1 and not toks[k].punct:
-            spans[-1] = (spans[-1][0], k)
-        else:
-            spans.append((k, k))
-    out: list[tuple[int, int]] = []
-    for a, b in spans:
-        if _PURE_NUMBER.match(toks[b].low) and b + 1 < hi:
-            nxt = toks[b + 1]
-            if not nxt.punct and nxt.low in lx.UNIT_AFTER_NUMBER:
-                b += 1
-        if _PURE_NUMBER.match(toks[a].low) and a - 1 >= lo:
-            prev = toks[a - 1]
-            if not prev.punct and (
-                prev.capital or prev.shaped or prev.low in lx.MONTHS or content(prev)
-            ):
-                a -= 1
-        out.append((a, b))
-    return out
-
-
-def _value(toks: list[Tok], span: tuple[int, int]) -> Value:
-    a, b = span
-    text = " ".join(toks[k].text for k in range(a, b + 1))
-    return Value(text, _key(text), _shape(text), toks[a].start, toks[b].end)
-
-
-def _plain_value(toks: list[Tok], lo: int, hi: int) -> list[Value]:
-    """When a complement holds no literal: its head phrase, up to the first preposition
-    ("is enabled in production" -> "enabled"; "prefers two spaces for indentation"); after
-    an infinitive or when it opens with a preposition, the object of its last phrase ("likes
-    to indent with four spaces" -> "four spaces")."""
-    k = lo
-    if k + 1 < hi and toks[k].low == "to" and not _literal(toks[k + 1]):
-        k += 2  # "to indent"
-    while k < hi and (toks[k].low in lx.DETERMINERS or toks[k].low in _ADVERBS):
-        k += 1
-    if k < hi and toks[k].low in lx.PREPOSITIONS:
-        preps = [j for j in range(k, hi) if toks[j].low in lx.PREPOSITIONS and not toks[j].punct]
-        k = preps[-1] + 1
-        while k < hi and toks[k].low in lx.DETERMINERS:
-            k += 1
-    a = k
-    while k < hi and not toks[k].punct and toks[k].low not in lx.PREPOSITIONS:
-        if toks[k].low in lx.CONJUNCTIONS or toks[k].low in lx.WH_WORDS:
-            break
-        k += 1
-    if k == a or k - a > 4:
-        return []
-    return [_value(toks, (a, k - 1))]
-
-
 def _words(toks: list[Tok], idx: range | list[int], skip: set[int]) -> set[str]:
     return {
         toks[k].low if toks[k].shaped else stem(toks[k].low)
@@ -640,7 +268,7 @@ def _words(toks: list[Tok], idx: range | list[int], skip: set[int]) -> set[str]:
 
 
 def _names(toks: list[Tok], idx: range | list[int] | set[int]) -> set[str]:
-    return {toks[k].low for k in idx if _literal(toks[k])}
+    return {toks[k].low for k in idx if is_literal(toks[k])}
 
 
 def _parts(toks: list[Tok], lo: int, hi: int, skip: set[int]) -> tuple[tuple[str, frozenset[str]], ...]:  # fmt: skip
@@ -680,7 +308,7 @@ def _reporter(toks: list[Tok], lo: int, hi: int) -> tuple[int, int, int, bool] |
             return None
         if t.low in lx.REPORTING and not t.low.endswith("ing") and _is_reporting_verb(toks, k, lo):
             claim = k + 1
-            while claim < hi and toks[claim].low in _ADVERBS:
+            while claim < hi and toks[claim].low in ADVERBS:
                 claim += 1
             if claim < hi and toks[claim].low == "that":
                 claim += 1
@@ -807,7 +435,7 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     change = (
         phrasal == "change"
         or retract
-        or any(t.low in lx.TEMPORAL_NOW or t.low in lx.RETRACTION or t.low in _REPLACE for t in span)
+        or any(t.low in lx.TEMPORAL_NOW or t.low in lx.RETRACTION or t.low in REPLACE for t in span)
         or (
             phrasal is None
             and verb is not None
@@ -827,36 +455,36 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         for w in vwords
         if w not in lx.COPULAS
         and w not in lx.AUXILIARIES
-        and w not in _ADVERBS
+        and w not in ADVERBS
         and w not in lx.HEDGES
         and w not in lx.NEGATIONS
     }
     subj = range(front, v0)
     comp_lo = v1 + 1 + (phrasal is not None)  # "ruled out X": X is the object
-    while comp_lo < hi and toks[comp_lo].low in _ADVERBS:
+    while comp_lo < hi and toks[comp_lo].low in ADVERBS:
         comp_lo += 1
-    subj_literals = [k for k in subj if _literal(toks[k])]
+    subj_literals = [k for k in subj if is_literal(toks[k])]
     olds: list[Value] = []
     if subj_literals and _identifying(toks, comp_lo, hi, vwords):
         # "PR #12 is the one that fixed it", "Priya is the on-call owner for svc"
-        vals = [_value(toks, sp) for sp in _group(toks, subj_literals, front, v0)]
-        entity = {k for k in range(comp_lo, hi) if _literal(toks[k])}
+        vals = [value_of(toks, sp) for sp in group(toks, subj_literals, front, v0)]
+        entity = {k for k in range(comp_lo, hi) if is_literal(toks[k])}
         subj_literals = []
     else:
-        vals, olds, entity = _values(toks, comp_lo, hi, change)
+        vals, olds, entity = complement_values(toks, comp_lo, hi, change)
         # a number or version right after a name on the subject side is a value ("svc v2
         # is live", "PR #12 fixed it"); the name stays the entity
         measured = [
             k
             for k in subj_literals
             if k > front
-            and (_DIGIT.search(toks[k].low) or toks[k].low.startswith("#"))
+            and (DIGIT.search(toks[k].low) or toks[k].low.startswith("#"))
             and not toks[k - 1].punct
             and toks[k - 1].low not in lx.DETERMINERS
             and toks[k - 1].low not in lx.PREPOSITIONS
         ]
         if measured:
-            vals = [_value(toks, (k, k)) for k in measured] + vals
+            vals = [value_of(toks, (k, k)) for k in measured] + vals
             subj_literals = [k for k in subj_literals if k not in measured]
     if not vals and not olds:
         last = toks[v1].low
@@ -866,9 +494,9 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
             and last not in lx.VERB_PREDICATE
             and last not in lx.CHANGE
         ):
-            vals = [_value(toks, (v1, v1))]  # "is enabled in production": a state
+            vals = [value_of(toks, (v1, v1))]  # "is enabled in production": a state
         else:
-            vals = _plain_value(toks, comp_lo, hi)
+            vals = plain_value(toks, comp_lo, hi)
     value_idx = {
         k for k in range(front, hi) if any(v.start <= toks[k].start < v.end for v in vals + olds)
     }
@@ -960,24 +588,24 @@ def _verbless(
 ) -> Clause:
     """A clause without a verb: "primary region EU-WEST-1", "Owner of svc: Priya", the
     conjunct "and the read replica in us-east-2", or "make that 45 seconds"'s remainder."""
-    literals = [k for k in range(front, hi) if _literal(toks[k])]
+    literals = [k for k in range(front, hi) if is_literal(toks[k])]
     entity: set[int] = set()
     for k in range(front, hi):
         if toks[k].low in ("for", "of", "about") and not toks[k].punct:
-            end = _pp_object_end(toks, k, hi)
-            if any(j in literals and not _numeric(toks[j]) for j in range(k + 1, end)) and any(
+            end = pp_object_end(toks, k, hi)
+            if any(j in literals and not numeric(toks[j]) for j in range(k + 1, end)) and any(
                 j in literals for j in range(front, k)
             ):
                 entity.update(range(k + 1, end))
-    entity.update(k for k in literals if _modifier(toks, k, hi))
+    entity.update(k for k in literals if modifier(toks, k, hi))
     literals = [k for k in literals if k not in entity]
     # a name opening the clause is what it is about when more literals follow
-    if len(literals) > 1 and literals[0] == front and not _numeric(toks[front]):
+    if len(literals) > 1 and literals[0] == front and not numeric(toks[front]):
         entity.add(front)
         literals = literals[1:]
-    vals = [_value(toks, s) for s in _group(toks, literals, front, hi)]
+    vals = [value_of(toks, s) for s in group(toks, literals, front, hi)]
     if not vals and (topic is not None or conjunct):
-        vals = _plain_value(toks, front, hi)
+        vals = plain_value(toks, front, hi)
     value_idx = {k for k in range(front, hi) if any(v.start <= toks[k].start < v.end for v in vals)}  # fmt: skip
     frame = _words(toks, [*frame_idx, *range(front, hi)], value_idx | context_idx)
     names = _names(toks, entity) | _proper(toks, frame_idx)

@@ -38,8 +38,10 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from cairn.policy import lexicon as lx
-from cairn.policy.clauses import Clause, Tok, Value, content, parse, stem, tokenize
+from cairn.policy.clauses import Clause, parse
 from cairn.policy.lexicon import word_set
+from cairn.policy.tokens import Tok, content, stem, tokenize
+from cairn.policy.values import Value, shape_of
 
 if TYPE_CHECKING:
     from cairn.policy.fact_models import Judge
@@ -154,10 +156,8 @@ def _pieces(key: str) -> set[str]:
 
 
 def _head_shape(v: Value) -> str:
-    from cairn.policy.clauses import _shape
-
     last = v.text.split()[-1] if v.text.split() else v.text
-    return _shape(last)
+    return shape_of(last)
 
 
 def typed_alike(a: Value, b: Value) -> bool:
@@ -170,6 +170,12 @@ def typed_alike(a: Value, b: Value) -> bool:
     if a.shape == b.shape == "word":
         return len(a.key.split()) == len(b.key.split()) <= 3
     return bool(_pieces(a.key) & _pieces(b.key))
+
+
+def _one_value_each(a: Clause, b: Clause) -> bool:
+    """For a one-word slot, each side gives at most two values: a clause listing many codes
+    ("Kestrel alpha0 bravo0 charlie0 ...") states no value of one attribute."""
+    return len(a.values) <= 2 and len(b.values) <= 2
 
 
 def _live(c: Clause) -> bool:
@@ -203,7 +209,7 @@ def _clash(a: Clause, b: Clause) -> bool:
     if _names_apart(a, b):
         return False
     small, large = (a.frame, b.frame) if len(a.frame) <= len(b.frame) else (b.frame, a.frame)
-    if small and small <= large:
+    if small and small <= large and (len(small) > 1 or _one_value_each(a, b)):
         return True
     if not a.frame and not b.frame:
         # "Deploy PG-15" / "Deploy PG-16-BETA": the verb is the slot; values of one name
@@ -213,7 +219,7 @@ def _clash(a: Clause, b: Clause) -> bool:
     # the attribute is carried inside the values ("GLUTEN-OK" vs "SEVERE-GLUTEN-INTOLERANCE"):
     # the same entity, a word piece shared by the differing values, and no rival context
     shared = {p for x in da for y in db for p in _pieces(x.key) & _pieces(y.key)}
-    if not shared:
+    if not shared or not _one_value_each(a, b):
         return False
     ea = a.frame - a.names - _name_stems(a)
     eb = b.frame - b.names - _name_stems(b)
