@@ -18,6 +18,12 @@ if sys.argv[1:2] == ["hook"] and sys.argv[0].endswith("cairn"):
     from cairn.integrations.runner import main as _run_hook
 
     _run_hook(sys.argv[2:])
+if sys.argv[1:] == ["mcp"] and sys.argv[0].endswith("cairn"):
+    # `cairn mcp` as `cairn setup` registers it: the client's first request is answered before
+    # click is imported. Any option (`--store`, `--http`, `--help`) takes the click path.
+    from cairn.mcp_stdio import main as _run_mcp
+
+    _run_mcp()
 
 import click
 
