@@ -78,6 +78,7 @@ class Cli:
     def __init__(self, project: Path, home: Path) -> None:
         self.project = project
         self.home = home
+        home.mkdir(parents=True, exist_ok=True)  # CAIRN_HOME must exist (a typo is an error)
 
     def env(self, **extra: str) -> dict[str, str]:
         return clean_env(CAIRN_HOME=str(self.home), **extra)

@@ -18,9 +18,10 @@ This module must never import the MCP SDK, and imports the service only when a c
 
 from __future__ import annotations
 
+import sys
 import threading
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -53,6 +54,7 @@ class Caller:
 
     client: str = "mcp"
     session: str | None = None
+    cwd: str | None = None  # the project directory the server acts for
 
     def actor(self) -> Actor:
         return Actor(
@@ -138,11 +140,17 @@ class Tool:
 # -- the tools ---------------------------------------------------------------------------------
 
 
+def _sid(memory_id: str) -> str:
+    """The short form every output shows (``#abcd1234``); every tool takes it as an id."""
+    return "#" + memory_id[-8:].lower()
+
+
 def _line(m: Memory) -> str:
     status = f"{m.status.value}/{m.review.value}"
     if m.contested_by:
         status += ", contested"
-    return f"id={m.id} rev={m.revision} [{m.kind.value}/{m.scope.value}] ({status})\n  {m.text}"
+    text = "\n  ".join(m.text.splitlines() or [""])
+    return f"id={_sid(m.id)} rev={m.revision} [{m.kind.value}/{m.scope.value}] ({status})\n  {text}"
 
 
 def _search(svc: MemoryService, _caller: Caller, a: dict[str, Any]) -> str:
@@ -178,7 +186,7 @@ def _propose(svc: MemoryService, caller: Caller, a: dict[str, Any]) -> str:
         kind=Kind(a["kind"]),
         scope=ScopeLevel(a["scope"]),
         supersedes=old,
-        source=Source(kind="mcp", client=caller.client, session=caller.session),
+        source=Source(kind="mcp", client=caller.client, session=caller.session, cwd=caller.cwd),
         session=caller.session,
     )
     r = svc.add(cand, caller.actor())
@@ -186,17 +194,17 @@ def _propose(svc: MemoryService, caller: Caller, a: dict[str, Any]) -> str:
     if r.action == "withheld":
         return "not stored: a person rejected this claim before (the rejection stands)"
     if r.action == "corroborated":
-        return f"already known: your proposal corroborates id={m.id} ({m.status.value})"
+        return f"already known: your proposal corroborates id={_sid(m.id)} ({m.status.value})"
     waits = " It waits for a person's review." if m.status.value == "proposed" else ""
-    return f"proposed id={m.id} rev={m.revision} ({m.status.value}/{m.review.value}).{waits}"
+    return f"proposed id={_sid(m.id)} rev={m.revision} ({m.status.value}/{m.review.value}).{waits}"
 
 
 def _cite(svc: MemoryService, caller: Caller, a: dict[str, Any]) -> str:
     m, credited = svc.cite(a["id"], caller.actor(), revision=a["revision"])
     if credited:
-        return f"cited id={m.id} rev={m.revision}"
+        return f"cited id={_sid(m.id)} rev={m.revision}"
     return (
-        f"recorded without credit: id={m.id} is at rev={m.revision} now, you saw"
+        f"recorded without credit: id={_sid(m.id)} is at rev={m.revision} now, you saw"
         f" rev={a['revision']}; get it again before relying on it"
     )
 
@@ -205,7 +213,7 @@ def _flag(svc: MemoryService, caller: Caller, a: dict[str, Any]) -> str:
     from cairn.model import View
 
     m = svc.flag(a["id"], caller.actor(), reason=a["reason"], view=View.SEARCH)
-    return f"flagged id={m.id}: ranked lower and queued for review"
+    return f"flagged id={_sid(m.id)}: ranked lower and queued for review"
 
 
 def _history(svc: MemoryService, _caller: Caller, a: dict[str, Any]) -> str:
@@ -322,6 +330,7 @@ class ToolHost:
         self._store = store
         self._project = project
         self._svc: MemoryService | None = None
+        self._root: Path = Path.cwd()
         self._lock = threading.Lock()
 
     def _service(self) -> MemoryService:
@@ -330,9 +339,15 @@ class ToolHost:
             from cairn.model import Scope
             from cairn.service import MemoryService
 
-            root = (self._project or Path.cwd()).resolve()
-            scope = Scope(namespace.resolve(root).namespace, namespace.user_namespace())
-            self._svc = MemoryService.open(self._store or namespace.default_store_path(), scope)
+            info = namespace.resolve((self._project or Path.cwd()).resolve())
+            self._root = info.root
+            if self._store is None:
+                namespace.check_home()
+            path = self._store or namespace.default_store_path()
+            new = not path.exists()
+            self._svc = MemoryService.open(path, Scope(info.namespace, namespace.user_namespace()))
+            if new:  # said on stderr, which MCP clients keep in their server log
+                print(f"cairn: created a new store at {path}", file=sys.stderr)
         return self._svc
 
     def call(
@@ -345,7 +360,10 @@ class ToolHost:
         with self._lock:
             try:
                 args = tool.arguments(arguments)
-                return tool.run(self._service(), caller, args), False
+                svc = self._service()
+                if caller.cwd is None:
+                    caller = replace(caller, cwd=str(self._root))
+                return tool.run(svc, caller, args), False
             except ToolFailure as exc:
                 return str(exc), True
             except NotFound as exc:

@@ -27,6 +27,7 @@ def init(app: App, as_json: bool) -> None:
     repository with no commit yet gets a fresh id. The store itself stays in the user's data
     directory.
     """
+    app.may_create = True  # the one command that may create a store (and CAIRN_HOME)
     root = namespace.git_root(app.cwd) or app.cwd
     cfg = root / namespace.CONFIG_DIR / namespace.CONFIG_FILE
     existing = namespace.find_config(app.cwd)
@@ -52,6 +53,7 @@ def init(app: App, as_json: bool) -> None:
             encoding="utf-8",
         )
         created = True
+    app.service()  # the store exists from here on (a new one says so on stderr)
     admission = _suggested_admission(app, cfg)
     if as_json:
         emit_json(
@@ -60,11 +62,12 @@ def init(app: App, as_json: bool) -> None:
             config=str(cfg),
             created=created,
             store=str(app.store_path),
+            store_created=app.created is not None,
             admission=admission,
         )
         return
     click.echo(f"{'pinned' if created else 'already pinned'}: namespace {ns} in {cfg}")
-    click.echo(f"store: {app.store_path}")
+    click.echo(f"store: {app.store_path}{' (created now)' if app.created else ''}")
 
 
 def _suggested_admission(app: App, cfg: Path) -> str | None:

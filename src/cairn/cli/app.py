@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import getpass
 import os
+import sys
 from pathlib import Path
 
 from cairn import namespace
+from cairn.errors import UsageError
 from cairn.model import Actor, ActorKind, Scope
 from cairn.policy import person
 from cairn.policy.person import Presence
@@ -22,6 +24,9 @@ class App:
         self.cwd = Path(project).resolve() if project else Path.cwd()
         self._service: MemoryService | None = None
         self._project: namespace.ProjectInfo | None = None
+        # only `cairn init` may create a store at a --store path or a CAIRN_HOME that is not there
+        self.may_create = False
+        self.created: Path | None = None
 
     @property
     def project(self) -> namespace.ProjectInfo:
@@ -32,8 +37,25 @@ class App:
     @property
     def store_path(self) -> Path:
         if self._store_opt:
-            return Path(self._store_opt)
+            return Path(self._store_opt).expanduser()
         return namespace.default_store_path()
+
+    def check_store(self) -> Path:
+        """The store file to open. A --store path or a CAIRN_HOME that does not exist is an
+        error (a typo must not start a new, empty store) unless `cairn init` asked to create it;
+        a store missing from the default location is created (the caller says where)."""
+        path = self.store_path
+        if path.is_dir():
+            raise UsageError(f"{path} is a folder, not a store file", hint="pass the file's path")
+        if path.exists() or self.may_create:
+            return path
+        if self._store_opt:
+            raise UsageError(
+                f"no store at {path}",
+                hint="check the path; `cairn init --store PATH` creates a store there",
+            )
+        namespace.check_home()
+        return path
 
     def scope(self) -> Scope:
         return Scope(
@@ -44,7 +66,12 @@ class App:
 
     def service(self) -> MemoryService:
         if self._service is None:
-            self._service = MemoryService.open(self.store_path, self.scope())
+            path = self.check_store()
+            new = not path.exists()
+            self._service = MemoryService.open(path, self.scope())
+            if new:
+                self.created = path
+                print(f"cairn: created a new store at {path}", file=sys.stderr)
         return self._service
 
     def person(self, verb: str) -> Actor:

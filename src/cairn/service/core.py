@@ -109,7 +109,7 @@ class ServiceCore:
         self.store.close()
 
     def resolve(self, ref: str) -> str:
-        mid = self.store.resolve_id(ref)
+        mid = self.store.resolve_id(ref, self.scope.namespaces)
         if mid is None:
             raise NotFound(f"no memory {ref!r}", hint="see `cairn list` for ids")
         return mid

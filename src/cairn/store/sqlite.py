@@ -16,7 +16,14 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from cairn.errors import RebuildRefused, SchemaTooNew, StoreCorrupt, StoreError, StoreLocked
+from cairn.errors import (
+    RebuildRefused,
+    SchemaTooNew,
+    StoreCorrupt,
+    StoreError,
+    StoreLocked,
+    UsageError,
+)
 from cairn.model import (
     Actor,
     Event,
@@ -149,6 +156,31 @@ class _Reads:
             "SELECT * FROM sources WHERE memory_id = ? ORDER BY seq", (memory_id,)
         ).fetchall()
         return [dict(r) for r in rows]
+
+    def namespaces(self) -> list[dict[str, Any]]:
+        """Every namespace that holds memories in this store (one per project on this machine,
+        plus the user's), with its memory count and the working directory its newest source
+        was recorded in (None when no source recorded one), most memories first."""
+        rows = self.db.execute(
+            "SELECT namespace, count(*) AS memories FROM memories GROUP BY namespace"
+            " ORDER BY memories DESC, namespace"
+        ).fetchall()
+        out = []
+        for r in rows:
+            cwd = self.db.execute(
+                "SELECT s.cwd FROM sources s JOIN memories m ON m.id = s.memory_id"
+                " WHERE m.namespace = ? AND s.cwd IS NOT NULL AND s.cwd != ''"
+                " ORDER BY s.seq DESC LIMIT 1",
+                (r["namespace"],),
+            ).fetchone()
+            out.append(
+                {
+                    "namespace": r["namespace"],
+                    "memories": r["memories"],
+                    "cwd": cwd[0] if cwd else None,
+                }
+            )
+        return out
 
     def lexical(
         self, match: str, view: View, scope: Scope, at: str, *, limit: int, trigram: bool = False
@@ -379,18 +411,54 @@ class SQLiteStore(_Reads):
         with _translate(self.path):
             return super().select(view, scope, at, sel)
 
-    def resolve_id(self, ref: str) -> str | None:
-        ref = ref.strip().lstrip("#")
+    def resolve_id(self, ref: str, namespaces: Sequence[str] | None = None) -> str | None:
+        """The memory a person or an agent means by ``ref``: the full id, or any unique prefix
+        of 4 or more characters of the short form shown everywhere (``#abcd1234``: the id's
+        last 8 characters) or of the full id, case-insensitive, a leading ``#`` allowed.
+        Within ``namespaces`` when given. None when nothing matches; UsageError when ``ref`` is
+        too short or matches more than one memory (without naming them: an agent's view must
+        not learn of memories it cannot read)."""
+        ref = ref.strip().lstrip("#").strip().upper()
         if not ref:
             return None
+        where, params = "", tuple[str, ...]()
+        if namespaces:
+            where = f" AND namespace IN ({','.join('?' * len(namespaces))})"
+            params = tuple(namespaces)
         with _translate(self.path):
-            row = self.db.execute("SELECT id FROM memories WHERE id = ?", (ref.upper(),)).fetchone()
+            row = self.db.execute(
+                "SELECT id FROM memories WHERE id = ?" + where, (ref, *params)
+            ).fetchone()
             if row:
                 return str(row[0])
-            rows = self.db.execute(
-                "SELECT id FROM memories WHERE id LIKE ? LIMIT 2", ("%" + ref.upper(),)
-            ).fetchall()
-        return str(rows[0][0]) if len(rows) == 1 else None
+            if len(ref) < 4:
+                raise UsageError(
+                    f"{ref.lower()!r} is too short to name a memory",
+                    hint="give at least 4 characters of its id (as shown, e.g. #abcd1234)",
+                )
+            found: set[str] = set()
+            if len(ref) <= 8:  # a prefix of the short form (the id's random tail)
+                found.update(
+                    str(r[0])
+                    for r in self.db.execute(
+                        "SELECT id FROM memories WHERE substr(id, 19, ?) = ?" + where + " LIMIT 2",
+                        (len(ref), ref, *params),
+                    )
+                )
+            # a prefix of the full id (the primary key's order makes this a range)
+            found.update(
+                str(r[0])
+                for r in self.db.execute(
+                    "SELECT id FROM memories WHERE id >= ? AND id < ?" + where + " LIMIT 2",
+                    (ref, ref + "\x7f", *params),
+                )
+            )
+        if len(found) > 1:
+            raise UsageError(
+                f"{ref.lower()!r} matches more than one memory",
+                hint="give more characters of the id, or the full id",
+            )
+        return found.pop() if found else None
 
     def lexical(
         self, match: str, view: View, scope: Scope, at: str, *, limit: int, trigram: bool = False
