@@ -99,7 +99,7 @@ class Cli:
             capture_output=True,
             input=input,
             stdin=None if input is not None else subprocess.DEVNULL,
-            timeout=60,
+            timeout=300,  # a hang still fails; a loaded machine (parallel workers) does not
         )
         if check and proc.returncode != 0:
             raise AssertionError(
@@ -123,7 +123,7 @@ class Cli:
             cwd=str(self.project),
             env=env or self.env(),
             encoding="utf-8",
-            timeout=60,
+            timeout=300,  # a hang still fails; a loaded machine (parallel workers) does not
         )
         for expect, send in answers:
             child.expect(expect)

@@ -163,7 +163,7 @@ def test_a_locked_store_is_an_error_and_the_write_is_not_half_done(
 
 
 def test_a_file_that_is_not_a_database_is_refused_and_left_as_it_was(cli: Cli) -> None:
-    cli.home.mkdir(parents=True)
+    cli.home.mkdir(parents=True, exist_ok=True)
     store = cli.home / "cairn.db"
     garbage = b"this is not sqlite\x00\xff" * 300
     store.write_bytes(garbage)

@@ -41,6 +41,8 @@ def test_a_run_killed_with_sigkill_resumes_without_loss_or_duplicates(
     corpus = tmp_path / "corpus"
     files = generate(corpus, 40)
     clean_home, killed_home = tmp_path / "clean", tmp_path / "killed"
+    clean_home.mkdir()
+    killed_home.mkdir()
     env_small = {"CAIRN_MINE_CHUNK": str(256 << 10)}
     subprocess.run(
         [CAIRN, "mine", str(corpus)],

@@ -53,8 +53,15 @@ class Mock:
     proc: subprocess.Popen[str] | None = None
     port: int = 0
 
-    def start(self, script: list[dict[str, Any]]) -> str:
-        env = {**os.environ, "MOCK_LOG": str(self.log), "MOCK_SCRIPT": json.dumps(script)}
+    def start(self, script: list[dict[str, Any]], *, patient: bool = True) -> str:
+        """Serve ``script``; a patient mock waits for and retries a tool whose MCP server is
+        still connecting, as a real model does (see mock_llm.py)."""
+        env = {
+            **os.environ,
+            "MOCK_LOG": str(self.log),
+            "MOCK_SCRIPT": json.dumps(script),
+            "MOCK_PATIENT": "1" if patient else "0",
+        }
         self.proc = subprocess.Popen(
             [sys.executable, str(MOCK)], stdout=subprocess.PIPE, text=True, env=env
         )
