@@ -81,7 +81,7 @@ class Cli:
         home.mkdir(parents=True, exist_ok=True)  # CAIRN_HOME must exist (a typo is an error)
 
     def env(self, **extra: str) -> dict[str, str]:
-        return clean_env(CAIRN_HOME=str(self.home), **extra)
+        return clean_env(**{"CAIRN_HOME": str(self.home), **extra})
 
     def run(
         self,
@@ -134,9 +134,32 @@ class Cli:
 
 
 @pytest.fixture
-def cli(tmp_path: Path) -> Cli:
+def cli(tmp_path: Path) -> Iterator[Cli]:
     project = tmp_path / "project"
     project.mkdir()
     (project / ".cairn").mkdir()
     (project / ".cairn" / "config.toml").write_text(f'[project]\nnamespace = "{NS_A}"\n')
-    return Cli(project, tmp_path / "home")
+    c = Cli(project, tmp_path / "home")
+    yield c
+    stop_warm_servers(c.home)
+
+
+def stop_warm_servers(home: Path) -> None:
+    """A hook run on a store starts a warm hook server for it (cairn.integrations.hookd); the
+    test that caused it stops it, so a run of the suite leaves no process behind."""
+    from cairn.integrations import hookd
+
+    if (home / hookd.ENDPOINT).exists():
+        hookd.stop(home)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _no_warm_server_outlives_the_run(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[None]:
+    """Whatever test started one: every warm hook server under this run's temp folder ends."""
+    yield
+    from cairn.integrations import hookd
+
+    for endpoint in tmp_path_factory.getbasetemp().rglob(hookd.ENDPOINT):
+        hookd.stop(endpoint.parent)

@@ -19,10 +19,8 @@ except as ``OSError`` (unreachable), which callers treat as "no answer".
 from __future__ import annotations
 
 import contextlib
-import hmac
 import json
 import os
-import secrets
 import socket
 import stat
 from pathlib import Path
@@ -75,6 +73,8 @@ class Listener:
         try:
             sock.bind(("127.0.0.1", 0))
             sock.listen(16)
+            import secrets  # the server's only: a client's start-up stays small
+
             self.token = secrets.token_hex(TOKEN_BYTES)
             info = json.dumps({"tcp": sock.getsockname()[1], "token": self.token})
             tmp = path.with_name(path.name + ".tmp")
@@ -111,6 +111,8 @@ class Listener:
                 line += chunk
         except OSError:
             return False
+        import hmac
+
         given = line.strip().decode("ascii", "replace")
         return hmac.compare_digest(given, self.token)
 

@@ -219,6 +219,9 @@ def make_machine(tmp: Path) -> Iterator[Machine]:
         yield m
     finally:
         mock.stop()
+        from tests.conftest import stop_warm_servers
+
+        stop_warm_servers(m.cairn_home)
 
 
 def texts(obj: Any) -> Iterator[str]:

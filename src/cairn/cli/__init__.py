@@ -19,7 +19,8 @@ if (
 ):
     # Agent hooks dispatch before the click app and its command modules are imported: the hook
     # path stays fast and exits 0 (or a gate's block) even if another command fails to import.
-    from cairn.integrations.runner import main as _run_hook
+    # A warm server answers when one runs (hookd); else the hook runs here and starts one.
+    from cairn.integrations.hookd import main as _run_hook
 
     _run_hook(sys.argv[2:])
 if sys.argv[1:] == ["mcp"] and sys.argv[0].endswith("cairn"):
@@ -128,7 +129,7 @@ def run() -> None:
     ``--json``, an error is one JSON object on stdout (``schema``, ``error``, ``hint``,
     ``exit_code``) instead, with the same exit code."""
     if _hook_fast_path(sys.argv):  # agent hooks: no click, exit 0 or a gate
-        from cairn.integrations.runner import main as run_hook
+        from cairn.integrations.hookd import main as run_hook
 
         run_hook(sys.argv[2:])
     as_json = "--json" in sys.argv[1:]
