@@ -127,7 +127,16 @@ def test_any_unique_prefix_of_four_or_more_characters_names_a_memory(cli: Cli) -
 
 
 def test_an_ambiguous_prefix_is_refused_without_naming_the_matches(cli: Cli) -> None:
-    ids = [propose(cli, f"Claim number {i} about the build") for i in range(12)]
+    svc = MemoryService.open(cli.home / "cairn.db", Scope(NS_A, USER_NS))
+    try:  # written in one go, so their time parts share a prefix
+        ids = [
+            svc.add(
+                Candidate(f"Claim number {i} about the build", NS_A), agent_actor("x")
+            ).memory.id
+            for i in range(12)
+        ]
+    finally:
+        svc.close()
     for k in range(10, 3, -1):  # the time part: memories written close together share a prefix
         prefix = ids[0][:k]
         shared = [i for i in ids if i.startswith(prefix)]

@@ -107,8 +107,25 @@ def test_the_callers_environment_applies_to_a_warm_answer(cli: Cli, store: None)
 def test_no_server_is_started_without_a_store(cli: Cli) -> None:
     code, out = hook(cli, "UserPromptSubmit", prompt(cli, "anything at all", "s"))
     assert (code, out) == (0, "")
-    time.sleep(0.5)
+    # a server would have been spawned before the hook exited (posix_spawn returns after exec)
+    assert not servers_for(cli.home)
     assert not (cli.home / hookd.ENDPOINT).exists()
+
+
+def servers_for(home: Path) -> list[int]:
+    import psutil
+
+    found = []
+    for proc in psutil.process_iter(["cmdline"]):
+        argv = proc.info.get("cmdline") or []
+        if "cairn.integrations.hookd" in argv and str(home) in argv:
+            found.append(proc.pid)
+    return found
+
+
+def test_a_cold_prompt_hook_on_a_store_spawns_one_server(cli: Cli, store: None) -> None:
+    hook(cli, "UserPromptSubmit", prompt(cli, "flux capacitor port", "a"))
+    assert len(servers_for(cli.home)) == 1  # control for the test above
 
 
 def test_hand_offs_and_session_starts_run_in_the_calling_process(cli: Cli, store: None) -> None:

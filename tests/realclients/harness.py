@@ -346,5 +346,7 @@ def record_client_env(client_name: str, m: Machine, env_output: str) -> set[str]
     added = env_names(env_output) - set(m.env()) - ours
     out = REPO / "build" / "realclients" / f"env-{client_name}.json"
     out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(json.dumps(sorted(added), indent=1) + "\n")
+    tmp = out.with_name(f"{out.name}.{os.getpid()}.{uuid.uuid4().hex[:8]}")
+    tmp.write_text(json.dumps(sorted(added), indent=1) + "\n")
+    os.replace(tmp, out)  # parallel workers may write it at once: whole files only
     return added
