@@ -198,11 +198,22 @@ def test_a_server_that_never_answers_does_not_hold_the_hook(cli: Cli, store: Non
     assert took < hookd.REPLY_SECONDS + 30
 
 
-def test_the_server_leaves_when_its_folder_is_gone(tmp_path: Path) -> None:
+def test_the_server_leaves_when_idle(tmp_path: Path) -> None:
     home = tmp_path / "home"
     home.mkdir()
     t = serve_in_thread(home, idle=0.3)
     t.join(10)  # idle: it ends on its own
+    assert not t.is_alive()
+
+
+def test_the_server_leaves_when_its_folder_is_gone(tmp_path: Path) -> None:
+    import shutil
+
+    home = tmp_path / "home"
+    home.mkdir()
+    t = serve_in_thread(home, idle=600)
+    shutil.rmtree(home)
+    t.join(hookd.POLL_SECONDS * 5)
     assert not t.is_alive()
 
 

@@ -172,6 +172,9 @@ def cold_processes(store: Path, proj: Path, home: Path, qs: list[str], runs: int
         if i >= 0:
             for k, v in laps.items():
                 series[k].append(v)
+    from cairn.integrations import hookd
+
+    hookd.stop(home)  # the warm hook server the hooks started for this temporary store
     py = percentile(series["python"], 50)
     out: dict[str, Any] = {"python_startup_p50_ms": round(py, 1)}
     for k, label in (

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 ENDPOINT = "hookd.sock"
 PROTOCOL = b"CAIRN-HOOK 1"
 IDLE_SECONDS = 300.0
+POLL_SECONDS = 2.0  # how often an idle server looks whether its folder is still there
 REPLY_SECONDS = 3.0
 MAX_STDIN = 8 * 1024 * 1024
 MAX_FIELD = 16 * 1024 * 1024
@@ -245,6 +246,7 @@ def fingerprint() -> tuple[int, int]:
 def serve(where: Path, *, idle: float = IDLE_SECONDS) -> None:
     """Answer hook calls for the store in ``where`` until idle for ``idle`` seconds."""
     import contextlib
+    import time
 
     # what an answer needs, imported now so that no call pays for it
     import cairn.context.inject
@@ -257,11 +259,19 @@ def serve(where: Path, *, idle: float = IDLE_SECONDS) -> None:
     if localipc.alive(endpoint):
         return
     started = fingerprint()
+    last = time.monotonic()
     with localipc.listen(endpoint) as server:
         while True:
-            conn = server.accept(idle)
-            if conn is None or not where.is_dir():
+            conn = server.accept(min(POLL_SECONDS, idle))
+            if not where.is_dir():  # its folder is gone (a deleted temporary store)
+                if conn is not None:
+                    conn.close()
                 return
+            if conn is None:
+                if time.monotonic() - last >= idle:
+                    return
+                continue
+            last = time.monotonic()
             with conn:
                 if fingerprint() != started:
                     return  # cairn changed on disk (an upgrade): the client starts a fresh one
