@@ -6,6 +6,7 @@ and never makes a hook wait past its reply timeout or run stale code."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import threading
 import time
@@ -18,7 +19,7 @@ from cairn import localipc, namespace
 from cairn.integrations import hookd
 from cairn.model import Actor, Candidate, Kind
 from cairn.service import MemoryService
-from tests.conftest import CAIRN, NS_A, Cli
+from tests.conftest import CAIRN, NS_A, Cli, stop_warm_servers
 
 
 def hook(cli: Cli, event: str, payload: dict[str, Any], **env: str) -> tuple[int, str]:
@@ -234,3 +235,61 @@ def test_the_wire_format_round_trips_any_bytes() -> None:
     for bad in (b"3:ab,", b"2:ab", b"x:ab,", b"-1:,"):
         with pytest.raises(ValueError):
             hookd.unpack(bad)
+
+
+def seed(home: Path, person: Actor) -> None:
+    from cairn.model import Scope
+
+    home.mkdir(parents=True, exist_ok=True)
+    svc = MemoryService.open(home / "cairn.db", Scope(NS_A, "user:tester"))
+    svc.add(Candidate("The flux capacitor listens on port 8123", NS_A), person)
+    svc.close()
+
+
+def test_an_agents_cli_write_is_answered_warm_exactly_as_cold(
+    cli: Cli, tmp_path: Path, person: Actor
+) -> None:
+    runs = [
+        (("propose", "We use pnpm, not npm", "--json"), None),
+        (("propose", "-", "--kind", "decision"), "Multi-line\nfrom stdin"),
+        (("propose", "x", "--kind", "bogus"), None),
+        (("propose", "y" * 4001), None),
+        (("add", "An agent's add lands as a proposal"), None),
+        (("flag", "zzzzzzzz", "--reason", "no such memory"), None),
+        (("propose", "We use pnpm, not npm"), None),  # a second time: corroborated
+    ]
+    cold_home, warm_home = tmp_path / "cold", tmp_path / "warm"
+    seed(cold_home, person)
+    seed(warm_home, person)
+    # a folder where the endpoint would be: no server can listen there, so every run is cold
+    (cold_home / hookd.ENDPOINT).mkdir()
+    cold = [cli.run(*a, input=i, env=cli.env(CAIRN_HOME=str(cold_home))) for a, i in runs]
+    hookd.start(warm_home)
+    wait_alive(warm_home)
+    try:
+        warm = [cli.run(*a, input=i, env=cli.env(CAIRN_HOME=str(warm_home))) for a, i in runs]
+    finally:
+        stop_warm_servers(warm_home)
+
+    def norm(text: str) -> str:
+        return re.sub(r"#[0-9a-z]{8}|[0-9A-Z]{26}|\d{4}-\d\d-\d\dT[\d:.]+Z", "X", text)
+
+    for (args, _stdin), c, w in zip(runs, cold, warm, strict=True):
+        assert (w.returncode, norm(w.stdout), norm(w.stderr)) == (
+            c.returncode,
+            norm(c.stdout),
+            norm(c.stderr),
+        ), args
+    served = (warm_home / "logs" / "hooks.log").read_text()
+    assert served.count(" (warm)") == len(runs)  # every warm run was the server's
+    cold_log = cold_home / "logs" / "hooks.log"
+    assert not cold_log.exists() or " (warm)" not in cold_log.read_text()
+
+
+def test_a_terminal_is_never_relayed(cli: Cli, store: None) -> None:
+    hookd.start(cli.home)
+    wait_alive(cli.home)
+    code, out = cli.tty("add", "A person's own convention", "--kind", "convention")
+    assert code == 0, out
+    mems = {m["text"]: m for m in cli.json("list")["memories"]}
+    assert mems["A person's own convention"]["review"] == "approved"  # a person, not an agent

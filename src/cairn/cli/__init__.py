@@ -29,6 +29,12 @@ if sys.argv[1:] == ["mcp"] and sys.argv[0].endswith("cairn"):
     from cairn.mcp_stdio import main as _run_mcp
 
     _run_mcp()
+if sys.argv[1:2] and sys.argv[1] in ("propose", "add", "flag") and sys.argv[0].endswith("cairn"):
+    # An agent's write from its shell (no terminal): the warm server answers it when one runs
+    # (hookd.relay_cli exits with its output); otherwise it runs here as usual.
+    from cairn.integrations.hookd import relay_cli as _relay_cli
+
+    _relay_cli(sys.argv[1:])
 
 import click
 
@@ -134,7 +140,7 @@ def run() -> None:
         run_hook(sys.argv[2:])
     as_json = "--json" in sys.argv[1:]
     try:
-        rc = main.main(standalone_mode=False)
+        rc = main.main(standalone_mode=False, prog_name="cairn")
         if isinstance(rc, int) and rc:
             sys.exit(rc)
     except click.exceptions.Exit as exc:

@@ -38,9 +38,14 @@ if TYPE_CHECKING:
 
 ENDPOINT = "hookd.sock"
 PROTOCOL = b"CAIRN-HOOK 1"
+CLI_PROTOCOL = b"CAIRN-CLI 1"
+# CLI commands an agent's shell runs (no terminal) that the server answers: the agent's writes.
+# A person's verbs need a terminal, and a terminal is never relayed.
+CLI_COMMANDS = ("propose", "add", "flag")
 IDLE_SECONDS = 300.0
 POLL_SECONDS = 2.0  # how often an idle server looks whether its folder is still there
 REPLY_SECONDS = 3.0
+CLI_REPLY_SECONDS = 30.0  # a write may wait for the store's write lock
 MAX_STDIN = 8 * 1024 * 1024
 MAX_FIELD = 16 * 1024 * 1024
 WARM_EVENTS = ("prompt", "tool")  # Moment values the server answers
@@ -93,10 +98,18 @@ def unpack(data: bytes) -> list[bytes]:
     return out
 
 
-def request(argv: list[str], payload: str) -> bytes:
+def identity() -> bytes:
+    """Which cairn this is: the environment (``sys.prefix``; ``python`` and ``python3`` of one
+    virtualenv are the same) and the folder its code is loaded from. A server answers only a
+    client that would run the very same code."""
+    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    return f"{sys.prefix}|{here}".encode("utf-8", "surrogateescape")
+
+
+def request(argv: list[str], payload: str, protocol: bytes = PROTOCOL) -> bytes:
     env = [f"{k}={v}".encode("utf-8", "surrogateescape") for k, v in os.environ.items()]
     args = [a.encode("utf-8", "surrogateescape") for a in argv]
-    head = [PROTOCOL, sys.executable.encode(), os.getcwd().encode("utf-8", "surrogateescape")]
+    head = [protocol, identity(), os.getcwd().encode("utf-8", "surrogateescape")]
     counts = [str(len(args)).encode(), *args, str(len(env)).encode(), *env]
     return pack([*head, *counts, payload.encode("utf-8", "surrogateescape")])
 
@@ -192,6 +205,54 @@ def ask(endpoint: str, argv: list[str], payload: str) -> tuple[bytes, int] | Non
     if len(fields) != 3 or fields[0] != b"handled":
         return None
     return fields[2], int(fields[1])
+
+
+def relay_cli(args: list[str]) -> None:
+    """`cairn propose|add|flag ...` with no terminal: answered by the warm server when one runs
+    (exits here with its output), else returns to run cold, starting the server for the next
+    call when there is a store. Stdin is read only when the text is `-` (an agent's shell may
+    hold stdin open and never close it)."""
+    if not args or args[0] not in CLI_COMMANDS or _stdin_is_tty():
+        return
+    where = home()
+    endpoint = os.path.join(where, ENDPOINT)
+    if not os.path.exists(endpoint):
+        if os.path.isfile(os.path.join(where, "cairn.db")):
+            from pathlib import Path
+
+            start(Path(where))
+        return
+    text = ""
+    if "-" in args[1:]:
+        text = sys.stdin.read()
+    try:
+        sock = _connect(endpoint, CLI_REPLY_SECONDS)
+        try:
+            sock.sendall(request(args, text, CLI_PROTOCOL))
+            sock.shutdown(1)
+            fields = unpack(_read_all(sock))
+        finally:
+            sock.close()
+    except (OSError, ValueError):
+        fields = []
+    if len(fields) != 4 or fields[0] != b"handled":
+        if "-" in args[1:]:  # stdin is spent: hand the text to the cold run
+            import io
+
+            sys.stdin = io.StringIO(text)
+        return
+    sys.stdout.buffer.write(fields[2])
+    sys.stderr.buffer.write(fields[3])
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(int(fields[1]))
+
+
+def _stdin_is_tty() -> bool:
+    try:
+        return sys.stdin is None or sys.stdin.isatty()
+    except (OSError, ValueError):
+        return True
 
 
 def start(where: Path) -> None:
@@ -305,6 +366,32 @@ def _read_all(conn: Any) -> bytes:
 NOT_HANDLED = pack([b"not handled"])
 
 
+def _run_cli(args: list[str], stdin_text: str) -> tuple[int, bytes, bytes]:
+    """``cairn ARGS`` run here as its own process would run it with no terminal: the same entry
+    point (``cli.run``: error mapping, exit codes), stdin a non-terminal stream."""
+    import contextlib
+    import io
+
+    from cairn import cli
+
+    out, err = io.StringIO(), io.StringIO()
+    saved_argv, saved_stdin = sys.argv, sys.stdin
+    sys.argv, sys.stdin = ["cairn", *args], io.StringIO(stdin_text)
+    code = 0
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            try:
+                cli.run()
+            except SystemExit as exc:
+                code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+            except Exception as exc:  # a bug: say so, as an uncaught error would
+                print(f"error: {type(exc).__name__}: {exc}", file=sys.stderr)
+                code = 1
+    finally:
+        sys.argv, sys.stdin = saved_argv, saved_stdin
+    return code, out.getvalue().encode("utf-8"), err.getvalue().encode("utf-8")
+
+
 def handle(fields: list[bytes], where: Path, runner: Any) -> tuple[bytes, bool]:
     """One call, answered as ``runner`` answers it in the caller's process: (reply, whether
     the server should exit after it)."""
@@ -322,7 +409,9 @@ def handle(fields: list[bytes], where: Path, runner: Any) -> tuple[bytes, bool]:
         (payload_b,) = fields[5 + nargs + nenv :]
     except (ValueError, IndexError):
         return NOT_HANDLED, False
-    if proto != PROTOCOL or exe != sys.executable.encode() or len(args) < 2:
+    if proto not in (PROTOCOL, CLI_PROTOCOL) or exe != identity() or not args:
+        return NOT_HANDLED, False
+    if proto == PROTOCOL and len(args) < 2:
         return NOT_HANDLED, False
     argv = [a.decode("utf-8", "surrogateescape") for a in args]
     cwd = cwd_b.decode("utf-8", "surrogateescape")
@@ -336,6 +425,13 @@ def handle(fields: list[bytes], where: Path, runner: Any) -> tuple[bytes, bool]:
         os.environ.update(env)
         if os.path.realpath(home()) != os.path.realpath(where):
             return NOT_HANDLED, False
+        if proto == CLI_PROTOCOL:
+            if argv[0] not in CLI_COMMANDS:
+                return NOT_HANDLED, False
+            os.chdir(cwd)
+            code, cli_out, cli_err = _run_cli(argv, payload)
+            runner.log(f"cli {argv[0]}: exit {code} (warm)")
+            return pack([b"handled", str(code).encode(), cli_out, cli_err]), False
         adapter = shape(argv[0])
         try:
             data = json.loads(payload)
