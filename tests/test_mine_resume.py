@@ -42,6 +42,8 @@ def test_a_run_killed_with_sigkill_resumes_without_loss_or_duplicates(
     files = generate(corpus, 40)
     clean_home, killed_home = tmp_path / "clean", tmp_path / "killed"
     small = ("--chunk-size", str(256 << 10))
+    clean_home.mkdir()
+    killed_home.mkdir()
     subprocess.run(
         [CAIRN, "mine", str(corpus), *small],
         cwd=cli.project,

@@ -219,6 +219,7 @@ def test_the_store_option_overrides_the_home(tmp_path: Path) -> None:
     home = tmp_path / "home"
     elsewhere = tmp_path / "elsewhere" / "mine.db"
     c = cli_at(repo, home)
+    c.run("--store", str(elsewhere), "init", check=True)  # a --store path must exist: init makes it
     c.run("--store", str(elsewhere), "add", "Stored elsewhere", check=True)
     assert elsewhere.is_file()
     assert not (home / "cairn.db").exists()

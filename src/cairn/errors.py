@@ -3,6 +3,7 @@ them to a message and an exit code, the MCP server to a tool error, hooks to a l
 
     CairnError
     ├── UsageError            bad input from the caller (empty text, invalid date, bad flag)
+    │   └── AmbiguousRef      an id reference that matches more than one memory in scope
     ├── NotFound              no such memory (or withheld from the caller's view)
     ├── PolicyError           the request is well-formed but policy refuses it
     │   └── PersonRequired    a human verb was called by an agent or without a terminal
@@ -39,6 +40,15 @@ class CairnError(Exception):
 
 class UsageError(CairnError):
     exit_code = EXIT_USAGE
+
+
+class AmbiguousRef(UsageError):
+    """``candidates``: the full ids matched (all in the caller's scope). The message names
+    none of them; an edge shows them only to a person (an agent gets the message alone)."""
+
+    def __init__(self, message: str, *, hint: str | None = None, candidates: tuple[str, ...]):
+        super().__init__(message, hint=hint)
+        self.candidates = candidates
 
 
 class NotFound(CairnError):

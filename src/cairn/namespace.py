@@ -188,3 +188,14 @@ def data_home() -> Path:
 
 def default_store_path() -> Path:
     return data_home() / "cairn.db"
+
+
+def check_home() -> None:
+    """``CAIRN_HOME``, when set, must name an existing folder: a typo must not quietly start a
+    new, empty store somewhere else (`cairn init` creates the folder on purpose)."""
+    env = os.environ.get("CAIRN_HOME")
+    if env and not Path(env).expanduser().is_dir():
+        raise UsageError(
+            f"CAIRN_HOME is {env!r}, which is not an existing folder",
+            hint="create the folder (or run `cairn init`), or unset CAIRN_HOME to use the default",
+        )

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 
 from cairn.errors import UsageError
 
@@ -41,9 +41,11 @@ class ReplayClock:
 
 
 def fmt(dt: datetime) -> str:
+    """The stored form, always with a four-digit year (strftime's %Y drops the zeros of years
+    before 1000 on some platforms, and then the text no longer sorts as time)."""
     if dt.tzinfo is None:
         dt = dt.replace(tzinfo=UTC)
-    return dt.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+    return dt.astimezone(UTC).replace(tzinfo=None).isoformat(timespec="microseconds") + "Z"
 
 
 def parse_time(value: str, *, end_of_day: bool = False) -> str:
@@ -54,13 +56,15 @@ def parse_time(value: str, *, end_of_day: bool = False) -> str:
     try:
         if _BARE_DATE.match(text):
             dt = datetime.fromisoformat(text).replace(tzinfo=UTC)
-            if end_of_day:
-                dt = dt + timedelta(days=1) - timedelta(microseconds=1)
+            if end_of_day:  # the last instant of that day (9999-12-31 included)
+                dt = dt.replace(hour=23, minute=59, second=59, microsecond=999999)
             return fmt(dt)
         if text.endswith(("Z", "z")):
             text = text[:-1] + "+00:00"
         dt = datetime.fromisoformat(text)
-    except ValueError:
+        if dt.tzinfo is not None:
+            dt.astimezone(UTC)  # a time zone that takes it out of the years 1..9999 fails here
+    except (ValueError, OverflowError):
         raise UsageError(
             f"invalid date {value!r}", hint="use ISO-8601, e.g. 2026-03-03 or 2026-03-03T14:00:00Z"
         ) from None

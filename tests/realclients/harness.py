@@ -54,8 +54,15 @@ class Mock:
     proc: subprocess.Popen[str] | None = None
     port: int = 0
 
-    def start(self, script: list[dict[str, Any]]) -> str:
-        env = {**os.environ, "MOCK_LOG": str(self.log), "MOCK_SCRIPT": json.dumps(script)}
+    def start(self, script: list[dict[str, Any]], *, patient: bool = True) -> str:
+        """Serve ``script``; a patient mock waits for and retries a tool whose MCP server is
+        still connecting, as a real model does (see mock_llm.py)."""
+        env = {
+            **os.environ,
+            "MOCK_LOG": str(self.log),
+            "MOCK_SCRIPT": json.dumps(script),
+            "MOCK_PATIENT": "1" if patient else "0",
+        }
         self.proc = subprocess.Popen(
             [sys.executable, str(MOCK)], stdout=subprocess.PIPE, text=True, env=env
         )
@@ -211,6 +218,9 @@ def make_machine(tmp: Path) -> Iterator[Machine]:
         yield m
     finally:
         mock.stop()
+        from tests.conftest import stop_warm_servers
+
+        stop_warm_servers(m.cairn_home)
 
 
 def texts(obj: Any) -> Iterator[str]:
@@ -335,5 +345,7 @@ def record_client_env(client_name: str, m: Machine, env_output: str) -> set[str]
     added = env_names(env_output) - set(m.env()) - ours
     out = REPO / "build" / "realclients" / f"env-{client_name}.json"
     out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(json.dumps(sorted(added), indent=1) + "\n")
+    tmp = out.with_name(f"{out.name}.{os.getpid()}.{uuid.uuid4().hex[:8]}")
+    tmp.write_text(json.dumps(sorted(added), indent=1) + "\n")
+    os.replace(tmp, out)  # parallel workers may write it at once: whole files only
     return added

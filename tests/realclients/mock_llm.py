@@ -7,7 +7,13 @@ client sent.
 
 Replies follow ``$MOCK_SCRIPT`` (a JSON list, read at start): each model turn takes the next
 step, ``{"tool": NAME, "args": {...}}`` for one tool call or ``{"text": "..."}``; when the script
-is used up the reply is ``MOCK_DONE``. Gemini's internal JSON-mode calls (the model router) take
+is used up the reply is ``MOCK_DONE``.
+
+Like a real model, the mock is patient (``$MOCK_PATIENT``, default on; ``0`` turns it off): when
+a tool result says the tool is not there yet because its MCP server is still connecting, it
+calls the client's ``WaitForMcpServers`` tool if the client offers one, then repeats the call,
+at most ``MAX_RETRIES`` times. Those turns take no script step (they are logged with
+``"patience": "wait"`` or ``"retry"``), so step numbering is the script's. Gemini's internal JSON-mode calls (the model router) take
 no step: they get a minimal schema-valid object. Codex MCP tools are namespaced: a step names
 them ``mcp__<server>/<tool>``.
 
@@ -29,9 +35,66 @@ _SCRIPT: list[dict[str, Any]] = json.loads(os.environ.get("MOCK_SCRIPT") or "[]"
 _LOCK = threading.Lock()
 
 
+PATIENT = os.environ.get("MOCK_PATIENT", "1") != "0"
+MAX_RETRIES = 3
+NOT_READY = ("still connecting", "No such tool available", "not connected")
+WAIT_TOOL = "WaitForMcpServers"
+_STATE: dict[str, Any] = {"last_tool": None, "pending": None, "retries": 0}
+
+
 def next_step() -> dict[str, Any]:
     with _LOCK:
-        return _SCRIPT.pop(0) if _SCRIPT else {"text": "MOCK_DONE"}
+        step = _SCRIPT.pop(0) if _SCRIPT else {"text": "MOCK_DONE"}
+        if "tool" in step:
+            _STATE["last_tool"] = step
+        return step
+
+
+def _strings(obj: Any) -> list[str]:
+    if isinstance(obj, str):
+        return [obj]
+    if isinstance(obj, dict):
+        return [x for v in obj.values() for x in _strings(v)]
+    if isinstance(obj, list):
+        return [x for v in obj for x in _strings(v)]
+    return []
+
+
+def _last_turn(body: dict[str, Any]) -> str:
+    """The text of the request's newest turn (where a tool result comes back)."""
+    for key in ("messages", "input", "contents"):
+        items = body.get(key)
+        if isinstance(items, list) and items:
+            turns = [x for x in items if not (isinstance(x, dict) and x.get("role") == "system")]
+            return "\n".join(_strings(turns[-1:]))
+    return ""
+
+
+def _tool_names(body: dict[str, Any]) -> set[str]:
+    return {str(t.get("name")) for t in body.get("tools") or [] if isinstance(t, dict)}
+
+
+def patient_step(body: dict[str, Any]) -> tuple[dict[str, Any], str | None]:
+    """The reply a patient model gives to a tool that is not there yet, else the next script
+    step. Returns (step, patience) with patience "wait", "retry" or None (a script step)."""
+    if PATIENT:
+        with _LOCK:
+            pending, last = _STATE["pending"], _STATE["last_tool"]
+            if pending is not None:  # the wait came back: try the call again
+                _STATE["pending"] = None
+                return pending, "retry"
+            turn = _last_turn(body)
+            if (
+                last is not None
+                and _STATE["retries"] < MAX_RETRIES
+                and any(marker in turn for marker in NOT_READY)
+            ):
+                _STATE["retries"] += 1
+                if WAIT_TOOL in _tool_names(body):
+                    _STATE["pending"] = last
+                    return {"tool": WAIT_TOOL, "args": {}}, "wait"
+                return last, "retry"
+    return next_step(), None
 
 
 def log(rec: dict[str, Any]) -> None:
@@ -244,21 +307,25 @@ class Handler(BaseHTTPRequestHandler):
             b'{"error":{"message":"mock: unknown path"}}',
         )
         step: dict[str, Any] | None = None
+        patience: str | None = None
         b = body if isinstance(body, dict) else {}
         if self.command == "POST" and path.endswith("/v1/messages/count_tokens"):
             code, payload = 200, b'{"input_tokens": 42}'
         elif self.command == "POST" and path.endswith("/v1/messages"):
-            step = next_step()
-            code, (ctype, payload) = 200, anthropic(b, step)
+            reply, patience = patient_step(b)
+            step = reply if patience is None else None
+            code, (ctype, payload) = 200, anthropic(b, reply)
         elif self.command == "POST" and path.endswith("/responses"):
-            step = next_step()
-            code, (ctype, payload) = 200, responses(b, step)
+            reply, patience = patient_step(b)
+            step = reply if patience is None else None
+            code, (ctype, payload) = 200, responses(b, reply)
         elif self.command == "POST" and ":countTokens" in path:
             code, payload = 200, b'{"totalTokens": 42}'
         elif self.command == "POST" and ("generateContent" in path or "GenerateContent" in path):
             ctype, payload, step = gemini(b, ":streamGenerateContent" in path)
             code = 200
-        log({"method": self.command, "path": self.path, "body": body, "status": code, "step": step})
+        rec = {"method": self.command, "path": self.path, "body": body, "status": code}
+        log({**rec, "step": step, "patience": patience})
         self.send_response(code)
         self.send_header("Content-Type", ctype)
         self.send_header("Content-Length", str(len(payload)))

@@ -2,10 +2,11 @@
 
 For each size: admit throughput (batched ``add_many`` of 1,000, as a person: over the whole
 build, and for the last batch, i.e. at that store size), in-process search p50/p95 through the
-full pipeline beside a bare FTS5 BM25 query (the baseline, same run), and whole-process recall
-p50/p95 run as cold processes, as a hook would run them (lexical): `cairn recall` through the CLI,
-the same block from a process importing only the recall path, and a bare interpreter start as
-the floor.
+full pipeline beside a bare FTS5 BM25 query (the baseline, same run), and whole processes
+started cold, round-robin with a bare ``python -c pass`` in the same loop, each reported as a
+ratio of medians to it: the per-prompt hook (lexical), a CLI write (`cairn propose`), `cairn
+mcp` up to its answer to ``initialize`` (beside the MCP SDK's own stdio server serving the same
+tools, when the SDK is installed) and `cairn recall`.
 Then N processes × M single writes against one store, counting lost and failed writes, and the
 time one CLI write holds the write lock (``bench.lockhold``, beside a bare INSERT's).
 Synthetic text comes from a seeded generator, so runs are comparable. Nothing here is a test:
@@ -127,28 +128,7 @@ def one_size(size: int, *, n_queries: int, recalls: int, bulk: bool = False) -> 
             bm25_ms.append((time.perf_counter() - t1) * 1000)
         svc.close()
         proj = _project(Path(tmp), store)
-        env = {**os.environ, "CAIRN_RETRIEVAL": "lexical", "CAIRN_HOME": tmp}
-        # measure an installed cairn as a hook meets it: bytecode cached, not recompiled per run
-        env.pop("PYTHONDONTWRITEBYTECODE", None)
-        cairn = [sys.executable, "-m", "cairn"]
-        exe = Path(sys.executable).parent / "cairn"
-        if exe.exists():
-            cairn = [str(exe)]
-        _timed(  # warm-up (writes the bytecode cache), not measured
-            [[*cairn, "--store", str(store), "recall", qs[0]]], proj, env
-        )
-        recall_ms = _timed(
-            [[*cairn, "--store", str(store), "recall", q] for q in qs[:recalls]], proj, env
-        )
-        hook_out: list[bytes] = []
-        hook_ms = _timed(
-            [[*cairn, "hook", "claude-code", "UserPromptSubmit"] for _ in qs[:recalls]],
-            proj,
-            env,
-            inputs=[_hook_payload(q, proj) for q in qs[:recalls]],
-            outputs=hook_out,
-        )
-        python_ms = _timed([[sys.executable, "-c", "pass"]] * recalls, proj, env)
+        cold = cold_processes(store, proj, Path(tmp), qs, recalls)
         return {
             "size": size,
             "built": "bulk (no conflict probe)" if bulk else "admitted",
@@ -160,15 +140,198 @@ def one_size(size: int, *, n_queries: int, recalls: int, bulk: bool = False) -> 
             "search_p95_ms": round(percentile(search_ms, 95), 2),
             "bm25_p50_ms": round(percentile(bm25_ms, 50), 2),
             "bm25_p95_ms": round(percentile(bm25_ms, 95), 2),
-            "recall_p50_ms": round(percentile(recall_ms, 50), 1),
-            "recall_p95_ms": round(percentile(recall_ms, 95), 1),
-            "hook_p50_ms": round(percentile(hook_ms, 50), 1),
-            "hook_p95_ms": round(percentile(hook_ms, 95), 1),
-            # a hook that failed open would be fast and empty: count the ones that injected
-            "hook_injected": sum(b"additionalContext" in o for o in hook_out),
-            "hook_runs": len(hook_out),
-            "python_startup_p50_ms": round(percentile(python_ms, 50), 1),
+            **cold,
         }
+
+
+def _cairn() -> list[str]:
+    """An installed cairn, as a hook or a client starts it."""
+    exe = Path(sys.executable).parent / "cairn"
+    return [str(exe)] if exe.exists() else [sys.executable, "-m", "cairn"]
+
+
+def cold_processes(store: Path, proj: Path, home: Path, qs: list[str], runs: int) -> dict[str, Any]:
+    """Whole processes, each started cold as a hook, a client or a person starts it, measured
+    round-robin with a bare ``python -c pass`` in the same loop, so each ratio compares runs
+    made under the same load: the per-prompt hook, `cairn recall`, a CLI write (`cairn
+    propose`, as an agent's shell runs it) and `cairn mcp` up to its answer to ``initialize``."""
+    env = {**os.environ, "CAIRN_RETRIEVAL": "lexical", "CAIRN_HOME": str(home)}
+    # measure an installed cairn as a hook meets it: bytecode cached, not recompiled per run
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    for var in AGENT_VARS:
+        env.pop(var, None)
+    cairn = _cairn()
+    series: dict[str, list[float]] = {
+        k: [] for k in ("python", "recall", "hook", "write", "mcp", "mcp_sdk")
+    }
+    hook_out: list[bytes] = []
+    recall = [*cairn, "--store", str(store), "recall"]
+    hook = [*cairn, "hook", "claude-code", "UserPromptSubmit"]
+    sdk = _sdk_stdio_command()
+    for i in range(-1, runs):  # run -1 warms the bytecode caches and is not kept
+        q = qs[max(i, 0) % len(qs)]
+        laps = {
+            "python": _run([sys.executable, "-c", "pass"], proj, env),
+            "recall": _run([*recall, q], proj, env),
+            "hook": _run(hook, proj, env, _hook_payload(q, proj), hook_out if i >= 0 else None),
+            "write": _run([*cairn, "propose", f"bench write {i} {q}"], proj, env),
+            "mcp": _first_reply([*cairn, "mcp"], proj, env),
+        }
+        if sdk is not None and i < 5:  # the SDK reference is slow: a few runs are enough
+            laps["mcp_sdk"] = _first_reply(sdk, proj, env)
+        if i >= 0:
+            for k, v in laps.items():
+                series[k].append(v)
+    from cairn.integrations import hookd
+
+    hookd.stop(home)  # the warm hook server the hooks started for this temporary store
+    py = percentile(series["python"], 50)
+    out: dict[str, Any] = {"python_startup_p50_ms": round(py, 1)}
+    for k, label in (
+        ("recall", "recall"),
+        ("hook", "hook"),
+        ("write", "write"),
+        ("mcp", "mcp_init"),
+        ("mcp_sdk", "mcp_sdk_init"),
+    ):
+        if not series[k]:
+            continue
+        p50 = percentile(series[k], 50)
+        out[f"{label}_p50_ms"] = round(p50, 1)
+        out[f"{label}_p95_ms"] = round(percentile(series[k], 95), 1)
+        out[f"{label}_ratio"] = round(p50 / py, 2) if py else None
+    # a hook that failed open would be fast and empty: count the ones that injected
+    out["hook_injected"] = sum(b"additionalContext" in o for o in hook_out)
+    out["hook_runs"] = len(hook_out)
+    return out
+
+
+COLD_COLUMNS = [
+    "memories",
+    "python -c pass",
+    "hook p50",
+    "p95",
+    "ratio (target <= 4)",
+    "hooks injected",
+    "CLI write p50",
+    "ratio (target <= 6)",
+    "mcp initialize p50",
+    "ratio (target <= 10)",
+    "SDK stdio initialize",
+    "ratio",
+    "cairn recall p50",
+    "ratio",
+]
+
+
+def cold_row(r: dict[str, Any]) -> list[Any]:
+    def get(key: str) -> Any:
+        value = r.get(key)
+        return "-" if value is None else value
+
+    return [
+        f"{r['size']:,}",
+        r["python_startup_p50_ms"],
+        get("hook_p50_ms"),
+        get("hook_p95_ms"),
+        get("hook_ratio"),
+        f"{r.get('hook_injected', '-')}/{r.get('hook_runs', '-')}",
+        get("write_p50_ms"),
+        get("write_ratio"),
+        get("mcp_init_p50_ms"),
+        get("mcp_init_ratio"),
+        get("mcp_sdk_init_p50_ms"),
+        get("mcp_sdk_init_ratio"),
+        get("recall_p50_ms"),
+        get("recall_ratio"),
+    ]
+
+
+AGENT_VARS = ("CLAUDECODE", "CLAUDE_CODE_ENTRYPOINT", "CLAUDE_CODE_SESSION_ID", "GEMINI_CLI")
+
+_INITIALIZE = (
+    json.dumps(
+        {
+            "jsonrpc": "2.0",
+            "id": 1,
+            "method": "initialize",
+            "params": {
+                "protocolVersion": "2025-06-18",
+                "capabilities": {},
+                "clientInfo": {"name": "cairn-bench", "version": "1"},
+            },
+        }
+    )
+    + "\n"
+).encode()
+
+# The same tools on the MCP SDK's own stdio transport: the reference `cairn mcp` is compared to.
+_SDK_STDIO = """
+import anyio
+from mcp.server.stdio import stdio_server
+from cairn.mcp_server import build
+server = build()
+async def main():
+    async with stdio_server() as (r, w):
+        await server.run(r, w, server.create_initialization_options())
+anyio.run(main)
+"""
+
+
+def _sdk_stdio_command() -> list[str] | None:
+    import importlib.util
+
+    if importlib.util.find_spec("mcp") is None:
+        return None
+    return [sys.executable, "-c", _SDK_STDIO]
+
+
+def _first_reply(cmd: list[str], cwd: Path, env: dict[str, str]) -> float:
+    """Milliseconds from starting an MCP server to its first reply line (to ``initialize``)."""
+    t1 = time.perf_counter()
+    proc = subprocess.Popen(
+        cmd,
+        cwd=cwd,
+        env=env,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+    )
+    assert proc.stdin is not None and proc.stdout is not None
+    proc.stdin.write(_INITIALIZE)
+    proc.stdin.flush()
+    line = proc.stdout.readline()
+    ms = (time.perf_counter() - t1) * 1000
+    proc.stdin.close()
+    proc.wait(timeout=30)
+    proc.stdout.close()
+    if b'"result"' not in line:
+        raise RuntimeError(f"{cmd[0]} did not answer initialize: {line[:200]!r}")
+    return ms
+
+
+def _run(
+    cmd: list[str],
+    cwd: Path,
+    env: dict[str, str],
+    stdin: bytes | None = None,
+    outputs: list[bytes] | None = None,
+) -> float:
+    """Wall time of one cold process (ms), fed ``stdin`` if given."""
+    t1 = time.perf_counter()
+    proc = subprocess.run(
+        cmd,
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        check=False,
+        input=stdin,
+        stdin=subprocess.DEVNULL if stdin is None else None,
+    )
+    ms = (time.perf_counter() - t1) * 1000
+    if outputs is not None:
+        outputs.append(proc.stdout)
+    return ms
 
 
 def _hook_payload(prompt: str, cwd: Path) -> bytes:
@@ -182,33 +345,6 @@ def _hook_payload(prompt: str, cwd: Path) -> bytes:
             "transcript_path": str(cwd / "transcript.jsonl"),
         }
     ).encode()
-
-
-def _timed(
-    commands: list[list[str]],
-    cwd: Path,
-    env: dict[str, str],
-    *,
-    inputs: list[bytes] | None = None,
-    outputs: list[bytes] | None = None,
-) -> list[float]:
-    """Wall time of each command run as a cold process (ms), fed ``inputs`` on stdin if given.
-    ``outputs`` (when given) collects each command's stdout."""
-    out: list[float] = []
-    for i, cmd in enumerate(commands):
-        t1 = time.perf_counter()
-        if inputs is None:
-            proc = subprocess.run(
-                cmd, cwd=cwd, env=env, capture_output=True, check=False, stdin=subprocess.DEVNULL
-            )
-        else:
-            proc = subprocess.run(
-                cmd, cwd=cwd, env=env, capture_output=True, check=False, input=inputs[i]
-            )
-        if outputs is not None:
-            outputs.append(proc.stdout)
-        out.append((time.perf_counter() - t1) * 1000)
-    return out
 
 
 _WRITER = """

@@ -187,20 +187,10 @@ def _inject_table(r: Mapping[str, Any]) -> str:
 
 
 def _perf_table(r: Mapping[str, Any]) -> str:
-    head = [
-        "memories",
-        "admit/s",
-        "admit/s at size",
-        "search p50 ms",
-        "search p95 ms",
-        "bm25 p50 ms",
-        "cairn recall p50 ms",
-        "p95",
-        "hook p50 ms",
-        "p95",
-        "hooks injected",
-        "python -c pass ms",
-    ]
+    from cairn.bench.perf import COLD_COLUMNS, cold_row
+
+    head = ["memories", "admit/s", "admit/s at size", "search p50 ms", "search p95 ms"]
+    head.append("bm25 p50 ms")
     rows = [
         [
             f"{x['size']:,}",
@@ -209,21 +199,22 @@ def _perf_table(r: Mapping[str, Any]) -> str:
             x["search_p50_ms"],
             x["search_p95_ms"],
             x["bm25_p50_ms"],
-            x["recall_p50_ms"],
-            x["recall_p95_ms"],
-            x.get("hook_p50_ms", "-"),
-            x.get("hook_p95_ms", "-"),
-            f"{x.get('hook_injected', '-')}/{x.get('hook_runs', '-')}",
-            x["python_startup_p50_ms"],
         ]
         for x in r["sizes"]
     ]
+    cold = _grid(
+        [
+            f"{c} ms" if c.endswith(("p50", "p95", "pass", "initialize")) else c
+            for c in COLD_COLUMNS
+        ],
+        [cold_row(dict(x)) for x in r["sizes"]],
+    )
     w = r["writers"]
     writers = _grid(
         ["processes", "writes each", "committed", "lost", "failed", "seconds"],
         [[w["processes"], w["writes"], w["committed"], w["lost"], w["failed"], w["seconds"]]],
     )
-    return _grid(head, rows) + "\n\n" + writers
+    return _grid(head, rows) + "\n\n" + cold + "\n\n" + writers
 
 
 def _mine_table(r: Mapping[str, Any]) -> str:

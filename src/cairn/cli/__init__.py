@@ -12,18 +12,41 @@ from __future__ import annotations
 import importlib
 import sys
 
-if sys.argv[1:2] == ["hook"] and sys.argv[0].endswith("cairn"):
+if (
+    sys.argv[1:2] == ["hook"]
+    and not {"-h", "--help"} & set(sys.argv[2:])
+    and sys.argv[0].endswith("cairn")
+):
     # Agent hooks dispatch before the click app and its command modules are imported: the hook
     # path stays fast and exits 0 (or a gate's block) even if another command fails to import.
-    from cairn.integrations.runner import main as _run_hook
+    # A warm server answers when one runs (hookd); else the hook runs here and starts one.
+    from cairn.integrations.hookd import main as _run_hook
 
     _run_hook(sys.argv[2:])
+if sys.argv[1:] == ["mcp"] and sys.argv[0].endswith("cairn"):
+    # `cairn mcp` as `cairn setup` registers it: the client's first request is answered before
+    # click is imported. Any option (`--store`, `--http`, `--help`) takes the click path.
+    from cairn.mcp_stdio import main as _run_mcp
+
+    _run_mcp()
+if sys.argv[1:2] and sys.argv[1] in ("propose", "add", "flag") and sys.argv[0].endswith("cairn"):
+    # An agent's write from its shell (no terminal): the warm server answers it when one runs
+    # (hookd.relay_cli exits with its output); otherwise it runs here as usual.
+    from cairn.integrations.hookd import relay_cli as _relay_cli
+
+    _relay_cli(sys.argv[1:])
 
 import click
 
 from cairn import __version__
 from cairn.cli.app import App
 from cairn.errors import EXIT_ERROR, EXIT_USAGE, CairnError
+
+
+def _hook_fast_path(argv: list[str]) -> bool:
+    """`cairn hook CLIENT EVENT` as a client runs it (help goes to click, which prints it)."""
+    return argv[1:2] == ["hook"] and not {"-h", "--help"} & set(argv[2:])
+
 
 CONTEXT_SETTINGS = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 
@@ -98,7 +121,7 @@ class LazyGroup(click.Group):
 @click.option(
     "--project",
     "project",
-    type=click.Path(file_okay=False),
+    type=click.Path(exists=True, file_okay=False),
     help="Act for the project at this directory instead of the working directory.",
 )
 @click.pass_context
@@ -116,30 +139,52 @@ def main(ctx: click.Context, store: str | None, project: str | None) -> None:
 
 
 def run() -> None:
-    """Entry point: maps cairn errors to one-line messages and the documented exit codes."""
-    if len(sys.argv) > 1 and sys.argv[1] == "hook":  # agent hooks: no click, exit 0 or a gate
-        from cairn.integrations.runner import main as run_hook
+    """Entry point: maps cairn errors to one-line messages and the documented exit codes. With
+    ``--json``, an error is one JSON object on stdout (``schema``, ``error``, ``hint``,
+    ``exit_code``) instead, with the same exit code."""
+    if _hook_fast_path(sys.argv):  # agent hooks: no click, exit 0 or a gate
+        from cairn.integrations.hookd import main as run_hook
 
         run_hook(sys.argv[2:])
+    as_json = "--json" in sys.argv[1:]
     from cairn.policy.redact import guard_file_streams
 
     guard_file_streams()  # output written to a file (the detached miner's log) is redacted
     try:
-        rc = main.main(standalone_mode=False)
+        rc = main.main(standalone_mode=False, prog_name="cairn")
         if isinstance(rc, int) and rc:
             sys.exit(rc)
     except click.exceptions.Exit as exc:
         sys.exit(exc.exit_code)
     except click.exceptions.Abort:
-        click.echo("aborted", err=True)
-        sys.exit(EXIT_ERROR)
+        _fail("aborted", None, EXIT_ERROR, as_json)
     except click.ClickException as exc:
-        exc.show()
-        sys.exit(EXIT_USAGE if isinstance(exc, click.UsageError) else EXIT_ERROR)
+        code = EXIT_USAGE if isinstance(exc, click.UsageError) else EXIT_ERROR
+        if not as_json:
+            exc.show()
+            sys.exit(code)
+        _fail(exc.format_message(), _usage_hint(exc), code, as_json)
     except CairnError as exc:
-        click.echo(f"error: {exc.message}", err=True)
-        if exc.hint:
-            click.echo(f"hint: {exc.hint}", err=True)
-        sys.exit(exc.exit_code)
+        _fail(exc.message, exc.hint, exc.exit_code, as_json)
     except KeyboardInterrupt:
         sys.exit(130)
+
+
+def _usage_hint(exc: click.ClickException) -> str | None:
+    ctx = getattr(exc, "ctx", None)
+    if ctx is None:
+        return None
+    return f"see `{ctx.command_path} --help`"
+
+
+def _fail(message: str, hint: str | None, code: int, as_json: bool) -> None:
+    if as_json:
+        import json
+
+        error = {"schema": "cairn.error/1", "error": message, "hint": hint, "exit_code": code}
+        click.echo(json.dumps(error, ensure_ascii=False))
+    else:
+        click.echo(f"error: {message}", err=True)
+        if hint:
+            click.echo(f"hint: {hint}", err=True)
+    sys.exit(code)

@@ -37,6 +37,7 @@ def init(app: App, adopt: str | None, as_json: bool) -> None:
     until then reads and writes use the derived id and `cairn doctor` says so. The store itself
     stays in the user's data directory.
     """
+    app.may_create = True  # the one command that may create a store (and CAIRN_HOME)
     actor = app.person("init --adopt") if adopt else None
     existing = namespace.find_config(app.cwd)
     if existing:
@@ -107,6 +108,7 @@ def init(app: App, adopt: str | None, as_json: bool) -> None:
             config=str(cfg),
             created=created,
             store=str(app.store_path),
+            store_created=app.created is not None,
             admission=admission,
         )
         return
@@ -116,7 +118,7 @@ def init(app: App, adopt: str | None, as_json: bool) -> None:
     click.echo(f"{state}: namespace {info.pinned} in {cfg}")
     if info.namespace != info.pinned:
         click.echo(f"in force: {info.namespace} (derived from the repository)")
-    click.echo(f"store: {app.store_path}")
+    click.echo(f"store: {app.store_path}{' (created now)' if app.created else ''}")
 
 
 def _suggested_admission(app: App, cfg: Path) -> str | None:

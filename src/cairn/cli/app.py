@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import getpass
 import os
+import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from cairn import namespace
+from cairn.errors import UsageError
 from cairn.model import Actor, ActorKind, Scope
 from cairn.policy import person
 from cairn.policy.person import Presence
@@ -31,6 +33,9 @@ class App:
         self._service: MemoryService | None = None
         self._store: SQLiteStore | None = None
         self._project: namespace.ProjectInfo | None = None
+        # only `cairn init` may create a store at a --store path or a CAIRN_HOME that is not there
+        self.may_create = False
+        self.created: Path | None = None
         self.tally = Tally()  # the distinct secrets this command redacted (cli.main opens it)
 
     @property
@@ -46,14 +51,36 @@ class App:
         if self._store is None:
             from cairn.store.sqlite import SQLiteStore
 
-            self._store = SQLiteStore(self.store_path, on_wait=_say_waiting)
+            path = self.check_store()
+            new = not path.exists()
+            self._store = SQLiteStore(path, on_wait=_say_waiting)
+            if new:
+                self.created = path
+                print(f"cairn: created a new store at {path}", file=sys.stderr)
         return self._store
 
     @property
     def store_path(self) -> Path:
         if self._store_opt:
-            return Path(self._store_opt)
+            return Path(self._store_opt).expanduser()
         return namespace.default_store_path()
+
+    def check_store(self) -> Path:
+        """The store file to open. A --store path or a CAIRN_HOME that does not exist is an
+        error (a typo must not start a new, empty store) unless `cairn init` asked to create it;
+        a store missing from the default location is created (the caller says where)."""
+        path = self.store_path
+        if path.is_dir():
+            raise UsageError(f"{path} is a folder, not a store file", hint="pass the file's path")
+        if path.exists() or self.may_create:
+            return path
+        if self._store_opt:
+            raise UsageError(
+                f"no store at {path}",
+                hint="check the path; `cairn init --store PATH` creates a store there",
+            )
+        namespace.check_home()
+        return path
 
     def scope(self) -> Scope:
         return Scope(

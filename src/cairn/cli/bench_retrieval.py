@@ -114,6 +114,7 @@ def perf_cmd(
     """Search and whole-process recall latency, admit throughput, concurrent writers."""
     from cairn.bench import perf
 
+    COLD_COLUMNS, cold_row = perf.COLD_COLUMNS, perf.cold_row
     ns = [int(s) for s in sizes.split(",") if s.strip()]
     result = perf.run(
         ns,
@@ -141,28 +142,10 @@ def perf_cmd(
         ],
     )
     _table(
-        "whole-process recall, cold process (lexical, ms)",
-        [
-            "memories",
-            "cairn recall p50",
-            "p95",
-            "hook (UserPromptSubmit) p50",
-            "p95",
-            "hooks that injected",
-            "python -c pass",
-        ],
-        [
-            [
-                f"{r['size']:,}",
-                r["recall_p50_ms"],
-                r["recall_p95_ms"],
-                r["hook_p50_ms"],
-                r["hook_p95_ms"],
-                f"{r['hook_injected']}/{r['hook_runs']}",
-                r["python_startup_p50_ms"],
-            ]
-            for r in measured
-        ],
+        "whole processes, started cold, beside `python -c pass` in the same loop (ms; ratio ="
+        " p50 / python's p50)",
+        COLD_COLUMNS,
+        [cold_row(r) for r in measured],
     )
     w = result["writers"]
     _table(

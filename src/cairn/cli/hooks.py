@@ -16,12 +16,14 @@ from cairn.cli import main
 @main.command(
     "hook",
     context_settings={"ignore_unknown_options": True, "allow_extra_args": True},
-    add_help_option=False,
 )
 @click.argument("args", nargs=-1, type=click.UNPROCESSED)
 def hook(args: tuple[str, ...]) -> None:
-    """Run one agent hook (CLIENT EVENT, payload JSON on stdin). Always exits 0 unless an
-    approved gate blocks; failures go to cairn's own log, never to the agent."""
+    """Run one agent hook: `cairn hook CLIENT EVENT` with the client's JSON payload on stdin
+    (what `cairn setup` installs; you rarely run it yourself). CLIENT is claude-code, codex or
+    gemini; EVENT is the client's hook event name (SessionStart, UserPromptSubmit, PreToolUse,
+    Stop, SessionEnd, ...). It answers in the client's JSON on stdout, always exits 0 unless an
+    approved gate blocks, and logs failures to CAIRN_HOME/logs/hooks.log, never to the agent."""
     from cairn.integrations.runner import main as run_hook
 
     run_hook(list(args))

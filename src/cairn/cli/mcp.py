@@ -1,6 +1,8 @@
-"""`cairn mcp`: serve the MCP tools over stdio, or over streamable HTTP with --http.
+"""`cairn mcp`: serve the MCP tools over stdio (cairn's own JSON-RPC, ``mcp_stdio``), or over
+streamable HTTP with --http (the MCP SDK, the ``http`` extra).
 
-The MCP SDK is imported inside the command only, so no other command pays for it.
+A bare `cairn mcp` (what `cairn setup` registers) is dispatched before click is imported
+(``cairn.cli``), so a client's first request is answered fast; options land here.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import click
 
 from cairn.cli import main
 from cairn.cli.app import App
+from cairn.errors import UsageError
 
 pass_app = click.make_pass_decorator(App)
 
@@ -23,6 +26,17 @@ pass_app = click.make_pass_decorator(App)
 def mcp(app: App, http: bool, host: str, port: int) -> None:
     """Serve cairn's MCP tools (search, get, propose, cite, flag, history, as-of) for this
     project. There is no approve, reject or delete tool: those stay a person's verbs."""
-    from cairn.mcp_server import serve
+    store = Path(app.store_path)
+    if not http:
+        from cairn.mcp_stdio import serve
 
-    serve(http=http, host=host, port=port, store=Path(app.store_path), project=app.cwd)
+        serve(store=store, project=app.cwd)
+        return
+    try:
+        from cairn.mcp_server import serve_http
+    except ImportError as exc:
+        raise UsageError(
+            f"MCP over HTTP needs the MCP SDK ({exc.name} is not installed)",
+            hint="pip install 'cairn-memory[http]'",
+        ) from None
+    serve_http(host=host, port=port, store=store, project=app.cwd)

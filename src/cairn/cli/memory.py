@@ -7,13 +7,31 @@ import click
 
 from cairn.cli import main
 from cairn.cli.app import App
-from cairn.cli.render import emit_json, event_line, label, memory_line, memory_lines, sid
+from cairn.cli.render import (
+    emit_json,
+    event_line,
+    evidence_lines,
+    indent,
+    label,
+    memory_line,
+    memory_lines,
+    sid,
+)
 from cairn.model import Actor, Candidate, Kind, ScopeLevel, Source, View
 from cairn.store.base import EventFilter, Selection
 from cairn.timeutil import parse_time
 
 KINDS = [k.value for k in Kind if k is not Kind.GATE]
 pass_app = click.make_pass_decorator(App)
+
+
+def _text(text: str) -> str:
+    """TEXT, or stdin when TEXT is `-` (trailing newlines dropped)."""
+    if text != "-":
+        return text
+    import sys
+
+    return sys.stdin.read().rstrip("\n")
 
 
 def _date(value: str | None, *, end_of_day: bool = False) -> str | None:
@@ -45,7 +63,11 @@ def _candidate(
         valid_from=_date(valid_from),
         valid_to=_date(valid_to),
         supersedes=svc.resolve(supersedes) if supersedes else None,
-        source=Source(kind="human" if actor.is_human else "cli", client=actor.client),
+        source=Source(
+            kind="human" if actor.is_human else "cli",
+            client=actor.client,
+            cwd=str(app.project.root),
+        ),
         session=svc.scope.session,
     )
 
@@ -114,7 +136,10 @@ def add(
     as_json: bool,
 ) -> None:
     """Write a memory as a person (approved at once from a terminal with no agent around;
-    otherwise it lands as a proposal and says so)."""
+    otherwise it lands as a proposal and says so).
+
+    TEXT is the memory, at most 4,000 characters; `-` reads it from stdin."""
+    text = _text(text)
     actor, presence = app.writer()
     cand = _candidate(
         app, text, kind, scope, valid_from, valid_to, subject, predicate, obj, None, actor
@@ -147,7 +172,10 @@ def propose(
     supersedes: str | None,
     as_json: bool,
 ) -> None:
-    """Propose a memory (what an agent or the miner produces); it waits for review."""
+    """Propose a memory (what an agent or the miner produces); it waits for review.
+
+    TEXT is the memory, at most 4,000 characters; `-` reads it from stdin."""
+    text = _text(text)
     actor, _ = app.writer()
     if actor.is_human:  # a person proposing on purpose still produces a proposal
         from cairn.model import ActorKind
@@ -167,7 +195,7 @@ def propose(
     type=click.Choice(["proposed", "active", "superseded", "expired", "retracted"]),
     multiple=True,
 )
-@click.option("--limit", type=int, default=None)
+@click.option("--limit", type=click.IntRange(min=1), default=None, help="At most N memories.")
 @click.option("--json", "as_json", is_flag=True)
 @pass_app
 def list_(
@@ -227,10 +255,13 @@ def show(app: App, memory_id: str, as_json: bool) -> None:
         )
         click.echo(f"    source: {bits}")
     for r in revisions:
-        click.echo(
-            f"    revision {r['revision']} ({r['known_at']}): {r['text']!r}"
-            f" evidence {r['evidence'] or ''}"
-        )
+        click.echo(f"    revision {r['revision']} ({r['known_at']}):")
+        click.echo(indent(r["text"], "      "))
+        evidence = evidence_lines(r["evidence"], "        ")
+        if evidence:
+            click.echo("      evidence:")
+            for line in evidence:
+                click.echo(line)
     for e in edges:
         state = f" resolved: {e['resolution']}" if e["resolved_at"] else ""
         click.echo(f"    edge {sid(e['src'])} {e['type']} {sid(e['dst'])}{state}")
@@ -301,7 +332,7 @@ def history(app: App, memory_id: str, as_json: bool) -> None:
 @click.option("--type", "types", multiple=True, help="Event type, or a prefix like memory.")
 @click.option("--since", help="ISO-8601.")
 @click.option("--until", help="ISO-8601.")
-@click.option("--limit", type=int, default=None, help="Only the last N events.")
+@click.option("--limit", type=click.IntRange(min=1), default=None, help="Only the last N events.")
 @click.option("--json", "as_json", is_flag=True)
 @pass_app
 def log(

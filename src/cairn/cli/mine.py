@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import contextlib
 import sys
+from collections import Counter
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -21,6 +23,9 @@ from cairn.errors import UsageError
 from cairn.ingest import discovery
 from cairn.ingest.formats import CLIENTS
 from cairn.ingest.miner import Extractor, MineOptions, Miner, MineReport
+
+if TYPE_CHECKING:
+    from cairn.service import MemoryService
 
 pass_app = click.make_pass_decorator(App)
 
@@ -54,6 +59,37 @@ def _summary(rep: MineReport, dry: bool) -> None:
             click.echo(f"  {n:>6}  {reason}")
     for reason, n in rep.skipped_files.most_common():
         click.echo(f"files skipped: {n}  {reason}")
+
+
+def _projects(rep: MineReport, svc: MemoryService) -> list[dict[str, Any]]:
+    """Where the lessons went: per namespace (one per project), what was done with them and
+    the project's directory as the store last saw it."""
+    seen: dict[str, Counter[str]] = {}
+    for lesson in rep.lessons:
+        ns = str(lesson.get("namespace") or svc.scope.namespace)
+        seen.setdefault(ns, Counter())[str(lesson.get("action") or "proposed")] += 1
+    dirs = {str(r["namespace"]): r["cwd"] for r in svc.store.namespaces()}
+    return [
+        {
+            "namespace": ns,
+            "directory": dirs.get(ns),
+            "this_project": ns == svc.scope.namespace,
+            "lessons": dict(counts),
+        }
+        for ns, counts in sorted(seen.items(), key=lambda kv: -sum(kv[1].values()))
+    ]
+
+
+def _where(projects: list[dict[str, Any]], dry: bool) -> None:
+    if not projects:
+        return
+    click.echo("lessons by project" + (" (would go to)" if dry else "") + ":")
+    for p in projects:
+        counts = ", ".join(f"{n} {action}" for action, n in sorted(p["lessons"].items()))
+        mark = " (this project)" if p["this_project"] else ""
+        click.echo(f"  {p['namespace']}{mark} {p['directory'] or ''}: {counts}")
+    if any(not p["this_project"] for p in projects):
+        click.echo("review them all with `cairn review --all-projects --list`")
 
 
 @main.command()
@@ -136,10 +172,12 @@ def mine(
             rep = Miner(svc, ex, opts, lambda n: bar.advance(task, n)).mine(files)
     else:
         rep = Miner(svc, ex, opts).mine(files)
+    projects = _projects(rep, svc)
     if as_json:
-        emit_json("mine", dry_run=dry_run, **rep.as_dict())
+        emit_json("mine", dry_run=dry_run, projects=projects, **rep.as_dict())
     else:
         _summary(rep, dry_run)
+        _where(projects, dry_run)
 
 
 def _readable_without_blocking(path: Path) -> bool:

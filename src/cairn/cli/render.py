@@ -40,11 +40,39 @@ def label(m: Memory) -> str:
     return "; ".join(parts)
 
 
+def indent(text: str, prefix: str = "    ") -> str:
+    """Every line of ``text`` indented, so a multi-line memory stays inside its entry."""
+    return "\n".join(prefix + line for line in (text.splitlines() or [""]))
+
+
 def memory_line(m: Memory, *, score: float | None = None) -> str:
     head = f"{sid(m.id)} [{m.kind.value}/{m.scope.value}] ({label(m)})"
     if score is not None:
         head += f" score={score:.3f}"
-    return f"{head}\n    {m.text}"
+    return f"{head}\n{indent(m.text)}"
+
+
+def evidence_lines(evidence: Any, prefix: str = "      ") -> list[str]:
+    """A revision's evidence as readable lines (``key: value``), not a Python dict."""
+    if not evidence:
+        return []
+    if isinstance(evidence, str):
+        try:
+            evidence = json.loads(evidence)
+        except ValueError:
+            return [f"{prefix}{evidence}"]
+    if isinstance(evidence, dict):
+        out = []
+        for k, v in evidence.items():
+            if isinstance(v, list | tuple):
+                v = ", ".join(str(x) for x in v)
+            elif isinstance(v, dict):
+                v = ", ".join(f"{a}={b}" for a, b in v.items())
+            out.append(f"{prefix}{k}: {v}")
+        return out
+    if isinstance(evidence, list):
+        return [f"{prefix}{x}" for x in evidence]
+    return [f"{prefix}{evidence}"]
 
 
 def memory_lines(ms: Iterable[Memory]) -> None:

@@ -87,7 +87,7 @@ def inject(
 
 @main.command()
 @click.argument("query")
-@click.option("--limit", type=int, default=10, show_default=True)
+@click.option("--limit", type=click.IntRange(min=1), default=10, show_default=True)
 @click.option("--lexical", "mode", flag_value="lexical", default=True, help="FTS5 only (default).")
 @click.option("--semantic", "mode", flag_value="semantic", help="Vectors only (needs `embed`).")
 @click.option("--hybrid", "mode", flag_value="hybrid", help="Both, fused (needs `embed`).")

@@ -99,8 +99,15 @@ def _verdict(verb: str) -> None:
     def cmd(app: App, memory_ids: tuple[str, ...], note: str | None) -> None:
         actor = app.person(verb)
         svc = app.service()
-        for ref in memory_ids:
-            m = getattr(svc, verb)(ref, actor, note=note)
+        # every id is checked before anything changes: a typo in the third id leaves the first
+        # two as they were
+        targets = list(dict.fromkeys(svc.get(ref).id for ref in memory_ids))
+        for mid in targets:
+            before = svc.get(mid)
+            m = getattr(svc, verb)(mid, actor, note=note)
+            if verb == "approve" and before == m:
+                click.echo(f"already approved {sid(m.id)} ({label(m)}); nothing changed")
+                continue
             click.echo(f"{_PAST[verb]} {sid(m.id)} ({label(m)})")
 
 
@@ -184,14 +191,24 @@ def policy_set(
 @main.command()
 @click.option("--list", "list_only", is_flag=True, help="Print the queue and change nothing.")
 @click.option("--json", "as_json", is_flag=True, help="The queue as one JSON object (read-only).")
+@click.option(
+    "--all-projects",
+    "all_projects",
+    is_flag=True,
+    help="The queue of every project on this machine (with --list or --json).",
+)
 @pass_app
-def review(app: App, list_only: bool, as_json: bool) -> None:
+def review(app: App, list_only: bool, as_json: bool, all_projects: bool) -> None:
     """The review queue: proposals, flagged and contested memories waiting for a person.
 
     In a terminal it asks one key per memory (a approve, r reject, d defer, e edit, s skip,
     q quit); near-duplicates are grouped, evidence and sources shown, conflicts side by side.
-    --list and --json only print it (no terminal needed).
+    --list and --json only print it (no terminal needed). --all-projects prints the queue of
+    every project whose memory is in this store (they share one store, one namespace each).
     """
+    if all_projects:
+        _all_projects(app, list_only, as_json)
+        return
     svc = app.service()
     queue = svc.review_queue()
     items = queue_items(svc, queue)
@@ -205,13 +222,83 @@ def review(app: App, list_only: bool, as_json: bool) -> None:
         )
         return
     if list_only or not queue:
-        click.echo(f"{len(queue)} waiting for review")
-        for group in group_near_duplicates(items):
-            if len(group) > 1:
-                click.echo(f"-- {len(group)} near-duplicates --")
-            for it in group:
-                click.echo(describe(it))
+        _print_queue(items)
         return
     from cairn.cli.interactive import run_queue
+    from cairn.errors import PersonRequired
 
-    run_queue(app, items)
+    try:
+        run_queue(app, items)
+    except PersonRequired as exc:
+        raise PersonRequired(
+            exc.message,
+            hint="`cairn review --list` (or --json) prints the queue without a terminal;"
+            " deciding needs a person at one",
+        ) from None
+
+
+def _print_queue(items: list[Item], indent: str = "") -> None:
+    click.echo(f"{indent}{len(items)} waiting for review")
+    for group in group_near_duplicates(items):
+        if len(group) > 1:
+            click.echo(f"-- {len(group)} near-duplicates --")
+        for it in group:
+            click.echo(describe(it))
+
+
+def project_queues(svc: MemoryService) -> list[dict[str, Any]]:
+    """Each namespace in the store with what waits in it: the user namespace once (every
+    project reads it), each project's own memories under its namespace."""
+    from cairn.model import Scope
+
+    user_ns = svc.scope.user_namespace
+    out = []
+    for row in svc.store.namespaces():
+        ns = str(row["namespace"])
+        if ns.startswith("user:") and ns != user_ns:
+            continue  # another user's namespace is not this person's to review
+        other = MemoryService(svc.store, Scope(ns, user_ns))
+        queue = [m for m in other.review_queue() if m.namespace == ns]
+        out.append(
+            {
+                "namespace": ns,
+                "directory": row["cwd"],
+                "this_project": ns == svc.scope.namespace,
+                "user": ns == user_ns,
+                "items": queue_items(other, queue),
+            }
+        )
+    return out
+
+
+def _all_projects(app: App, list_only: bool, as_json: bool) -> None:
+    if not (list_only or as_json):
+        raise click.UsageError(
+            "--all-projects prints the queues (add --list or --json); to decide, run"
+            " `cairn review` in a project (or `cairn --project DIR review`)"
+        )
+    projects = project_queues(app.service())
+    total = sum(len(p["items"]) for p in projects)
+    if as_json:
+        emit_json(
+            "review_all",
+            waiting=total,
+            projects=[
+                {
+                    "namespace": p["namespace"],
+                    "directory": p["directory"],
+                    "this_project": p["this_project"],
+                    "user": p["user"],
+                    "waiting": len(p["items"]),
+                    "items": [it.as_dict() for it in p["items"]],
+                }
+                for p in projects
+            ],
+        )
+        return
+    click.echo(f"{total} waiting for review in {len(projects)} namespace(s) of this store")
+    for p in projects:
+        where = "the user's own (read by every project)" if p["user"] else p["directory"] or "?"
+        mark = " (this project)" if p["this_project"] else ""
+        click.echo(f"\n== {p['namespace']}{mark}: {where}")
+        _print_queue(p["items"])

@@ -1,7 +1,8 @@
 """Claude Code adapter: its hook events, payloads, JSON replies and setup.
 
-Hooks live in ``.claude/settings.json`` (project) or ``~/.claude/settings.json`` (user); the MCP
-server in ``.mcp.json`` (project) or ``~/.claude.json`` (user). Claude Code caps every hook
+Hooks live in ``.claude/settings.json`` (project) or ``~/.claude/settings.json`` (user), beside
+``env.MCP_CONNECTION_NONBLOCKING = "0"`` (headless runs wait for MCP servers before the first
+request); the MCP server in ``.mcp.json`` (project) or ``~/.claude.json`` (user). Claude Code caps every hook
 output string at 10,000 characters; the runner keeps the whole reply under ``OUTPUT_LIMIT``.
 A gate's deny is the JSON ``permissionDecision: "deny"`` with exit 0 (exit 2 would also block,
 but the JSON carries the reason to the model the same way on every version we test).
@@ -15,7 +16,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from cairn.integrations import MCP_SERVER, MCP_TOOLS, shapes
-from cairn.integrations.configfiles import add_to_list, remove_from_list, set_hooks, set_server
+from cairn.integrations.configfiles import (
+    add_to_list,
+    remove_from_list,
+    set_env,
+    set_hooks,
+    set_server,
+)
 from cairn.integrations.record import HookEvent, HookReply, claude_shaped_output, parse_with
 from cairn.integrations.setup import Files, Plan, SetupContext, TrustStep, command_groups
 
@@ -27,6 +34,7 @@ OUTPUT_LIMIT = shapes.OUTPUT_LIMIT
 TIMEOUTS = {"SessionEnd": 5}
 DEFAULT_TIMEOUT = 15
 TOOL_PERMISSIONS = [f"mcp__{MCP_SERVER}__{t}" for t in MCP_TOOLS]
+WAIT_VAR, WAIT_VALUE = "MCP_CONNECTION_NONBLOCKING", "0"
 
 
 def parse(event: str, payload: Mapping[str, Any]) -> HookEvent | None:
@@ -64,6 +72,13 @@ def plan(ctx: SetupContext, *, remove: bool, trust: bool) -> Plan:
 
     files.json(mcp_file, lambda d: set_server(d, entry))
     files.json(settings, lambda d: set_hooks(d, groups))
+    # Headless `claude -p` sends the first request before MCP servers connect unless told to
+    # wait; a settings file's env reaches Claude Code itself, so a first memory_search call
+    # finds the tool (measured against the real client in tests/realclients).
+    files.json(
+        settings,
+        lambda d: set_env(d, WAIT_VAR, None if remove else WAIT_VALUE, ours=WAIT_VALUE),
+    )
 
     steps = [
         TrustStep(

@@ -59,6 +59,24 @@ def set_server(data: dict[str, Any], entry: dict[str, Any] | None, key: str = "m
     data[key] = servers
 
 
+def set_env(data: dict[str, Any], name: str, value: str | None, *, ours: str) -> None:
+    """Set ``env.NAME`` to ``value`` unless the user set it to something else already (theirs
+    wins); with ``value=None`` take it out only if it still holds ``ours``."""
+    env = data.get("env")
+    if not isinstance(env, dict):
+        if value is None:
+            return
+        env = {}
+    if value is None:
+        if env.get(name) == ours:
+            del env[name]
+            if not env and "env" in data:
+                del data["env"]
+        return
+    env.setdefault(name, value)
+    data["env"] = env
+
+
 def set_hooks(data: dict[str, Any], groups: dict[str, dict[str, Any]] | None) -> None:
     """Put cairn's hook group under each event (``groups``: event -> one matcher group), or with
     ``None`` take every cairn handler out. A group already present unchanged is left where it is,

@@ -115,7 +115,9 @@ def _write(path: Path, rec: dict[str, Any]) -> dict[str, Any]:
 
 
 def _start_miner(transcript: Path, ev: HookEvent, log: Path) -> str:
-    """posix_spawn in a new session: no Popen object to wait on, no controlling terminal."""
+    """``cairn mine`` detached (its own session, no terminal, no wait; ``cairn.detached``)."""
+    from cairn import detached
+
     cmd = cairn_command()
     if ev.cwd and Path(ev.cwd).is_dir():
         cmd += ["--project", ev.cwd]
@@ -125,11 +127,5 @@ def _start_miner(transcript: Path, ev: HookEvent, log: Path) -> str:
     if ev.moment is Moment.SESSION_END:
         # the session is over: what waits for the person's next turn is proposed now
         cmd += ["--final"]
-    log.parent.mkdir(parents=True, exist_ok=True)
-    actions = [
-        (os.POSIX_SPAWN_OPEN, 0, os.devnull, os.O_RDONLY, 0),
-        (os.POSIX_SPAWN_OPEN, 1, str(log), os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600),
-        (os.POSIX_SPAWN_DUP2, 1, 2),
-    ]
-    pid = os.posix_spawn(cmd[0], cmd, dict(os.environ), file_actions=actions, setsid=True)
+    pid = detached.spawn(cmd, log=log)
     return f"started pid {pid}"

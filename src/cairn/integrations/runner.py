@@ -307,26 +307,42 @@ def _watchdog(
 
 def run(argv: list[str], stdin: Any = None, stdout: Any = None) -> int:
     """Run one hook. Returns the exit code (0, or a gate's block where a client needs it)."""
+    return run_event(argv, stdin, stdout)[0]
+
+
+class _NoTimer:
+    def cancel(self) -> None:
+        pass
+
+
+def run_event(
+    argv: list[str], stdin: Any = None, stdout: Any = None, *, watchdog: bool = True
+) -> tuple[int, Moment | None]:
+    """``run``, also saying which moment it handled (None when it ignored the call).
+    ``watchdog=False`` is for the warm hook server (``hookd``), whose client keeps the budget:
+    the watchdog ends its whole process."""
     started = time.monotonic()
     what = "hook " + " ".join(a[:40] for a in argv[:3])
-    timer = _watchdog(max(BUDGETS.values()), what)
+    timer: Any = _watchdog(max(BUDGETS.values()), what) if watchdog else _NoTimer()
+    moment: Moment | None = None
     try:
         if len(argv) < 2:
             log(f"{what}: usage is `cairn hook <client> <event>`; ignored")
-            return 0
+            return 0, None
         client, event = argv[0], argv[1]
         mod = adapter(client)
         if mod is None:
             log(f"{what}: unknown client {client!r}; ignored")
-            return 0
+            return 0, None
         payload = read_payload(sys.stdin if stdin is None else stdin)
         if payload is None:
             log(f"{what}: no JSON object on stdin; ignored")
-            return 0
+            return 0, None
         ev: HookEvent | None = mod.parse(event, payload)
         if ev is None:
             log(f"{what}: event {event!r} is not one cairn handles for {client}; ignored")
-            return 0
+            return 0, None
+        moment = ev.moment
         stream = sys.stdout if stdout is None else stdout
         what = f"hook {ev.client} {ev.event}"  # names cairn knows, not the raw arguments
         timer.cancel()
@@ -339,21 +355,22 @@ def run(argv: list[str], stdin: Any = None, stdout: Any = None) -> int:
         last_word = None
         if ev.moment is Moment.TOOL:
             last_word = lambda: answer(snapshot_reply(ev, "over the time budget"))  # noqa: E731
-        timer = _watchdog(BUDGETS[ev.moment] - (time.monotonic() - started), what, last_word)
+        if watchdog:
+            timer = _watchdog(BUDGETS[ev.moment] - (time.monotonic() - started), what, last_word)
         reply = decide(ev)
         answer(reply)
         ms = (time.monotonic() - started) * 1000
         outcome = f"{len(reply.context)} chars injected"
         if ev.moment is Moment.TOOL:
             outcome = "denied by a gate" if reply.denies else "allowed"
-        log(f"{what}: {outcome} in {ms:.0f} ms", plain=True)
-        return 0
+        log(f"{what}: {outcome} in {ms:.0f} ms{'' if watchdog else ' (warm)'}", plain=True)
+        return 0, moment
     except _FailOpen as exc:
         log(f"{what}: {exc}; exit 0 with no output")
-        return 0
+        return 0, moment
     except BaseException as exc:  # fail open whatever it was (SystemExit and usage errors too)
         log(f"{what}: {type(exc).__name__}: {exc}; exit 0 with no output")
-        return 0
+        return 0, moment
     finally:
         timer.cancel()
 

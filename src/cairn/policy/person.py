@@ -6,8 +6,9 @@ gate add, policy set, purge) runs only when all of these hold:
 1. stdin is a terminal;
 2. none of the exact environment variables that agent clients set for the commands their shell
    tools run is present (``AGENT_ENV_VARS``; never a prefix: ``CODEX_HOME`` is set by people);
-3. no known agent client is among the parent processes (Linux ``/proc``), which catches a
-   client whose shell tool hands commands a terminal and sets no distinctive variable.
+3. no known agent client is among the parent processes (read through psutil, the same on
+   Linux, macOS and Windows), which catches a client whose shell tool hands commands a terminal
+   and sets no distinctive variable.
 
 What this cannot stop: a determined local process running as the same user can allocate its own
 pseudo-terminal, scrub its environment and re-parent itself (e.g. via ``setsid`` and a double
@@ -20,9 +21,8 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from pathlib import Path
 
 from cairn.errors import PersonRequired
 
@@ -86,34 +86,56 @@ class Presence:
     client: str | None = None
 
 
+# executable suffixes a process name or argv[0] carries on Windows (claude.exe, codex.cmd)
+_SUFFIXES = (".exe", ".cmd", ".bat", ".ps1")
+
+
+def _base(name: str) -> str:
+    """A program's name as the tables hold it: no folder, no Windows suffix, lower case."""
+    base = os.path.basename(name.replace("\\", "/")).lower()
+    for suffix in _SUFFIXES:
+        if base.endswith(suffix):
+            return base[: -len(suffix)]
+    return base
+
+
 def _ancestors(limit: int = 32) -> list[tuple[str, list[str]]]:
+    """(name, argv) of each parent process, nearest first, through psutil (imported here only:
+    it is read on the person's path, a terminal, never on a hook's). A process whose details
+    are not readable still counts by name; the walk stops at the first it cannot see."""
+    import psutil
+
     out: list[tuple[str, list[str]]] = []
-    proc = Path("/proc")
-    if not proc.is_dir():
+    try:
+        proc = psutil.Process().parent()
+    except psutil.Error:
         return out
-    pid = os.getppid()
-    for _ in range(limit):
-        if pid <= 1:
+    while proc is not None and len(out) < limit and proc.pid > 1:
+        try:
+            name = proc.name()
+        except psutil.Error:
             break
         try:
-            stat = (proc / str(pid) / "stat").read_text()
-            comm = stat[stat.index("(") + 1 : stat.rindex(")")]
-            ppid = int(stat[stat.rindex(")") + 2 :].split()[1])
-            raw = (proc / str(pid) / "cmdline").read_bytes()
-            argv = [a.decode(errors="replace") for a in raw.split(b"\0") if a]
-        except (OSError, ValueError, IndexError):
+            argv = proc.cmdline()
+        except psutil.Error:  # AccessDenied, a zombie: the name still counts
+            argv = []
+        out.append((name, argv))
+        try:
+            proc = proc.parent()
+        except psutil.Error:
             break
-        out.append((comm, argv))
-        pid = ppid
     return out
 
 
-def agent_ancestor() -> str | None:
-    for comm, argv in _ancestors():
-        if comm in AGENT_PROCESS_NAMES:
-            return AGENT_PROCESS_NAMES[comm]
+def agent_ancestor(
+    ancestors: Callable[[], list[tuple[str, list[str]]]] = _ancestors,
+) -> str | None:
+    """The agent client among the parent processes, if any (``ancestors`` lists them)."""
+    for comm, argv in ancestors():
+        if _base(comm) in AGENT_PROCESS_NAMES:
+            return AGENT_PROCESS_NAMES[_base(comm)]
         for arg in argv[:2]:
-            base = os.path.basename(arg)
+            base = _base(arg)
             if base in AGENT_PROCESS_NAMES:
                 return AGENT_PROCESS_NAMES[base]
             for marker, client in (

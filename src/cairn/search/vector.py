@@ -22,13 +22,13 @@ import json
 import os
 import socket
 import struct
-import subprocess
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import closing
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from cairn import localipc
 from cairn.model import Memory, Scope, View
 from cairn.search.vecstate import Similarities, _db, has_vectors, mode
 from cairn.store.predicate import read_predicate
@@ -272,9 +272,7 @@ def remote_query_vector(
         spawn_server(sock, model)
         return None
     try:
-        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as s:
-            s.settimeout(budget)
-            s.connect(str(sock))
+        with localipc.connect(sock, budget) as s:
             s.sendall(json.dumps({"text": text}).encode() + b"\n")
             buf = b""
             while not buf.endswith(b"\n"):
@@ -298,13 +296,7 @@ def _budget() -> float:
 
 
 def _alive(sock: Path) -> bool:
-    try:
-        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as s:
-            s.settimeout(0.05)
-            s.connect(str(sock))
-        return True
-    except OSError:
-        return False
+    return localipc.alive(sock)
 
 
 def warm(store: Store) -> bool:
@@ -332,14 +324,10 @@ def spawn_server(sock: Path, model: Model | None = None) -> None:
     model = model or embeddings.DEFAULT
     if available(model) is not None:
         return
+    from cairn import detached
+
     try:
-        subprocess.Popen(
-            [sys.executable, "-m", "cairn.search.vector", str(sock), model.name],
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-            start_new_session=True,
-        )
+        detached.spawn([sys.executable, "-m", "cairn.search.vector", str(sock), model.name])
     except OSError:
         return
 
@@ -356,42 +344,38 @@ def _lines(conn: socket.socket) -> Iterator[bytes]:
             yield line
 
 
-def serve(sock: Path, *, idle: float = IDLE_SECONDS, model: Model | None = None) -> None:
+def serve(
+    sock: Path,
+    *,
+    idle: float = IDLE_SECONDS,
+    model: Model | None = None,
+    family: localipc.Family | None = None,
+) -> None:
     """Answer ``{"text": ...}`` lines with ``{"vec": base64 float32}`` until idle for ``idle``
-    seconds. One process per socket: a second server finding a live socket exits at once."""
+    seconds. One process per socket: a second server finding a live socket exits at once.
+    The endpoint is a Unix socket, or loopback TCP with a token where there is none
+    (``localipc``; ``family`` forces one)."""
     if _alive(sock):
         return
     from cairn.search import embeddings
 
     emb = embeddings.get(model)
-    sock.parent.mkdir(parents=True, exist_ok=True)
-    if sock.exists():
-        sock.unlink()
-    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as srv:
-        srv.bind(str(sock))
-        os.chmod(sock, 0o600)
-        srv.listen(16)
-        srv.settimeout(idle)
-        try:
-            while True:
+    with localipc.listen(sock, family) as srv:
+        while True:
+            conn = srv.accept(idle)
+            if conn is None:
+                break
+            with conn:
+                conn.settimeout(5.0)
                 try:
-                    conn, _ = srv.accept()
-                except TimeoutError:
-                    break
-                with conn:
-                    conn.settimeout(5.0)
-                    try:
-                        for line in _lines(conn):
-                            text = str(json.loads(line).get("text", ""))
-                            vec = emb.embed([text])[0].tobytes()
-                            out = {"vec": base64.b64encode(vec).decode()}
-                            conn.sendall(json.dumps(out).encode() + b"\n")
-                            break
-                    except (OSError, ValueError):
-                        continue
-        finally:
-            if sock.exists():
-                sock.unlink()
+                    for line in _lines(conn):
+                        text = str(json.loads(line).get("text", ""))
+                        vec = emb.embed([text])[0].tobytes()
+                        out = {"vec": base64.b64encode(vec).decode()}
+                        conn.sendall(json.dumps(out).encode() + b"\n")
+                        break
+                except (OSError, ValueError):
+                    continue
 
 
 if __name__ == "__main__":  # pragma: no cover - the detached server's entry point

@@ -26,6 +26,8 @@ class Reviews(Lifetime):
     def approve(self, ref: str, actor: Actor, *, note: str | None = None) -> Memory:
         self._require_human("approve", actor)
         mem = self._memory(ref)
+        if mem.review is Review.APPROVED and mem.status is Status.ACTIVE:
+            return mem  # already approved: nothing changes, so no event is written
         if mem.review is Review.REJECTED:
             raise UsageError(f"#{mem.id[-8:].lower()} is rejected; `cairn restore` it first")
         from cairn.service import compaction  # only on a person's approval (off the hook path)
@@ -131,6 +133,11 @@ class Reviews(Lifetime):
         cited count that ranking reads) is given only when that revision is still the memory's
         text; a citation of an older text is kept, uncredited. Returns (memory, credited)."""
         mem = self._memory(ref, view)
+        if not 1 <= revision <= mem.revision:  # a revision never shown cannot have been used
+            raise UsageError(
+                f"#{mem.id[-8:].lower()} has no revision {revision} (it is at rev {mem.revision})",
+                hint="cite the revision the memory was shown at",
+            )
         credited = revision == mem.revision
         with self.store.write() as tx:
             batch = self._batch(tx, mem.namespace, actor)

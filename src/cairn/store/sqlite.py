@@ -26,12 +26,14 @@ from typing import Any
 
 from cairn import events as ev
 from cairn.errors import (
+    AmbiguousRef,
     CairnError,
     RebuildRefused,
     SchemaTooNew,
     StoreCorrupt,
     StoreError,
     StoreLocked,
+    UsageError,
 )
 from cairn.model import (
     Actor,
@@ -202,6 +204,31 @@ class _Reads:
             "SELECT * FROM sources WHERE memory_id = ? ORDER BY seq", (memory_id,)
         ).fetchall()
         return [dict(r) for r in rows]
+
+    def namespaces(self) -> list[dict[str, Any]]:
+        """Every namespace that holds memories in this store (one per project on this machine,
+        plus the user's), with its memory count and the working directory its newest source
+        was recorded in (None when no source recorded one), most memories first."""
+        rows = self.db.execute(
+            "SELECT namespace, count(*) AS memories FROM memories GROUP BY namespace"
+            " ORDER BY memories DESC, namespace"
+        ).fetchall()
+        out = []
+        for r in rows:
+            cwd = self.db.execute(
+                "SELECT s.cwd FROM sources s JOIN memories m ON m.id = s.memory_id"
+                " WHERE m.namespace = ? AND s.cwd IS NOT NULL AND s.cwd != ''"
+                " ORDER BY s.seq DESC LIMIT 1",
+                (r["namespace"],),
+            ).fetchone()
+            out.append(
+                {
+                    "namespace": r["namespace"],
+                    "memories": r["memories"],
+                    "cwd": cwd[0] if cwd else None,
+                }
+            )
+        return out
 
     def lexical(
         self, match: str, view: View, scope: Scope, at: str, *, limit: int, trigram: bool = False
@@ -380,6 +407,10 @@ def connect(path: str, *, busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> sqlite3
     return db
 
 
+# how many matches of an ambiguous reference are collected (to show a person a few of them)
+_CANDIDATES = 6
+
+
 class SQLiteStore(_Reads):
     """A cairn store in one SQLite file (``:memory:`` for replays)."""
 
@@ -550,25 +581,54 @@ class SQLiteStore(_Reads):
             return super().select(view, scope, at, sel)
 
     def resolve_id(self, ref: str, scope: Scope) -> str | None:
-        """The memory ``ref`` names (a full id or the end of one, ``#`` optional) among the
-        memories ``scope`` may see (the person's view of its namespaces), or None. A memory of
-        another namespace is not found, exactly like a memory that does not exist; a suffix is
-        matched only against the memories in scope."""
-        ref = ref.strip().lstrip("#").upper()
+        """The memory ``ref`` names among the memories ``scope`` may see (the person's view of
+        its namespaces), case-insensitive, ``#`` optional: the full id; else the one memory whose
+        id ends with ``ref`` (a suffix of any length, as ids were always given); else, for 4 or
+        more characters, the one memory whose short form (``#abcd1234``: the id's last 8
+        characters, shown by every output) or full id starts with ``ref``.
+
+        None when nothing in scope matches: a memory of another namespace is not found, exactly
+        like one that does not exist, and never makes a reference ambiguous. UsageError when a
+        reference of fewer than 4 characters matches nothing, and AmbiguousRef (a UsageError)
+        when it matches more than one memory in scope; its message names none of them, its
+        ``candidates`` carry their ids for a caller that may show them (a person)."""
+        ref = ref.strip().lstrip("#").strip().upper()
         if not ref or not (ref.isascii() and ref.isalnum()):
-            return None
+            return None  # not an id (LIKE wildcards, spaces, look-alike letters)
         where, params = read_predicate(View.REVIEW, scope, at="")
+        found: set[str] = set()
         with _translate(self.path):
             row = self.db.execute(
                 f"SELECT m.id FROM memories m WHERE m.id = ? AND {where}", [ref, *params]
             ).fetchone()
             if row:
                 return str(row[0])
-            rows = self.db.execute(
-                f"SELECT m.id FROM memories m WHERE m.id LIKE ? AND {where} LIMIT 2",
-                ["%" + ref, *params],
-            ).fetchall()
-        return str(rows[0][0]) if len(rows) == 1 else None
+            queries: list[tuple[str, list[Any]]] = [("m.id LIKE ?", ["%" + ref])]  # a suffix
+            if len(ref) >= 4:
+                if len(ref) <= 8:  # a prefix of the short form (the id's random tail)
+                    queries.append(("substr(m.id, 19, ?) = ?", [len(ref), ref]))
+                # a prefix of the full id (the primary key's order makes this a range)
+                queries.append(("m.id >= ? AND m.id < ?", [ref, ref + "\x7f"]))
+            for cond, args in queries:
+                found.update(
+                    str(r[0])
+                    for r in self.db.execute(
+                        f"SELECT m.id FROM memories m WHERE {cond} AND {where} LIMIT {_CANDIDATES}",
+                        [*args, *params],
+                    )
+                )
+        if len(found) > 1:
+            raise AmbiguousRef(
+                f"{ref.lower()!r} matches more than one memory",
+                hint="give more characters of the id, or the full id",
+                candidates=tuple(sorted(found)),
+            )
+        if not found and len(ref) < 4:
+            raise UsageError(
+                f"{ref.lower()!r} is too short to name a memory",
+                hint="give at least 4 characters of its id (as shown, e.g. #abcd1234)",
+            )
+        return found.pop() if found else None
 
     def lexical(
         self, match: str, view: View, scope: Scope, at: str, *, limit: int, trigram: bool = False
