@@ -89,11 +89,13 @@ def child() -> None:
         return db
 
     backend.connect = connect
+    # imported before argv names the command: `cairn.cli` hands an agent's write to the warm
+    # server when one runs (``hookd.relay_cli``), and this measures the write's own process
+    from cairn.cli import run
+
     sys.argv = ["cairn", *argv]
     code = 0
     try:
-        from cairn.cli import run
-
         run()
     except SystemExit as exc:
         code = exc.code if isinstance(exc.code, int) else 1
