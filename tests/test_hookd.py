@@ -105,12 +105,16 @@ def test_the_callers_environment_applies_to_a_warm_answer(cli: Cli, store: None)
     assert elsewhere == (0, "")  # no store there: the other home's (cold) answer, not ours
 
 
-def test_no_server_is_started_without_a_store(cli: Cli) -> None:
-    code, out = hook(cli, "UserPromptSubmit", prompt(cli, "anything at all", "s"))
+def test_no_server_is_started_without_a_store(cli: Cli, tmp_path: Path) -> None:
+    empty = tmp_path / "empty-home"  # the cli fixture's home has a store (the adopted pin)
+    empty.mkdir()
+    code, out = hook(
+        cli, "UserPromptSubmit", prompt(cli, "anything at all", "s"), CAIRN_HOME=str(empty)
+    )
     assert (code, out) == (0, "")
     # a server would have been spawned before the hook exited (posix_spawn returns after exec)
-    assert not servers_for(cli.home)
-    assert not (cli.home / hookd.ENDPOINT).exists()
+    assert not servers_for(empty)
+    assert not (empty / hookd.ENDPOINT).exists()
 
 
 def servers_for(home: Path) -> list[int]:

@@ -89,6 +89,8 @@ def test_killing_the_miner_at_twenty_random_points_changes_nothing_it_finds(
         _two_session_file(corpus, i)
     total = sum(p.stat().st_size for p in corpus.rglob("*.jsonl"))
     clean_home, killed_home = tmp_path / "clean", tmp_path / "killed"
+    clean_home.mkdir()  # a CAIRN_HOME must exist (only `cairn init` creates one)
+    killed_home.mkdir()
 
     def run(home: Path) -> subprocess.Popen[bytes]:
         return subprocess.Popen(

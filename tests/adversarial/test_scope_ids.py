@@ -4,6 +4,7 @@ memory" read the same (issue 14, item 6)."""
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
@@ -100,9 +101,12 @@ def test_propose_supersedes_another_projects_memory_is_refused_from_the_cli(
     before = _events(store_path_for_cli)
     proc = cli.run("propose", "A deploys on Mondays", "--supersedes", target.id, "--json")
     assert proc.returncode != 0
-    assert f"no memory '{target.id}' in this project" in proc.stderr
+    # with --json the error is one JSON object on stdout (issue 21)
+    assert f"no memory '{target.id}' in this project" in json.loads(proc.stdout)["error"]
     assert _events(store_path_for_cli) == before
     unknown = cli.run("propose", "A deploys on Mondays", "--supersedes", UNKNOWN, "--json")
+    assert unknown.returncode == proc.returncode
+    assert unknown.stdout.replace(UNKNOWN, "ID") == proc.stdout.replace(target.id, "ID")
     assert unknown.stderr.replace(UNKNOWN, "ID") == proc.stderr.replace(target.id, "ID")
     # control: superseding the project's own memory still works end to end
     own = cli.json("add", "A deploys on Tuesdays")["memory"]["id"]

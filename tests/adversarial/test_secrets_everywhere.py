@@ -362,7 +362,8 @@ def mcp_session(
                 await c.call_tool(tool, args)
             hits = await c.call_tool("memory_search", {"query": "zephyr harbor"})
             found = re.search(
-                r"id=([0-9A-Z]{26})", "".join(getattr(x, "text", "") for x in hits.content)
+                r"id=(#[0-9a-z]{8})",  # the short form every output shows (issue 21)
+                "".join(getattr(x, "text", "") for x in hits.content),
             )
             assert found, "the approved control memory is searchable"
             reason = f"stale; {phrase(p('mcp: memory_flag reason'))}"

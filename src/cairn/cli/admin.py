@@ -95,6 +95,7 @@ def init(app: App, adopt: str | None, as_json: bool) -> None:
             f"note: {info.unadopted}; reads and writes use {info.namespace}. If the pin is"
             f" right, a person runs `cairn init --adopt {info.pinned}`"
         )
+    app.service()  # the store exists from here on (a new one says so on stderr)
     admission = _suggested_admission(app, cfg)
     if note:
         click.echo(note, err=True)

@@ -91,7 +91,8 @@ class App:
 
     def service(self) -> MemoryService:
         if self._service is None:
-            self._service = MemoryService(self.store(), self.scope())
+            scope = self.scope()  # first: a project that cannot be resolved creates no store
+            self._service = MemoryService(self.store(), scope)
         return self._service
 
     def person(self, verb: str) -> Actor:
