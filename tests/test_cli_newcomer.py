@@ -17,7 +17,7 @@ import pytest
 from cairn.bench import transcripts
 from cairn.model import Candidate, Scope
 from cairn.service import MemoryService, agent_actor
-from tests.conftest import NS_A, USER_NS, Cli
+from tests.conftest import NS_A, USER_NS, Cli, pin
 
 SHORT = re.compile(r"#[0-9a-z]{8}\b")
 
@@ -242,8 +242,8 @@ def test_the_text_limit_is_documented_and_enforced(cli: Cli) -> None:
 
 def _mine_into_two_projects(cli: Cli, tmp_path: Path) -> Path:
     other = tmp_path / "other-project"
-    (other / ".cairn").mkdir(parents=True)
-    (other / ".cairn" / "config.toml").write_text('[project]\nnamespace = "test:other"\n')
+    # a pinned namespace counts once a person adopted it in this store (`cairn init --adopt`)
+    pin(other, "test:other", cli.home / "cairn.db")
     for i, (cwd, line) in enumerate(
         [
             (cli.project, "We decided to use pnpm instead of npm."),
@@ -277,13 +277,23 @@ def test_review_all_projects_lists_the_queue_of_every_project_in_the_store(
         svc.add(Candidate("A third project's guess", "test:third"), agent_actor("x"))
     finally:
         svc.close()
-    data: dict[str, Any] = cli.json("review", "--all-projects")
+    # every project's queue is a person's view (main's scope rule: one project's memories
+    # never reach another project's agent), so it is read through a terminal
+    code, out = cli.tty("review", "--all-projects", "--json")
+    assert code == 0, out
+    data: dict[str, Any] = json.loads(out[out.index("{") :])
     waiting = {p["namespace"]: p["waiting"] for p in data["projects"]}
     assert waiting == {NS_A: 1, "test:other": 1, "test:third": 1}
     assert data["waiting"] == 3
     here = cli.run("review", "--json").stdout  # control: one project's queue
     assert json.loads(here)["waiting"] == 1
-    text = cli.run("review", "--all-projects", "--list").stdout
+    code, text = cli.tty("review", "--all-projects", "--list")
+    assert code == 0, text
     assert "3 waiting for review in 3 namespace(s)" in text
     assert "A third project's guess" in text and "(this project)" in text
     assert cli.run("review", "--all-projects").returncode == 64  # deciding needs a project
+    # an agent (no terminal) is refused, and reads nothing of the other projects
+    for flag in ("--list", "--json"):
+        agent = cli.run("review", "--all-projects", flag)
+        assert agent.returncode != 0 and "person" in (agent.stdout + agent.stderr)
+        assert "A third project's guess" not in agent.stdout + agent.stderr

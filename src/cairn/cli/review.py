@@ -195,7 +195,8 @@ def policy_set(
     "--all-projects",
     "all_projects",
     is_flag=True,
-    help="The queue of every project on this machine (with --list or --json).",
+    help="The queue of every project on this machine (with --list or --json; a person's view:"
+    " it needs a terminal, as one project's memories never reach another project's agent).",
 )
 @pass_app
 def review(app: App, list_only: bool, as_json: bool, all_projects: bool) -> None:
@@ -204,7 +205,8 @@ def review(app: App, list_only: bool, as_json: bool, all_projects: bool) -> None
     In a terminal it asks one key per memory (a approve, r reject, d defer, e edit, s skip,
     q quit); near-duplicates are grouped, evidence and sources shown, conflicts side by side.
     --list and --json only print it (no terminal needed). --all-projects prints the queue of
-    every project whose memory is in this store (they share one store, one namespace each).
+    every project whose memory is in this store (they share one store, one namespace each); it
+    reads across projects, so only a person in a terminal may run it.
     """
     if all_projects:
         _all_projects(app, list_only, as_json)
@@ -277,6 +279,8 @@ def _all_projects(app: App, list_only: bool, as_json: bool) -> None:
             "--all-projects prints the queues (add --list or --json); to decide, run"
             " `cairn review` in a project (or `cairn --project DIR review`)"
         )
+    # every project's queue: a person's view (an agent reads only its own project's memory)
+    app.person("review --all-projects")
     projects = project_queues(app.service())
     total = sum(len(p["items"]) for p in projects)
     if as_json:
