@@ -151,6 +151,38 @@ def test_an_ambiguous_prefix_is_refused_without_naming_the_matches(cli: Cli) -> 
     assert not any(i[-8:].lower() in proc.stderr for i in shared)
 
 
+def test_a_person_is_shown_the_matches_of_an_ambiguous_id_and_only_those_in_scope(
+    cli: Cli,
+) -> None:
+    """A person at a terminal may read every memory of the project anyway: the error lists
+    the matches (by their short form) to help them pick. Another project's memory with the same
+    prefix is not a match at all, and an agent (no terminal) is never told which ids exist."""
+    svc = MemoryService.open(cli.home / "cairn.db", Scope(NS_A, USER_NS))
+    other = MemoryService.open(cli.home / "cairn.db", Scope("test:elsewhere", USER_NS))
+    try:  # written in one go, so their time parts share a prefix
+        ids = [
+            svc.add(Candidate(f"Claim {i} about the build", NS_A), agent_actor("x")).memory.id
+            for i in range(6)
+        ]
+        theirs = other.add(
+            Candidate("Another project's claim", "test:elsewhere"), agent_actor("x")
+        ).memory.id
+    finally:
+        svc.close()
+        other.close()
+    prefix = next(
+        ids[0][:k] for k in range(10, 3, -1) if sum(i.startswith(ids[0][:k]) for i in ids) > 1
+    )
+    shared = [i for i in ids if i.startswith(prefix)]
+    code, out = cli.tty("show", prefix)
+    assert code == 64 and "more than one" in out
+    listed = set(SHORT.findall(out))
+    assert listed and listed <= {"#" + i[-8:].lower() for i in shared}
+    assert "#" + theirs[-8:].lower() not in out
+    agent = cli.run("show", prefix)  # control: the agent's path names none
+    assert agent.returncode == 64 and not SHORT.findall(agent.stdout + agent.stderr)
+
+
 def test_every_output_shows_the_same_short_form(cli: Cli) -> None:
     mid = propose(cli, "Use the short form")
     short = "#" + mid[-8:].lower()

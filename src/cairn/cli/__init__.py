@@ -165,9 +165,28 @@ def run() -> None:
             sys.exit(code)
         _fail(exc.format_message(), _usage_hint(exc), code, as_json)
     except CairnError as exc:
-        _fail(exc.message, exc.hint, exc.exit_code, as_json)
+        _fail(exc.message, _hint(exc), exc.exit_code, as_json)
     except KeyboardInterrupt:
         sys.exit(130)
+
+
+def _hint(exc: CairnError) -> str | None:
+    """The error's hint; for an id that matches several memories, and only for a person at a
+    terminal, the matches too (all in the caller's scope; an agent is told to give more
+    characters, never which memories exist)."""
+    from cairn.errors import AmbiguousRef
+
+    if not (isinstance(exc, AmbiguousRef) and exc.candidates):
+        return exc.hint
+    from cairn.policy import person
+
+    if not person.detect().person:
+        return exc.hint
+    ids = exc.candidates
+    shorts = ["#" + c[-8:].lower() for c in ids]
+    shown = shorts if len(set(shorts)) == len(shorts) else list(ids)
+    more = ", ..." if len(ids) > 5 else ""
+    return f"it matches {', '.join(shown[:5])}{more}; give more characters of the one you mean"
 
 
 def _usage_hint(exc: click.ClickException) -> str | None:
