@@ -10,7 +10,11 @@ kind of file at ``path`` says which one to use.
 
 What the token does not stop: a process running as the same user can read the file, as it could
 connect to the Unix socket. It does stop other users on the machine, and pages in a browser,
-which can reach a loopback port but not read the file.
+which can reach a loopback port but not read the file. Two more walls between users: a client
+uses an endpoint file only when it belongs to its own user (``owned``: another user who can
+write to a shared ``CAIRN_HOME`` must not be able to plant a server there), and where the
+platform reports a Unix socket's peer (``SO_PEERCRED``, Linux) the listener drops a connection
+from any other user.
 
 Nothing here imports beyond the standard library; it never raises into a caller's hot path
 except as ``OSError`` (unreachable), which callers treat as "no answer".
@@ -96,9 +100,26 @@ class Listener:
                 conn, _ = self.sock.accept()
             except TimeoutError:
                 return None
-            if self.family == "unix" or self._handshake(conn):
+            ok = self._same_user(conn) if self.family == "unix" else self._handshake(conn)
+            if ok:
                 return conn
             conn.close()
+
+    @staticmethod
+    def _same_user(conn: socket.socket) -> bool:
+        """Whether the peer of a Unix connection runs as this user (True where the platform
+        cannot say: the socket's 0600 mode is then the wall)."""
+        peercred = getattr(socket, "SO_PEERCRED", None)
+        if peercred is None or not hasattr(os, "getuid"):
+            return True
+        import struct
+
+        try:
+            creds = conn.getsockopt(socket.SOL_SOCKET, peercred, struct.calcsize("3i"))
+            _pid, uid, _gid = struct.unpack("3i", creds)
+        except OSError:
+            return False
+        return bool(uid == os.getuid())
 
     def _handshake(self, conn: socket.socket) -> bool:
         conn.settimeout(HANDSHAKE_SECONDS)
@@ -134,9 +155,18 @@ def listen(path: Path, family: Family | None = None) -> Listener:
     return Listener(path, family)
 
 
+def owned(st: os.stat_result) -> bool:
+    """Whether an endpoint file belongs to this user (always, where there are no user ids)."""
+    return not hasattr(os, "getuid") or st.st_uid == os.getuid()
+
+
 def connect(path: Path, timeout: float) -> socket.socket:
-    """A connection to the endpoint at ``path``, handshake done. Raises OSError."""
-    mode = os.stat(path).st_mode
+    """A connection to the endpoint at ``path``, handshake done. Raises OSError, also when the
+    endpoint belongs to another user."""
+    st = os.stat(path)
+    if not owned(st):
+        raise OSError(f"{path} belongs to another user")
+    mode = st.st_mode
     if stat.S_ISSOCK(mode):
         if not unix_available():  # pragma: no cover - a socket file on a platform without
             raise OSError("no Unix sockets here")

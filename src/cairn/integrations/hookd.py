@@ -166,7 +166,10 @@ def _connect(endpoint: str, timeout: float) -> Any:
     import _socket
     import stat
 
-    if stat.S_ISSOCK(os.stat(endpoint).st_mode) and hasattr(_socket, "AF_UNIX"):
+    st = os.stat(endpoint)
+    if hasattr(os, "getuid") and st.st_uid != os.getuid():
+        raise OSError("the endpoint belongs to another user")  # never ask another user's server
+    if stat.S_ISSOCK(st.st_mode) and hasattr(_socket, "AF_UNIX"):
         sock = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
         sock.settimeout(timeout)
         try:
@@ -212,7 +215,7 @@ def relay_cli(args: list[str]) -> None:
     (exits here with its output), else returns to run cold, starting the server for the next
     call when there is a store. Stdin is read only when the text is `-` (an agent's shell may
     hold stdin open and never close it)."""
-    if not args or args[0] not in CLI_COMMANDS or _stdin_is_tty():
+    if not args or args[0] not in CLI_COMMANDS or _stdin_is_tty() or _output_to_a_file():
         return
     where = home()
     endpoint = os.path.join(where, ENDPOINT)
@@ -246,6 +249,20 @@ def relay_cli(args: list[str]) -> None:
     sys.stdout.flush()
     sys.stderr.flush()
     os._exit(int(fields[1]))
+
+
+def _output_to_a_file() -> bool:
+    """Whether stdout or stderr is a regular file: the cold run redacts what it writes there
+    (``redact.guard_file_streams``), so such a call is not relayed."""
+    import stat
+
+    for fd in (1, 2):
+        try:
+            if stat.S_ISREG(os.fstat(fd).st_mode):
+                return True
+        except OSError:
+            continue
+    return False
 
 
 def _stdin_is_tty() -> bool:

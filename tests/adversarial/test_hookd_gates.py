@@ -1,0 +1,145 @@
+"""The warm hook server never lets a gated call through that the cold hook would block.
+
+It reads the gates (and the adoptions that say which namespace a project is) from the store on
+every call: a gate a person adds after the server started blocks at the next call, one that is
+retracted stops blocking at the next call. When another process holds the store locked while
+the server runs, a gated call is still denied (from the gate snapshot beside the store) and
+everything else fails open, as in the cold hook. Each attack asks the running server directly
+(so a cold fallback cannot hide a wrong warm answer), then runs the real `cairn hook` beside an
+ungated control call that must still pass.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cairn.model import Actor, ActorKind, Candidate, Kind, Scope
+from cairn.service import MemoryService
+from tests.adversarial.hookd_helpers import (
+    FORCE_PUSH,
+    HARMLESS,
+    ask_server,
+    denied,
+    prompt_payload,
+    run_hook,
+    start_server,
+    tool_payload,
+    warm_lines,
+)
+from tests.adversarial.test_gates_hold import exclusive_lock
+from tests.conftest import NS_A, USER_NS, Cli
+
+FORCE = r"git push .*(--force|-f)\b"
+
+
+def warm_tool(cli: Cli, monkeypatch: pytest.MonkeyPatch, command: str) -> str | None:
+    """The running server's own decision on a Bash call: its deny reason, or None (allowed)."""
+    got = ask_server(
+        monkeypatch, cli.home / "hookd.sock", cli, "PreToolUse", tool_payload(cli, command)
+    )
+    assert got is not None, "the warm server refused a call it serves"
+    code, out = got
+    assert code == 0, out
+    return denied(out)
+
+
+@pytest.fixture
+def served(cli: Cli, person: Actor) -> Cli:
+    """A project with one ordinary memory in its store and the warm server running for it."""
+    svc = MemoryService.open(cli.home / "cairn.db", Scope(NS_A, USER_NS))
+    try:
+        svc.add(Candidate("Releases are cut from the main branch", NS_A), person)
+    finally:
+        svc.close()
+    start_server(cli.home)
+    return cli
+
+
+def test_a_gate_added_after_the_server_started_blocks_at_the_next_call(
+    served: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert warm_tool(served, monkeypatch, FORCE_PUSH) is None  # no gate yet: allowed
+    code, out = served.tty(
+        "gate", "add", "--tool", "shell", "--pattern", FORCE, "--reason", "never force-push"
+    )
+    assert code == 0, out
+    reason = warm_tool(served, monkeypatch, FORCE_PUSH)
+    assert reason and "never force-push" in reason and "snapshot" not in reason
+    assert warm_tool(served, monkeypatch, HARMLESS) is None  # control
+    before = warm_lines(served.home)
+    _, out = run_hook(served, "PreToolUse", tool_payload(served, FORCE_PUSH))
+    assert "never force-push" in (denied(out) or "")
+    assert denied(run_hook(served, "PreToolUse", tool_payload(served, HARMLESS))[1]) is None
+    assert warm_lines(served.home) >= before + 2  # the real hooks were the server's to answer
+
+
+def test_a_gate_approved_then_retracted_stops_blocking_at_the_next_call(
+    served: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    agent = Actor(ActorKind.AGENT, "claude-code", client="claude-code")
+    svc = MemoryService.open(served.home / "cairn.db", Scope(NS_A, USER_NS))
+    try:
+        rule = {"tool": "shell", "pattern": FORCE, "reason": "never force-push"}
+        proposed = svc.add(
+            Candidate("Gate: never force-push", NS_A, Kind.GATE, gate=rule), agent
+        ).memory.id
+        kept = svc.add_gate(
+            "shell", r"rm -rf /\s*$", "never wipe the disk", Actor(ActorKind.HUMAN, "alice")
+        ).memory.id
+    finally:
+        svc.close()
+    assert warm_tool(served, monkeypatch, FORCE_PUSH) is None  # a proposal blocks nothing
+    code, out = served.tty("approve", proposed[-8:])
+    assert code == 0, out
+    assert "never force-push" in (warm_tool(served, monkeypatch, FORCE_PUSH) or "")
+    code, out = served.tty("retract", proposed[-8:], "--reason", "branch protection does it")
+    assert code == 0, out
+    assert warm_tool(served, monkeypatch, FORCE_PUSH) is None
+    # control: the server still checks gates, and the one left in force still blocks
+    assert "never wipe the disk" in (warm_tool(served, monkeypatch, "rm -rf /") or "")
+    assert kept
+    _, out = run_hook(served, "PreToolUse", tool_payload(served, FORCE_PUSH))
+    assert denied(out) is None
+
+
+def test_a_store_locked_by_another_process_still_blocks_a_gated_call_through_the_server(
+    served: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    code, out = served.tty(
+        "gate", "add", "--tool", "shell", "--pattern", FORCE, "--reason", "never force-push"
+    )
+    assert code == 0, out
+    assert "snapshot" not in (warm_tool(served, monkeypatch, FORCE_PUSH) or "snapshot")
+    endpoint = served.home / "hookd.sock"
+    with exclusive_lock(served.home / "cairn.db"):
+        reason = warm_tool(served, monkeypatch, FORCE_PUSH)
+        assert reason and "never force-push" in reason and "snapshot" in reason
+        assert warm_tool(served, monkeypatch, HARMLESS) is None  # control: ungated passes
+        # every other hook fails open, as the cold one does: exit 0, nothing injected
+        prompt = prompt_payload(served, "which branch are releases cut from?")
+        assert ask_server(monkeypatch, endpoint, served, "UserPromptSubmit", prompt) == (0, "")
+        assert run_hook(served, "UserPromptSubmit", prompt) == (0, "")
+        _, out = run_hook(served, "PreToolUse", tool_payload(served, FORCE_PUSH))
+        assert "never force-push" in (denied(out) or "")
+    # control: with the lock gone, the store decides again (and a prompt is answered)
+    reason = warm_tool(served, monkeypatch, FORCE_PUSH)
+    assert reason and "snapshot" not in reason
+    prompt = prompt_payload(served, "which branch are releases cut from?")
+    got = ask_server(monkeypatch, endpoint, served, "UserPromptSubmit", prompt)
+    assert got is not None and "main branch" in got[1]
+
+
+def test_a_damaged_store_still_blocks_a_gated_call_through_the_server(
+    served: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    code, out = served.tty(
+        "gate", "add", "--tool", "shell", "--pattern", FORCE, "--reason", "never force-push"
+    )
+    assert code == 0, out
+    store = served.home / "cairn.db"
+    data = bytearray(store.read_bytes())
+    data[0:100] = b"\xff" * 100  # the header: no longer a SQLite file
+    store.write_bytes(bytes(data))
+    reason = warm_tool(served, monkeypatch, FORCE_PUSH)
+    assert reason and "never force-push" in reason and "snapshot" in reason
+    assert warm_tool(served, monkeypatch, HARMLESS) is None  # control
