@@ -279,8 +279,16 @@ def test_the_snapshot_binds_exactly_the_gates_the_store_serves(
 ) -> None:
     """``gatefile.live`` filters as the read predicate does: random gates across namespaces,
     scope levels, sessions and validity windows, compared for several callers and times."""
+    from cairn.timeutil import ReplayClock
+
     rng = random.Random(11)
-    writers = {ns: MemoryService.open(store_path, Scope(ns, USER_NS, "s-1")) for ns in (NS_A, NS_B)}
+    # written before every window below opens: the test must not depend on today's date (a
+    # window that ends before "now" and gives no start is refused as already over)
+    clock = ReplayClock("2025-12-01T00:00:00Z")
+    writers = {
+        ns: MemoryService.open(store_path, Scope(ns, USER_NS, "s-1"), clock=clock)
+        for ns in (NS_A, NS_B)
+    }
     try:
         ids = []
         for i in range(30):
