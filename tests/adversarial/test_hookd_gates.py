@@ -143,3 +143,63 @@ def test_a_damaged_store_still_blocks_a_gated_call_through_the_server(
     reason = warm_tool(served, monkeypatch, FORCE_PUSH)
     assert reason and "never force-push" in reason and "snapshot" in reason
     assert warm_tool(served, monkeypatch, HARMLESS) is None  # control
+
+
+def test_a_silent_warm_server_cannot_stretch_a_gated_call_past_the_hooks_budget(
+    cli: Cli,
+) -> None:
+    """A server that accepts and never answers costs the client its reply timeout; the cold
+    run that follows spends only what is left of the same budget, so the watchdog still answers
+    a gated call from the snapshot inside the client's own hook timeout (a client that kills a
+    slow hook lets the call through)."""
+    import json
+    import re
+    import subprocess
+    import sys
+    import threading
+
+    from cairn import localipc
+
+    code, out = cli.tty(
+        "gate", "add", "--tool", "shell", "--pattern", FORCE, "--reason", "never force-push"
+    )
+    assert code == 0, out
+    child = (
+        "import sys, time\n"
+        "from cairn.integrations import hookd, runner\n"
+        "from cairn.integrations.record import Moment\n"
+        "hookd.REPLY_SECONDS = 2.0\n"
+        "runner.BUDGETS[Moment.TOOL] = 2.5\n"
+        "runner.decide = lambda ev: time.sleep(60)\n"  # the store never answers either
+        "hookd.main(['claude-code', 'PreToolUse'])\n"
+    )
+    held: list[object] = []
+    with localipc.listen(cli.home / "hookd.sock") as silent:  # accepts, never answers
+
+        def accept() -> None:
+            conn = silent.accept(60)
+            if conn is not None:
+                held.append(conn)
+
+        t = threading.Thread(target=accept, daemon=True)
+        t.start()
+        proc = subprocess.run(
+            [sys.executable, "-c", child],
+            input=json.dumps(tool_payload(cli, FORCE_PUSH)),
+            capture_output=True,
+            text=True,
+            cwd=cli.project,
+            env=cli.env(),
+            timeout=120,
+        )
+        t.join(5)
+        for conn in held:
+            conn.close()  # type: ignore[attr-defined]
+    assert held, "the client asked the warm server first"
+    assert proc.returncode == 0, proc.stderr
+    assert "never force-push" in (denied(proc.stdout) or "")
+    log = (cli.home / "logs" / "hooks.log").read_text()
+    budgets = re.findall(r"over the (-?[\d.]+)s budget; answered from the gate snapshot", log)
+    assert budgets, log
+    # what was left of 2.5 s after waiting 2 s for the server (the whole 2.5 s before the fix)
+    assert float(budgets[-1]) <= 0.5, budgets

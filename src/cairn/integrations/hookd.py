@@ -129,6 +129,9 @@ def main(argv: list[str]) -> None:
 
 
 def relay(argv: list[str]) -> int:
+    import time  # built into the interpreter: no import cost
+
+    started = time.monotonic()  # the budget counts from here, the wait for the server included
     payload = _read_stdin()
     where = home()
     endpoint = os.path.join(where, ENDPOINT)
@@ -144,7 +147,7 @@ def relay(argv: list[str]) -> int:
     from cairn.integrations import runner
 
     stdin = _Payload(payload) if payload is not None else None
-    code, moment = runner.run_event(argv, stdin=stdin)
+    code, moment = runner.run_event(argv, stdin=stdin, started=started)
     store_exists = os.path.isfile(os.path.join(where, "cairn.db"))
     if moment is not None and moment.value in START_EVENTS and store_exists:
         start(Path(where))

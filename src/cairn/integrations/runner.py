@@ -316,14 +316,23 @@ class _NoTimer:
 
 
 def run_event(
-    argv: list[str], stdin: Any = None, stdout: Any = None, *, watchdog: bool = True
+    argv: list[str],
+    stdin: Any = None,
+    stdout: Any = None,
+    *,
+    watchdog: bool = True,
+    started: float | None = None,
 ) -> tuple[int, Moment | None]:
     """``run``, also saying which moment it handled (None when it ignored the call).
     ``watchdog=False`` is for the warm hook server (``hookd``), whose client keeps the budget:
-    the watchdog ends its whole process."""
-    started = time.monotonic()
+    the watchdog ends its whole process. ``started`` (``time.monotonic()``) is when the hook
+    process began: a client that first waited for the warm server spends the rest of the same
+    budget, so a gated call is still answered (from the snapshot, at worst) inside the client's
+    own hook timeout."""
+    started = time.monotonic() if started is None else started
     what = "hook " + " ".join(a[:40] for a in argv[:3])
-    timer: Any = _watchdog(max(BUDGETS.values()), what) if watchdog else _NoTimer()
+    first = max(BUDGETS.values()) - (time.monotonic() - started)
+    timer: Any = _watchdog(first, what) if watchdog else _NoTimer()
     moment: Moment | None = None
     try:
         if len(argv) < 2:
