@@ -167,9 +167,9 @@ class Reviews(Lifetime):
         (``memory.restored``) puts back the columns that decision set, as they were before it,
         and lifts the value-keyed verdict only when that rejection wrote it. The log keeps the
         decision and its undoing. Refused, changing nothing, when the decision was not a
-        person's, when anything happened to the memory after it, or when it also changed other
-        memories (a supersession, a conflict closed, a memory requeued): undoing one row would
-        not put those back, so each is decided again instead."""
+        person's, when it also changed other memories (a supersession, a conflict closed, a
+        memory requeued: undoing one row would not put those back, so each is decided again),
+        or when a later event changed what it set."""
         self._require_human("undo", actor)
         mem = self._memory(ref)
         short = f"#{mem.id[-8:].lower()}"
@@ -180,12 +180,6 @@ class Reviews(Lifetime):
             raise UsageError(f"{short} has no approve, reject or defer {event_id!r} to undo")
         if not target.actor.is_human:
             raise UsageError(f"{short}: only a person's decision is undone this way")
-        assert idx is not None
-        if history[idx + 1 :]:
-            raise UsageError(
-                f"{short} changed after that decision ({history[-1].type}); decide it again",
-                hint="nothing was changed",
-            )
         same_write = self.store.events(EventFilter(since=target.at, until=target.at))
         others = sorted({e.memory_id or "?" for e in same_write if e.memory_id != mem.id})
         if others:
@@ -196,6 +190,16 @@ class Reviews(Lifetime):
                 hint="nothing was changed",
             )
         decided: dict[str, Any] = dict(target.payload.get("set") or {})
+        later = [
+            e
+            for e in history[(idx or 0) + 1 :]
+            if e.memory_id == mem.id and set(e.payload.get("set") or {}) & set(decided)
+        ]
+        if later:
+            raise UsageError(
+                f"{short} changed after that decision ({later[-1].type}); decide it again",
+                hint="nothing was changed",
+            )
         before = {k: (target.prior or {}).get(k) for k in decided}
         with self.store.write() as tx:
             cur = tx.get(mem.id) or mem
