@@ -144,7 +144,7 @@ def test_every_response_carries_the_security_headers(ui: UiServer) -> None:
         assert "frame-ancestors 'none'" in csp and "default-src 'none'" in csp
         assert h["x-frame-options"] == "DENY"
         assert h["x-content-type-options"] == "nosniff"
-        assert h["referrer-policy"] == "no-referrer"
+        assert h["referrer-policy"] == "same-origin"
         assert h["cache-control"] == "no-store"
 
 

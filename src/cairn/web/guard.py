@@ -15,8 +15,9 @@ Every request passes ``Guard`` (an ASGI middleware) before any page or action se
    token, in the ``csrf`` form field or the ``X-CSRF-Token`` header (403 otherwise).
 
 Every response, refusals included, carries a strict Content-Security-Policy (scripts only from
-this server, no inline script, no framing), ``X-Frame-Options: DENY``, ``nosniff``, no referrer
-and no caching. Tokens are compared in constant time and never logged.
+this server, no inline script, no framing), ``X-Frame-Options: DENY``, ``nosniff``, a referrer
+for its own pages only (``no-referrer`` would make a browser send ``Origin: null`` with a plain
+form post) and no caching. Tokens are compared in constant time and never logged.
 
 What this cannot stop: a process of the same user that reads the terminal or the browser's
 profile can read the token, as it could read the store file itself.
@@ -48,7 +49,7 @@ SECURITY_HEADERS: tuple[tuple[str, str], ...] = (
     ("content-security-policy", CSP),
     ("x-frame-options", "DENY"),
     ("x-content-type-options", "nosniff"),
-    ("referrer-policy", "no-referrer"),
+    ("referrer-policy", "same-origin"),  # a form post with no-referrer sends Origin: null
     ("cache-control", "no-store"),
     ("cross-origin-opener-policy", "same-origin"),
     ("cross-origin-resource-policy", "same-origin"),

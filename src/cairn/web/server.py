@@ -116,6 +116,8 @@ def serve(
             say("(no browser could be started here: open the address yourself)")
     try:
         server.run(sockets=[sock])
+    except KeyboardInterrupt:
+        pass  # uvicorn shut down cleanly and passes the Ctrl-C on: stopping is the normal end
     finally:
         sock.close()
         if launcher is not None:

@@ -76,10 +76,13 @@ def row(e: Event, memory_id: str) -> Row:
     p = e.payload
     setv = p.get("set") or (p.get("create") if e.type == ev.MEMORY_CREATED else None) or {}
     prior = e.prior or {}
+    created = e.type == ev.MEMORY_CREATED
     changes = tuple(
-        (k, _text(prior.get(k)), _text(setv.get(k)))
+        (k, "" if created else _text(prior.get(k)), _text(setv.get(k)))
         for k in SHOWN_COLUMNS
-        if k in setv and (e.type == ev.MEMORY_CREATED or prior.get(k) != setv.get(k))
+        if k in setv
+        and (setv.get(k) is not None if created else prior.get(k) != setv.get(k))
+        and not (created and k == "text")  # the text is the page's heading, and its revisions
     )
     why = " ".join(
         str(p[k]) for k in ("note", "reason", "resolution") if isinstance(p.get(k), str) and p[k]

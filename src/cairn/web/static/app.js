@@ -24,7 +24,8 @@
 
   async function post(form, submitter) {
     const body = new FormData(form, submitter || undefined);
-    const response = await fetch(form.action, {
+    // getAttribute: a control named "action" shadows form.action (DOM clobbering)
+    const response = await fetch(form.getAttribute("action"), {
       method: "POST",
       body: body,
       credentials: "same-origin",
