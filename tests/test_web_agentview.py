@@ -113,7 +113,7 @@ def test_the_prompt_recall_is_the_hooks_own_with_reasons_for_what_is_left_out(
     )
     assert view.block == hooked
     assert _shown_rows(cli) > before  # control: the real hook does record its session's delivery
-    assert [c.memory.id for c in view.chosen][0] == seeded["fact"]
+    assert view.chosen[0].memory.id == seeded["fact"]
     assert any("relevance" in r for c in view.chosen for r in c.item.why)
     why = {x.memory.id: x.reason for x in view.left_out}
     assert "a proposal" in why[seeded["proposal"]]
