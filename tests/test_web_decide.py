@@ -4,7 +4,6 @@ rejection wrote it, and an undo that could not put everything back is refused wh
 
 from __future__ import annotations
 
-
 import pytest
 
 from cairn import events as ev
