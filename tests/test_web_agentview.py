@@ -1,4 +1,4 @@
-""""What the agent sees" is what the real hooks inject: the same block, character for character,
+""" "What the agent sees" is what the real hooks inject: the same block, character for character,
 as `cairn hook claude-code SessionStart` and `UserPromptSubmit` print for a new session; each
 memory left out says why (a proposal, rejected, superseded, a kind for prompts, under the floor);
 and looking records nothing as shown."""
@@ -49,8 +49,9 @@ def seeded(cli: Cli) -> dict[str, str]:
             "proposal": svc.add(
                 Candidate("The flux capacitor needs 1.21 gigawatts", NS_A), agent
             ).memory.id,
-            "gate": svc.add_gate("shell", r"git push .*--force", "never force-push", alice)
-            .memory.id,
+            "gate": svc.add_gate(
+                "shell", r"git push .*--force", "never force-push", alice
+            ).memory.id,
         }
         rejected = svc.add(Candidate("The flux capacitor runs on diesel", NS_A), agent).memory
         svc.reject(rejected.id, alice)

@@ -106,9 +106,7 @@ def test_undo_refuses_a_decision_that_also_changed_other_memories(
 ) -> None:
     old = svc.add(Candidate("Deploy with fab deploy", NS_A, Kind.COMMAND), person_actor("p"))
     new = svc.add(
-        Candidate(
-            "Deploy with make deploy", NS_A, Kind.COMMAND, supersedes=old.memory.id
-        ),
+        Candidate("Deploy with make deploy", NS_A, Kind.COMMAND, supersedes=old.memory.id),
         AGENT,
     )
     decide.verdict(ui, new.memory.id, "approve")

@@ -90,9 +90,10 @@ def test_a_foreign_origin_or_a_cross_site_post_is_refused(ui: UiServer, cli: Cli
     ):
         assert ui.post("/decide", form, headers=headers).status == 403, headers
     assert ui.get("/queue", headers={"Origin": "http://evil.example"}).status == 403
-    assert ui.get(
-        "/queue", headers={"Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "cors"}
-    ).status == 403
+    assert (
+        ui.get("/queue", headers={"Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "cors"}).status
+        == 403
+    )
     assert _events(cli) == before
     same = {"Origin": f"http://127.0.0.1:{ui.port}", "Sec-Fetch-Site": "same-origin"}
     reply = ui.post("/decide", form, headers=same)

@@ -34,9 +34,7 @@ def _visible_text(page: str) -> str:
     return html.unescape(re.sub(r"<[^>]+>", " ", page))
 
 
-def test_a_memorys_page_shows_its_timeline_edges_and_both_time_axes(
-    ui: UiServer, cli: Cli
-) -> None:
+def test_a_memorys_page_shows_its_timeline_edges_and_both_time_axes(ui: UiServer, cli: Cli) -> None:
     svc = _svc(cli)
     try:
         mid = svc.add(Candidate("Releases are cut on Tuesdays", NS_A), agent_actor("miner")).memory
@@ -45,7 +43,9 @@ def test_a_memorys_page_shows_its_timeline_edges_and_both_time_axes(
         svc.close()
     csrf = ui.csrf()
     assert ui.post("/decide", {"id": mid.id, "action": "approve", "csrf": csrf}).json()["ok"]
-    edited = ui.post("/edit", {"id": mid.id, "text": "Releases are cut on Wednesdays", "csrf": csrf})
+    edited = ui.post(
+        "/edit", {"id": mid.id, "text": "Releases are cut on Wednesdays", "csrf": csrf}
+    )
     assert edited.json()["ok"], edited
     page = ui.get(f"/memory/{mid.id}")
     assert page.status == 200
@@ -90,8 +90,12 @@ def test_the_gate_tester_answers_as_the_pretooluse_hook(ui: UiServer, cli: Cli) 
         cwd=cli.project,
         env=cli.env(),
         input=json.dumps(
-            {"session_id": "s", "cwd": str(cli.project), "tool_name": "Bash",
-             "tool_input": {"command": command}}
+            {
+                "session_id": "s",
+                "cwd": str(cli.project),
+                "tool_name": "Bash",
+                "tool_input": {"command": command},
+            }
         ),
         capture_output=True,
         text=True,
@@ -139,9 +143,7 @@ def test_memory_text_is_escaped_on_every_page(ui: UiServer, cli: Cli) -> None:
     assert "&lt;script&gt;" in ui.get("/agent").body  # the injected block, as text
 
 
-def test_a_plain_form_post_decides_and_comes_back_with_the_outcome(
-    ui: UiServer, cli: Cli
-) -> None:
+def test_a_plain_form_post_decides_and_comes_back_with_the_outcome(ui: UiServer, cli: Cli) -> None:
     svc = _svc(cli)
     try:
         mid = svc.add(Candidate("The cache is warmed at boot", NS_A), agent_actor("a")).memory.id
@@ -156,9 +158,7 @@ def test_a_plain_form_post_decides_and_comes_back_with_the_outcome(
     page = ui.get("/queue").body
     assert f"rejected #{mid[-8:].lower()}" in page
     assert f'id="m-{mid}"' not in page
-    offsite = ui.post(
-        "/undo", {"csrf": ui.csrf(), "back": "//evil.example/x"}, json_reply=False
-    )
+    offsite = ui.post("/undo", {"csrf": ui.csrf(), "back": "//evil.example/x"}, json_reply=False)
     assert offsite.status == 303 and offsite.headers["location"] == "/queue"
     assert f'id="m-{mid}"' in ui.get("/queue").body  # the undo brought it back
 

@@ -35,10 +35,13 @@ def _seed(store_path: Path) -> dict[str, str]:
                 Candidate("Run make test before each push", NS_A, Kind.CONVENTION), agent
             ).memory.id,
             "b1": b.add(Candidate("Run make test before every push", NS_B), agent).memory.id,
-            "b2": b.add(Candidate("The API uses snake_case fields", NS_B, Kind.DECISION), agent)
-            .memory.id,
+            "b2": b.add(
+                Candidate("The API uses snake_case fields", NS_B, Kind.DECISION), agent
+            ).memory.id,
             "user": a.add(
-                Candidate("Prefer short commit subjects", USER_NS, Kind.PREFERENCE, ScopeLevel.USER),
+                Candidate(
+                    "Prefer short commit subjects", USER_NS, Kind.PREFERENCE, ScopeLevel.USER
+                ),
                 agent,
             ).memory.id,
             "other_user": m.add(

@@ -77,7 +77,9 @@ def test_a_file_rewritten_swapped_or_made_a_fifo_is_refused_without_blocking(
     cli: Cli, tmp_path: Path
 ) -> None:
     path = _mine(
-        cli, tmp_path, [{"user": "Good morning."}, {"user": "We decided to use pnpm instead of npm."}]
+        cli,
+        tmp_path,
+        [{"user": "Good morning."}, {"user": "We decided to use pnpm instead of npm."}],
     )
     svc, src = next((s, x) for s, x in _sources(cli) if x.get("transcript"))
     try:
@@ -96,7 +98,9 @@ def test_a_file_rewritten_swapped_or_made_a_fifo_is_refused_without_blocking(
         path.unlink()
         os.mkfifo(path)
         result: list[str | None] = []
-        t = threading.Thread(target=lambda: result.append(transcript.excerpt(svc.store, src).refused))
+        t = threading.Thread(
+            target=lambda: result.append(transcript.excerpt(svc.store, src).refused)
+        )
         t.start()
         t.join(10)
         assert not t.is_alive(), "reading a FIFO blocked"

@@ -62,9 +62,9 @@ def page(browser: Any) -> Iterator[Any]:
     pg.on("pageerror", lambda exc: problems.append(f"page error: {exc}"))
     pg.on(
         "console",
-        lambda msg: problems.append(f"console {msg.type}: {msg.text}")
-        if msg.type == "error"
-        else None,
+        lambda msg: (
+            problems.append(f"console {msg.type}: {msg.text}") if msg.type == "error" else None
+        ),
     )
     pg.problems = problems
     try:

@@ -150,7 +150,11 @@ def test_edit_with_the_keyboard_then_approve_the_new_text(
     page.keyboard.press("a")
     page.wait_for_selector(_card(mid), state="detached")
     m = _listed(cli)[mid]
-    assert (m["text"], m["review"], m["revision"]) == ("Run the tests with make test", "approved", 2)
+    assert (m["text"], m["review"], m["revision"]) == (
+        "Run the tests with make test",
+        "approved",
+        2,
+    )
     assert not page.problems
 
 
@@ -197,9 +201,7 @@ def test_the_pages_work_without_javascript(browser: Any, ui: UiServer, cli: Cli)
         context.close()
 
 
-def test_the_as_of_slider_moves_the_view_with_javascript(
-    page: Any, ui: UiServer, cli: Cli
-) -> None:
+def test_the_as_of_slider_moves_the_view_with_javascript(page: Any, ui: UiServer, cli: Cli) -> None:
     mid = _add(cli, "The nightly job starts at 02:00 UTC", by_person=True)
     page.goto(ui.url(f"/memory/{mid}"))
     assert "is told (revision 1)" in page.inner_text("#asof-result")
