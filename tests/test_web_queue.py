@@ -139,3 +139,17 @@ def test_a_memory_of_another_user_or_an_unknown_project_is_not_found(
 def test_the_ui_acts_for_a_person_only(svc: MemoryService) -> None:
     with pytest.raises(ValueError):
         UiSession(svc.store, svc.scope, agent_actor("claude-code"))
+
+
+def test_a_long_queue_shows_one_page_of_whole_groups_and_says_how_many_more(
+    svc: MemoryService,
+) -> None:
+    from cairn.bench.ui import claims
+
+    agent = agent_actor("claude-code")
+    texts = [f"{t} ({i // 50})" for i, t in enumerate(claims(50) * 8)]  # 400, in groups of 8
+    svc.add_many([Candidate(t, NS_A) for t in texts], agent)
+    view = queue.build(_ui(svc))
+    assert 0 < view.waiting <= queue.PAGE
+    assert view.waiting + view.more == len(svc.review_queue()) == 400
+    assert all(len(g.entries) == 8 for g in view.groups)  # no group is cut in two

@@ -21,6 +21,7 @@ from cairn.web.session import Project, UiSession
 
 GROUP_OVERLAP = 0.6  # `cairn review` groups at the same overlap (a test holds the two equal)
 REVIEW_FLAGS = ("flagged", "review", "audit", "requeued", "stale")
+PAGE = 300  # memories on one page (whole groups); the rest wait for the next load or a filter
 
 CONFLICT = "conflict"
 FLAGGED = "flagged"
@@ -90,6 +91,7 @@ class QueueView:
     groups: tuple[Group, ...]
     deferred: tuple[Entry, ...]
     counts: dict[str, dict[str, int]] = field(default_factory=dict)  # namespace -> category -> n
+    more: int = 0  # waiting memories past this page
 
     @property
     def waiting(self) -> int:
@@ -160,4 +162,11 @@ def build(ui: UiSession, filters: Filters = Filters()) -> QueueView:
             if filters.category and e.category != filters.category:
                 continue
             (deferred if e.category == DEFERRED else waiting).append(e)
-    return QueueView(tuple(group_near_duplicates(waiting)), tuple(deferred), counts)
+    groups = group_near_duplicates(waiting)
+    shown: list[Group] = []
+    for g in groups:
+        if shown and sum(len(x.entries) for x in shown) + len(g.entries) > PAGE:
+            break
+        shown.append(g)
+    more = len(waiting) - sum(len(g.entries) for g in shown)
+    return QueueView(tuple(shown), tuple(deferred[:PAGE]), counts, more)

@@ -17,12 +17,16 @@ import os
 import socket
 import tempfile
 import threading
+import time
 import webbrowser
 from collections.abc import Callable
 from contextlib import suppress
 from html import escape
 from pathlib import Path
+from typing import Any
 
+from cairn.model import Actor, Scope
+from cairn.timeutil import Clock, now
 from cairn.web.guard import Secrets
 from cairn.web.session import UiSession
 
@@ -123,3 +127,74 @@ def serve(
         if launcher is not None:
             _remove(launcher)
         say("cairn ui: stopped")
+
+
+class Background:
+    """The review UI served from a thread of this process, for a benchmark or the screenshot
+    script (never for a person: `cairn ui` serves from its main thread after the person check).
+    The store is opened on the server's thread, which is the only one that uses it."""
+
+    def __init__(
+        self,
+        store_path: Path,
+        scope: Scope,
+        actor: Actor,
+        *,
+        clock: Clock = now,
+        home_dir: str | None = None,
+    ) -> None:
+        self.store_path = store_path
+        self.scope = scope
+        self.actor = actor
+        self.clock = clock
+        self.home_dir = home_dir
+        self.sock = bind(0)
+        self.secrets = Secrets.new(self.sock.getsockname()[1])
+        self._server: Any = None
+        self._thread: threading.Thread | None = None
+        self._failed: list[BaseException] = []
+
+    def url(self, path: str = "/queue") -> str:
+        return self.secrets.url(path)
+
+    def _run(self, ready: threading.Event) -> None:
+        import uvicorn
+
+        from cairn.store.sqlite import SQLiteStore
+        from cairn.web.app import build
+
+        store = SQLiteStore(self.store_path)
+        try:
+            ui = UiSession(store, self.scope, self.actor, clock=self.clock, home_dir=self.home_dir)
+            config = uvicorn.Config(
+                build(ui, self.secrets), log_level="warning", access_log=False, lifespan="off"
+            )
+            self._server = uvicorn.Server(config)
+            ready.set()
+            self._server.run(sockets=[self.sock])
+        except BaseException as exc:
+            self._failed.append(exc)
+            ready.set()
+        finally:
+            store.close()
+
+    def __enter__(self) -> Background:
+        ready = threading.Event()
+        self._thread = threading.Thread(target=self._run, args=(ready,), daemon=True)
+        self._thread.start()
+        ready.wait(30)
+        deadline = time.monotonic() + 30
+        while not self._failed and not getattr(self._server, "started", False):
+            if time.monotonic() > deadline:
+                raise RuntimeError("the review UI did not start within 30 s")
+            time.sleep(0.01)
+        if self._failed:
+            raise self._failed[0]
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._server is not None:
+            self._server.should_exit = True
+        if self._thread is not None:
+            self._thread.join(30)
+        self.sock.close()
