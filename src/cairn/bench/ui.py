@@ -93,10 +93,10 @@ def _stats(name: str, times: list[float], floor: float | None) -> dict[str, Any]
     return {
         "edge": name,
         "decisions": len(times),
-        "mean_s": round(mean, 4),
-        "p50_s": round(percentile(times, 50), 4),
-        "p95_s": round(percentile(times, 95), 4),
-        "max_s": round(max(times), 4),
+        "mean_s": round(mean, 5),
+        "p50_s": round(percentile(times, 50), 5),
+        "p95_s": round(percentile(times, 95), 5),
+        "max_s": round(max(times), 5),
         "x_service": round(mean / floor, 1) if floor else 1.0,
     }
 

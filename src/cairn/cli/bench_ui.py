@@ -33,13 +33,11 @@ def ui_cmd(decisions: int, chromium: str, out: str, as_json: bool) -> None:
     if as_json:
         emit_json("bench.ui", **result)
         return
-    click.echo("| edge | decisions | mean s | p50 s | p95 s | max s | × service |")
+    click.echo("| edge | decisions | mean ms | p50 ms | p95 ms | max ms | × service |")
     click.echo("|---|---|---|---|---|---|---|")
     for r in result["rows"]:
-        click.echo(
-            f"| {r['edge']} | {r['decisions']} | {r['mean_s']:.3f} | {r['p50_s']:.3f}"
-            f" | {r['p95_s']:.3f} | {r['max_s']:.3f} | {r['x_service']} |"
-        )
+        ms = [f"{r[k] * 1000:.1f}" for k in ("mean_s", "p50_s", "p95_s", "max_s")]
+        click.echo(f"| {r['edge']} | {r['decisions']} | {' | '.join(ms)} | {r['x_service']} |")
     click.echo(
         f"\nqueue of {decisions} loaded in {result['queue_load_s']} s; outcomes read back:"
         f" {result['correct']}; target < {result['target_s']} s per decision:"
