@@ -179,3 +179,25 @@ def test_what_the_ui_does_not_serve_is_not_found(ui: UiServer, cli: Cli) -> None
     denied = ui.post("/decide", {"id": theirs, "action": "reject", "csrf": ui.csrf()})
     assert denied.status == 404 and not denied.json()["ok"]
     assert "mallory" not in ui.get("/queue").body.lower()
+
+
+def test_the_projects_as_of_page_answers_on_both_time_axes(ui: UiServer, cli: Cli) -> None:
+    svc = _svc(cli)
+    try:
+        old = svc.add(Candidate("Deploys run from Jenkins", NS_A), person_actor("p")).memory
+        svc.supersede(old.id, person_actor("p"), text="Deploys run from GitHub Actions")
+        before = old.recorded_at
+    finally:
+        svc.close()
+
+    def served(query: str) -> str:
+        page = ui.get("/asof" + query)
+        assert page.status == 200
+        return _visible_text(page.body.split("served-list", 1)[1])
+
+    now = served("")
+    assert "GitHub Actions" in now and "Jenkins" not in now
+    valid_then = served(f"?valid={before}")  # valid then, as known now
+    assert "Jenkins" in valid_then and "GitHub Actions" not in valid_then
+    known_then = served(f"?known={before}&valid={before}")
+    assert "Jenkins" in known_then and "GitHub Actions" not in known_then

@@ -114,7 +114,7 @@ async def asof_page(request: Request) -> Response:
         "asof.html",
         "As of",
         project=ui.project(ns),
-        served=[m for m in served if m.namespace == ns or ns == ui.user_namespace],
+        served=served,  # the project's and the user's: what its agents read
         valid=valid,
         known=known,
         times=times,
