@@ -63,6 +63,7 @@ COMMANDS: dict[str, str] = {
     "hook": "hooks",
     "mcp": "mcp",
     "setup": "setup",
+    "ui": "ui",
 }
 
 
