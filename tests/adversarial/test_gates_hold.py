@@ -26,6 +26,7 @@ from cairn.model import Actor, Candidate, Kind, Scope, ScopeLevel
 from cairn.policy import gates
 from cairn.service import MemoryService
 from cairn.store import gatefile
+from cairn.timeutil import now
 from tests.conftest import CAIRN, NS_A, NS_B, USER_NS, Cli
 
 TOKEN_RULE = "curl .*[?&]token=[A-Za-z0-9]+"
@@ -279,16 +280,8 @@ def test_the_snapshot_binds_exactly_the_gates_the_store_serves(
 ) -> None:
     """``gatefile.live`` filters as the read predicate does: random gates across namespaces,
     scope levels, sessions and validity windows, compared for several callers and times."""
-    from cairn.timeutil import ReplayClock
-
     rng = random.Random(11)
-    # written before every window below opens: the test must not depend on today's date (a
-    # window that ends before "now" and gives no start is refused as already over)
-    clock = ReplayClock("2025-12-01T00:00:00Z")
-    writers = {
-        ns: MemoryService.open(store_path, Scope(ns, USER_NS, "s-1"), clock=clock)
-        for ns in (NS_A, NS_B)
-    }
+    writers = {ns: MemoryService.open(store_path, Scope(ns, USER_NS, "s-1")) for ns in (NS_A, NS_B)}
     try:
         ids = []
         for i in range(30):
@@ -298,6 +291,8 @@ def test_the_snapshot_binds_exactly_the_gates_the_store_serves(
             end = rng.choice([None, "2026-06-01T00:00:00Z", "2030-01-01T00:00:00Z"])
             if start and end and end <= start:
                 end = None
+            if end and not start and end <= now():
+                start = "2025-01-01T00:00:00Z"  # a window that ended: it needs its start
             rule = {"tool": "shell", "pattern": f"cmd{i}", "reason": f"r{i}"}
             cand = Candidate(
                 f"Gate {i}",

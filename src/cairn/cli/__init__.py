@@ -86,6 +86,7 @@ COMMANDS: dict[str, str] = {
     "hook": "hooks",
     "mcp": "mcp",
     "setup": "setup",
+    "ui": "ui",
 }
 
 

@@ -44,6 +44,7 @@ HUMAN_VERBS: tuple[str, ...] = (
     "compact --undo",
     "purge",
     "init --adopt",
+    "ui",
 )
 
 # Exact names, with the client that sets them. Extended from the real-client tests: the hook
