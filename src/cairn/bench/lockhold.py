@@ -152,6 +152,7 @@ def run(runs: int = 30) -> dict[str, Any]:
         project = root / "project"
         (project / ".cairn").mkdir(parents=True)
         (project / ".cairn" / "config.toml").write_text(f'[project]\nnamespace = "{BENCH_NS}"\n')
+        (root / "home").mkdir()  # a CAIRN_HOME must exist (only `cairn init` creates one)
         env = {**os.environ, "CAIRN_HOME": str(root / "home"), "CAIRN_RETRIEVAL": "lexical"}
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         holds: list[float] = []
