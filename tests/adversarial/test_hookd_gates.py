@@ -11,6 +11,8 @@ ungated control call that must still pass.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from cairn.model import Actor, ActorKind, Candidate, Kind, Scope
@@ -203,3 +205,28 @@ def test_a_silent_warm_server_cannot_stretch_a_gated_call_past_the_hooks_budget(
     assert budgets, log
     # what was left of 2.5 s after waiting 2 s for the server (the whole 2.5 s before the fix)
     assert float(budgets[-1]) <= 0.5, budgets
+
+
+def test_a_pin_adopted_after_the_server_started_brings_its_gates_at_the_next_call(
+    served: Cli, tmp_path: Path, person: Actor, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Adoptions are read from the store on every call: a project whose committed pin a person
+    adopts while the server runs is gated by that namespace's gates at once (a cached "not
+    adopted" would let its gated calls through)."""
+    gated_ns = "test:gated-project"
+    other = Cli(tmp_path / "pinned-project", served.home)
+    (other.project / ".cairn").mkdir(parents=True)
+    (other.project / ".cairn" / "config.toml").write_text(f'[project]\nnamespace = "{gated_ns}"\n')
+    svc = MemoryService.open(served.home / "cairn.db", Scope(gated_ns, USER_NS))
+    try:
+        svc.add_gate("shell", FORCE, "the pinned project forbids force-pushes", person)
+    finally:
+        svc.close()
+    # not adopted yet: the project reads as the namespace derived from its folder (no gate)
+    assert warm_tool(other, monkeypatch, FORCE_PUSH) is None
+    code, out = other.tty("init", "--adopt", gated_ns)
+    assert code == 0, out
+    reason = warm_tool(other, monkeypatch, FORCE_PUSH)
+    assert reason and "the pinned project forbids force-pushes" in reason
+    assert warm_tool(other, monkeypatch, HARMLESS) is None  # control
+    assert warm_tool(served, monkeypatch, FORCE_PUSH) is None  # control: not the other project's
