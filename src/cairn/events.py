@@ -10,6 +10,8 @@ Every mutation is one event. A payload is made of *parts* that the projector app
 - ``edge``:     ``{"src", "dst", "type"}`` to add, or with ``"resolved": true`` to close
 - ``policy``:   ``{"key", "value"}`` for the namespace's settings (admission mode, trust table)
 - ``citation``: ``{"revision", "session"}``
+- ``anchors``:  ``{"op": "record", ...}`` replaces a memory's code anchors, ``{"op": "check",
+  ...}`` updates some of them (``store.anchor_rows``; see ``cairn.anchors``)
 - ``note``/``reason``: free text kept for history
 
 Events are versioned; ``upcast`` upgrades an old payload on read instead of rewriting the log.
@@ -41,6 +43,8 @@ EDGE_ADDED = "edge.added"
 CONFLICT_RESOLVED = "conflict.resolved"
 POLICY_SET = "policy.set"
 SECRET_PURGED = "secret.purged"
+ANCHORS_RECORDED = "anchors.recorded"
+ANCHORS_CHECKED = "anchors.checked"
 
 ALL_TYPES = frozenset(
     v for k, v in dict(globals()).items() if k.isupper() and isinstance(v, str) and "." in v

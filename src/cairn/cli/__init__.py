@@ -53,6 +53,7 @@ COMMANDS: dict[str, str] = {
     **dict.fromkeys(["mine", "redact", "purge"], "mine"),
     "audit": "audit",
     "bench": "bench",
+    "check": "check",
     "conflicts": "conflicts",
     "gate": "gates",
     "hook": "hooks",

@@ -71,12 +71,19 @@ RENDER: dict[str, Render] = {
 }
 
 
+# Clients that put a PreToolUse reply's additionalContext in front of the model (Claude Code,
+# verified by tests/realclients). Codex rejects it on PreToolUse ("unsupported
+# additionalContext") and Gemini CLI reads none on BeforeTool: they get gates only.
+TOOL_CONTEXT = frozenset({"claude-code"})
+
+
 @dataclass(frozen=True)
 class Shape:
     client: str
     events: Mapping[str, Moment]
     render: Render
     output_limit: int = OUTPUT_LIMIT
+    tool_context: bool = False  # the client reads context from a tool-moment reply
 
     def parse(self, event: str, payload: Mapping[str, Any]) -> HookEvent | None:
         return parse_with(self.client, self.events, event, payload)
@@ -85,4 +92,4 @@ class Shape:
 def shape(client: str) -> Shape | None:
     if client not in EVENTS:
         return None
-    return Shape(client, EVENTS[client], RENDER[client])
+    return Shape(client, EVENTS[client], RENDER[client], tool_context=client in TOOL_CONTEXT)

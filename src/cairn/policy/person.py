@@ -42,6 +42,7 @@ HUMAN_VERBS: tuple[str, ...] = (
     "review",
     "audit --undo",
     "purge",
+    "check --accept",
 )
 
 # Exact names, with the client that sets them. Extended from the real-client tests: the hook

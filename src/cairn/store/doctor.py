@@ -48,6 +48,7 @@ def check(store: SQLiteStore) -> Report:
         ("revisions", "event_id"),
         ("edges", "event_id"),
         ("verdicts", "event_id"),
+        ("anchors", "event_id"),
     ):
         a = store.db.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
         b = replay.db.execute(f"SELECT count(*) FROM {table}").fetchone()[0]

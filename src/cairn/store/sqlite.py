@@ -473,6 +473,7 @@ class SQLiteStore(_Reads):
             "verdicts",
             "citations",
             "policies",
+            "anchors",
         }
         with _translate(self.path):
             return int(self.db.execute(f"SELECT count(*) FROM {table}").fetchone()[0])
@@ -506,6 +507,7 @@ class SQLiteStore(_Reads):
             },
             "citations": {r[0] for r in db.execute("SELECT event_id FROM citations")},
             "policies": {r[0] for r in db.execute("SELECT namespace || ':' || key FROM policies")},
+            "anchors": {r[0] for r in db.execute("SELECT memory_id || ':' || idx FROM anchors")},
         }
 
     _PROJECTIONS = (
@@ -516,6 +518,7 @@ class SQLiteStore(_Reads):
         "verdicts",
         "citations",
         "policies",
+        "anchors",
     )
 
     def rebuild(self) -> Report:

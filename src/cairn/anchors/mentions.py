@@ -1,0 +1,84 @@
+"""File paths a prompt mentions or a tool call touches, for retrieval by anchor.
+
+On every prompt and every tool call, so it holds two regular expressions and no imports beyond
+``re``. A tool call's paths come from the input fields the clients use (``file_path``, ``path``,
+``notebook_path``, ``absolute_path``...) and from an ``apply_patch`` body's file headers. Paths
+are returned as written (absolute or relative); matching them to anchors is by path suffix.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+MAX_PATHS = 20
+
+# tools that change a file (Claude Code, Codex, Gemini CLI), and tools that only read one
+EDIT_TOOLS = frozenset(
+    {
+        "Edit",
+        "Write",
+        "MultiEdit",
+        "NotebookEdit",
+        "apply_patch",
+        "write_file",
+        "replace",
+        "edit",
+        "edit_file",
+        "create_file",
+    }
+)
+READ_TOOLS = frozenset({"Read", "NotebookRead", "read_file", "read_many_files", "view"})
+_KEYS = ("file_path", "path", "notebook_path", "absolute_path", "filePath", "filename", "file")
+_LIST_KEYS = ("paths", "file_paths", "files")
+_PATH = re.compile(
+    r"(?<![\w@.:/-])((?:/|\.{1,2}/)?(?:[\w@+-][\w@.+-]*/)*[\w@+-][\w@.+-]*\.[A-Za-z0-9]{1,10}"
+    r"|(?:/|\.{1,2}/)?(?:[\w@+-][\w@.+-]*/)+[\w@.+-]*[\w@+-])(?![\w/])"
+)
+_PATCH = re.compile(r"(?m)^\*\*\* (?:Add|Update|Delete) File: (.+?)\s*$|^\*\*\* Move to: (.+?)\s*$")
+
+
+def paths(text: str) -> list[str]:
+    """Path-like tokens of a prompt (a dot-extension or a slash), each once, in order."""
+    found = [m.group(1).rstrip(".").removeprefix("./") for m in _PATH.finditer(text)]
+    return list(dict.fromkeys(p for p in found if len(p) >= 3 and not p.startswith("//")))[
+        :MAX_PATHS
+    ]
+
+
+def touches_files(tool: str | None) -> bool:
+    return bool(tool) and (tool in EDIT_TOOLS or tool in READ_TOOLS)
+
+
+def edits(tool: str | None) -> bool:
+    return bool(tool) and tool in EDIT_TOOLS
+
+
+def tool_paths(tool: str | None, tool_input: Any) -> list[str]:
+    """The files a tool call names (empty for tools that touch no file)."""
+    if not touches_files(tool):
+        return []
+    out: list[str] = []
+    if isinstance(tool_input, Mapping):
+        for key in _KEYS:
+            value = tool_input.get(key)
+            if isinstance(value, str) and value.strip():
+                out.append(value.strip())
+        for key in _LIST_KEYS:
+            value = tool_input.get(key)
+            if isinstance(value, list):
+                out += [v.strip() for v in value if isinstance(v, str) and v.strip()]
+        body = next(
+            (
+                tool_input[k]
+                for k in ("input", "patch", "command")
+                if isinstance(tool_input.get(k), str)
+            ),
+            None,
+        )
+    else:
+        body = tool_input if isinstance(tool_input, str) else None
+    if tool == "apply_patch" and body:
+        out += [(m.group(1) or m.group(2)).strip() for m in _PATCH.finditer(body)]
+    return list(dict.fromkeys(p for p in out if len(p) < 4096))[:MAX_PATHS]
