@@ -29,7 +29,8 @@ FILE_SUFFIXES = _set(
     """py pyi ipynb js mjs cjs jsx ts tsx vue svelte go rs rb java kt kts scala cs swift m mm c h
     cc cpp cxx hpp hh php sh bash zsh fish ps1 bat lua ex exs erl hs ml r jl dart zig nim sql
     graphql proto md rst txt adoc toml yaml yml json jsonc ini cfg conf xml html htm css scss
-    sass less lock mk tf tfvars hcl gradle properties env example sample template csv tsv"""
+    sass less lock mk tf tfvars hcl gradle properties env example sample template csv tsv png
+    jpg jpeg gif svg ico webp pdf woff woff2 ttf wasm zip gz tgz tar jar db sqlite parquet"""
 )
 BARE_FILES = _set(
     """Makefile makefile GNUmakefile Dockerfile Containerfile Procfile Gemfile Rakefile Justfile
@@ -50,7 +51,9 @@ _NPM_BUILTINS = _set(
 _NPM_LIFECYCLE = frozenset({"test", "start", "stop", "restart"})
 _PY_RUNNERS = ("uv", "poetry", "pdm", "hatch", "rye")
 
-_URL = re.compile(r"\b[a-z][a-z0-9+.-]*://\S+|\bwww\.\S+|\b[\w.+-]+@[\w-]+\.[\w.-]+\b", re.I)
+_URL = re.compile(
+    r"\b[a-z][a-z0-9+.-]*://\S+|\bwww\.\S+|\b[\w.+-]+@[a-z][\w-]*\.[a-z][\w.-]*\b", re.I
+)
 _SPAN = re.compile(r"`([^`\n]{1,300})`")
 _TOKEN = re.compile(r"[^\s,;()\[\]{}<>\"'`]+")
 _PATH = re.compile(

@@ -42,9 +42,18 @@ _PATCH = re.compile(r"(?m)^\*\*\* (?:Add|Update|Delete) File: (.+?)\s*$|^\*\*\* 
 def paths(text: str) -> list[str]:
     """Path-like tokens of a prompt (a dot-extension or a slash), each once, in order."""
     found = [m.group(1).rstrip(".").removeprefix("./") for m in _PATH.finditer(text)]
-    return list(dict.fromkeys(p for p in found if len(p) >= 3 and not p.startswith("//")))[
-        :MAX_PATHS
-    ]
+    return list(dict.fromkeys(p for p in found if _pathlike(p)))[:MAX_PATHS]
+
+
+def _pathlike(p: str) -> bool:
+    """Not an abbreviation ("e.g", "i.e"): a folder, or a suffix of two letters or a known
+    one-letter one (``.c``, ``.h``, ``.m``, ``.r``)."""
+    if len(p) < 3 or p.startswith("//"):
+        return False
+    if "/" in p:
+        return True
+    suffix = p.rsplit(".", 1)[-1]
+    return len(suffix) >= 2 or suffix.lower() in ("c", "h", "m", "r")
 
 
 def touches_files(tool: str | None) -> bool:

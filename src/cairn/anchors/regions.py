@@ -74,19 +74,19 @@ def make_rules(text: str) -> dict[str, Region]:
     all. Special targets (``.PHONY``), pattern rules and variable assignments are not
     targets."""
     raw = text.splitlines()
-    joined: list[tuple[int, str]] = []  # (first line number, logical line)
+    joined: list[tuple[int, int, str]] = []  # (first line, last line, logical line)
     i = 0
     while i < len(raw):
         start, line = i + 1, raw[i]
         while line.endswith("\\") and i + 1 < len(raw):
             i += 1
             line = line[:-1] + " " + raw[i]
-        joined.append((start, line))
+        joined.append((start, i + 1, line))
         i += 1
     found: dict[str, list[tuple[int, int, str]]] = {}
     k = 0
     while k < len(joined):
-        start, line = joined[k]
+        start, end, line = joined[k]
         m = _RULE.match(line)
         if not m or _ASSIGN.match(line) or line.startswith((" ", "\t")):
             k += 1
@@ -95,13 +95,12 @@ def make_rules(text: str) -> dict[str, Region]:
         body = [m.group(3).split(";", 1)[0]]
         if ";" in m.group(3):
             body.append(m.group(3).split(";", 1)[1])
-        end = start
         j = k + 1
         while j < len(joined):
-            s, nxt = joined[j]
+            _, last, nxt = joined[j]
             if nxt.startswith("\t"):
                 body.append(nxt)
-                end = s
+                end = last
             elif nxt.strip() and not nxt.lstrip().startswith("#"):
                 break
             j += 1

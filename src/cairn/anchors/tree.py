@@ -50,6 +50,7 @@ class Tree:
             return [rel]
         base = rel.rsplit("/", 1)[-1]
         hits = [p for p in self.by_base().get(base, []) if p == rel or p.endswith("/" + rel)]
+        hits = [p for p in hits if self.repo.kind(p) in ("file", "dir")]  # no link out, no pipe
         if hits:
             return hits
         if "." not in base or name.endswith("/"):  # a folder: some file lives under it
