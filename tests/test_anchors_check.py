@@ -352,3 +352,17 @@ def test_a_tree_without_git_is_checked_against_the_working_tree(tmp_path: Path) 
         assert reason == ["stale: Makefile target `ship` was renamed to `deploy`"]
     finally:
         svc.close()
+
+
+def test_a_module_named_for_python_dash_m_is_anchored_and_follows_a_move(world: World) -> None:
+    m = world.remember("Run `python -m app.cli` to import tenants")
+    assert [(a.kind, a.path) for a in world.anchors.anchors_of(m.id)[1]] == [("file", "app/cli.py")]
+    world.repo.write("app/config.py", world.repo.read("app/config.py") + "\n# touched\n")
+    world.repo.commit("unrelated")
+    world.anchors.check(full=True)
+    assert world.stale_reason(m.id) is None
+    world.repo.move("app/cli.py", "src/app/cli.py")
+    world.repo.commit("src layout")
+    world.anchors.check()
+    assert world.stale_reason(m.id) is None
+    assert world.anchors.anchors_of(m.id)[1][0].path == "src/app/cli.py"

@@ -14,7 +14,7 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass
 
-from cairn.anchors.repo import stat_of
+from cairn.anchors.repo import stat_many
 from cairn.store import anchor_rows
 
 
@@ -38,7 +38,7 @@ def find(
     seq, last_head = anchor_rows.last_scan(db, namespace, root)
     paths = anchor_rows.anchored_paths(db, namespace)
     cached = {} if full else anchor_rows.file_stats(db, root)
-    now = {p: stat_of(root, p) or "-" for p in paths}
+    now = {p: s or "-" for p, s in stat_many(root, paths).items()}
     changed = [p for p in paths if full or cached.get(p) != now[p]]
     if head != last_head:  # a commit may have brought back what a stale anchor names
         seen = set(changed)

@@ -52,10 +52,13 @@ def normalise(text: str, *, comments: bool = True) -> str:
     return " ".join(text.split())
 
 
+_IDENT = re.compile(r"[\w$]+")
+
+
 def region(text: str, start: int, end: int, what: str, *, name: str | None = None) -> Region:
     norm = normalise(text)
-    if name:
-        norm = re.sub(r"(?<![\w$])" + re.escape(name) + r"(?![\w$])", "_", norm)
+    if name:  # the same body under another name fingerprints the same
+        norm = _IDENT.sub(lambda m: "_" if m.group(0) == name else m.group(0), norm)
     return Region(text, start, end, digest(norm), what)
 
 
@@ -385,7 +388,7 @@ def _python_defs(text: str) -> list[Definition] | None:
             shape = ast.dump(node, annotate_fields=False, include_attributes=False)
         except (ValueError, RecursionError):
             shape = normalise(segment)
-        shape = re.sub(r"'" + re.escape(name) + r"'", "'_'", shape)
+        shape = shape.replace(f"'{name}'", "'_'")
         out.append(Definition(name, Region(segment, start, end, digest(shape), what)))
 
     for node in ast.walk(tree):

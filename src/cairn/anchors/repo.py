@@ -111,6 +111,38 @@ def find_root(start: Path) -> Path | None:
     return None
 
 
+def stat_many(root: str, paths: list[str]) -> dict[str, str | None]:
+    """``stat_of`` for many paths: each folder is opened once and its files are stat'ed
+    relative to it (no walk down from the root for every file)."""
+    out: dict[str, str | None] = {}
+    fds: dict[str, int] = {}
+    try:
+        for path in paths:
+            folder, _, name = path.rpartition("/")
+            fd = fds.get(folder)
+            if fd is None:
+                try:
+                    fd = os.open(os.path.join(root, folder) if folder else root, os.O_RDONLY)
+                except OSError:
+                    fd = -1
+                fds[folder] = fd
+            if fd < 0 or not name:
+                out[path] = stat_of(root, path)
+                continue
+            try:
+                s = os.stat(name, dir_fd=fd)
+            except (OSError, ValueError):
+                out[path] = None
+                continue
+            kind = "f" if st.S_ISREG(s.st_mode) else "d" if st.S_ISDIR(s.st_mode) else "o"
+            out[path] = f"{kind}:{s.st_size}:{s.st_mtime_ns}:{s.st_ino}"
+    finally:
+        for fd in fds.values():
+            if fd >= 0:
+                os.close(fd)
+    return out
+
+
 def stat_of(root: str, path: str) -> str | None:
     """A compact stat of ``root/path`` (kind, size, mtime, inode), or None when it is absent."""
     try:
@@ -135,6 +167,7 @@ class Repo:
         self._renames: dict[str, dict[str, str]] = {}
         self._changed: dict[str, set[str]] = {}
         self._texts: dict[str, str | None] = {}
+        self._dirs: dict[str, bool] = {}
 
     # -- paths and files ---------------------------------------------------------------------
 
@@ -161,24 +194,32 @@ class Repo:
             parts.append(part)
         return "/".join(parts) or None
 
-    def _inside(self, full: Path) -> bool:
-        try:
-            full.resolve().relative_to(self.root)
-        except (ValueError, OSError):
-            return False
-        return True
-
     def stat(self, path: str) -> str | None:
         return stat_of(self.key, path)
 
+    def _dir_inside(self, rel_dir: str) -> bool:
+        """Whether a folder of the tree resolves inside it (a linked folder may leave it)."""
+        if not rel_dir:
+            return True
+        if rel_dir not in self._dirs:
+            real = os.path.realpath(os.path.join(self.key, rel_dir))
+            self._dirs[rel_dir] = real == self.key or real.startswith(self.key + os.sep)
+        return self._dirs[rel_dir]
+
     def kind(self, path: str) -> str | None:
-        """ "file", "dir", "other" (a pipe, a device: never opened) or None (absent or outside)."""
-        full = self.root / path
+        """ "file", "dir", "other" (a pipe, a device: never opened) or None (absent, or a link
+        that leaves the tree)."""
+        full = os.path.join(self.key, path)
         try:
-            s = full.stat()
+            s = os.lstat(full)
+            if st.S_ISLNK(s.st_mode):
+                real = os.path.realpath(full)
+                if not (real == self.key or real.startswith(self.key + os.sep)):
+                    return None
+                s = os.stat(full)
         except (OSError, ValueError):
             return None
-        if not self._inside(full):
+        if not self._dir_inside(os.path.dirname(path)):
             return None
         if st.S_ISREG(s.st_mode):
             return "file"
@@ -245,9 +286,8 @@ class Repo:
         """Every file of the tree (tracked and untracked, ignored ones left out), sorted."""
         if self._files is None:
             out = self._run(["ls-files", "-z", "--cached", "--others", "--exclude-standard"])
-            if out is not None:
-                found = {p for p in out.split("\0") if p and not skipped(p)}
-                self._files = sorted(p for p in found if (self.root / p).exists())
+            if out is not None:  # may list a file deleted but not staged: callers stat
+                self._files = sorted({p for p in out.split("\0") if p and not skipped(p)})
             else:
                 self._files = self._walk()
         return self._files
@@ -282,7 +322,9 @@ class Repo:
             return set(self.files())
         if commit not in self._changed:
             self._diff(commit)
-        return self._changed.get(commit, set(self.files()))
+        if commit in self._changed:
+            return self._changed[commit]
+        return set(self.files())  # git could not compare (a commit gone by a rebase)
 
     def _diff(self, commit: str) -> None:
         out = self._run(["diff", "-M", "--name-status", "-z", commit, "--"])

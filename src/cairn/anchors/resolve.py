@@ -25,6 +25,9 @@ from cairn.anchors.types import Anchor, Ref
 
 MAX_SITES = 3
 MAX_ANCHORS = 12
+_RUNTIMES = frozenset(
+    {"python", "python3", "node", "deno", "bun", "ruby", "go", "java", "bash", "sh", "zsh"}
+)
 _ENV_FILES = (".env.example", ".env.sample", ".env.template", ".env.dist", ".env.defaults")
 
 
@@ -223,7 +226,10 @@ def _command(
     if "/" in name or name.endswith((".sh", ".py", ".js", ".ts", ".rb", ".pl")):
         hits = tree.find_file(name)
         return file_anchor(tree, text, name, hits[0], "", commit) if len(hits) == 1 else None
-    return script(tree, text, name, "pyproject", commit) or dependency(tree, name, "", commit)
+    found = script(tree, text, name, "pyproject", commit)
+    if found is None and name not in _RUNTIMES:  # `python -m x` is about x, not Python
+        found = dependency(tree, name, "", commit)
+    return found
 
 
 def holds(tree: Tree, path: str, name: str) -> bool:

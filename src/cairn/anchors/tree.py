@@ -11,7 +11,7 @@ Read-only; never raises on a malformed file (it simply holds no names).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from cairn.anchors import regions
@@ -29,6 +29,9 @@ class Tree:
     _deps: dict[str, dict[str, Region]] = field(default_factory=dict)
     _defs: dict[str, dict[str, list[Definition]]] = field(default_factory=dict)
     _grep: dict[str, list[str]] = field(default_factory=dict)
+    _all_makefiles: list[str] | None = None
+    _all_manifests: list[str] | None = None
+    _dep_fps: dict[str, str] = field(default_factory=dict)
 
     # -- files ------------------------------------------------------------------------------------
 
@@ -85,13 +88,19 @@ class Tree:
     # -- Makefiles, scripts, manifests ------------------------------------------------------------
 
     def makefiles(self, first: str | None = None) -> list[str]:
-        """Makefiles, ``first`` (an anchor's own) and the root's before included ``*.mk``."""
+        """Makefiles, ``first`` (an anchor's own) and the root's before included ``*.mk``; the
+        whole tree is listed only when those do not settle it."""
         found = [m for m in regions.MAKEFILES if self.repo.kind(m) == "file"]
         ordered = [first] if first else []
         ordered += found
         if not found or first not in found:
-            ordered += [p for p in self.repo.files() if p.endswith(".mk")]
-            ordered += [p for p in self.repo.files() if p.rsplit("/", 1)[-1] in regions.MAKEFILES]
+            if self._all_makefiles is None:
+                self._all_makefiles = [
+                    p
+                    for p in self.repo.files()
+                    if p.endswith(".mk") or p.rsplit("/", 1)[-1] in regions.MAKEFILES
+                ]
+            ordered += self._all_makefiles
         return list(dict.fromkeys(p for p in ordered if p))
 
     def rules(self, path: str) -> dict[str, Region]:
@@ -117,14 +126,29 @@ class Tree:
             self._py[path] = regions.py_scripts(self.repo.read(path) or "")
         return self._py[path]
 
-    def dependency_files(self, first: str | None = None) -> list[str]:
-        ordered = [first] if first else []
-        ordered += [
-            p
-            for p in self.repo.files()
-            if regions.is_manifest(p) and (p.count("/") < 3 or first is None)
-        ]
-        return list(dict.fromkeys(ordered))
+    def dependency_files(self, first: str | None = None) -> Iterator[str]:
+        """Manifests, ``first`` (an anchor's own) first; the tree is listed only when the
+        caller goes past it."""
+        if first is not None and self.repo.kind(first) == "file":
+            yield first
+        for m in self._manifest_list():
+            if m != first:
+                yield m
+
+    def _manifest_list(self) -> list[str]:
+        if self._all_manifests is None:
+            self._all_manifests = [
+                p for p in self.repo.files() if regions.is_manifest(p) and p.count("/") < 3
+            ]
+        return self._all_manifests
+
+    def dep_fingerprint(self, path: str, key: str) -> str:
+        """The fingerprint of a dependency's spec in a manifest ("" when it has none)."""
+        cache_key = f"{path}\0{key}"
+        if cache_key not in self._dep_fps:
+            reg = self.deps(path).get(key)
+            self._dep_fps[cache_key] = regions.digest(regions.normalise(reg.text)) if reg else ""
+        return self._dep_fps[cache_key]
 
     def deps(self, path: str) -> dict[str, Region]:
         if path not in self._deps:
@@ -164,3 +188,4 @@ class Tree:
         self.repo.forget(path)
         for cache in (self._rules, self._npm, self._py, self._deps, self._defs):
             cache.pop(path, None)
+        self._dep_fps = {k: v for k, v in self._dep_fps.items() if not k.startswith(path + "\0")}

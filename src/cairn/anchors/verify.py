@@ -21,7 +21,7 @@ reads the tree (through ``Tree``) and returns the new state.
 from __future__ import annotations
 
 from cairn.anchors import words
-from cairn.anchors.regions import Region, dep_key, digest, normalise
+from cairn.anchors.regions import CODE_SUFFIXES, Definition, Region, dep_key, normalise
 from cairn.anchors.resolve import holds, word
 from cairn.anchors.tree import Tree
 from cairn.anchors.types import Anchor, label, short
@@ -48,6 +48,43 @@ def verify(tree: Tree, a: Anchor, text: str, head: str | None) -> Anchor:
     if a.status == "moved" and new.status == "ok" and new.path == a.path:
         new = new.updated(status="moved", reason=a.reason)
     return new
+
+
+def unchanged(tree: Tree, row: dict[str, object]) -> bool:
+    """Whether a fresh anchor's region is certainly as it was verified (its file changed
+    elsewhere): the common case when a shared file (a Makefile, a manifest) changes, answered
+    from the parsed file without building the anchor."""
+    if row["status"] not in FRESH:
+        return False
+    kind, path, target, fp = (str(row[k]) for k in ("kind", "path", "target", "fingerprint"))
+    reg: Region | None = None
+    if kind == "make_target":
+        reg = tree.rules(path).get(target)
+    elif kind == "script":
+        reg = tree.scripts(path).get(target)
+    elif kind == "symbol":
+        return any(d.region.fingerprint == fp for d in tree.definitions(path).get(target, []))
+    elif kind == "dependency":
+        dep = tree.deps(path).get(target)
+        return dep is not None and tree.dep_fingerprint(path, target) == fp
+    elif kind in ("env_var", "flag"):
+        return holds(tree, path, target)
+    return reg is not None and reg.fingerprint == fp
+
+
+def prefetch(tree: Tree, anchors: list[tuple[Anchor, str]]) -> None:
+    """One batched word search for every symbol, variable or option that left the file its
+    anchor is bound to (each would otherwise search the tree on its own)."""
+    names: list[str] = []
+    for a, _ in anchors:
+        if a.commit is not None:
+            continue  # searched among the files changed since its commit first
+        if a.kind == "symbol" and a.name not in tree.definitions(a.path):
+            names += [a.name, a.target]
+        elif a.kind in ("env_var", "flag") and not holds(tree, a.path, a.name):
+            names.append(a.name)
+    if names:
+        tree.holders(names)
 
 
 def _fresh(
@@ -114,17 +151,34 @@ def _renamed(a: Anchor, path: str, target: str, locator: str, why: str) -> Ancho
 
 def _file(tree: Tree, a: Anchor, text: str, head: str | None) -> Anchor:
     span = a.locator.partition(":")[2] if a.locator.startswith("lines:") else ""
-    hits = tree.find_file(a.name)
-    if a.path in hits:
+    if tree.repo.kind(a.path) in ("file", "dir") and _names(a.name, a.path):
         return _file_region(tree, a, a.path, span, head, moved=False)
-    if len(hits) == 1:
-        return _file_region(tree, a, hits[0], span, head, moved=True)
     if a.target != a.name and tree.repo.kind(a.path) == "file":  # followed a rename before
         return a.updated(status="renamed")
-    new = tree.repo.renames_since(a.commit).get(a.path)
+    new = tree.repo.renames_since(a.commit).get(a.path)  # git saw it move: no tree listing
     if new and tree.repo.kind(new) == "file":
+        if _names(a.name, new):  # moved under a path the text still matches
+            return _file_region(tree, a, new, span, head, moved=True)
         return _renamed(a, new, new, a.locator, f"{label('file', a.name)} was renamed to `{new}`")
+    for name in _spellings(a.name):
+        hits = tree.find_file(name)
+        if len(hits) == 1:
+            return _file_region(tree, a, hits[0], span, head, moved=True)
     return _gone(a)
+
+
+def _spellings(name: str) -> list[str]:
+    """The paths a name may mean: itself, and for a module name (``cairn/demo`` from
+    ``python -m cairn.demo``) its file or package."""
+    n = name.strip().removeprefix("./").rstrip("/")
+    if "." in n.rsplit("/", 1)[-1]:
+        return [n]
+    return [n, f"{n}.py", f"{n}/__main__.py", f"{n}/__init__.py"]
+
+
+def _names(name: str, path: str) -> bool:
+    """Whether the text's ``name`` still means ``path`` (itself, or a suffix of it)."""
+    return any(path == n or path.endswith("/" + n) for n in _spellings(name))
 
 
 def _file_region(
@@ -189,7 +243,7 @@ def _dependency(tree: Tree, a: Anchor, head: str | None) -> Anchor:
         reg = tree.deps(place).get(key)
         if reg is None:
             continue
-        fp = digest(normalise(reg.text))
+        fp = tree.dep_fingerprint(place, key)
         moved = place != a.path
         status = "moved" if moved else "ok"
         reason = f"followed to `{place}`" if moved else None
@@ -218,7 +272,7 @@ def _symbol(tree: Tree, a: Anchor, text: str, head: str | None) -> Anchor:
     if here:
         r = here[0].region
         return _fresh(a, a.path, a.name, r.locator, r.fingerprint, r.text, head, moved=False)
-    elsewhere = sorted((p, d) for p, d in tree.defined_in(a.name) if p != a.path)
+    elsewhere = _defined_elsewhere(tree, a.name, a.path, a.commit)
     if elsewhere:
         path, d = elsewhere[0]
         if a.pinned:  # the text names the file it left: stay bound there, and say where it went
@@ -228,7 +282,7 @@ def _symbol(tree: Tree, a: Anchor, text: str, head: str | None) -> Anchor:
         r = d.region
         return _fresh(a, path, a.name, r.locator, r.fingerprint, r.text, head, moved=True)
     if a.target != a.name:  # followed a rename before: is the new name still there?
-        for path, d in tree.defined_in(a.target):
+        for path, d in _defined_elsewhere(tree, a.target, "", a.commit):
             return _renamed(a, path, a.target, d.region.locator, a.reason or "")
     candidates = [a.path, *sorted(tree.repo.changed_since(a.commit))]
     for path in dict.fromkeys(candidates):
@@ -243,6 +297,25 @@ def _symbol(tree: Tree, a: Anchor, text: str, head: str | None) -> Anchor:
 
 
 # -- environment variables and options ------------------------------------------------------------
+
+
+def _defined_elsewhere(
+    tree: Tree, name: str, path: str, commit: str | None
+) -> list[tuple[str, Definition]]:
+    """Definitions of ``name`` outside ``path``: a symbol that left its file went to a file
+    changed since the commit it was verified at, so those are read first (a substring test
+    before any parse); the whole tree is searched only when that finds nothing."""
+    if commit is not None:
+        found: list[tuple[str, Definition]] = []
+        for p in sorted(tree.repo.changed_since(commit)):
+            if p == path or not p.endswith(CODE_SUFFIXES):
+                continue
+            text = tree.repo.read(p)
+            if text and name in text:
+                found += [(p, d) for d in tree.definitions(p).get(name, [])]
+        if found:
+            return found
+    return sorted((p, d) for p, d in tree.defined_in(name) if p != path)
 
 
 def _word(tree: Tree, a: Anchor, head: str | None) -> Anchor:

@@ -73,11 +73,21 @@ class CheckReport:
 
 @dataclass
 class _Plan:
-    """What phase one computed for one memory."""
+    """What phase one computed for one memory: a new anchor set (``record``), or new states of
+    some of its anchors (``after``, beside the ``before`` they were read as)."""
 
-    memory: Memory
-    record: list[Anchor] | None = None  # a new anchor set
-    after: dict[int, Anchor] = field(default_factory=dict)  # idx -> new state
+    memory_id: str
+    revision: int
+    record: list[Anchor] | None = None
+    before: dict[int, Anchor] = field(default_factory=dict)
+    after: dict[int, Anchor] = field(default_factory=dict)
+
+    def moot(self) -> bool:
+        """A check that found every anchor as it was (the flags are reconciled in the write
+        only when something changed)."""
+        if self.record is not None:
+            return False
+        return not any(_diff(self.before[i], a) for i, a in self.after.items())
 
 
 def _db(svc: MemoryService) -> sqlite3.Connection:
@@ -112,6 +122,23 @@ _FIELDS = {
     "status": "status",
     "reason": "reason",
 }
+
+
+def _same(a: Anchor) -> tuple[Any, ...]:
+    """What an anchor's verification depends on (memories naming the same thing share it)."""
+    return (
+        a.kind,
+        a.name,
+        a.path,
+        a.target,
+        a.locator,
+        a.fingerprint,
+        a.claims,
+        a.pinned,
+        a.commit,
+        a.status,
+        a.reason,
+    )
 
 
 def _diff(old: Anchor, new: Anchor) -> dict[str, Any]:
@@ -195,7 +222,7 @@ class AnchorService:
         self.svc._require_human("check --accept", actor)
         mem = self.svc.get(ref, View.REVIEW)
         repo = Repo(self.root)
-        plan = _Plan(mem, record=self._resolve_one(_tree(repo), mem, repo.head()))
+        plan = _Plan(mem.id, mem.revision, record=self._resolve_one(_tree(repo), mem, repo.head()))
         report = CheckReport(repo.key, repo.head(), full=False)
         self._write({mem.id: plan}, report, {}, None, actor=actor, force=True)
         return self.anchors_of(mem.id)
@@ -218,7 +245,7 @@ class AnchorService:
         plans: dict[str, _Plan] = {}
         for m, refs in found:
             anchors = res.resolve(tree, m.text, refs, commit=head) if refs else []
-            plans[m.id] = _Plan(m, record=anchors)
+            plans[m.id] = _Plan(m.id, m.revision, record=anchors)
             tree.repo.deadline.check()
         return plans
 
@@ -276,34 +303,39 @@ class AnchorService:
         stats: dict[str, str | None],
         report: CheckReport,
     ) -> None:
+        from cairn.anchors.verify import prefetch, unchanged, verify
+
+        t = tree.get()
         by_path: dict[str, list[dict[str, Any]]] = {}
         for row in anchor_rows.rows_for(db, ns, changed):
-            if int(row["revision"]) == int(row["memory_revision"]):  # else: rescanned below
-                by_path.setdefault(str(row["path"]), []).append(row)
-        mems: dict[str, Memory] = {}
-        ids = sorted({str(r["memory_id"]) for rows in by_path.values() for r in rows})
-        for i in range(0, len(ids), 500):
-            sel = Selection(ids=tuple(ids[i : i + 500]))
-            mems.update({m.id: m for m in self.svc.memories(View.REVIEW, sel)})
-        from cairn.anchors.verify import verify
-
+            if int(row["revision"]) != int(row["memory_revision"]):
+                continue  # edited since it was anchored: rescanned below
+            if unchanged(t, row):
+                report.verified += 1
+                continue
+            by_path.setdefault(str(row["path"]), []).append(row)
+        prefetch(t, [(Anchor.from_row(r), "") for rows in by_path.values() for r in rows])
         wall = time.time_ns()
         todo = set(changed)
+        done: dict[tuple[Any, ...], Anchor] = {}  # the same anchor of many memories: once
         for path in changed:
             for row in by_path.get(path, []):
-                mem = mems.get(str(row["memory_id"]))
-                if mem is None:
-                    continue
                 old = Anchor.from_row(row)
-                new = verify(tree.get(), old, mem.text, head)
-                report.verified += 1
-                plan = plans.setdefault(mem.id, _Plan(mem))
-                plan.after[old.idx] = new
+                key = _same(old)
+                if key not in done:
+                    done[key] = verify(t, old.updated(idx=0, memory_id=None), "", head)
+                    report.verified += 1
+                new = done[key].updated(idx=old.idx, memory_id=old.memory_id)
+                mid = str(row["memory_id"])
+                if mid not in plans:
+                    plans[mid] = _Plan(mid, int(row["memory_revision"]))
+                plans[mid].before[old.idx] = old
+                plans[mid].after[old.idx] = new
                 if new.path != old.path and new.path not in todo:  # else its own turn sets it
-                    moved_stat = tree.repo.stat(new.path)
+                    moved_stat = t.repo.stat(new.path)
                     stats[new.path] = moved_stat if _settled(moved_stat, wall) else None
             stats[path] = now[path] if _settled(now[path], wall) else None
-            tree.repo.deadline.check()
+            t.repo.deadline.check()
 
     def _scan_pending(
         self,
@@ -356,8 +388,10 @@ class AnchorService:
             db = getattr(tx, "db", None)
             assert isinstance(db, sqlite3.Connection)
             for mid, plan in plans.items():
+                if plan.moot():
+                    continue
                 cur = tx.get(mid)
-                if cur is None or cur.revision != plan.memory.revision:
+                if cur is None or cur.revision != plan.revision:
                     continue  # edited meanwhile: the next check rescans it
                 rows = [Anchor.from_row(r) for r in anchor_rows.rows_of(db, [mid])]
                 batch = _Batch(tx, cur.namespace, actor, at)

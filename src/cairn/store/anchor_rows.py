@@ -138,12 +138,17 @@ def anchored_paths(db: sqlite3.Connection, namespace: str) -> list[str]:
     return [str(r[0]) for r in rows]
 
 
+_LEAN = (
+    "SELECT a.*, m.revision AS memory_revision FROM anchors a JOIN memories m ON m.id = a.memory_id"
+)
+
+
 def rows_for(
     db: sqlite3.Connection, namespace: str, paths: Sequence[str] | None = None
 ) -> list[dict[str, Any]]:
     """Anchors of live memories of ``namespace`` (bound to ``paths`` when given), each with its
-    memory's text, flags and current revision."""
-    sql = f"{_JOINED} WHERE a.namespace = ? AND {_LIVE}"
+    memory's current revision."""
+    sql = f"{_LEAN} WHERE a.namespace = ? AND {_LIVE}"
     out: list[dict[str, Any]] = []
     if paths is None:
         rows = db.execute(sql + " ORDER BY a.memory_id, a.idx", (namespace,)).fetchall()

@@ -331,6 +331,8 @@ def m009_anchors(db: sqlite3.Connection) -> None:
         );
         CREATE INDEX anchors_path ON anchors (namespace, path);
         CREATE INDEX anchors_base ON anchors (namespace, base);
+        CREATE INDEX anchors_stale ON anchors (namespace, path)
+            WHERE status IN ('changed', 'renamed', 'missing');
 
         CREATE TABLE anchor_files (
             root TEXT NOT NULL,
