@@ -159,34 +159,35 @@ def test_before_an_edit_claude_code_is_told_the_files_pitfalls_once_per_session(
     assert context(hook(cli, "claude-code", "PreToolUse", edit)) == ""  # told once
 
 
-def test_clients_without_tool_context_get_no_context_and_a_gate_still_wins(
+def test_codex_is_told_before_a_shell_patch_gemini_gets_nothing_and_a_gate_still_wins(
     project: tuple[GitRepo, Cli],
 ) -> None:
     repo, cli = project
     add(cli, "Never catch bare Exception in retry_with_backoff", "pitfall")
     path = str(repo.root / "net" / "retry.py")
+    patch = f"apply_patch <<'EOF'\n*** Begin Patch\n*** Update File: {path}\n@@\n-a\n+b\n*** End Patch\nEOF"
     codex = hook(
+        cli, "codex", "PreToolUse", {"tool_name": "Bash", "tool_input": {"command": patch}}
+    )
+    assert "Never catch bare Exception" in context(codex)
+    plain = hook(
         cli,
         "codex",
         "PreToolUse",
-        {
-            "tool_name": "apply_patch",
-            "tool_input": {
-                "input": f"*** Begin Patch\n*** Update File: {path}\n@@\n-a\n+b\n*** End Patch"
-            },
-        },
+        {"tool_name": "Bash", "session_id": "s-3", "tool_input": {"command": f"cat {path}"}},
     )
-    assert codex == {}
+    assert plain == {}  # a shell command that patches nothing: no context
     gemini = hook(
         cli,
         "gemini",
         "BeforeTool",
         {
             "tool_name": "replace",
+            "session_id": "s-4",
             "tool_input": {"file_path": path, "old_string": "a", "new_string": "b"},
         },
     )
-    assert gemini == {}
+    assert gemini == {}  # Gemini CLI reads no context on BeforeTool
     code, out = cli.tty("gate", "add", "--tool", "Edit", "--pattern", "retry", "--reason", "frozen")
     assert code == 0, out
     denied = hook(

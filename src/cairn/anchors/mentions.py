@@ -30,6 +30,9 @@ EDIT_TOOLS = frozenset(
     }
 )
 READ_TOOLS = frozenset({"Read", "NotebookRead", "read_file", "read_many_files", "view"})
+# shell tools, whose command may carry an apply_patch body (Codex edits files this way)
+SHELL_TOOLS = frozenset({"Bash", "exec_command", "shell", "run_shell_command"})
+_BEGIN_PATCH = "*** Begin Patch"
 _KEYS = ("file_path", "path", "notebook_path", "absolute_path", "filePath", "filename", "file")
 _LIST_KEYS = ("paths", "file_paths", "files")
 _PATH = re.compile(
@@ -56,16 +59,33 @@ def _pathlike(p: str) -> bool:
     return len(suffix) >= 2 or suffix.lower() in ("c", "h", "m", "r")
 
 
-def touches_files(tool: str | None) -> bool:
-    return bool(tool) and (tool in EDIT_TOOLS or tool in READ_TOOLS)
+def _patch_command(tool: str | None, tool_input: Any) -> str | None:
+    """The command of a shell call that applies a patch (``apply_patch <<'EOF' ...``)."""
+    if tool not in SHELL_TOOLS or not isinstance(tool_input, Mapping):
+        return None
+    cmd = tool_input.get("command") or tool_input.get("cmd")
+    if isinstance(cmd, list):
+        cmd = " ".join(str(c) for c in cmd)
+    return cmd if isinstance(cmd, str) and _BEGIN_PATCH in cmd else None
 
 
-def edits(tool: str | None) -> bool:
-    return bool(tool) and tool in EDIT_TOOLS
+def touches_files(tool: str | None, tool_input: Any = None) -> bool:
+    if not tool:
+        return False
+    return tool in EDIT_TOOLS or tool in READ_TOOLS or _patch_command(tool, tool_input) is not None
+
+
+def edits(tool: str | None, tool_input: Any = None) -> bool:
+    if not tool:
+        return False
+    return tool in EDIT_TOOLS or _patch_command(tool, tool_input) is not None
 
 
 def tool_paths(tool: str | None, tool_input: Any) -> list[str]:
     """The files a tool call names (empty for tools that touch no file)."""
+    shell_patch = _patch_command(tool, tool_input)
+    if shell_patch is not None:
+        return _patch_paths(shell_patch)
     if not touches_files(tool):
         return []
     out: list[str] = []
@@ -89,5 +109,10 @@ def tool_paths(tool: str | None, tool_input: Any) -> list[str]:
     else:
         body = tool_input if isinstance(tool_input, str) else None
     if tool == "apply_patch" and body:
-        out += [(m.group(1) or m.group(2)).strip() for m in _PATCH.finditer(body)]
+        out += _patch_paths(body)
     return list(dict.fromkeys(p for p in out if len(p) < 4096))[:MAX_PATHS]
+
+
+def _patch_paths(body: str) -> list[str]:
+    found = [(m.group(1) or m.group(2)).strip() for m in _PATCH.finditer(body)]
+    return list(dict.fromkeys(p for p in found if len(p) < 4096))[:MAX_PATHS]

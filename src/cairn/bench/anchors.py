@@ -41,6 +41,7 @@ from cairn.bench.staleworld import FAMILIES, Memory, World
 from cairn.model import Candidate, Kind, Scope
 from cairn.service import MemoryService, person_actor
 from cairn.service.anchors import AnchorService
+from cairn.store import anchor_rows
 
 SYSTEMS = ("cairn incremental", "cairn full", "file changed since verified", "file exists")
 
@@ -150,6 +151,7 @@ def accuracy(
         by_mutation: dict[str, Counter[str]] = {}
         disagree = compared = 0
         inc_ms: list[float] = []
+        examples: dict[str, list[str]] = {"missed": [], "false alarms": []}
         truth_before = {t: not m.holds(world) for t, m in memories.items()}
         pred_before = stale("inc")
         for k in range(1, commits + 1):
@@ -188,8 +190,12 @@ def accuracy(
                 if truth and not truth_before.get(text, False):
                     counts["went stale"] += 1
                     counts["found at once"] += pred
+                    if not pred and len(examples["missed"]) < 12:
+                        examples["missed"].append(f"{k} {name} [{m.family}] {text}")
                 if pred and text not in pred_before and not truth:
                     counts["false alarms"] += 1
+                    if len(examples["false alarms"]) < 12:
+                        examples["false alarms"].append(f"{k} {name} [{m.family}] {text}")
                 truth_before[text] = truth
             pred_before = predicted
             if k % add_every == 0:
@@ -211,6 +217,7 @@ def accuracy(
         "worst_family": worst,
         "mutations": {k: dict(v) for k, v in sorted(by_mutation.items())},
         "full_vs_incremental": {"compared": compared, "disagree": disagree},
+        "examples": examples,
         "incremental_check_ms_p50": round(percentile(inc_ms, 50), 2),
         "seconds": round(time.perf_counter() - started, 1),
     }
@@ -394,7 +401,10 @@ def scale(
         first = anchors.check()
         out["first_check_s"] = round(time.perf_counter() - t0, 1)
         out["anchored"] = anchors.counts()["anchored"]
-        out["anchored_files"] = first.files
+        db = getattr(svc.store, "db", None)
+        assert isinstance(db, sqlite3.Connection)
+        out["anchored_files"] = len(anchor_rows.anchored_paths(db, BENCH_NS))
+        out["first_check_scanned"] = first.scanned
         time.sleep(0.1)  # out of the racy window of the files just read
         t0 = time.perf_counter()
         anchors.check()

@@ -55,7 +55,8 @@ class Target:
     name: str
     tool: str
     args: list[str]
-    helper: str  # a helper script named after the target's purpose
+    purpose: str
+    helper: str  # a helper script, at first named after the target's purpose
 
 
 @dataclass
@@ -96,7 +97,8 @@ class World:
                 self._new_fn(path)
         for purpose in PURPOSES:
             name = self._word()
-            self.targets[name] = Target(name, self.rnd.choice(TOOLS), ["-q"], f"{purpose}.sh")
+            tool = self.rnd.choice(TOOLS)
+            self.targets[name] = Target(name, tool, ["-q"], purpose, f"{purpose}.sh")
         for _ in range(6):
             name = self._word()
             self.scripts[name] = Script(name, self.rnd.choice(BUNDLERS), ["--mode", "production"])
@@ -189,8 +191,7 @@ class World:
         """One memory of ``family`` about something that exists now (None if nothing fits)."""
         if family.startswith("target") and self.targets:
             t = self.targets[self.pick(list(self.targets))]
-            purpose = t.helper.removesuffix(".sh")
-            name, tool = t.name, t.tool
+            purpose, name, tool = t.purpose, t.name, t.tool
             texts = {
                 "target-prose": f"{purpose.capitalize()} with make {name}",
                 "target-code": f"Run `make {name}` before merging",
@@ -232,8 +233,9 @@ class World:
                 text = f"`{f}` is defined in `{path}`"
                 return Memory(text, family, lambda w: _fn(w, f, "file") == path, at)
             if family == "fn-semantic":
-                text = f"`{f}` rounds half up"
-                return Memory(text, family, lambda w: _fn(w, f, "rounding") == "half_up", at)
+                rounding = fn.rounding
+                text = f"`{f}` rounds {rounding.replace('_', ' ')}"
+                return Memory(text, family, lambda w: _fn(w, f, "rounding") == rounding, at)
         if family.startswith("file") and self.files:
             path = self.pick(list(self.files))
             base = path.rsplit("/", 1)[-1]

@@ -89,7 +89,7 @@ def before_tool(
         return ""
     if session:
         _touch(svc, session, paths)
-    if not (context and mentions.edits(tool)):
+    if not (context and mentions.edits(tool, tool_input)):
         return ""
     from cairn.context.pitfalls import before_edit_block
 

@@ -71,10 +71,11 @@ RENDER: dict[str, Render] = {
 }
 
 
-# Clients that put a PreToolUse reply's additionalContext in front of the model (Claude Code,
-# verified by tests/realclients). Codex rejects it on PreToolUse ("unsupported
-# additionalContext") and Gemini CLI reads none on BeforeTool: they get gates only.
-TOOL_CONTEXT = frozenset({"claude-code"})
+# Clients that put a PreToolUse reply's additionalContext in front of the model, verified with
+# the pinned clients (tests/realclients/test_anchors_pitfalls.py): Claude Code beside the tool
+# result, Codex as a developer message. Gemini CLI reads no context on BeforeTool (only on
+# AfterTool, after the edit): it gets gates only.
+TOOL_CONTEXT = frozenset({"claude-code", "codex"})
 
 
 @dataclass(frozen=True)

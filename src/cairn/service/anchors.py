@@ -20,6 +20,7 @@ text re-anchors it; every change is an event in the log.
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 import time
 from collections.abc import Sequence
@@ -31,18 +32,20 @@ from cairn import events as ev
 from cairn.anchors import changes
 from cairn.anchors.repo import Deadline, DeadlineExceeded, Repo
 from cairn.anchors.types import STALE_FLAG, Anchor
-
-if TYPE_CHECKING:  # the parsers load only when a check has something to read
-    from cairn.anchors.tree import Tree
 from cairn.errors import UsageError
 from cairn.model import Actor, ActorKind, Memory, Status, View
 from cairn.service import MemoryService, _Batch
 from cairn.store import anchor_rows
 from cairn.store.base import Selection
 
+if TYPE_CHECKING:  # the parsers load only when a check has something to read
+    from cairn.anchors.tree import Tree
+
 ACTOR = Actor(ActorKind.SYSTEM, "cairn-check")
 LIVE = (Status.ACTIVE, Status.PROPOSED)
 SCAN_CHUNK = 50
+FIRST_CHUNK = 10
+GRACE = 1.0  # seconds past the budget the first unit of work may take (then it stops)
 # A file modified this close to the check is read again next time: a write in the same clock
 # tick as our read leaves the same stat over different content. Whole-second timestamps mean a
 # coarse file system (FAT, HFS+, ext3): two seconds then.
@@ -305,6 +308,8 @@ class AnchorService:
     ) -> None:
         from cairn.anchors.verify import prefetch, unchanged, verify
 
+        grace = contextlib.ExitStack()  # at least one path is verified, however slow the machine
+        grace.enter_context(tree.repo.deadline.grace(GRACE))
         t = tree.get()
         by_path: dict[str, list[dict[str, Any]]] = {}
         for row in anchor_rows.rows_for(db, ns, changed):
@@ -318,7 +323,9 @@ class AnchorService:
         wall = time.time_ns()
         todo = set(changed)
         done: dict[tuple[Any, ...], Anchor] = {}  # the same anchor of many memories: once
-        for path in changed:
+        for n, path in enumerate(changed):
+            if n == 1:  # the first path had a grace period; the rest keep the budget
+                grace.close()
             for row in by_path.get(path, []):
                 old = Anchor.from_row(row)
                 key = _same(old)
@@ -336,6 +343,7 @@ class AnchorService:
                     stats[new.path] = moved_stat if _settled(moved_stat, wall) else None
             stats[path] = now[path] if _settled(now[path], wall) else None
             t.repo.deadline.check()
+        grace.close()
 
     def _scan_pending(
         self,
@@ -357,15 +365,25 @@ class AnchorService:
                 "SELECT DISTINCT memory_id, revision FROM anchors WHERE namespace = ?", (ns,)
             )
         }
-        for i in range(0, len(pending), SCAN_CHUNK):
-            chunk = pending[i : i + SCAN_CHUNK]
+        first = min(len(pending), FIRST_CHUNK)
+        bounds = [(0, first)] + [
+            (i, i + SCAN_CHUNK) for i in range(first, len(pending), SCAN_CHUNK)
+        ]
+        for i, j in bounds:
+            chunk = pending[i:j]
+            if not chunk:
+                continue
             sel = Selection(ids=tuple(mid for _, mid in chunk))
             mems = [
                 m
                 for m in self.svc.memories(View.REVIEW, sel)
                 if self._anchorable(m) and (m.id, m.revision) not in have and m.id not in plans
             ]
-            plans.update(self._scan(tree.get(), mems, head))
+            if i == 0:  # the first few are anchored however slow the machine
+                with tree.repo.deadline.grace(GRACE):
+                    plans.update(self._scan(tree.get(), mems, head))
+            else:
+                plans.update(self._scan(tree.get(), mems, head))
             report.scanned += len(mems)
             progress[0] = chunk[-1][0]
         progress[0] = max(progress[0], top)
