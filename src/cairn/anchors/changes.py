@@ -36,10 +36,10 @@ def find(
     db: sqlite3.Connection, namespace: str, root: str, head: str | None, *, full: bool = False
 ) -> Changes:
     seq, last_head = anchor_rows.last_scan(db, namespace, root)
-    paths = anchor_rows.anchored_paths(db, namespace)
-    cached = {} if full else anchor_rows.file_stats(db, root)
+    known = anchor_rows.anchored_with_stats(db, namespace, root)
+    paths = [p for p, _ in known]
     now = {p: s or "-" for p, s in stat_many(root, paths).items()}
-    changed = [p for p in paths if full or cached.get(p) != now[p]]
+    changed = [p for p, cached in known if full or cached != now[p]]
     if head != last_head:  # a commit may have brought back what a stale anchor names
         seen = set(changed)
         changed += [p for p in anchor_rows.stale_paths(db, namespace) if p not in seen]

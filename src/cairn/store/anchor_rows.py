@@ -132,10 +132,35 @@ _JOINED = (
 )
 
 
+def _tuples(db: sqlite3.Connection) -> sqlite3.Cursor:
+    """A cursor returning plain tuples (a bulk read on the hook path: no Row objects)."""
+    cur = db.cursor()
+    cur.row_factory = None
+    return cur
+
+
 def anchored_paths(db: sqlite3.Connection, namespace: str) -> list[str]:
     """Every path an anchor of ``namespace`` is bound to (from the path index alone)."""
-    rows = db.execute("SELECT DISTINCT path FROM anchors WHERE namespace = ?", (namespace,))
-    return [str(r[0]) for r in rows]
+    rows = _tuples(db).execute(
+        "SELECT DISTINCT path FROM anchors WHERE namespace = ?", (namespace,)
+    )
+    return [r[0] for r in rows]
+
+
+def anchored_with_stats(
+    db: sqlite3.Connection, namespace: str, root: str
+) -> list[tuple[str, str | None]]:
+    """(path, stat remembered at the last check or None) for every anchored path, in one read
+    (the session-start hook's first query)."""
+    return (
+        _tuples(db)
+        .execute(
+            "SELECT p.path, f.stat FROM (SELECT DISTINCT path FROM anchors WHERE namespace = ?) p"
+            " LEFT JOIN anchor_files f ON f.root = ? AND f.path = p.path",
+            (namespace, root),
+        )
+        .fetchall()
+    )
 
 
 _LEAN = (
