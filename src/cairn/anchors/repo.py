@@ -401,10 +401,6 @@ class Repo:
             self.deadline.check()
         return found
 
-    def show(self, commit: str, path: str) -> str | None:
-        """``path`` as it was at ``commit``."""
-        return self._run(["show", f"{commit}:{path}"])
-
 
 def _read_head(root: Path) -> str | None:
     git = root / ".git"

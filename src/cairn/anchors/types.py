@@ -19,7 +19,7 @@ person. Pure values; nothing here reads files or the store.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 KINDS = ("file", "symbol", "make_target", "script", "dependency", "env_var", "flag")
@@ -117,15 +117,6 @@ class Anchor:
         d = self.item()
         d.update(label=self.label, verified_at=self.verified_at, stale=self.stale)
         return d
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """What verifying one anchor found: its new state (``anchor``) and whether it differs."""
-
-    anchor: Anchor
-    changed: bool = False
-    notes: tuple[str, ...] = field(default_factory=tuple)
 
 
 def _tool(path: str, locator: str) -> str:

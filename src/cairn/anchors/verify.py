@@ -30,10 +30,10 @@ FRESH = frozenset({"ok", "moved"})
 MIN_BODY = 12  # characters of normalised region below which "the same body" proves nothing
 
 
-def verify(tree: Tree, a: Anchor, text: str, head: str | None) -> Anchor:
-    """The anchor's state now (``text``: the memory's current text, for pinning)."""
+def verify(tree: Tree, a: Anchor, head: str | None) -> Anchor:
+    """The anchor's state now."""
     if a.kind == "file":
-        new = _file(tree, a, text, head)
+        new = _file(tree, a, head)
     elif a.kind == "make_target":
         new = _keyed(tree, a, head, tree.makefiles(a.path), tree.rules)
     elif a.kind == "script":
@@ -42,7 +42,7 @@ def verify(tree: Tree, a: Anchor, text: str, head: str | None) -> Anchor:
     elif a.kind == "dependency":
         new = _dependency(tree, a, head)
     elif a.kind == "symbol":
-        new = _symbol(tree, a, text, head)
+        new = _symbol(tree, a, head)
     else:
         new = _word(tree, a, head)
     if a.status == "moved" and new.status == "ok" and new.path == a.path:
@@ -72,11 +72,11 @@ def unchanged(tree: Tree, row: dict[str, object]) -> bool:
     return reg is not None and reg.fingerprint == fp
 
 
-def prefetch(tree: Tree, anchors: list[tuple[Anchor, str]]) -> None:
+def prefetch(tree: Tree, anchors: list[Anchor]) -> None:
     """One batched word search for every symbol, variable or option that left the file its
     anchor is bound to (each would otherwise search the tree on its own)."""
     names: list[str] = []
-    for a, _ in anchors:
+    for a in anchors:
         if a.commit is not None:
             continue  # searched among the files changed since its commit first
         if a.kind == "symbol" and a.name not in tree.definitions(a.path):
@@ -149,7 +149,7 @@ def _renamed(a: Anchor, path: str, target: str, locator: str, why: str) -> Ancho
 # -- files ----------------------------------------------------------------------------------------
 
 
-def _file(tree: Tree, a: Anchor, text: str, head: str | None) -> Anchor:
+def _file(tree: Tree, a: Anchor, head: str | None) -> Anchor:
     span = a.locator.partition(":")[2] if a.locator.startswith("lines:") else ""
     if tree.repo.kind(a.path) in ("file", "dir") and _names(a.name, a.path):
         return _file_region(tree, a, a.path, span, head, moved=False)
@@ -267,7 +267,7 @@ def _dependency(tree: Tree, a: Anchor, head: str | None) -> Anchor:
 # -- symbols --------------------------------------------------------------------------------------
 
 
-def _symbol(tree: Tree, a: Anchor, text: str, head: str | None) -> Anchor:
+def _symbol(tree: Tree, a: Anchor, head: str | None) -> Anchor:
     here = tree.definitions(a.path).get(a.name, [])
     if here:
         r = here[0].region

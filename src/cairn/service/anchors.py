@@ -319,7 +319,7 @@ class AnchorService:
                 report.verified += 1
                 continue
             by_path.setdefault(str(row["path"]), []).append(row)
-        prefetch(t, [(Anchor.from_row(r), "") for rows in by_path.values() for r in rows])
+        prefetch(t, [Anchor.from_row(r) for rows in by_path.values() for r in rows])
         wall = time.time_ns()
         todo = set(changed)
         done: dict[tuple[Any, ...], Anchor] = {}  # the same anchor of many memories: once
@@ -330,7 +330,7 @@ class AnchorService:
                 old = Anchor.from_row(row)
                 key = _same(old)
                 if key not in done:
-                    done[key] = verify(t, old.updated(idx=0, memory_id=None), "", head)
+                    done[key] = verify(t, old.updated(idx=0, memory_id=None), head)
                     report.verified += 1
                 new = done[key].updated(idx=old.idx, memory_id=old.memory_id)
                 mid = str(row["memory_id"])

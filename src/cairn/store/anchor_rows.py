@@ -226,13 +226,6 @@ def has_any(db: sqlite3.Connection) -> bool:
 # -- bookkeeping (not memory state) ------------------------------------------------------------
 
 
-def file_stats(db: sqlite3.Connection, root: str) -> dict[str, str]:
-    return {
-        str(r[0]): str(r[1])
-        for r in db.execute("SELECT path, stat FROM anchor_files WHERE root = ?", (root,))
-    }
-
-
 def put_file_stats(
     db: sqlite3.Connection, root: str, stats: Mapping[str, str | None], at: str
 ) -> None:
@@ -247,10 +240,6 @@ def put_file_stats(
             " ON CONFLICT (root, path) DO UPDATE SET stat = excluded.stat, at = excluded.at",
             kept,
         )
-
-
-def forget_files(db: sqlite3.Connection, root: str) -> None:
-    db.execute("DELETE FROM anchor_files WHERE root = ?", (root,))
 
 
 def last_scan(db: sqlite3.Connection, namespace: str, root: str) -> tuple[int, str | None]:
