@@ -131,10 +131,26 @@ class Cli:
         return int(child.exitstatus if child.exitstatus is not None else -1), child.before or ""
 
 
+def pin(project: Path, ns: str, store: Path) -> None:
+    """Pin ``ns`` in the project's committed config and have a person adopt it in ``store``
+    (what `cairn init --adopt NS` records): a pin that differs from the namespace derived from
+    the directory is honoured only then."""
+    from cairn import namespace
+
+    (project / ".cairn").mkdir(parents=True, exist_ok=True)
+    (project / ".cairn" / "config.toml").write_text(f'[project]\nnamespace = "{ns}"\n')
+    identities = namespace.derive(project)[2]
+    svc = MemoryService.open(store, Scope(ns, USER_NS))
+    try:
+        svc.adopt_namespace(ns, identities, Actor(ActorKind.HUMAN, "tester"), root=str(project))
+    finally:
+        svc.close()
+
+
 @pytest.fixture
 def cli(tmp_path: Path) -> Cli:
     project = tmp_path / "project"
     project.mkdir()
-    (project / ".cairn").mkdir()
-    (project / ".cairn" / "config.toml").write_text(f'[project]\nnamespace = "{NS_A}"\n')
-    return Cli(project, tmp_path / "home")
+    home = tmp_path / "home"
+    pin(project, NS_A, home / "cairn.db")
+    return Cli(project, home)

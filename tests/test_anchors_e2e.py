@@ -14,7 +14,7 @@ from cairn.bench.gitrepo import GitRepo
 from cairn.model import Scope
 from cairn.service import MemoryService
 from tests.anchors_world import RETRY
-from tests.conftest import CAIRN, NS_A, USER_NS, Cli
+from tests.conftest import CAIRN, NS_A, USER_NS, Cli, pin
 
 MAKEFILE = ".PHONY: ship\nship: build\n\t./scripts/release.sh --prod\n\nbuild:\n\tpython -m build\n"
 
@@ -25,8 +25,8 @@ def project(tmp_path: Path) -> tuple[GitRepo, Cli]:
     repo.write("Makefile", MAKEFILE)
     repo.write("net/retry.py", RETRY)
     repo.write("scripts/release.sh", "#!/bin/sh\necho release\n")
-    repo.write(".cairn/config.toml", f'[project]\nnamespace = "{NS_A}"\n')
     repo.commit("initial")
+    pin(repo.root, NS_A, tmp_path / "home" / "cairn.db")  # a person adopted the project's pin
     return repo, Cli(repo.root, tmp_path / "home")
 
 

@@ -163,14 +163,17 @@ def test_a_locked_store_is_an_error_and_the_write_is_not_half_done(
 
 
 def test_a_file_that_is_not_a_database_is_refused_and_left_as_it_was(cli: Cli) -> None:
-    cli.home.mkdir(parents=True)
+    cli.home.mkdir(parents=True, exist_ok=True)
     store = cli.home / "cairn.db"
     garbage = b"this is not sqlite\x00\xff" * 300
     store.write_bytes(garbage)
-    for args in (("list",), ("add", "anything"), ("doctor",), ("rebuild",)):
+    for args in (("list",), ("add", "anything"), ("rebuild",)):
         proc = cli.run(*args)
         assert proc.returncode == EXIT_ERROR, args
         assert "not a readable cairn store" in one_error(proc)
+    doctor = cli.run("doctor")  # a report of what is wrong and how to recover, not a crash
+    assert doctor.returncode == EXIT_ERROR and "Traceback" not in doctor.stderr
+    assert "BAD  sqlite integrity: the file cannot be read" in doctor.stdout
     assert store.read_bytes() == garbage
 
 

@@ -46,13 +46,16 @@ def test_a_named_tool_gate_matches_the_serialised_input_of_that_tool_only() -> N
     assert gates.first_match([("G", rule)], "Edit", {"file_path": "app/.env"}) is None
 
 
-def test_an_invalid_rule_is_refused_when_added_and_skipped_when_matched() -> None:
+def test_an_invalid_rule_is_refused_when_added_and_blocks_saying_why_when_met() -> None:
     with pytest.raises(ValueError, match="regular expression"):
         gates.validate("shell", "git push (", "broken")
     with pytest.raises(ValueError, match="reason"):
         gates.validate("shell", "rm -rf", "  ")
     broken = {"tool": "shell", "pattern": "(", "reason": "x"}
-    assert gates.first_match([("B", broken), ("G", RULE)], "Bash", "git push -f o main") is not None
+    hit = gates.first_match([("B", broken), ("G", RULE)], "Bash", "git status")
+    assert hit is not None and hit.memory_id == "B" and "cannot be evaluated" in hit.deny_reason()
+    # control: a tool the broken gate does not guard is not blocked by it
+    assert gates.first_match([("B", broken)], "Read", {"file_path": "x"}) is None
 
 
 def test_the_gate_module_imports_nothing_heavy() -> None:

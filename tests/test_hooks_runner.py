@@ -86,6 +86,9 @@ def test_a_corrupt_store_exits_0_with_no_output(cli: Cli, store: MemoryService) 
 
 
 def test_a_missing_store_exits_0_with_no_output_and_creates_nothing(cli: Cli) -> None:
+    import shutil
+
+    shutil.rmtree(cli.home)  # the fixture's store (where its pin was adopted) is gone
     proc = hook(cli, "claude-code", "SessionStart", {"session_id": "s", "cwd": str(cli.project)})
     assert (proc.returncode, proc.stdout) == (0, "")
     assert not (cli.home / "cairn.db").exists()
@@ -235,13 +238,15 @@ def test_gemini_before_agent_recalls_despite_the_injected_session_context(
 def test_an_end_of_session_event_hands_the_transcript_to_the_miner(
     cli: Cli, tmp_path: Path
 ) -> None:
-    transcript = tmp_path / "t.jsonl"
+    transcript = tmp_path / "claude" / "projects" / "-p" / "t.jsonl"  # the client's own folder
+    transcript.parent.mkdir(parents=True)
     transcript.write_text('{"type":"user"}\n')
     proc = hook(
         cli,
         "claude-code",
         "SessionEnd",
         {"session_id": "abc", "cwd": str(cli.project), "transcript_path": str(transcript)},
+        CLAUDE_CONFIG_DIR=str(tmp_path / "claude"),
     )
     assert (proc.returncode, proc.stdout.strip()) == (0, "{}")
     record = json.loads((cli.home / "handoff" / "claude-code-abc.json").read_text())

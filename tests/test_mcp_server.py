@@ -15,14 +15,13 @@ from cairn.integrations import MCP_TOOLS
 from cairn.mcp_server import build
 from cairn.model import Actor, Candidate, Review, Status
 from cairn.service import MemoryService
-from tests.conftest import NS_A
+from tests.conftest import NS_A, pin
 
 
 @pytest.fixture
-def project(tmp_path: Path) -> Path:
+def project(tmp_path: Path, store_path: Path) -> Path:
     root = tmp_path / "project"
-    (root / ".cairn").mkdir(parents=True)
-    (root / ".cairn" / "config.toml").write_text(f'[project]\nnamespace = "{NS_A}"\n')
+    pin(root, NS_A, store_path)
     return root
 
 

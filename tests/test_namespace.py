@@ -1,6 +1,7 @@
-"""A project's namespace survives moves and clones: the nearest .cairn/config.toml, else the git
-root commit (the smallest hash when there are several), else the path. `cairn init` pins the id
-that would be derived now. The store lives in the user's data directory, never in the repo."""
+"""A project's namespace survives moves and clones: the git root commit (the smallest hash when
+there are several), else the path; the nearest .cairn/config.toml may pin it (honoured as it is
+when it pins the derived id, and only once a person adopted it otherwise). `cairn init` pins the
+id that would be derived now. The store lives in the user's data directory, never in the repo."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import pytest
 
 from cairn import namespace
 from cairn.errors import UsageError
-from tests.conftest import CAIRN, Cli, clean_env
+from tests.conftest import CAIRN, Cli, clean_env, pin
 
 GIT_ENV = {
     "GIT_AUTHOR_NAME": "t",
@@ -62,19 +63,25 @@ def test_the_config_file_is_found_by_walking_up(tmp_path: Path) -> None:
     (root / ".cairn").mkdir()
     (root / ".cairn" / "config.toml").write_text('[project]\nnamespace = "pinned:one"\n')
     info = namespace.resolve(deep)
-    assert (info.namespace, info.how, info.root) == ("pinned:one", "config", root.resolve())
+    assert (info.pinned, info.config_path, info.root) == (
+        "pinned:one",
+        root.resolve() / ".cairn" / "config.toml",
+        root.resolve(),
+    )
+    assert info.namespace == namespace.path_namespace(root)  # not adopted: the derived id
+    adopted = namespace.resolve(deep, adopted=lambda ids: {ids[0]: "pinned:one"})
+    assert (adopted.namespace, adopted.how) == ("pinned:one", "adopted")
     # control: a sibling outside the project does not see it
     other = tmp_path / "elsewhere"
     other.mkdir()
-    assert namespace.resolve(other).namespace != "pinned:one"
+    assert namespace.resolve(other, adopted=lambda ids: {ids[0]: "x"}).pinned is None
 
 
 def test_a_memory_written_in_a_subdirectory_belongs_to_the_project(tmp_path: Path) -> None:
     root = tmp_path / "proj"
     (root / "sub").mkdir(parents=True)
-    (root / ".cairn").mkdir()
-    (root / ".cairn" / "config.toml").write_text('[project]\nnamespace = "pinned:two"\n')
     home = tmp_path / "home"
+    pin(root, "pinned:two", home / "cairn.db")
     cli_at(root / "sub", home).run("add", "Written from a subdirectory", check=True)
     assert texts(cli_at(root, home)) == {"Written from a subdirectory"}
     assert cli_at(root, home).json("list")["namespace"] == "pinned:two"
@@ -142,12 +149,20 @@ def test_init_in_a_repository_without_commits_pins_a_fresh_id(tmp_path: Path) ->
     ids = []
     for name in ("empty-a", "empty-b"):
         repo = new_repo(tmp_path / name, commit=False)
-        out = cli_at(repo, tmp_path / "home").json("init")
-        assert out["created"] is True
-        assert out["namespace"].startswith("proj:")
+        c = cli_at(repo, tmp_path / "home")
+        out = c.json("init")  # no terminal: pinned, but not adopted
+        assert (out["created"], out["adopted"]) == (True, False)
+        assert out["pinned"].startswith("proj:")
+        assert out["namespace"] == out["derived"] == namespace.path_namespace(repo)
         assert Path(out["config"]) == (repo / ".cairn" / "config.toml").resolve()
-        assert namespace.resolve(repo).namespace == out["namespace"]
-        ids.append(out["namespace"])
+        code, said = c.tty("init")  # a file already pins it: a person names what they adopt
+        assert code == 0 and f"cairn init --adopt {out['pinned']}" in said, said
+        assert c.json("init")["adopted"] is False
+        code, said = c.tty("init", "--adopt", out["pinned"])
+        assert code == 0, said
+        again = c.json("init")
+        assert (again["namespace"], again["adopted"]) == (out["pinned"], True)
+        ids.append(out["pinned"])
     assert ids[0] != ids[1]
 
 
@@ -170,7 +185,18 @@ def test_init_pins_the_id_derived_now_so_earlier_memories_stay_reachable(
 
     moved = tmp_path / "moved"
     shutil.move(str(project), str(moved))
-    assert namespace.resolve(moved).namespace == derived
+    if kind == "git":  # the root commit moves with the directory
+        assert namespace.resolve(moved).namespace == derived
+        assert texts(cli_at(moved, home)) == {"Written before init"}
+        return
+    # a path is the identity of a folder outside git: a moved copy of its config is not
+    # taken on its word (any folder could hold one), a person adopts the pin again
+    assert namespace.resolve(moved).namespace == namespace.path_namespace(moved)
+    assert texts(cli_at(moved, home)) == set()
+    doctor = cli_at(moved, home).run("doctor")
+    assert doctor.returncode == 1 and f"cairn init --adopt {derived}" in doctor.stdout
+    code, out = cli_at(moved, home).tty("init", "--adopt", derived)
+    assert code == 0, out
     assert texts(cli_at(moved, home)) == {"Written before init"}
 
 

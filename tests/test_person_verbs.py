@@ -74,6 +74,12 @@ def _challenger(cli: Cli) -> str:
     return _with(cli, go)
 
 
+def _repinned(cli: Cli) -> str:
+    """The committed config now pins another namespace (as a pull request could)."""
+    (cli.project / ".cairn" / "config.toml").write_text('[project]\nnamespace = "team:other"\n')
+    return "team:other"
+
+
 # each verb: how to set it up (returns a memory id or ""), and its arguments
 VERBS: dict[str, tuple[Callable[[Cli], str], Callable[[str], list[str]]]] = {
     "approve": (_proposal, lambda m: ["approve", m]),
@@ -90,6 +96,7 @@ VERBS: dict[str, tuple[Callable[[Cli], str], Callable[[str], list[str]]]] = {
         lambda m: ["gate", "add", "--tool", "shell", "--pattern", "rm -rf", "--reason", "no"],
     ),
     "policy set": (lambda c: "", lambda m: ["policy", "set", "--admission", "open"]),
+    "init --adopt": (_repinned, lambda m: ["init", "--adopt", m]),
 }
 
 

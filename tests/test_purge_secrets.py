@@ -26,7 +26,7 @@ CONTROL = "controlphrase-visible-after-purge"
 
 def _store_with_secret(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> str:
     """Simulate an older cairn whose detector did not know the shape."""
-    monkeypatch.setattr(redact_mod, "redact", lambda t: Redaction(t, 0, ()))
+    monkeypatch.setattr(redact_mod, "redact", lambda t, **_: Redaction(t, 0, ()))
     svc = MemoryService.open(cli.home / "cairn.db", Scope(NS_A, USER_NS))
     try:
         mem = svc.add(

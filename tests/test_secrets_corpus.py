@@ -1,6 +1,8 @@
-"""The secrets corpus: at least 30 secret shapes, each 100% redacted by the write-boundary
-detector (count reported), beside a control corpus of ordinary code and hashes whose
-false-positive rate is measured. Secret values are generated at run time, never committed."""
+"""The secrets corpus: at least 50 secret shapes, each 100% redacted by the write-boundary
+detector (count reported), beside a control corpus of ordinary code and hashes, and corpora of
+realistic memory text holding no secret (generated memories, and text nobody on this team wrote:
+Kimetsu, gaius, Hexis, LoCoMo, sample transcripts), whose false-positive rates are measured.
+Secret values are generated at run time, never committed."""
 
 from __future__ import annotations
 
@@ -8,7 +10,10 @@ import random
 import string
 import uuid
 
+import pytest
+
 from cairn.policy.redact import redact, redact_fast
+from tests.secret_shapes import new_shapes, realistic_memories
 
 R = random.Random(1234)
 
@@ -126,8 +131,8 @@ def control_corpus() -> list[str]:
 
 
 def test_every_secret_shape_in_the_corpus_is_redacted() -> None:
-    corpus = secret_corpus()
-    assert len(corpus) >= 30
+    corpus = secret_corpus() + [(line, value) for _n, line, value in new_shapes()]
+    assert len(corpus) >= 50
     leaked, total = [], 0
     for line, value in corpus:
         red = redact(line)
@@ -156,18 +161,61 @@ def test_redaction_is_idempotent_and_the_fast_path_catches_the_common_shapes() -
     assert redact_fast(line).count == 2
 
 
-def test_the_keyword_plugin_is_skipped_only_on_text_holding_none_of_its_own_keywords() -> None:
+@pytest.mark.parametrize(("name", "line", "value"), new_shapes())
+def test_the_shapes_that_got_through_before_are_redacted(name: str, line: str, value: str) -> None:
+    """Issue 14, item 2: no user name in a URL, short tokens, passwords in prose."""
+    red = redact(line)
+    assert red.count >= 1, name
+    assert value not in red.text, (name, red.text)
+    assert redact(red.text).text == red.text  # idempotent
+
+
+def test_a_short_token_alone_is_not_skipped_as_boring() -> None:
+    token = "xoxb-" + "4" * 12  # 17 characters: once skipped as a "boring" short string
+    assert redact(token).text == "[REDACTED:slack-token]"
+    # control: cairn's own identifiers are still skipped
+    for inert in ("01HZX3K9Q7R8S2T4V6W8Y0Z1A3", "2026-05-01T10:00:00Z", "0" * 32):
+        assert redact(inert).count == 0
+
+
+FP_LIMITS = {  # measured false-positive rates must stay at or below these
+    "generated memories": 0.01,
+    "kimetsu memories": 0.025,
+    "gaius facts": 0.0,
+    "hexis events": 0.0,
+    "locomo turns": 0.001,
+    "transcript strings": 0.005,
+}
+
+
+def test_false_positives_on_realistic_memory_text_stay_rare() -> None:
+    """Commands, paths, versions, hashes and prose about passwords and tokens that holds none:
+    the share of texts the write-boundary detector changes, per corpus."""
+    corpora = realistic_memories()
+    assert "generated memories" in corpora
+    report = []
+    for name, texts in corpora.items():
+        flagged = [t for t in texts if redact(t).count]
+        rate = len(flagged) / max(1, len(texts))
+        report.append(f"{name}: {len(flagged)}/{len(texts)} ({rate:.2%})")
+        assert rate <= FP_LIMITS[name], (name, [f[:120] for f in flagged[:5]])
+    print("false positives: " + "; ".join(report))
+
+
+def test_the_keyword_detector_runs_only_on_text_holding_one_of_its_own_keywords() -> None:
+    """Its literals come from its own expressions (``policy.prefilter``): every deny-list
+    keyword's spellings hold one, and prose holding none skips it."""
     from detect_secrets.plugins.keyword import DENYLIST
 
-    from cairn.policy import secrets
+    from cairn.policy import catalogue, secrets
 
-    gated = [a for p, a, _ in secrets._plugins() if type(p).__name__ == "KeywordDetector"]
-    assert gated and gated[0] is not None  # the gate is on, derived from the plugin itself
-    anchors = gated[0]
-    for entry in DENYLIST:  # every spelling a deny-list entry matches holds an anchor
+    keyword = [d for d in catalogue.load().detectors if d.secret_type == "Secret Keyword"]
+    assert keyword and keyword[0].literals is not None
+    literals = keyword[0].literals
+    for entry in DENYLIST:
         for spelling in {entry.replace("_?", "_"), entry.replace("_?", "")}:
-            assert any(a in spelling.upper().lower() for a in anchors), entry
-    assert not any(a in "run the tests with uv run pytest -q" for a in anchors)  # skipped
+            assert any(x in spelling.lower() for x in literals), entry
+    assert not any(x in "run the tests with uv run pytest -q" for x in literals)  # skipped
     # control: a keyword assignment only the plugin knows is still found through the gate
     found = secrets.find('db_pass = "hunter2hunter2"')
     assert [f.kind for f in found] == ["secret-keyword"]

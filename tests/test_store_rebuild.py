@@ -105,3 +105,28 @@ def test_cli_rebuild_refusal_exits_non_zero_with_one_error_line(cli: Cli) -> Non
     assert len(cli.json("list")["memories"]) == 2
     ok = cli.run("doctor")
     assert ok.returncode == 1 and "BAD" in ok.stdout
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [
+        "UPDATE verdicts SET claim_key = 'forged'",  # a verdict moved off its claim
+        "DELETE FROM verdicts",  # a rejection erased
+        "UPDATE policies SET value = '\"open\"'",  # the review gate switched off
+        "UPDATE sources SET kind = 'human'",  # provenance promoted by hand
+        "INSERT INTO adoptions VALUES ('git:x', 'team:y', NULL, 'mallory', 'now', 'none')",
+    ],
+)
+def test_doctor_sees_a_direct_sqlite_edit_of_any_projection(
+    svc: MemoryService, person: Actor, agent: Actor, edit: str
+) -> None:
+    """Every projection is compared row by row with a replay of the log: an edit with no event
+    behind it shows (what `docs/governance.md` says doctor detects)."""
+    m = svc.add(Candidate("Never deploy on Fridays", NS_A), agent).memory
+    svc.reject(m.id, person)
+    svc.set_policy("admission", "review", person)
+    assert svc.doctor().ok  # control: written only through the service
+    _db(svc).execute(edit)
+    report = svc.doctor()
+    assert not report.ok
+    assert [c["check"] for c in report.checks if not c["ok"]], report.checks

@@ -115,3 +115,25 @@ def test_only_cairn_shaped_hashes_skip_redaction_under_the_claim_key_fields() ->
     assert isinstance(clean, dict) and n == 3
     assert GITHUB not in repr(clean) and AWS not in repr(clean)
     assert clean["slot_key"] == key  # control: the hash is kept as it is
+
+
+def test_an_actor_carrying_a_secret_is_stored_redacted(svc: MemoryService, person: Actor) -> None:
+    """A hook's session id or an MCP client's name is whatever the caller sent: the actor of
+    every event (id, client, session, model) passes the same redaction, and so do the sources
+    and citations made from it."""
+    from cairn.model import ActorKind
+
+    sneaky = Actor(
+        ActorKind.AGENT, f"agent {AWS}", client=GITHUB, session=f"sess-{GITHUB}", model=PASSWORD
+    )
+    mid = svc.add(Candidate("Harbor cranes run at night", NS_A), sneaky).memory.id
+    svc.approve(mid, person)
+    svc.cite(mid, sneaky, revision=1)
+    svc.flag(mid, sneaky, reason="looks stale")
+    stored = everything_stored(svc)
+    raw = raw_bytes(svc)
+    for secret in (AWS, GITHUB):
+        assert secret not in stored and secret.encode() not in raw
+    events = svc.history(mid)[1]
+    assert all(e.actor.session is None or "[REDACTED:" in e.actor.session for e in events)
+    assert b"Harbor cranes run at night" in raw  # control

@@ -1,9 +1,30 @@
 """The canonical value key of a claim (DESIGN section 4).
 
-NFKC, casefold, whitespace folded, trailing punctuation dropped; typed facts use the canonical
-triple instead of the text. The key is hashed so it can be indexed and compared across
-namespaces without carrying the text. Verdicts are recorded against this key, so the same claim
-written again (any path, any case or spacing) meets the same verdict.
+A text's canonical form, in order: NFKC; Unicode's invisible characters dropped (format
+characters, category Cf: zero-width space and joiners, soft hyphen, bidi controls, the BOM;
+and the default-ignorable marks and fillers that are not Cf: variation selectors, the combining
+grapheme joiner, the Hangul fillers); every letter that Unicode's confusables table
+(``confusables.txt``, as the ``confusable-homoglyphs`` package ships it; ``cairn.confusables``
+keeps the derived letter table) gives as a look-alike of one Latin letter folded to that letter (Cyrillic ``а`` and Greek ``ο`` inside "jаvascrіpt"
+read as Latin); casefolded; whitespace folded; leading bullets and trailing punctuation dropped.
+Typed facts use the canonical triple instead of the text. The key is hashed so it can be indexed
+and compared across namespaces without carrying the text. Verdicts are recorded against this
+key, so the same claim written again (any path, any case, spacing, invisible character or
+look-alike letter) meets the same verdict. (The fold runs after casefolding, so Greek ``Ι``
+and Latin ``I`` both end as ``i``.)
+
+The fold is one rule for every script, not a list of attacks: a letter is folded when the
+table maps it to a single Latin letter, whatever word or script it stands in (a whole word of
+look-alikes folds as well as one letter in a Latin word; two texts that differ only by
+look-alikes always get one key). ASCII text is never changed by it. A look-alike that NFKC would
+turn into another non-Latin letter (the lunate sigma ``ϲ`` becomes ``σ``) is folded before NFKC.
+One ambiguity is left as ASCII has it: a letter that NFKC makes an ASCII capital ``I`` (script or
+mathematical capital I) keys as ``i``, like a typed ``I``, though the table calls it a look-alike
+of ``l``: folding ``I`` and ``l`` together would merge plain words.
+
+Changing what this module computes changes every stored key: it needs a migration that
+re-keys the store as an event (``store.migrations.m009_rekey_claims`` did it for this form),
+so a rebuild from the log arrives at the same keys.
 """
 
 from __future__ import annotations
@@ -61,11 +82,62 @@ _STOP = frozenset(
 )
 
 
+# Default-ignorable code points that are not format characters (category Cf): invisible, so
+# dropped like them. Variation selectors, the combining grapheme joiner, Mongolian free
+# variation selectors, the Hangul fillers.
+_IGNORABLE = frozenset(
+    [
+        *(0x034F, 0x115F, 0x1160, 0x3164, 0xFFA0),
+        *range(0x180B, 0x1810),
+        *range(0xFE00, 0xFE10),
+        *range(0xE0100, 0xE01F0),
+    ]
+)
+
+
+@lru_cache(maxsize=1)
+def latin_fold() -> dict[int, str]:
+    """Code point -> the one Latin letter Unicode's confusables table gives for it, for every
+    non-ASCII letter that has one (``cairn.confusables``: a copy of the table kept in the
+    package, so no file is read on the write path; a test checks it against the maintained
+    ``confusable-homoglyphs`` data)."""
+    from cairn.confusables import PAIRS
+
+    return {ord(PAIRS[i]): PAIRS[i + 1] for i in range(0, len(PAIRS), 2)}
+
+
+def _unconfuse(text: str) -> str:
+    """Drop invisible characters and fold look-alike letters (``text`` is not ASCII)."""
+    kept = "".join(
+        c
+        for c in text
+        if c.isascii() or (ord(c) not in _IGNORABLE and unicodedata.category(c) != "Cf")
+    )
+    return kept.translate(latin_fold())
+
+
+@lru_cache(maxsize=1)
+def _before_nfkc() -> dict[int, str]:
+    """The look-alikes that NFKC would turn into another non-Latin letter (the lunate sigma
+    ``ϲ``, which looks like ``c``, becomes ``σ``): folded before NFKC, so the look the table
+    describes is the one that counts."""
+    return {
+        cp: latin
+        for cp, latin in latin_fold().items()
+        if not unicodedata.normalize("NFKC", chr(cp)).isascii()
+        and unicodedata.normalize("NFKC", chr(cp)) != chr(cp)
+    }
+
+
 @lru_cache(maxsize=8192)
 def canonical_text(text: str) -> str:
-    """NFKC, casefolded, whitespace collapsed, leading and trailing filler dropped (memoised:
-    admission compares one claim with the same few texts many times)."""
+    """The canonical form of the module docstring (memoised: admission compares one claim
+    with the same few texts many times)."""
+    if not text.isascii():
+        text = text.translate(_before_nfkc())
     t = unicodedata.normalize("NFKC", text).casefold()
+    if not t.isascii():  # folded after casefolding: the table's lowercase targets apply
+        t = _unconfuse(t).casefold()
     t = _WS.sub(" ", t).strip()
     t = _LEAD.sub("", t)
     t = _TRAIL.sub("", t)

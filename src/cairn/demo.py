@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 from cairn.model import Candidate, Kind, Scope, ScopeLevel, Source
-from cairn.namespace import user_namespace
+from cairn.namespace import derive, user_namespace
 from cairn.service import MemoryService, agent_actor, person_actor
 from cairn.timeutil import ReplayClock
 
@@ -43,6 +43,9 @@ def main(argv: list[str] | None = None) -> int:
     clock = ReplayClock("2026-01-02T09:00:00Z")  # the demo replays a few weeks of a project
     svc = MemoryService.open(store, Scope(NAMESPACE, user_namespace()), clock=clock)
     alice = person_actor("alice")
+    # the pin differs from the id derived from the folder: alice adopts it, as
+    # `cairn init --adopt` would record, so the CLI below reads the demo's namespace
+    svc.adopt_namespace(NAMESPACE, derive(project)[2], alice, root=str(project))
     agent = agent_actor(
         "claude-code",
         client="claude-code",

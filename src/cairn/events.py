@@ -10,6 +10,12 @@ Every mutation is one event. A payload is made of *parts* that the projector app
 - ``edge``:     ``{"src", "dst", "type"}`` to add, or with ``"resolved": true`` to close
 - ``policy``:   ``{"key", "value"}`` for the namespace's settings (admission mode, trust table)
 - ``citation``: ``{"revision", "session"}``
+- ``snapshot``: ``{"name"}``: a named point in the log (``cairn snapshot``); no projection:
+  ``cairn as-of --snapshot NAME`` replays the log up to this event
+- ``adoption``: ``{"identities", "root"}``: a person adopted the event's namespace for the
+  project derived as each of ``identities`` (``cairn init --adopt``)
+- ``rekey``:    ``{"memories", "revisions", "verdicts"}``: keys filed again when the canonical
+  claim key changed (``store.rekey``)
 - ``anchors``:  ``{"op": "record", ...}`` replaces a memory's code anchors, ``{"op": "check",
   ...}`` updates some of them (``store.anchor_rows``; see ``cairn.anchors``)
 - ``note``/``reason``: free text kept for history
@@ -42,7 +48,11 @@ MEMORY_WITHHELD = "memory.withheld"
 EDGE_ADDED = "edge.added"
 CONFLICT_RESOLVED = "conflict.resolved"
 POLICY_SET = "policy.set"
+NAMESPACE_ADOPTED = "namespace.adopted"
+CLAIMS_REKEYED = "claims.rekeyed"
 SECRET_PURGED = "secret.purged"
+SNAPSHOT_TAKEN = "snapshot.taken"
+MEMORY_REINSTATED = "memory.reinstated"  # a superseded memory is live again (compaction undone)
 ANCHORS_RECORDED = "anchors.recorded"
 ANCHORS_CHECKED = "anchors.checked"
 

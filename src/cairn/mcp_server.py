@@ -31,6 +31,7 @@ from cairn import __version__, namespace
 from cairn.errors import CairnError, NotFound
 from cairn.integrations import MCP_SERVER, MCP_TOOLS
 from cairn.model import Actor, ActorKind, Candidate, Kind, Memory, Scope, ScopeLevel, Source, View
+from cairn.policy import redact as redaction
 from cairn.service import MemoryService
 
 INSTRUCTIONS = (
@@ -72,6 +73,11 @@ def _actor(ctx: Context[State]) -> Actor:
     return Actor(ActorKind.AGENT, client, client=client, session=session, vouched=False)
 
 
+def _noted(text: str, tally: redaction.Tally) -> str:
+    """A write tool's answer, saying how many secrets were redacted before storing."""
+    return f"{text} ({redaction.said(tally.count)})" if tally.count else text
+
+
 @contextmanager
 def _use(ctx: Context[State]) -> Iterator[MemoryService]:
     """The lifespan's service, with cairn errors mapped to tool errors (never error dicts)."""
@@ -79,10 +85,11 @@ def _use(ctx: Context[State]) -> Iterator[MemoryService]:
     with state.lock:
         try:
             yield state.svc
-        except NotFound as exc:
-            raise ToolError(f"not found: {exc.message.split(' in ')[0]}") from None
+        except NotFound as exc:  # an id the agent sent may be a secret: redacted like a write
+            msg = f"not found: {exc.message.split(' in ')[0]}"
+            raise ToolError(redaction.redact(msg).text) from None
         except CairnError as exc:
-            raise ToolError(str(exc)) from None
+            raise ToolError(redaction.redact(str(exc)).text) from None
 
 
 def build(store: Path | None = None, project: Path | None = None) -> MCPServer[State]:
@@ -90,9 +97,16 @@ def build(store: Path | None = None, project: Path | None = None) -> MCPServer[S
 
     @asynccontextmanager
     async def lifespan(_server: MCPServer[State]) -> AsyncIterator[State]:
+        from cairn.store.sqlite import SQLiteStore
+
         root = (project or Path.cwd()).resolve()
-        scope = Scope(namespace.resolve(root).namespace, namespace.user_namespace())
-        svc = MemoryService.open(store or namespace.default_store_path(), scope)
+        db = SQLiteStore(store or namespace.default_store_path())
+        try:  # a pinned namespace counts only once a person adopted it (the store knows)
+            ns = namespace.resolve(root, adopted=db.adopted).namespace
+        except BaseException:
+            db.close()
+            raise
+        svc = MemoryService(db, Scope(ns, namespace.user_namespace()))
         try:
             yield State(svc, threading.Lock())
         finally:
@@ -142,7 +156,7 @@ def memory_propose(
     if scope not in ("project", "user", "session"):
         raise ToolError("scope must be project, user or session")
     actor = _actor(ctx)
-    with _use(ctx) as svc:
+    with _use(ctx) as svc, redaction.counting() as tally:
         old = svc.get(supersedes, View.SEARCH).id if supersedes else None
         cand = Candidate(
             text=text,
@@ -156,32 +170,39 @@ def memory_propose(
         r = svc.add(cand, actor)
     m = r.memory
     if r.action == "withheld":
-        return "not stored: a person rejected this claim before (the rejection stands)"
+        return _noted(
+            "not stored: a person rejected this claim before (the rejection stands)", tally
+        )
     if r.action == "corroborated":
-        return f"already known: your proposal corroborates id={m.id} ({m.status.value})"
+        return _noted(
+            f"already known: your proposal corroborates id={m.id} ({m.status.value})", tally
+        )
     waits = " It waits for a person's review." if m.status.value == "proposed" else ""
-    return f"proposed id={m.id} rev={m.revision} ({m.status.value}/{m.review.value}).{waits}"
+    return _noted(
+        f"proposed id={m.id} rev={m.revision} ({m.status.value}/{m.review.value}).{waits}", tally
+    )
 
 
 def memory_cite(id: str, revision: int, ctx: Context[State]) -> str:
     """Record that you used memory ID as shown at REVISION (credit is given only when the text
     has not changed since you saw it)."""
-    with _use(ctx) as svc:
+    with _use(ctx) as svc, redaction.counting() as tally:
         m, credited = svc.cite(id, _actor(ctx), revision=revision)
     if credited:
-        return f"cited id={m.id} rev={m.revision}"
-    return (
+        return _noted(f"cited id={m.id} rev={m.revision}", tally)
+    return _noted(
         f"recorded without credit: id={m.id} is at rev={m.revision} now, you saw rev={revision};"
-        " get it again before relying on it"
+        " get it again before relying on it",
+        tally,
     )
 
 
 def memory_flag(id: str, reason: str, ctx: Context[State]) -> str:
     """Flag a memory that looks wrong or stale: it is ranked lower and queued for a person.
     Flagging can never raise a memory's rank or approve it."""
-    with _use(ctx) as svc:
+    with _use(ctx) as svc, redaction.counting() as tally:
         m = svc.flag(id, _actor(ctx), reason=reason, view=View.SEARCH)
-    return f"flagged id={m.id}: ranked lower and queued for review"
+    return _noted(f"flagged id={m.id}: ranked lower and queued for review", tally)
 
 
 def memory_history(id: str, ctx: Context[State]) -> str:

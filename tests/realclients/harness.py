@@ -22,6 +22,7 @@ import pytest
 
 from cairn.model import Actor, ActorKind, Candidate, Kind, Memory, Review, Scope, Status, View
 from cairn.service import MemoryService
+from tests.conftest import pin
 
 REPO = Path(__file__).resolve().parents[2]
 CLIENT_BIN = REPO / ".clients" / "node_modules" / ".bin"
@@ -197,8 +198,6 @@ def make_machine(tmp: Path) -> Iterator[Machine]:
     m.home.mkdir()
     m.cairn_home.mkdir()
     m.project.mkdir()
-    (m.project / ".cairn").mkdir()
-    (m.project / ".cairn" / "config.toml").write_text(f'[project]\nnamespace = "{ns}"\n')
     git = {
         "GIT_AUTHOR_NAME": "t",
         "GIT_AUTHOR_EMAIL": "t@t",
@@ -207,7 +206,7 @@ def make_machine(tmp: Path) -> Iterator[Machine]:
     }
     for cmd in (["git", "init", "-q"], ["git", "commit", "-q", "--allow-empty", "-m", "init"]):
         subprocess.run(cmd, cwd=m.project, check=True, env={**os.environ, **git})
-    m.service().close()  # the store exists, opened through the migrations
+    pin(m.project, ns, m.cairn_home / "cairn.db")  # pinned and adopted by a person
     try:
         yield m
     finally:

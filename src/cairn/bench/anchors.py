@@ -35,6 +35,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from cairn import namespace
 from cairn.bench.common import BENCH_NS, BENCH_USER, OPERATOR, percentile
 from cairn.bench.gitrepo import GitRepo
 from cairn.bench.staleworld import FAMILIES, Memory, World
@@ -391,6 +392,8 @@ def scale(
         home = Path(tmp) / "home"
         svc = MemoryService.open(home / "cairn.db", Scope(BENCH_NS, BENCH_USER))
         person = person_actor(OPERATOR)
+        # the hooks below resolve the project's pin: the bench's person adopts it
+        svc.adopt_namespace(BENCH_NS, namespace.derive(project)[2], person)
         t0 = time.perf_counter()
         texts = _scale_texts(names, memories)
         for i in range(0, len(texts), 1000):

@@ -6,7 +6,8 @@ full pipeline beside a bare FTS5 BM25 query (the baseline, same run), and whole-
 p50/p95 run as cold processes, as a hook would run them (lexical): `cairn recall` through the CLI,
 the same block from a process importing only the recall path, and a bare interpreter start as
 the floor.
-Then N processes × M single writes against one store, counting lost and failed writes.
+Then N processes × M single writes against one store, counting lost and failed writes, and the
+time one CLI write holds the write lock (``bench.lockhold``, beside a bare INSERT's).
 Synthetic text comes from a seeded generator, so runs are comparable. Nothing here is a test:
 speed is reported, not asserted.
 """
@@ -60,10 +61,19 @@ def queries(n: int, seed: int = 13) -> list[str]:
     return [" ".join(rnd.sample(vocab[:2000], rnd.randint(3, 8))) for _ in range(n)]
 
 
-def _project(root: Path) -> Path:
+def _project(root: Path, store: Path) -> Path:
+    """The bench's project folder, pinning BENCH_NS; the bench's person adopts the pin in the
+    bench's own store (a pin that differs from the derived id counts only then)."""
+    from cairn import namespace
+
     proj = root / "project"
     (proj / ".cairn").mkdir(parents=True, exist_ok=True)
     (proj / ".cairn" / "config.toml").write_text(f'[project]\nnamespace = "{BENCH_NS}"\n')
+    svc = MemoryService.open(store, Scope(BENCH_NS, BENCH_USER))
+    try:
+        svc.adopt_namespace(BENCH_NS, namespace.derive(proj)[2], person_actor("bench"))
+    finally:
+        svc.close()
     return proj
 
 
@@ -116,7 +126,7 @@ def one_size(size: int, *, n_queries: int, recalls: int, bulk: bool = False) -> 
             svc.store.lexical(porter_match(q), View.SEARCH, svc.scope, svc.clock(), limit=10)
             bm25_ms.append((time.perf_counter() - t1) * 1000)
         svc.close()
-        proj = _project(Path(tmp))
+        proj = _project(Path(tmp), store)
         env = {**os.environ, "CAIRN_RETRIEVAL": "lexical", "CAIRN_HOME": tmp}
         # measure an installed cairn as a hook meets it: bytecode cached, not recompiled per run
         env.pop("PYTHONDONTWRITEBYTECODE", None)
@@ -262,7 +272,10 @@ def run(
     writes: int = 1000,
     recalls: int = 30,
     bulk_from: int | None = None,
+    lock_runs: int = 30,
 ) -> dict[str, Any]:
+    from cairn.bench import lockhold
+
     return {
         "bench": "perf",
         "date": now(),
@@ -278,4 +291,5 @@ def run(
             for s in sizes
         ],
         "writers": writers(processes, writes),
+        "write_lock": lockhold.run(lock_runs),  # how long one CLI write holds the lock
     }

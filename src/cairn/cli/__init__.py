@@ -51,6 +51,11 @@ COMMANDS: dict[str, str] = {
     ),
     **dict.fromkeys(["search", "recall", "inject", "embed"], "retrieval"),
     **dict.fromkeys(["mine", "redact", "purge"], "mine"),
+    **dict.fromkeys(["export", "import"], "repo"),
+    "agents-md": "agentsmd",
+    "pack": "pack",
+    "compact": "compact",
+    "snapshot": "snapshot",
     "audit": "audit",
     "bench": "bench",
     "check": "check",
@@ -104,7 +109,10 @@ def main(ctx: click.Context, store: str | None, project: str | None) -> None:
     A person stays in charge: agents and the miner propose, people approve; every change is an
     event, and `cairn as-of` answers what was believed at any time.
     """
+    from cairn.policy import redact
+
     ctx.obj = App(store=store, project=project)
+    ctx.obj.tally = ctx.with_resource(redact.counting())  # secrets this command redacted
     ctx.call_on_close(ctx.obj.close)
 
 
@@ -114,6 +122,9 @@ def run() -> None:
         from cairn.integrations.runner import main as run_hook
 
         run_hook(sys.argv[2:])
+    from cairn.policy.redact import guard_file_streams
+
+    guard_file_streams()  # output written to a file (the detached miner's log) is redacted
     try:
         rc = main.main(standalone_mode=False)
         if isinstance(rc, int) and rc:

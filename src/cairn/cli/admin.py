@@ -10,7 +10,7 @@ from cairn import namespace
 from cairn.cli import main
 from cairn.cli.app import App
 from cairn.cli.render import emit_json
-from cairn.errors import StoreCorrupt, UsageError
+from cairn.errors import UsageError
 from cairn.ids import new_ulid
 from cairn.store.base import Report
 
@@ -18,52 +18,104 @@ pass_app = click.make_pass_decorator(App)
 
 
 @main.command()
+@click.option(
+    "--adopt",
+    "adopt",
+    metavar="NS",
+    help="A person's verb: adopt NS as this project's namespace, when the committed config pins"
+    " one that differs from the id derived from the repository.",
+)
 @click.option("--json", "as_json", is_flag=True)
 @pass_app
-def init(app: App, as_json: bool) -> None:
+def init(app: App, adopt: str | None, as_json: bool) -> None:
     """Pin this project's namespace in .cairn/config.toml (commit that file).
 
-    It pins the id that would be derived now (so memories written before stay reachable); a
-    repository with no commit yet gets a fresh id. The store itself stays in the user's data
-    directory.
+    It pins the id derived now from the repository (so memories written before stay
+    reachable). A repository with no commit yet gets a fresh id, which a person adopts (running
+    `cairn init` in a terminal does). A config that pins any other namespace (edited by hand, by
+    an agent or in a pull request) is honoured only after a person runs `cairn init --adopt NS`;
+    until then reads and writes use the derived id and `cairn doctor` says so. The store itself
+    stays in the user's data directory.
     """
-    root = namespace.git_root(app.cwd) or app.cwd
-    cfg = root / namespace.CONFIG_DIR / namespace.CONFIG_FILE
+    actor = app.person("init --adopt") if adopt else None
     existing = namespace.find_config(app.cwd)
     if existing:
-        info = namespace.resolve(app.cwd)
-        created = False
-        ns = info.namespace
-        cfg = existing
+        cfg, created = existing, False
+        pinned = app.project.pinned or ""
+        if adopt and adopt.strip() != pinned:
+            raise UsageError(
+                f"{cfg} pins {pinned!r}, not {adopt!r}",
+                hint="adopt what the file pins, or edit the file first",
+            )
+        root = cfg.parent.parent
     else:
+        root = namespace.git_root(app.cwd) or app.cwd
+        derived, how, _ = namespace.derive(root)
         in_git = namespace.git_root(app.cwd) is not None
-        derived = namespace.git_namespace(root) if in_git else None
-        if derived is not None:
-            ns = derived
-        elif in_git:
-            ns = "proj:" + new_ulid().lower()  # a repository with no commit yet
+        if adopt:
+            pinned = adopt.strip()
+        elif how == "path" and in_git:
+            pinned = "proj:" + new_ulid().lower()  # a repository with no commit yet
         else:
-            ns = namespace.path_namespace(root)
+            pinned = derived
+        cfg = root / namespace.CONFIG_DIR / namespace.CONFIG_FILE
         cfg.parent.mkdir(parents=True, exist_ok=True)
         cfg.write_text(
             "# cairn project identity: commit this file so the project keeps its memory\n"
             "# when the directory moves. The memory itself lives in the user's data directory.\n"
-            f'[project]\nnamespace = "{ns}"\n',
+            f'[project]\nnamespace = "{pinned}"\n',
             encoding="utf-8",
         )
         created = True
+    app._project = None  # the file may be new: resolve again
+    info = app.project
+    note = None
+    if info.unadopted and (adopt or created):
+        if actor is None:
+            from cairn.policy import person
+
+            presence = person.detect()
+            if presence.person:
+                actor = app.person("init --adopt")
+            else:
+                note = (
+                    f"note: {pinned!r} is not in force until a person adopts it ({presence.reason});"
+                    f" a person runs `cairn init --adopt {pinned}`"
+                )
+        if actor is not None:
+            app.service().adopt_namespace(
+                pinned, info.identities, actor, root=str(Path(root).resolve())
+            )
+            app.close()
+            app._project = None
+            info = app.project
+    elif info.unadopted:
+        note = (
+            f"note: {info.unadopted}; reads and writes use {info.namespace}. If the pin is"
+            f" right, a person runs `cairn init --adopt {info.pinned}`"
+        )
     admission = _suggested_admission(app, cfg)
+    if note:
+        click.echo(note, err=True)
     if as_json:
         emit_json(
             "init",
-            namespace=ns,
+            namespace=info.namespace,
+            pinned=info.pinned,
+            derived=info.derived,
+            adopted=info.how == "adopted",
             config=str(cfg),
             created=created,
             store=str(app.store_path),
             admission=admission,
         )
         return
-    click.echo(f"{'pinned' if created else 'already pinned'}: namespace {ns} in {cfg}")
+    state = "pinned" if created else "already pinned"
+    if info.how == "adopted":
+        state += " and adopted"
+    click.echo(f"{state}: namespace {info.pinned} in {cfg}")
+    if info.namespace != info.pinned:
+        click.echo(f"in force: {info.namespace} (derived from the repository)")
     click.echo(f"store: {app.store_path}")
 
 
@@ -120,10 +172,24 @@ def _report(report: Report, as_json: bool, kind: str) -> None:
 
 
 @main.command()
+@click.option(
+    "--recover",
+    is_flag=True,
+    help="For a damaged file: keep a copy of it and replay its event log into a fresh file.",
+)
 @click.option("--json", "as_json", is_flag=True)
 @pass_app
-def rebuild(app: App, as_json: bool) -> None:
-    """Replay the event log into fresh projections (refuses if a row would be lost)."""
+def rebuild(app: App, recover: bool, as_json: bool) -> None:
+    """Replay the event log into fresh projections (refuses if a row would be lost, and on a
+    file that fails SQLite's integrity check: `--recover` rebuilds that one into a new file)."""
+    if recover:
+        from cairn.store import damage
+
+        path = Path(app.store_path)
+        if not path.exists():
+            raise UsageError(f"no store at {path}", hint="pass --store")
+        _report(damage.recover(path), as_json, "rebuild")
+        return
     _report(app.service().rebuild(), as_json, "rebuild")
 
 
@@ -131,12 +197,26 @@ def rebuild(app: App, as_json: bool) -> None:
 @click.option("--json", "as_json", is_flag=True)
 @pass_app
 def doctor(app: App, as_json: bool) -> None:
-    """Integrity check: SQLite, schema version, full-text index, projections against events."""
+    """Integrity check: SQLite, schema version, full-text index, projections against events,
+    and whether this project's pinned namespace is in force."""
+    from cairn.store import damage
+
     path = Path(app.store_path)
     if not path.exists():
         raise UsageError(f"no store at {path}", hint="write a memory first, or pass --store")
-    try:
-        report = app.service().doctor()
-    except StoreCorrupt:
-        raise
+    found = damage.examine(path)  # before the normal open, which a damaged file may fail
+    if not (found.readable and found.ok):
+        _report(found.as_report(path), as_json, "doctor")
+        return
+    report = app.service().doctor()
+    info = app.project
+    if info.unadopted:
+        report.add(
+            "project namespace",
+            False,
+            f"{info.unadopted}; reads and writes use {info.namespace}. If the pin is right, a"
+            f" person runs `cairn init --adopt {info.pinned}`; else fix {info.config_path}",
+        )
+    else:
+        report.add("project namespace", True, f"{info.namespace} ({info.how})")
     _report(report, as_json, "doctor")

@@ -1,19 +1,27 @@
 """What a CLI invocation acts on: the project (namespace), the store file and the service.
 
-Opened lazily so `cairn --help` touches nothing.
+Opened lazily so `cairn --help` touches nothing. The project's namespace is resolved with the
+store's adoptions (``cairn.namespace``): a pinned namespace that differs from the derived one
+counts only once a person adopted it.
 """
 
 from __future__ import annotations
 
 import getpass
 import os
+from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from cairn import namespace
 from cairn.model import Actor, ActorKind, Scope
 from cairn.policy import person
 from cairn.policy.person import Presence
+from cairn.policy.redact import Tally, redact_text, said
 from cairn.service import MemoryService
+
+if TYPE_CHECKING:
+    from cairn.store.sqlite import SQLiteStore
 
 
 class App:
@@ -21,13 +29,25 @@ class App:
         self._store_opt = store
         self.cwd = Path(project).resolve() if project else Path.cwd()
         self._service: MemoryService | None = None
+        self._store: SQLiteStore | None = None
         self._project: namespace.ProjectInfo | None = None
+        self.tally = Tally()  # the distinct secrets this command redacted (cli.main opens it)
 
     @property
     def project(self) -> namespace.ProjectInfo:
         if self._project is None:
-            self._project = namespace.resolve(self.cwd)
+            self._project = namespace.resolve(self.cwd, adopted=self._adopted)
         return self._project
+
+    def _adopted(self, identities: Sequence[str]) -> dict[str, str]:
+        return self.store().adopted(identities)
+
+    def store(self) -> SQLiteStore:
+        if self._store is None:
+            from cairn.store.sqlite import SQLiteStore
+
+            self._store = SQLiteStore(self.store_path, on_wait=_say_waiting)
+        return self._store
 
     @property
     def store_path(self) -> Path:
@@ -39,12 +59,12 @@ class App:
         return Scope(
             self.project.namespace,
             namespace.user_namespace(),
-            os.environ.get("CAIRN_SESSION") or None,
+            redact_text(os.environ.get("CAIRN_SESSION") or None),
         )
 
     def service(self) -> MemoryService:
         if self._service is None:
-            self._service = MemoryService.open(self.store_path, self.scope())
+            self._service = MemoryService(self.store(), self.scope())
         return self._service
 
     def person(self, verb: str) -> Actor:
@@ -65,6 +85,23 @@ class App:
         if self._service is not None:
             self._service.close()
             self._service = None
+        elif self._store is not None:
+            self._store.close()
+        self._store = None
+        if self.tally.count:
+            import click
+
+            click.echo(f"cairn: {said(self.tally.count)}", err=True)
+
+
+def _say_waiting(seconds: float) -> None:
+    import click
+
+    click.echo(
+        f"cairn: waiting for the store: another process has held its write lock for"
+        f" {seconds:.0f} s (waiting up to the busy timeout)",
+        err=True,
+    )
 
 
 def _user() -> str:

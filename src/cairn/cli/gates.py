@@ -51,7 +51,13 @@ def gate_add(app: App, tool: str, pattern: str, reason: str, as_json: bool) -> N
     actor = app.person("gate add")
     r = app.service().add_gate(tool, pattern, reason, actor)
     if as_json:
-        emit_json("gate", action=r.action, memory=r.memory.as_dict(), reasons=list(r.reasons))
+        emit_json(
+            "gate",
+            action=r.action,
+            memory=r.memory.as_dict(),
+            reasons=list(r.reasons),
+            redactions=r.redactions,
+        )
         return
     click.echo(f"gate {sid(r.memory.id)} {r.action} ({label(r.memory)})")
     click.echo(f"    {_rule_text(r.memory)}")
@@ -84,7 +90,8 @@ def gate_list(app: App, everything: bool, as_json: bool) -> None:
 @click.option("--json", "as_json", is_flag=True)
 @click.pass_context
 def gate_check(ctx: click.Context, tool: str, tool_input: str, as_json: bool) -> None:
-    """Exit 2 with the reason on stderr when an approved gate matches the call, else 0."""
+    """Exit 2 with the reason on stderr when an approved gate matches the call (or cannot be
+    evaluated for it), else 0."""
     app = ctx.find_object(App)
     assert app is not None
     raw = sys.stdin.read() if tool_input == "-" else tool_input
@@ -97,12 +104,16 @@ def gate_check(ctx: click.Context, tool: str, tool_input: str, as_json: bool) ->
             blocked=match is not None,
             gate=match.memory_id if match else None,
             reason=match.rule.reason if match else None,
+            problem=match.problem if match else None,
         )
     if match is None:
         return
-    click.echo(
-        f"blocked by cairn gate {sid(match.memory_id)}: {match.rule.reason}"
-        f" (pattern /{match.rule.pattern}/ on {tool})",
-        err=True,
-    )
+    if match.problem:
+        click.echo(match.deny_reason(), err=True)
+    else:
+        click.echo(
+            f"blocked by cairn gate {sid(match.memory_id)}: {match.rule.reason}"
+            f" (pattern /{match.rule.pattern}/ on {tool})",
+            err=True,
+        )
     raise SystemExit(EXIT_GATE_BLOCKED)  # ctx.exit would be swallowed by standalone_mode=False

@@ -86,12 +86,19 @@ def _report_write(
     reasons: tuple[str, ...],
     as_json: bool,
     note: str | None = None,
+    redactions: int = 0,
 ) -> None:
     from cairn.model import Memory
 
     assert isinstance(result_memory, Memory)
     if as_json:
-        emit_json("write", action=action, memory=result_memory.as_dict(), reasons=list(reasons))
+        emit_json(
+            "write",
+            action=action,
+            memory=result_memory.as_dict(),
+            reasons=list(reasons),
+            redactions=redactions,
+        )
         return
     click.echo(f"{action} {sid(result_memory.id)} ({label(result_memory)})")
     if note:
@@ -128,7 +135,7 @@ def add(
             f"note: {presence.reason}, so this was recorded as a proposal; a person approves"
             " it with `cairn review` or `cairn approve`"
         )
-    _report_write(r.memory, r.action, r.reasons, as_json, note)
+    _report_write(r.memory, r.action, r.reasons, as_json, note, r.redactions)
 
 
 @main.command()
@@ -160,7 +167,7 @@ def propose(
     )
     r = app.service().add(cand, actor)
     _anchor(app, r.memory.id, r.action)
-    _report_write(r.memory, r.action, r.reasons, as_json)
+    _report_write(r.memory, r.action, r.reasons, as_json, redactions=r.redactions)
 
 
 @main.command("list")
@@ -337,13 +344,44 @@ def log(
 
 
 @main.command("as-of")
-@click.argument("date")
+@click.argument("date", required=False)
 @click.option("--known-at", help="As the store knew it at this time (default: DATE).")
+@click.option(
+    "--snapshot",
+    "snapshot",
+    metavar="NAME",
+    help="As the store stood at snapshot NAME (see `cairn snapshot`): known then, and valid"
+    " then unless DATE is given.",
+)
 @click.option("--json", "as_json", is_flag=True)
 @pass_app
-def as_of(app: App, date: str, known_at: str | None, as_json: bool) -> None:
+def as_of(
+    app: App, date: str | None, known_at: str | None, snapshot: str | None, as_json: bool
+) -> None:
     """What was valid at DATE, as the store knew it at --known-at (a bare date means the end
-    of that day)."""
+    of that day), or as it stood at --snapshot NAME."""
+    if snapshot:
+        from cairn.service import snapshots
+
+        if known_at:
+            raise click.UsageError("give --snapshot or --known-at, not both")
+        valid_at = parse_time(date, end_of_day=True) if date else None
+        snap, ms = snapshots.read(app.service(), snapshot, valid_at=valid_at)
+        valid, known = valid_at or snap.at, snap.at
+        if as_json:
+            emit_json(
+                "as_of",
+                valid_at=valid,
+                known_at=known,
+                snapshot=snap.as_dict(),
+                memories=[m.as_dict() for m in ms],
+            )
+            return
+        click.echo(f"valid at {valid}, as known at snapshot {snap.name} ({known}):")
+        memory_lines(ms)
+        return
+    if not date:
+        raise click.UsageError("give DATE (or --snapshot NAME)")
     valid = parse_time(date, end_of_day=True)
     known = parse_time(known_at, end_of_day=True) if known_at else valid
     ms = app.service().as_of(valid, known)

@@ -62,7 +62,10 @@ def _summary(rep: MineReport, dry: bool) -> None:
 @click.option("--dry-run", is_flag=True, help="Show what would be proposed; write nothing.")
 @click.option("--extractor", type=click.Choice(["heuristic", "llm"]), default="heuristic")
 @click.option("--model", help="The llm model for --extractor llm.")
-@click.option("--session-hint", help="Session id to use when the transcript names none.")
+@click.option(
+    "--session-hint",
+    help="Session id to use when the transcript names none (it never vouches for the session).",
+)
 @click.option("--json", "as_json", is_flag=True)
 @pass_app
 def mine(
@@ -80,10 +83,19 @@ def mine(
     With no PATHS: this machine's Claude Code, Codex and Gemini CLI sessions, from where the
     last run stopped.
     """
-    files = [(p, client) for p in discovery.expand(list(paths))] if paths else discovery.discover()
+    given = [p for p in paths if _readable_without_blocking(p)]
+    files = [(p, client) for p in discovery.expand(given)] if paths else discovery.discover()
     svc = app.service()
     ex = _extractor(extractor, model)
-    opts = MineOptions(client=client, dry_run=dry_run, session_hint=session_hint)
+    vouched = None
+    if session_hint and client and len(given) == 1 and not given[0].is_dir():
+        from cairn.integrations.handoff import vouched_session
+        from cairn.namespace import data_home
+
+        vouched = vouched_session(data_home(), client, session_hint, given[0])
+    opts = MineOptions(
+        client=client, dry_run=dry_run, session_hint=session_hint, vouched_session=vouched
+    )
     total = 0
     for p, _ in files:
         with contextlib.suppress(OSError):
@@ -110,6 +122,21 @@ def mine(
         _summary(rep, dry_run)
 
 
+def _readable_without_blocking(path: Path) -> bool:
+    """A folder or a regular file; anything else (a FIFO, a device, a socket) would block or
+    never end, and is skipped with a message."""
+    import stat
+
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        return True  # the miner reports what it cannot read
+    if stat.S_ISDIR(mode) or stat.S_ISREG(mode):
+        return True
+    click.echo(f"skipped {path}: not a regular file", err=True)
+    return False
+
+
 @main.command()
 @click.option("--scan", is_flag=True, required=True, help="Scan stored events and projections.")
 @click.option("--json", "as_json", is_flag=True)
@@ -123,34 +150,50 @@ def redact(app: App, scan: bool, as_json: bool) -> None:
     for f in found:
         mem = f" memory #{f.memory_id[-8:].lower()}" if f.memory_id else ""
         click.echo(f"{f.where} {f.id}{mem}: {f.kind} in {f.field} ({f.preview})")
-    click.echo(f"{len(found)} stored secret(s)" + ("; `cairn purge ID` erases" if found else ""))
+    hint = "; `cairn purge --all` (or `cairn purge ID`) erases them" if found else ""
+    click.echo(f"{len(found)} stored secret(s){hint}")
 
 
 @main.command()
-@click.argument("ref")
+@click.argument("ref", required=False)
+@click.option(
+    "--all",
+    "everything",
+    is_flag=True,
+    help="Every place `cairn redact --scan` looks: all events, the tables outside the log,"
+    " the files beside the store.",
+)
 @click.option("--value", "values", multiple=True, help="Also erase this literal text.")
 @click.option("--json", "as_json", is_flag=True)
 @pass_app
-def purge(app: App, ref: str, values: tuple[str, ...], as_json: bool) -> None:
-    """Erase secrets from the stored events of REF (an event id or a memory), physically.
+def purge(
+    app: App, ref: str | None, everything: bool, values: tuple[str, ...], as_json: bool
+) -> None:
+    """Erase secrets physically: from the stored events of REF (an event id or a memory), or
+    with --all from everywhere cairn keeps text.
 
     A person's verb: the one sanctioned rewrite of the log, recorded as secret.purged.
     """
+    if (ref is None) == (not everything):
+        raise UsageError("give a memory or event ID, or --all (one of them)")
     actor = app.person("purge")
-    res = app.service().purge(ref, actor, values=values)
+    res = app.service().purge(None if everything else ref, actor, values=values)
     if as_json:
         emit_json(
             "purge",
             events=list(res.events),
+            rows=res.rows,
+            files=list(res.files),
             replaced=res.replaced,
             kinds=list(res.kinds),
             event=res.event_id,
         )
         return
-    if not res.events:
-        click.echo("nothing to purge: no secret found in those events")
+    if not (res.events or res.rows or res.files):
+        click.echo("nothing to purge: no secret found there")
         return
     click.echo(
-        f"purged {res.replaced} secret(s) from {len(res.events)} event(s)"
-        f" ({', '.join(res.kinds)}); recorded as {res.event_id}"
+        f"purged {res.replaced} secret(s) from {len(res.events)} event(s), {res.rows} other"
+        f" row(s) and {len(res.files)} file(s) ({', '.join(res.kinds)});"
+        f" recorded as {res.event_id or '-'}"
     )

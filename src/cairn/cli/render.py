@@ -14,6 +14,13 @@ SCHEMA = 1
 
 
 def emit_json(kind: str, **data: Any) -> None:
+    """One JSON object. A command that redacted secrets says how many (``redactions``)."""
+    if "redactions" not in data:
+        ctx = click.get_current_context(silent=True)
+        tally = getattr(ctx.find_root().obj, "tally", None) if ctx is not None else None
+        count = getattr(tally, "count", 0)
+        if count:
+            data["redactions"] = count
     click.echo(
         json.dumps(
             {"schema": f"cairn.{kind}/{SCHEMA}", **data}, ensure_ascii=False, indent=2, default=str

@@ -36,11 +36,20 @@ def window() -> float:
         return WINDOW_MINUTES
 
 
+def _session(session: str) -> str:
+    """The session id as stored: redacted like everything cairn writes (the hook record has
+    already done it; a session given on the command line has not)."""
+    from cairn.policy.redact import redact
+
+    return redact(session).text
+
+
 def recently_shown(store: Store, session: str, now: str) -> dict[str, int]:
     """memory id -> revision shown to ``session`` within the window before ``now``."""
     db = _db(store)
     if db is None:
         return {}
+    session = _session(session)
     since = fmt(to_datetime(now) - timedelta(minutes=window()))
     try:
         rows = db.execute(
@@ -54,6 +63,7 @@ def recently_shown(store: Store, session: str, now: str) -> dict[str, int]:
 def remember(store: Store, session: str, items: Iterable[tuple[str, int]], now: str) -> None:
     """Record delivery; fails open (a locked store must not break the agent's prompt)."""
     db = _db(store)
+    session = _session(session)  # before the transaction: nothing slow while it holds the lock
     rows = [(session, mid, rev, now) for mid, rev in items]
     if db is None or not rows:
         return

@@ -87,6 +87,8 @@ class MineOptions:
     client: str | None = None
     dry_run: bool = False
     session_hint: str | None = None
+    # the one session a client's own hook payload vouched for (never a hint, never a transcript)
+    vouched_session: str | None = None
     chunk: int = CHUNK
 
 
@@ -281,7 +283,7 @@ class Miner:
                 client=cur.client,
                 session=session,
                 model=next((c.source.model for c in group if c.source.model), None),
-                vouched=session is not None,
+                vouched=session is not None and session == self.opts.vouched_session,
             )
             last = i == len(groups) - 1
             results = self.svc.add_many(
@@ -307,7 +309,9 @@ class Miner:
         if cwd not in self._ns_cache:
             p = Path(cwd)
             self._ns_cache[cwd] = (
-                namespace.resolve(p).namespace if p.is_dir() else namespace.path_namespace(p)
+                namespace.resolve(p, adopted=self.svc.store.adopted).namespace
+                if p.is_dir()
+                else namespace.path_namespace(p)
             )
         return self._ns_cache[cwd]
 
@@ -337,7 +341,8 @@ class Miner:
                 at=rec.at,
                 branch=rec.branch,
                 cwd=rec.cwd,
-                vouched=(rec.session or self.opts.session_hint) is not None,
+                vouched=(rec.session or self.opts.session_hint) == self.opts.vouched_session
+                and self.opts.vouched_session is not None,
                 label=lesson.rule or None,
             )
             out.append(

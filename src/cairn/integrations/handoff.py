@@ -2,9 +2,15 @@
 
 The hook records what it handed over (client, session, transcript path, the transcript's size as
 the byte cursor at hand-off time) in a small file under ``CAIRN_HOME/handoff/``, then starts
-``cairn mine PATH --client CLIENT`` in a new session with its stdio detached, and never waits
-for it. The miner keeps its own per-file cursors; starting it twice on one transcript mines
+``cairn mine PATH --client CLIENT --session-hint SESSION`` in a new session with its stdio
+detached, and never waits for it. The record is written before the miner starts: the miner
+vouches for the session (it came from the client's own hook payload) only when such a record
+names this very transcript (``vouched_session``). The miner keeps its own per-file cursors; starting it twice on one transcript mines
 nothing twice.
+
+The record passes the write-boundary redaction like everything cairn writes (a session id or a
+path can hold a secret), and so does its file name. The miner's own output goes to
+``logs/miner.log``; the CLI redacts what it writes there (``cairn.cli.run``).
 
 It must never block: no wait on the child, no lock, no store access.
 """
@@ -19,7 +25,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from cairn.integrations.record import HookEvent
+from cairn.integrations.record import HookEvent, Moment
 
 HANDOFF_DIR = "handoff"
 
@@ -36,7 +42,12 @@ def cairn_command() -> list[str]:
 
 
 def record_path(home: Path, ev: HookEvent) -> Path:
-    key = ev.session or hashlib.sha256((ev.transcript or "").encode()).hexdigest()[:16]
+    from cairn.policy.redact import redact
+
+    # a digest of the redacted path: not even a hash of a secret is written
+    path = redact(ev.transcript or "").text
+    key = ev.session or hashlib.sha256(path.encode()).hexdigest()[:16]
+    key = redact(key).text  # the session id is already redacted by the hook record; a net
     safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in key)[:80]
     return home / HANDOFF_DIR / f"{ev.client}-{safe}.json"
 
@@ -59,16 +70,48 @@ def hand_off(home: Path, ev: HookEvent, log: Path) -> dict[str, Any]:
         "cursor": size,
         "cwd": ev.cwd,
     }
+    path = record_path(home, ev)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    # written before the miner starts: the miner reads it to know the hook vouched the session
+    _write(path, {**rec, "miner": "starting"})
     if transcript is not None and size is not None:
         rec["miner"] = _start_miner(transcript, ev, log)
     else:
         rec["miner"] = "not started: no readable transcript"
-    path = record_path(home, ev)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    return _write(path, rec)
+
+
+def vouched_session(home: Path, client: str, session: str, transcript: Path) -> str | None:
+    """``session`` when a hook of ``client`` handed over ``transcript`` for it (the hand-off
+    record the hook wrote from the client's own payload), else None: a session named on a
+    command line or found in a transcript someone put on disk is never vouched for. The record
+    holds redacted values, so the claim is redacted the same way before it is compared."""
+    from cairn.policy.redact import redact
+
+    probe = HookEvent(client=client, event="", moment=Moment.STOP, session=session)
+    try:
+        rec = json.loads(record_path(home, probe).read_text(encoding="utf-8"))
+        same = (
+            Path(str(rec.get("transcript"))).resolve()
+            == Path(redact(str(transcript)).text).resolve()
+        )
+    except (OSError, ValueError, TypeError):
+        return None
+    if rec.get("client") == client and rec.get("session") == redact(session).text and same:
+        return session
+    return None
+
+
+def _write(path: Path, rec: dict[str, Any]) -> dict[str, Any]:
+    """Atomically, after the write-boundary redaction; returns what was written."""
+    from cairn.policy.redact import redact_value
+
+    clean, _n = redact_value(rec)
+    assert isinstance(clean, dict)
     tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps(rec, indent=1) + "\n", encoding="utf-8")
+    tmp.write_text(json.dumps(clean, indent=1) + "\n", encoding="utf-8")
     os.replace(tmp, path)
-    return rec
+    return clean
 
 
 def _start_miner(transcript: Path, ev: HookEvent, log: Path) -> str:

@@ -6,12 +6,17 @@ Each client names its hook events and shapes its payloads differently (Claude Co
 runner sees one strict, versioned record and decides once. A record is built from untrusted
 stdin: every field is checked for its type here, and anything unusable becomes ``None``.
 
+A session id is an identifier cairn stores (delivery state, the miner's provenance, the hand-off
+record): one that holds a secret is redacted here, once, so every later use agrees on it. The
+usual shapes (a UUID, a ULID) are recognised without loading the detector.
+
 This module must never import the store, the service, click or the MCP SDK: it is on the hook
 path, which has a time budget.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -76,6 +81,20 @@ def text_field(payload: Mapping[str, Any], *names: str) -> str | None:
     return None
 
 
+_PLAIN_ID = re.compile(
+    r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[0-9A-Z]{26}"
+)
+
+
+def session_id(value: str | None) -> str | None:
+    """A session id as cairn keeps it: redacted when it holds a secret."""
+    if value is None or _PLAIN_ID.fullmatch(value):
+        return value
+    from cairn.policy.redact import redact_text
+
+    return redact_text(value)
+
+
 def build(
     client: str, event: str, moment: Moment, payload: Mapping[str, Any], *, tool_name: str | None
 ) -> HookEvent:
@@ -84,7 +103,7 @@ def build(
         client=client,
         event=event,
         moment=moment,
-        session=text_field(payload, "session_id", "sessionId"),
+        session=session_id(text_field(payload, "session_id", "sessionId")),
         transcript=text_field(payload, "transcript_path"),
         cwd=text_field(payload, "cwd"),
         prompt=text_field(payload, "prompt"),

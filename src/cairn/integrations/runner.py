@@ -8,6 +8,16 @@ running out all end in exit 0 with no output and one line in cairn's own log
 (``CAIRN_HOME/logs/hooks.log``). A watchdog thread ends the process at the budget even while the
 main thread waits inside SQLite.
 
+A payload's ``transcript_path`` is untrusted: only a regular file inside the client's own
+transcript folder is handed to the miner (``integrations.transcripts``); anything else is logged
+and ignored. The project's namespace is resolved with the store's adoptions (a pinned namespace
+counts only once a person adopted it).
+
+Gates are the one exception to failing open. When the store cannot be read (missing, locked by
+another process, damaged) or the budget runs out, the PreToolUse hook evaluates the gate
+snapshot kept beside the store (``store.gatefile``) instead; a snapshot that exists but cannot be
+read blocks, saying why. Every line of the log passes the write-boundary redaction.
+
 It must never import click, the CLI or the MCP SDK, never print anything but the one JSON object,
 and never let a memory failure block the agent.
 """
@@ -20,7 +30,7 @@ import re
 import sys
 import threading
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -51,9 +61,15 @@ def log_path() -> Path:
     return _home() / "logs" / "hooks.log"
 
 
-def log(line: str) -> None:
-    """One line in cairn's own log; never raises."""
+def log(line: str, *, plain: bool = False) -> None:
+    """One line in cairn's own log, redacted like everything cairn writes (``plain``: a line
+    made of cairn's own words and numbers only, which skips loading the detector); never
+    raises."""
     try:
+        if not plain:
+            from cairn.policy.redact import redact
+
+            line = redact(line).text
         path = log_path()
         path.parent.mkdir(parents=True, exist_ok=True)
         if path.exists() and path.stat().st_size > LOG_MAX:
@@ -102,31 +118,34 @@ def _service(ev: HookEvent) -> Any:
     if not path.is_file():
         raise _FailOpen(f"no store at {path}")
     cwd = Path(ev.cwd) if ev.cwd and Path(ev.cwd).is_dir() else Path.cwd()
-    scope = Scope(namespace.resolve(cwd).namespace, namespace.user_namespace(), ev.session)
-    return MemoryService(SQLiteStore(path, busy_timeout=BUSY_TIMEOUT), scope)
+    store = SQLiteStore(path, busy_timeout=BUSY_TIMEOUT)
+    try:  # a pinned namespace counts only once a person adopted it (the store knows)
+        ns = namespace.resolve(cwd, adopted=store.adopted).namespace
+    except BaseException:
+        store.close()
+        raise
+    return MemoryService(store, Scope(ns, namespace.user_namespace(), ev.session))
 
 
 def decide(ev: HookEvent) -> HookReply:
     """What cairn does at this moment. Raises on any failure (the caller fails open)."""
     if ev.moment.hands_off:
-        from cairn.integrations.handoff import hand_off
+        from dataclasses import replace
 
+        from cairn.integrations.handoff import hand_off
+        from cairn.integrations.transcripts import check
+
+        transcript, why = check(ev.client, ev.transcript)
+        if transcript is None and ev.transcript:
+            log(f"{ev.client} {ev.event}: transcript_path ignored: {why}")
+        ev = replace(ev, transcript=str(transcript) if transcript else None)
         rec = hand_off(_home(), ev, _home() / "logs" / "miner.log")
         log(f"{ev.client} {ev.event} handed off {rec.get('transcript')}: {rec.get('miner')}")
         return HookReply()
+    if ev.moment is Moment.TOOL:
+        return gate_reply(ev)
     svc = _service(ev)
     try:
-        if ev.moment is Moment.TOOL:
-            if not ev.tool_name:
-                return HookReply()
-            match = svc.check_gate(ev.tool_name, ev.tool_input)
-            if match is None:
-                return HookReply(context=_before_tool(svc, ev))
-            reason = (
-                f"Blocked by cairn gate #{match.memory_id[-8:].lower()}: {match.rule.reason}"
-                f" (a person's rule on {match.rule.tool} calls matching /{match.rule.pattern}/)"
-            )
-            return HookReply(deny_reason=reason)
         from cairn.context import inject
 
         if ev.moment is Moment.SESSION_START:
@@ -159,6 +178,69 @@ def decide(ev: HookEvent) -> HookReply:
         return HookReply()
     finally:
         svc.close()
+
+
+def gate_reply(ev: HookEvent) -> HookReply:
+    """The PreToolUse decision: the store's approved gates, or the snapshot's when the store
+    cannot be read."""
+    if not ev.tool_name:
+        return HookReply()
+    try:
+        svc = _service(ev)
+    except Exception as exc:  # missing, locked, damaged, too new: the snapshot decides
+        return snapshot_reply(ev, f"store unreadable ({type(exc).__name__}: {exc})")
+    try:
+        match = svc.check_gate(ev.tool_name, ev.tool_input)
+        context = _before_tool(svc, ev) if match is None else ""  # anchored pitfalls; fails open
+    except Exception as exc:
+        return snapshot_reply(ev, f"gates unreadable ({type(exc).__name__}: {exc})")
+    finally:
+        svc.close()
+    return (
+        HookReply(context=context) if match is None else HookReply(deny_reason=match.deny_reason())
+    )
+
+
+def snapshot_reply(ev: HookEvent, why: str) -> HookReply:
+    """Gates from the snapshot beside the store. An unreadable snapshot blocks, saying why, and
+    so does a missing one beside a store file that is there; with neither a store nor a
+    snapshot there is nothing to enforce."""
+    from cairn import namespace
+    from cairn.policy import gates
+    from cairn.store import gatefile
+    from cairn.timeutil import now
+
+    path = namespace.default_store_path()
+    try:
+        rows = gatefile.read(path)
+    except gatefile.SnapshotError as exc:
+        log(f"{ev.client} {ev.event}: {why}; gate snapshot unreadable ({exc}): denied")
+        return HookReply(
+            deny_reason="Blocked: cairn cannot read its gates (the store is unreadable and the"
+            f" gate snapshot beside it is damaged: {exc}). Gates that cannot be checked block;"
+            " a person repairs the store (`cairn doctor`)."
+        )
+    if rows is None and path.exists():
+        # a store that was opened since snapshots exist has one beside it: a store that is
+        # there but unreadable, with its snapshot gone, may well have gates
+        log(f"{ev.client} {ev.event}: {why}; the gate snapshot is missing: denied")
+        return HookReply(
+            deny_reason="Blocked: cairn cannot read its store and the gate snapshot beside it is"
+            " missing, so it cannot tell which gates apply. Gates that cannot be checked block;"
+            " a person repairs the store (`cairn doctor`)."
+        )
+    if rows is None:
+        log(f"{ev.client} {ev.event}: {why}; no store and no gate snapshot: allowed")
+        return HookReply()
+    cwd = Path(ev.cwd) if ev.cwd and Path(ev.cwd).is_dir() else Path.cwd()
+    live = gatefile.live(
+        rows, namespace.resolve(cwd).namespace, namespace.user_namespace(), ev.session, now()
+    )
+    match = gates.first_match(live, ev.tool_name or "", ev.tool_input)
+    log(f"{ev.client} {ev.event}: {why}; {len(live)} gate(s) from the snapshot")
+    if match is None:
+        return HookReply()
+    return HookReply(deny_reason=match.deny_reason() + " (checked from the gate snapshot)")
 
 
 def _budget() -> int:
@@ -202,8 +284,20 @@ def fit(reply: HookReply, render: Any, ev: HookEvent, limit: int) -> dict[str, A
     return out
 
 
-def _watchdog(seconds: float, what: str) -> threading.Timer:
+def _watchdog(
+    seconds: float, what: str, last_word: Callable[[], None] | None = None
+) -> threading.Timer:
+    """End the process at the budget. ``last_word`` runs first (a PreToolUse hook answers
+    from the gate snapshot: a slow store must not let a gated call through)."""
+
     def expire() -> None:
+        if last_word is not None:
+            try:
+                last_word()
+                log(f"{what}: over the {seconds:.1f}s budget; answered from the gate snapshot")
+                os._exit(0)
+            except BaseException:
+                pass
         log(f"{what}: over the {seconds:.1f}s budget; exit 0 with no output")
         os._exit(0)
 
@@ -235,21 +329,28 @@ def run(argv: list[str], stdin: Any = None, stdout: Any = None) -> int:
         if ev is None:
             log(f"{what}: event {event!r} is not one cairn handles for {client}; ignored")
             return 0
-        timer.cancel()
-        timer = _watchdog(BUDGETS[ev.moment] - (time.monotonic() - started), what)
-        reply = decide(ev)
-        out = fit(reply, mod.render, ev, mod.output_limit)
-        text = json.dumps(out, ensure_ascii=False)
         stream = sys.stdout if stdout is None else stdout
-        stream.write(text + "\n")
-        stream.flush()
+        what = f"hook {ev.client} {ev.event}"  # names cairn knows, not the raw arguments
+        timer.cancel()
+
+        def answer(reply: HookReply, ev: HookEvent = ev) -> None:
+            out = fit(reply, mod.render, ev, mod.output_limit)
+            stream.write(json.dumps(out, ensure_ascii=False) + "\n")
+            stream.flush()
+
+        last_word = None
+        if ev.moment is Moment.TOOL:
+            last_word = lambda: answer(snapshot_reply(ev, "over the time budget"))  # noqa: E731
+        timer = _watchdog(BUDGETS[ev.moment] - (time.monotonic() - started), what, last_word)
+        reply = decide(ev)
+        answer(reply)
         ms = (time.monotonic() - started) * 1000
         outcome = f"{len(reply.context)} chars injected"
         if ev.moment is Moment.TOOL:
             outcome = "denied by a gate" if reply.denies else "allowed"
             if reply.context:
                 outcome += f", {len(reply.context)} chars injected"
-        log(f"{what}: {outcome} in {ms:.0f} ms")
+        log(f"{what}: {outcome} in {ms:.0f} ms", plain=True)
         return 0
     except _FailOpen as exc:
         log(f"{what}: {exc}; exit 0 with no output")

@@ -2,14 +2,21 @@
 
 It decides, from the store's state and never from anything the producer asserts:
 
-- whether the claim meets a standing verdict (a rejection of the same canonical value: the new
-  write is withheld and only adds evidence to the rejected record);
+- whether the claim meets a standing verdict: a rejection of the same canonical value in any
+  namespace that would read the claim (its own and the user's for a project claim; every
+  namespace for a user-scope claim, which every project reads). The new write is withheld: it
+  only adds evidence to the rejected record when that record is in the caller's scope, and
+  otherwise lands as a proposal flagged ``withheld: ...`` that names the verdict, is never
+  served, promoted or approved while the verdict stands;
 - whether it is the same claim as a live record (then it corroborates: provenance is unioned);
-- whether it resembles a rejected value (then it is a proposal flagged "resembles rejected");
+- whether it resembles a rejected value (then it is a proposal flagged "resembles rejected", in
+  every admission mode, ``open`` included);
 - whether it contradicts an active memory (then it is contested and queued for a person);
 - what status and review it lands with, per the namespace's admission mode;
 - its confidence, computed from its evidence (independent sessions, agents, model families,
   source kinds, weighed by the operator's source-trust table).
+
+``admit_edit`` puts a person's new text for an existing memory through the same checks.
 
 It never writes: the service turns the decision into events.
 """
@@ -55,6 +62,28 @@ class Decision:
     target: Memory | None = None
     contested_by: tuple[str, ...] = ()
     promote: bool = False
+    withheld: bool = False  # created, but held back by a verdict (flagged, never served)
+
+
+WITHHELD_FLAG = "withheld: "
+
+
+def readers(namespace: str, user_namespace: str) -> tuple[str, ...] | None:
+    """The namespaces whose verdicts stand against a claim of ``namespace``: those that read
+    it. A project's claim is read by the project (whose reads include the user's namespace); a
+    user-scope claim is read by every project (None: every namespace)."""
+    return None if namespace == user_namespace else (namespace, user_namespace)
+
+
+def verdict_reason(verdict: Mapping[str, Any]) -> str:
+    return f"the same claim was rejected by {verdict['actor']} at {verdict['at']}"
+
+
+def standing_verdict(
+    tx: WriteTx, namespace: str, user_namespace: str, key: str
+) -> dict[str, Any] | None:
+    v = tx.verdict(readers(namespace, user_namespace), key, prefer=namespace)
+    return v if v and v["verdict"] == "rejected" else None
 
 
 def independence_key(src: Mapping[str, Any]) -> str:
@@ -114,22 +143,31 @@ def admit(
     key = claim_key(cand.text, cand.subject, cand.predicate, cand.object)
     slot = slot_key(cand.subject, cand.predicate) if cand.subject and cand.predicate else None
     namespaces = [cand.namespace]
+    in_scope = (cand.namespace, user_namespace)
 
-    verdict = tx.verdict(cand.namespace, key)
-    if verdict and verdict["verdict"] == "rejected":
-        target = tx.get(verdict["memory_id"]) if verdict.get("memory_id") else None
-        return Decision(
-            "withhold",
-            Status.PROPOSED,
-            Review.REJECTED,
-            key,
-            slot,
-            reasons=(f"the same claim was rejected by {verdict['actor']} at {verdict['at']}",),
-            target=target,
-        )
-
+    reasons: list[str] = []
+    flags: list[str] = []
+    verdict = standing_verdict(tx, cand.namespace, user_namespace, key)
     live = [m for m in tx.by_claim(namespaces, key) if m.status in (Status.PROPOSED, Status.ACTIVE)]
-    if live:
+    if verdict is not None:
+        why = verdict_reason(verdict)
+        target = tx.get(verdict["memory_id"]) if verdict.get("memory_id") else None
+        if target is None or target.namespace not in in_scope:
+            # the rejected record is another project's (or gone): evidence stays in this scope
+            target = live[0] if live else None
+        if target is not None:
+            return Decision(
+                "withhold",
+                Status.PROPOSED,
+                Review.REJECTED,
+                key,
+                slot,
+                reasons=(why,),
+                target=target,
+            )
+        flags.append(WITHHELD_FLAG + why)
+        reasons.append(why + "; withheld, queued for a person")
+    elif live:
         target = live[0]
         return Decision(
             "corroborate",
@@ -141,20 +179,17 @@ def admit(
             target=target,
         )
 
-    reasons: list[str] = []
-    flags: list[str] = []
     if verdicts is None:
-        standing = tx.verdicts(namespaces)
+        standing = tx.verdicts(readers(cand.namespace, user_namespace))
     else:
         if cand.namespace not in verdicts:
-            verdicts[cand.namespace] = tx.verdicts(namespaces)
+            verdicts[cand.namespace] = tx.verdicts(readers(cand.namespace, user_namespace))
         standing = verdicts[cand.namespace]
-    for v in standing:
-        if v.get("text") and overlap(v["text"], cand.text) >= NEAR_DUPLICATE:
-            ref = (v.get("memory_id") or "")[-8:].lower()
+    if not flags:
+        ref = resembled(standing, cand.text)
+        if ref is not None:
             flags.append(f"resembles rejected #{ref}")
             reasons.append(f"resembles a rejected claim (#{ref})")
-            break
 
     # a gate is a person's rule, not a claim about the world: it contradicts nothing
     contested = (
@@ -164,18 +199,24 @@ def admit(
         reasons.append("contradicts " + ", ".join(f"#{c[-8:].lower()}" for c in contested))
 
     human = actor.is_human
+    held = bool(flags)  # withheld or resembling a rejection: a person looks first, in any mode
     if cand.kind is Kind.GATE and not human:
         status, review = Status.PROPOSED, Review.UNREVIEWED
         reasons.append("gates need a person")
-    elif cand.kind is Kind.GATE:
+    elif cand.kind is Kind.GATE and not held:
         status, review = Status.ACTIVE, Review.APPROVED
         reasons.append("a gate written by a person")
-    elif mode is Admission.OPEN:
-        status = Status.ACTIVE
-        review = Review.APPROVED if human and not flags else Review.UNREVIEWED
+    elif held:
+        status, review = Status.PROPOSED, Review.UNREVIEWED
+        reasons.append("queued for a person")
         if contested:
             flags.append("contested")
-    elif flags or contested:
+    elif mode is Admission.OPEN:
+        status = Status.ACTIVE
+        review = Review.APPROVED if human else Review.UNREVIEWED
+        if contested:
+            flags.append("contested")
+    elif contested:
         status, review = Status.PROPOSED, Review.UNREVIEWED
         reasons.append("queued for a person")
     elif human:
@@ -192,6 +233,73 @@ def admit(
         review,
         key,
         slot,
+        tuple(reasons),
+        tuple(flags),
+        contested_by=tuple(contested),
+        withheld=any(f.startswith(WITHHELD_FLAG) for f in flags),
+    )
+
+
+def resembled(standing: Sequence[Mapping[str, Any]], text: str) -> str | None:
+    """The short id of the first rejected claim that ``text`` nearly repeats, else None."""
+    for v in standing:
+        if v.get("text") and overlap(v["text"], text) >= NEAR_DUPLICATE:
+            return str(v.get("memory_id") or "")[-8:].lower()
+    return None
+
+
+def admit_edit(tx: WriteTx, mem: Memory, text: str, *, user_namespace: str, at: str) -> Decision:
+    """A person's new text for ``mem``, through the checks of every write. ``action`` is
+    ``refuse`` (the new claim stands rejected: the reason names the verdict) or ``revise``, with
+    the status, review, flags and conflicts the memory takes: a text that resembles a rejected
+    one or contradicts a live memory returns to the queue. (A text another live memory already
+    holds is a duplicate, which ``cairn audit`` reports.)"""
+    key = claim_key(text, mem.subject, mem.predicate, mem.object)
+    verdict = standing_verdict(tx, mem.namespace, user_namespace, key)
+    if verdict is not None and verdict.get("memory_id") != mem.id:
+        ref = str(verdict.get("memory_id") or "")[-8:].lower()
+        in_scope = verdict["namespace"] in (mem.namespace, user_namespace)
+        where = f" (#{ref})" if ref and in_scope else " in another project"
+        return Decision(
+            "refuse", mem.status, mem.review, key, None, reasons=(verdict_reason(verdict) + where,)
+        )
+    flags = [f for f in mem.flags if not f.startswith("resembles rejected")]
+    reasons: list[str] = []
+    like = resembled(tx.verdicts(readers(mem.namespace, user_namespace)), text)
+    if like is not None and like != mem.id[-8:].lower():
+        flags.append(f"resembles rejected #{like}")
+        reasons.append(f"resembles a rejected claim (#{like})")
+    contested: list[str] = []
+    if mem.kind is not Kind.GATE:
+        cand = Candidate(
+            text=text,
+            namespace=mem.namespace,
+            kind=mem.kind,
+            scope=mem.scope,
+            subject=mem.subject,
+            predicate=mem.predicate,
+            object=mem.object,
+            session=mem.session,
+        )
+        slot = slot_key(mem.subject, mem.predicate) if mem.subject and mem.predicate else None
+        skip = {mem.id, mem.supersedes, mem.superseded_by}
+        contested = [
+            c for c in _find_conflicts(tx, cand, slot, user_namespace, at) if c not in skip
+        ]
+    if contested:
+        reasons.append("contradicts " + ", ".join(f"#{c[-8:].lower()}" for c in contested))
+        if "contested" not in flags:
+            flags.append("contested")
+    status, review = mem.status, mem.review
+    if (reasons or contested) and mem.status in (Status.ACTIVE, Status.PROPOSED):
+        status, review = Status.PROPOSED, Review.UNREVIEWED
+        reasons.append("queued for a person")
+    return Decision(
+        "revise",
+        status,
+        review,
+        key,
+        None,
         tuple(reasons),
         tuple(flags),
         contested_by=tuple(contested),

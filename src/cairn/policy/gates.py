@@ -10,11 +10,17 @@ Gemini CLI and Codex alike. The pattern is a Python regular expression searched 
 the command string of a shell call (the ``command``/``cmd`` field; an argv array is joined with
 spaces) and in the serialised JSON input of any other tool.
 
+A pattern is a person's rule, not a claim: ``validate`` checks it when it is written (it
+compiles; a literal secret in it is refused with a message, so it never has to be redacted) and
+it is stored verbatim. A gate that cannot be evaluated (its pattern no longer compiles, its rule
+is unreadable) blocks the calls it may guard and says why: an approved gate that silently stops
+firing is the failure this module exists to prevent.
+
 This module decides matching only. Which gates exist is the store's business: the service reads
 them through the one read predicate (``View.INJECT``, approved gates only) and hands the rules
-here. It must never import the store, the service or anything heavy: the PreToolUse hooks call
-``first_match`` on every tool call inside a tight time budget. It never blocks on its own: an
-invalid rule is skipped here and refused when a person adds it (``validate``).
+here; when the store cannot be read, the PreToolUse hook reads them from the gate snapshot beside
+it (``store.gatefile``). It must never import the store, the service or anything heavy: the
+hooks call ``first_match`` on every tool call inside a tight time budget.
 """
 
 from __future__ import annotations
@@ -52,11 +58,27 @@ class Rule:
 
 @dataclass(frozen=True)
 class Match:
-    """A gate that matched: its memory id, its rule and the text the pattern was searched in."""
+    """A gate that matched: its memory id, its rule and the text the pattern was searched in.
+    ``problem`` is set when the gate could not be evaluated and blocks for that reason."""
 
     memory_id: str
     rule: Rule
     subject: str
+    problem: str | None = None
+
+    def deny_reason(self) -> str:
+        """What the agent is told when the call is denied."""
+        short = self.memory_id[-8:].lower()
+        if self.problem:
+            return (
+                f"Blocked by cairn gate #{short}, which cannot be evaluated ({self.problem}):"
+                " a gate that cannot be checked blocks. A person fixes it: `cairn gate list`,"
+                f" then `cairn retract {short} --reason ...` and `cairn gate add ...` again."
+            )
+        return (
+            f"Blocked by cairn gate #{short}: {self.rule.reason}"
+            f" (a person's rule on {self.rule.tool} calls matching /{self.rule.pattern}/)"
+        )
 
 
 def is_shell_tool(tool: str) -> bool:
@@ -86,7 +108,30 @@ def validate(tool: str, pattern: str, reason: str) -> Rule:
         re.compile(pattern)
     except re.error as exc:
         raise ValueError(f"--pattern is not a valid regular expression: {exc}") from None
+    kind = literal_secret(pattern)
+    if kind is not None:
+        raise ValueError(
+            f"--pattern holds what looks like a secret ({kind}); a gate's pattern is stored and"
+            " shown verbatim, so it must not hold one: match the secret's shape instead"
+            " (e.g. AKIA[0-9A-Z]{16}, or token=[A-Za-z0-9]+)"
+        )
     return Rule(SHELL if tool.casefold() == SHELL else tool, pattern, reason)
+
+
+def literal_secret(pattern: str) -> str | None:
+    """The kind of secret spelled out literally in ``pattern`` (in one of its runs of literal
+    text, or in them joined), or None. The expression syntax around the literals is not
+    scanned: ``token=[A-Za-z0-9]+`` is a rule about tokens, not a token."""
+    from cairn.policy import secrets
+    from cairn.policy.prefilter import literal_runs
+
+    runs = literal_runs(pattern)
+    texts = [pattern] if runs is None else [*runs, " ".join(runs)]
+    for text in texts:
+        found = secrets.find(text)
+        if found:
+            return found[0].kind
+    return None
 
 
 def _argv_text(value: Any) -> str | None:
@@ -131,27 +176,35 @@ def applies_to(rule: Rule, tool: str) -> bool:
 
 
 @lru_cache(maxsize=256)
-def _compiled(pattern: str) -> re.Pattern[str] | None:
+def _compiled(pattern: str) -> re.Pattern[str] | str:
+    """The compiled pattern, or why it does not compile."""
     try:
         return re.compile(pattern)
-    except re.error:
-        return None
+    except (re.error, RecursionError, OverflowError) as exc:
+        return f"its pattern /{pattern}/ is not a valid regular expression: {exc}"
 
 
 def first_match(
     gates: Iterable[tuple[str, Mapping[str, Any] | None]], tool: str, tool_input: Any
 ) -> Match | None:
-    """The first gate (``(memory_id, rule dict)`` pairs) whose rule matches this tool call."""
+    """The first gate (``(memory_id, rule dict)`` pairs) whose rule matches this tool call,
+    or that cannot be evaluated for it: a rule that is unreadable (no tool is known, so every
+    call) or a pattern that does not compile (every call to its tool) blocks, saying why."""
     subject: str | None = None
     for memory_id, raw in gates:
         rule = rule_of(raw)
-        if rule is None or not applies_to(rule, tool):
-            continue
-        rx = _compiled(rule.pattern)
-        if rx is None:
+        if rule is None:
+            if subject is None:
+                subject = subject_of(tool, tool_input)
+            broken = Rule("*", str((raw or {}).get("pattern", "")), "")
+            return Match(memory_id, broken, subject, "its rule is missing a tool or a pattern")
+        if not applies_to(rule, tool):
             continue
         if subject is None:
             subject = subject_of(tool, tool_input)
+        rx = _compiled(rule.pattern)
+        if isinstance(rx, str):
+            return Match(memory_id, rule, subject, rx)
         if rx.search(subject):
             return Match(memory_id, rule, subject)
     return None

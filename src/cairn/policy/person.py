@@ -41,7 +41,9 @@ HUMAN_VERBS: tuple[str, ...] = (
     "policy set",
     "review",
     "audit --undo",
+    "compact --undo",
     "purge",
+    "init --adopt",
     "check --accept",
 )
 

@@ -140,3 +140,70 @@ class Gate:
         for x in present:
             out.update(self._units[x])
         return frozenset(out)
+
+
+def literal_runs(pattern: str, flags: int = 0) -> list[str] | None:
+    """The runs of literal text a pattern spells out, in order (``git push `` and ``main`` in
+    ``git push .*\\bmain\\b``; each alternative's own runs for a branch), or None when it does
+    not parse. A rule's pattern is checked for a literal secret through these."""
+    if _parser is None:
+        return None
+    try:
+        tree = _parser.parse(pattern, flags)
+    except Exception:
+        return None
+    runs: list[str] = []
+    _runs(list(tree), runs)
+    return [r for r in runs if r]
+
+
+def _pure(items: Sequence[tuple[Any, Any]]) -> str | None:
+    """The text of a sequence made only of literal characters, else None."""
+    out: list[str] = []
+    for op, av in items:
+        name = str(op)
+        if name == "LITERAL":
+            out.append(chr(av))
+        elif name == "IN" and len(av) == 1 and str(av[0][0]) == "LITERAL":
+            out.append(chr(av[0][1]))
+        elif name == "SUBPATTERN":
+            inner = _pure(list(av[-1]))
+            if inner is None:
+                return None
+            out.append(inner)
+        else:
+            return None
+    return "".join(out)
+
+
+def _runs(items: Sequence[tuple[Any, Any]], runs: list[str]) -> None:
+    run: list[str] = []
+
+    def flush() -> None:
+        runs.append("".join(run))
+        run.clear()
+
+    for op, av in items:
+        name = str(op)
+        text = _pure([(op, av)])
+        if text is not None:
+            run.append(text)
+            continue
+        if name in _REPEATS and av[0] == av[1] and av[0] <= 64:
+            body = _pure(list(av[2]))
+            if body is not None:  # a literal repeated a fixed number of times: x{3}
+                run.append(body * av[0])
+                continue
+        flush()
+        if name == "SUBPATTERN":
+            _runs(list(av[-1]), runs)
+        elif name == "ATOMIC_GROUP":
+            _runs(list(av), runs)
+        elif name == "BRANCH":
+            for alt in av[1]:
+                _runs(list(alt), runs)
+        elif name in _REPEATS:
+            _runs(list(av[2]), runs)
+        elif name in ("ASSERT", "ASSERT_NOT"):
+            _runs(list(av[1]), runs)
+    flush()

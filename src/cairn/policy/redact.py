@@ -1,15 +1,24 @@
 """Secret redaction at every write boundary and again at injection.
 
 ``redact_fast`` runs compiled patterns only (cheap enough for a hook's budget).
-``redact`` adds the maintained detector (detect-secrets) for the write paths.
-A redacted value is replaced by ``[REDACTED:<kind>]``; the secret itself is never stored.
+``redact`` adds the maintained detector (``policy.secrets``: detect-secrets' detectors, run from
+their catalogue) for everything cairn writes: events, projections, delivery state, hand-off
+files and logs. A redacted value is replaced by ``[REDACTED:<kind>]``; the secret itself is
+never stored. A writer redacts its inputs before it takes the write lock (``ready`` compiles the
+detector there too), so the redaction that runs again inside the transaction, over whole event
+payloads, meets strings it has already judged and returns them from memory.
 """
 
 from __future__ import annotations
 
-import functools
+import os
 import re
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
+from typing import Any, TextIO
 
 MARK = "[REDACTED:{kind}]"
 
@@ -38,14 +47,21 @@ _PATTERNS: list[tuple[str, re.Pattern[str], int]] = [
     ("npm-token", re.compile(r"\bnpm_[A-Za-z0-9]{36}\b"), 0),
     (
         "connection-password",
-        re.compile(r"\b[a-z][a-z0-9+.\-]{1,20}://[^\s:/@]+:([^\s@/]{3,})@", re.I),
+        # the user name may be empty: redis://:pw@host, amqp://:pw@host
+        re.compile(r"\b[a-z][a-z0-9+.\-]{1,20}://[^\s:/@]*:([^\s@/]+)@", re.I),
         1,
     ),
     (
         "assignment",
+        # a name holding a secret word (not ``tokenize``, ``passwordless``), then ``=`` or
+        # ``:`` and a value; not a placeholder (``...``, ``<key>``, ``$VAR``, ``{var}``), a
+        # version (``auth:0.8.15``) or a call
         re.compile(
             r"(?i)\b(?:[a-z0-9_]*?(?:password|passwd|pwd|secret|token|api[_-]?key|apikey|access[_-]?key|"
-            r"private[_-]?key|client[_-]?secret|auth))[a-z0-9_]*\s*[:=]\s*[\"']?([^\s\"',;]{6,})"
+            r"private[_-]?key|client[_-]?secret)(?!iz|less)[a-z0-9_]*"
+            r"|[a-z0-9_]*?auth(?:[_-]?(?:token|key))?)"
+            r"\s*[:=]\s*[\"']?(?![.]{2}|[<$%{*])(?!v?\d+(?:\.\d+)+(?:[-+][\w.]+)?(?:[\s\"',;]|$))"
+            r"([^\s\"',;(]{6,}+)(?!\()"
         ),
         1,
     ),
@@ -58,6 +74,9 @@ class Redaction:
     text: str
     count: int
     kinds: tuple[str, ...]
+    # in-memory fingerprints of the values replaced (``hash``, salted per process): lets a
+    # caller count distinct secrets; never serialised
+    secrets: frozenset[int] = frozenset()
 
 
 def redact_fast(text: str) -> Redaction:
@@ -84,28 +103,153 @@ def redact_fast(text: str) -> Redaction:
     return Redaction(text, count, tuple(kinds))
 
 
-# Strings that cannot hold a secret: too short, or cairn's own ids and timestamps.
-_INERT = re.compile(r"^(?:.{0,7}|[0-9A-Z]{26}|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z)$", re.S)
+# Strings that cannot hold a secret: too short, cairn's own ids and timestamps, and UUIDs (the
+# session ids clients send), judged without loading the detector.
+_INERT = re.compile(
+    r"^(?:.{0,7}|[0-9A-Z]{26}|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z"
+    r"|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$",
+    re.S,
+)
 
 
-def redact(text: str) -> Redaction:
-    """The write-boundary redaction: cairn's patterns plus the maintained detector
-    (``policy.secrets``: detect-secrets plugins), imported on first use so that
-    ``redact_fast`` stays cheap for hooks. Pure, so results are cached: one write redacts the
-    same text in several payload parts."""
+def redact(text: str, *, keep: tuple[str, ...] = ()) -> Redaction:
+    """The write-boundary redaction: cairn's patterns plus the maintained detector.
+
+    The occurrences of a ``keep`` string are left alone (a gate's pattern, which
+    ``policy.gates.validate`` has checked holds no literal secret, inside the gate's own
+    text): the detector reads the text with them blanked out (``findings``). Every result is
+    remembered, and so is its output as clean, so redacting a redacted text again, or the same
+    text in several payload parts, costs a lookup."""
     if len(text) < 8 or _INERT.match(text):
         return Redaction(text, 0, ())
-    return _redact_cached(text)
-
-
-@functools.lru_cache(maxsize=4096)
-def _redact_cached(text: str) -> Redaction:
+    if not keep:
+        hit = _known.get(text)
+        if hit is not None:
+            _count(hit)
+            return hit
     from cairn.policy import secrets
 
-    found = secrets.find(text)
+    found = findings(text, keep)
     if not found:
-        return Redaction(text, 0, ())
-    return Redaction(secrets.redact_spans(text, found), len(found), tuple(f.kind for f in found))
+        result = Redaction(text, 0, ())
+    else:
+        result = Redaction(
+            secrets.redact_spans(text, found),
+            len(found),
+            tuple(f.kind for f in found),
+            frozenset(hash(text[f.start : f.end]) for f in found),
+        )
+    if not keep:
+        _remember(text, result)
+    _remember(result.text, Redaction(result.text, 0, ()))
+    _count(result)
+    return result
+
+
+class Tally:
+    """The distinct secrets redacted while it was open (see ``counting``)."""
+
+    def __init__(self) -> None:
+        self.secrets: set[int] = set()
+
+    @property
+    def count(self) -> int:
+        return len(self.secrets)
+
+
+_tallies: ContextVar[tuple[Tally, ...]] = ContextVar("cairn_redaction_tallies", default=())
+
+
+@contextmanager
+def counting() -> Iterator[Tally]:
+    """Count the distinct secrets ``redact`` replaces inside the block (nested blocks all
+    count), so an edge can say "1 secret redacted" after a write."""
+    tally = Tally()
+    token = _tallies.set((*_tallies.get(), tally))
+    try:
+        yield tally
+    finally:
+        _tallies.reset(token)
+
+
+def _count(result: Redaction) -> None:
+    if result.secrets:
+        for tally in _tallies.get():
+            tally.secrets |= result.secrets
+
+
+def said(n: int) -> str:
+    """The sentence an edge prints after a write that redacted ``n`` secrets."""
+    return f"{n} secret{'s' if n != 1 else ''} redacted (stored as [REDACTED:<kind>])"
+
+
+def findings(text: str, keep: tuple[str, ...] = ()) -> list[Any]:
+    """The detector's findings (``policy.secrets.Finding``) in ``text``, outside the
+    occurrences of the ``keep`` strings: those are blanked out (same length, so spans still line
+    up), nothing is found in them, and nothing found elsewhere may overlap them."""
+    from cairn.policy import secrets
+
+    if not keep:
+        return secrets.find(text)
+    spans = _occurrences(text, keep)
+    masked = list(text)
+    for a, b in spans:
+        masked[a:b] = " " * (b - a)
+    return [
+        f
+        for f in secrets.find("".join(masked))
+        if not any(f.start < b and a < f.end for a, b in spans)
+    ]
+
+
+def _occurrences(text: str, keep: tuple[str, ...]) -> list[tuple[int, int]]:
+    out = []
+    for k in keep:
+        at = text.find(k) if k else -1
+        while at >= 0:
+            out.append((at, at + len(k)))
+            at = text.find(k, at + 1)
+    return out
+
+
+# text -> its redaction; outputs are remembered as clean. Bounded by the characters held: the
+# older half is dropped when full (a batch's texts are judged before its transaction and looked
+# up inside it, so the newest entries are the ones that must stay).
+_known: dict[str, Redaction] = {}
+_KNOWN_CHARS = 4_000_000
+_held = 0
+
+
+def _remember(text: str, result: Redaction) -> None:
+    global _held
+    if text in _known:
+        _known[text] = result
+        return
+    if _held + len(text) > _KNOWN_CHARS:
+        for old in list(_known)[: len(_known) // 2 + 1]:
+            _held -= len(old)
+            del _known[old]
+    _known[text] = result
+    _held += len(text)
+
+
+def vouch(text: str) -> None:
+    """Record ``text`` as clean: a gate's pattern, once ``policy.gates.validate`` has found
+    no literal secret in it, is a person's rule and is stored verbatim."""
+    _remember(text, Redaction(text, 0, ()))
+
+
+def ready() -> None:
+    """Load and compile the whole detector now, so that nothing is imported or compiled
+    while a write transaction holds the lock (the store calls this before ``BEGIN``)."""
+    from cairn.policy import secrets
+
+    secrets.ready()
+
+
+def redact_text(value: str | None) -> str | None:
+    """``redact(value).text`` for an optional string (identifiers: session ids, paths)."""
+    return value if value is None else redact(value).text
 
 
 _SCALARS = (bool, int, float)
@@ -153,3 +297,44 @@ def redact_value(value: object) -> tuple[object, int]:
 
 def _is_hash(value: object) -> bool:
     return isinstance(value, str) and _HASH.fullmatch(value) is not None
+
+
+class RedactingStream:
+    """A text stream that redacts each line before it reaches ``inner``: what the CLI writes
+    to a regular file (the detached miner's ``logs/miner.log``, a redirected command) passes
+    the same redaction as everything else cairn writes."""
+
+    def __init__(self, inner: TextIO) -> None:
+        self._inner = inner
+        self._pending = ""
+
+    def write(self, text: str) -> int:
+        self._pending += text
+        if "\n" in self._pending:
+            done, _, self._pending = self._pending.rpartition("\n")
+            self._inner.write(redact(done + "\n").text)
+        return len(text)
+
+    def flush(self) -> None:
+        if self._pending:
+            self._inner.write(redact(self._pending).text)
+            self._pending = ""
+        self._inner.flush()
+
+    def __getattr__(self, name: str) -> Any:  # encoding, fileno, isatty, buffer, ...
+        return getattr(self._inner, name)
+
+
+def guard_file_streams() -> None:
+    """Wrap ``sys.stdout`` and ``sys.stderr`` when they are regular files (see
+    ``RedactingStream``); terminals and pipes are left alone."""
+    import stat
+
+    for name in ("stdout", "stderr"):
+        stream = getattr(sys, name)
+        try:
+            regular = stat.S_ISREG(os.fstat(stream.fileno()).st_mode)
+        except (AttributeError, OSError, ValueError):
+            continue
+        if regular and not isinstance(stream, RedactingStream):
+            setattr(sys, name, RedactingStream(stream))

@@ -1,22 +1,35 @@
 """The maintained secret detector: cairn's patterns for what agents handle, plus the
 detect-secrets plugins (regex families maintained upstream: AWS, Azure, GitHub, GitLab, Slack,
-Stripe, Twilio, SendGrid, npm, PyPI, JWT, private keys, keyword assignments, ...).
+Stripe, Twilio, SendGrid, npm, PyPI, JWT, private keys, keyword assignments, ...), run from their
+catalogue (``policy.catalogue``) so that detect-secrets itself is never imported on a write.
 
-``find`` reports spans; ``redact`` replaces them with ``[REDACTED:<kind>]``. The two
+``find`` reports spans; ``redact_spans`` replaces them with ``[REDACTED:<kind>]``. The two
 high-entropy plugins are left out on purpose: they flag git SHAs, UUIDs and digests, which
-agents handle all day (the control corpus measures this). This module never stores, logs or
-returns a secret's value; callers get spans and kinds only.
+agents handle all day (the control corpus measures this). Expressions compile on first use, or
+all at once in ``ready``, which a writer calls before it takes the write lock. This module never
+stores, logs or returns a secret's value; callers get spans and kinds only.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
 
+from cairn.policy import catalogue
 from cairn.policy.prefilter import Gate, required_literals
 from cairn.policy.redact import _PATTERNS, MARK
+
+# A value a sentence names as a secret: at least six characters holding a letter and a digit,
+# not a variable reference ($VAR, %VAR%, {var}, <var>), nor a compound adjective saying how a
+# secret is kept (base64-encoded, sha256-hashed, 1Password-managed); trailing punctuation left
+# out.
+_PROSE_VALUE = (
+    r"(?![$%{<\[(])(?=[^\s\"'`]*\d)(?=[^\s\"'`]*[A-Za-z])"
+    r"(?![^\s\"'`]*-[a-z]+(?:ed|ing)[.,;:!?)\]]*(?:[\s\"'`]|$))"
+    r"([^\s\"'`]{5,}[^\s\"'`.,;:!?)\]])"
+)
 
 _EXTRA: list[tuple[str, re.Pattern[str], int]] = [
     (
@@ -53,14 +66,36 @@ _EXTRA: list[tuple[str, re.Pattern[str], int]] = [
         ),
         1,
     ),
+    ("basic-auth-header", re.compile(r"(?i)\bauthorization:\s*basic\s+([A-Za-z0-9+/=]{8,})"), 1),
+    (
+        "url-signature",
+        re.compile(
+            r"(?i)[?&](?:sig|signature|x-amz-signature|x-amz-security-token|x-goog-signature"
+            r"|x-goog-credential)=([^&\s#\"']{8,})"
+        ),
+        1,
+    ),
+    (
+        # a sentence naming a secret: "the staging password is hunter2-Very-Secret-9f8e"
+        "prose-secret",
+        re.compile(
+            r"(?i)\b(?:password|passphrase|passwd|pwd|secret|token|api[ _-]?key"
+            r"|access[ _-]?key|credentials?)"
+            r"(?:\s+(?:for|of|on|to|in)\s+(?:the\s+)?[\w.@:/-]+(?:\s+[\w.@:/-]+)?){0,2}"
+            r"\s*(?:\bis\b|\bwas\b|\bare\b|\bwere\b|\bis now\b|\bset to\b|\bchanged to\b)\s*"
+            r"[\"'`]?" + _PROSE_VALUE
+        ),
+        1,
+    ),
 ]
 PATTERNS = [*_PATTERNS, *_EXTRA]
-_SKIP_PLUGINS = {"Base64 High Entropy String", "Hex High Entropy String", "Public IP (ipv4)"}
 _TOKEN_CHARS = re.compile(r"[A-Za-z0-9_\-./+=:]*")
-# Strings that are identifiers cairn itself writes (ULIDs, claim keys, UUIDs, timestamps).
+# Strings that are identifiers cairn itself writes (ULIDs, claim keys and digests, UUIDs,
+# timestamps): whole-string shapes only. A short string is not boring for being short:
+# ``xoxb-`` and twelve digits is a Slack token.
 _BORING = re.compile(
     r"[0-9A-HJKMNP-TV-Z]{26}|[0-9a-f]{16,64}|[0-9a-f]{8}-[0-9a-f-]{27}|"
-    r"\d{4}-\d\d-\d\dT[\d:.]+(?:Z|[+-]\d\d:\d\d)?|[\w.:/-]{0,19}"
+    r"\d{4}-\d\d-\d\dT[\d:.]+(?:Z|[+-]\d\d:\d\d)?"
 )
 
 
@@ -74,82 +109,87 @@ class Finding:
 Required = frozenset[str] | None
 
 
-@lru_cache(maxsize=1)
-def _plugins() -> tuple[tuple[Any, tuple[str, ...] | None, Required], ...]:
-    """The detect-secrets plugins cairn runs, each with the lowercase substrings one of which
-    any text it can flag must contain (None: no such gate, the plugin always runs), and the
-    literals its regular expressions require (``policy.prefilter``)."""
-    from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
-
-    mapping: dict[str, Any] = get_mapping_from_secret_type_to_class()
-    return tuple(
-        (cls(), _anchors(cls), _plugin_literals(cls))
-        for name, cls in sorted(mapping.items())
-        if name not in _SKIP_PLUGINS
-    )
+Patterns = tuple[tuple[str, re.Pattern[str], int, Required], ...]
 
 
-def _plugin_literals(cls: Any) -> Required:
-    """The literals a plugin's deny-list requires, when the plugin flags exactly what its
-    deny-list matches (it does not override ``analyze_string``); None otherwise."""
-    from detect_secrets.plugins.base import RegexBasedDetector
-
-    if not isinstance(cls, type) or not issubclass(cls, RegexBasedDetector):
-        return None
-    if cls.analyze_string is not RegexBasedDetector.analyze_string:
-        return None
-    out: set[str] = set()
-    denylist: Any = cls.denylist  # a class attribute on every concrete detector
-    if not isinstance(denylist, list | tuple):
-        return None
-    for rx in denylist:
-        found = required_literals(rx) if isinstance(rx, re.Pattern) else None
-        if found is None:
-            return None
-        out |= found
-    return frozenset(out)
-
-
-@lru_cache(maxsize=1)
-def _gated() -> tuple[tuple[tuple[str, re.Pattern[str], int, Required], ...], Gate]:
+def _gated() -> tuple[Patterns, Gate]:
     """cairn's patterns with their required literals, and the gate over every literal that
-    the patterns and the plugins require."""
+    the patterns and the detect-secrets detectors require (units: patterns, then detectors)."""
+    return _gate_for(catalogue.load())
+
+
+@lru_cache(maxsize=2)
+def _gate_for(cat: catalogue.Catalogue) -> tuple[Patterns, Gate]:
     patterns = tuple((k, rx, g, required_literals(rx)) for k, rx, g in PATTERNS)
-    sets = [p[3] for p in patterns] + [p[2] for p in _plugins()]  # units: patterns, then plugins
+    sets = [p[3] for p in patterns] + [d.literals for d in cat.detectors]
     return patterns, Gate(sets)
 
 
-_LITERAL_KEYWORD = re.compile(r"[^\W\d_]+(?:_\?[^\W\d_]+)*")
+def _detectors() -> tuple[catalogue.Detector, ...]:
+    return catalogue.load().detectors
 
 
-def _anchors(cls: Any) -> tuple[str, ...] | None:
-    """The keyword plugin flags only assignments to a name from its deny-list (matched
-    case-insensitively), so a text holding none of those keywords cannot be flagged and the
-    plugin's dozen regexes need not scan it: on ordinary prose that was half of redaction's
-    cost. The gate is derived from the plugin's own deny-list at run time, so a keyword added
-    upstream is gated on too; an entry that is not a plain ``word(_?word)*`` turns the gate off.
-    Each entry's last word is a literal every match contains (``api_?key`` -> ``key``)."""
-    if cls.__name__ != "KeywordDetector":
-        return None
-    try:
-        from detect_secrets.plugins.keyword import DENYLIST
-    except ImportError:
-        return None
-    anchors: set[str] = set()
-    for entry in DENYLIST:
-        if not isinstance(entry, str) or not _LITERAL_KEYWORD.fullmatch(entry):
-            return None
-        anchors.add(entry.split("_?")[-1].lower())
-    return tuple(sorted(anchors))
+@lru_cache(maxsize=256)
+def _compiled(det: catalogue.Detector) -> tuple[re.Pattern[str], ...]:
+    return tuple(re.compile(source, flags) for source, flags, _group in det.patterns)
 
 
-def _kind(secret_type: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", secret_type.lower()).strip("-")
+def ready() -> None:
+    """Compile every expression now (a writer calls this before it takes the write lock)."""
+    _gated()
+    for det in _detectors():
+        _compiled(det)
+
+
+def _values(index: int, text: str) -> Iterator[str]:
+    """What one detect-secrets detector flags in ``text``, as its ``analyze_string`` would."""
+    det = _detectors()[index]
+    if det.plugin is not None:
+        try:
+            yield from det.plugin.analyze_string(text)
+        except Exception:
+            return
+        return
+    rxs = _compiled(det)
+    if det.mode == catalogue.FIRST:
+        for rx, (_s, _f, group) in zip(rxs, det.patterns, strict=True):
+            m = rx.search(text)
+            if m:
+                yield m.group(group)
+        return
+    for rx in rxs:
+        for m in rx.findall(text):
+            parts = [p for p in m if p] if isinstance(m, tuple) else [m]
+            for value in parts:
+                if det.check == "jwt" and not catalogue.jwt_valid(value):
+                    continue
+                yield value
+
+
+# Invisible characters that can split a secret so that no pattern sees it whole (zero-width
+# spaces and joiners, soft hyphens, bidirectional and other format controls, variation
+# selectors, tag characters).
+_INVISIBLE = re.compile(
+    "[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f"
+    "\u202a-\u202e\u2060-\u206f\ufe00-\ufe0f\ufeff\U000e0000-\U000e0fff]"
+)
 
 
 def find(text: str, *, deep: bool = True) -> list[Finding]:
     """Spans of secrets in ``text`` (merged, in order). ``deep`` adds the detect-secrets
-    plugins to cairn's patterns."""
+    detectors to cairn's patterns. A secret split by invisible characters is found too: the
+    text is also read without them, and what is found there is mapped back."""
+    found = _find(text, deep)
+    if _INVISIBLE.search(text):
+        keep = [i for i, c in enumerate(text) if not _INVISIBLE.match(c)]
+        seen = "".join(text[i] for i in keep)
+        for f in _find(seen, deep):
+            found.append(Finding(f.kind, keep[f.start], keep[f.end - 1] + 1))
+        found = _merge(found)
+    return found
+
+
+def _find(text: str, deep: bool) -> list[Finding]:
     if len(text) < 8 or _BORING.fullmatch(text):
         return []
     found: list[Finding] = []
@@ -163,25 +203,19 @@ def find(text: str, *, deep: bool = True) -> list[Finding]:
             if value and "[REDACTED" not in value:
                 s, e = m.span(group)
                 found.append(Finding(kind, s, e))
-    if deep and len(text) >= 20:
-        lower = text.lower()
-        for j, (plugin, anchors, _required) in enumerate(_plugins(), start=len(patterns)):
-            if selected is not None and j not in selected:
+    if deep:
+        dets = _detectors()
+        for j in range(len(dets)):
+            if selected is not None and j + len(patterns) not in selected:
                 continue
-            if anchors is not None and not any(a in lower for a in anchors):
-                continue
-            try:
-                values = set(plugin.analyze_string(text))
-            except Exception:
-                continue
-            for value in values:
+            for value in set(_values(j, text)):
                 if not value or "REDACTED" in value or len(value) < 6:
                     continue
                 start = text.find(value)
                 while start >= 0:
                     tail = _TOKEN_CHARS.match(text, start + len(value))
                     end = tail.end() if tail else start + len(value)
-                    found.append(Finding(_kind(plugin.secret_type), start, end))
+                    found.append(Finding(dets[j].kind, start, end))
                     start = text.find(value, end)
     return _merge(found)
 

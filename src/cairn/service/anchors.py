@@ -400,14 +400,20 @@ class AnchorService:
         actor: Actor = ACTOR,
         force: bool = False,
     ) -> None:
-        """Phase two: one short transaction appends the events and the bookkeeping."""
+        """Phase two: one short transaction appends the events and the bookkeeping (none at
+        all when there is nothing to write: a write that names nothing takes the lock once)."""
+        plans = {mid: p for mid, p in plans.items() if not p.moot()}
+        empty = [mid for mid, p in plans.items() if p.record == [] and not force]
+        if empty:  # found nothing to anchor: only worth a write if it had anchors before
+            had = {str(r["memory_id"]) for r in anchor_rows.rows_of(_db(self.svc), empty)}
+            plans = {mid: p for mid, p in plans.items() if mid not in empty or mid in had}
+        if not plans and not stats and scan is None:
+            return
         at = self.svc.clock()
         with self.svc.store.write() as tx:
             db = getattr(tx, "db", None)
             assert isinstance(db, sqlite3.Connection)
             for mid, plan in plans.items():
-                if plan.moot():
-                    continue
                 cur = tx.get(mid)
                 if cur is None or cur.revision != plan.revision:
                     continue  # edited meanwhile: the next check rescans it

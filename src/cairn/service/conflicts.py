@@ -85,7 +85,7 @@ class Conflicts(Reviews):
             )
         new = chosen[0].new
         with self.store.write() as tx:
-            batch = _Batch(tx, new.namespace, actor, self.clock())
+            batch = self._batch(tx, new.namespace, actor)
             for c in chosen:
                 cur = tx.get(new.id) or new
                 payload: dict[str, Any] = {

@@ -1,10 +1,22 @@
 """The service's foundation: the store and scope it acts on, id resolution, the human-actor
 check, policy reads, and the two write helpers every verb shares: ``_Batch`` (events of one
-operation, redacted and appended in one transaction) and the review/reconsolidation steps."""
+operation, redacted and appended in one transaction) and the review/reconsolidation steps.
+
+Scope holds on writes as on reads: every id a caller gives is resolved among the memories of the
+caller's scope (``resolve``; a memory of another project reads exactly like one that does not
+exist), and every batch of events carries the namespaces it may touch, so an event on a memory
+outside them raises inside the transaction and nothing is committed.
+
+Redaction runs twice on every write and costs once: the verbs redact what they were given before
+they open the write transaction, and ``_Batch.emit`` passes every event (payload, prior and the
+actor's id, client, session and model) through the same redaction inside it, where strings
+already judged are answered from memory. The detector is loaded before ``BEGIN``
+(``Store.before_write``), so nothing is imported or compiled while the lock is held."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Self
 
@@ -37,7 +49,7 @@ class WriteResult:
     memory: Memory
     action: str  # created | corroborated | withheld
     reasons: tuple[str, ...] = ()
-    redactions: int = 0
+    redactions: int = 0  # distinct secrets replaced by [REDACTED:<kind>] in this write
 
 
 @dataclass
@@ -48,8 +60,10 @@ class _Batch:
     ns: str
     actor: Actor
     at: str
-    redactions: int = 0
+    redactions: int = 0  # replacements made in the events (a secret repeated counts twice)
     appended: list[Event] = field(default_factory=list)
+    may_touch: frozenset[str] | None = None  # namespaces this batch may write to (None: any)
+    secrets: set[int] = field(default_factory=set)  # distinct secrets (``Redaction.secrets``)
 
     def emit(
         self,
@@ -60,15 +74,20 @@ class _Batch:
         *,
         actor: Actor | None = None,
     ) -> Event:
-        clean, n = redaction.redact_value(payload)
+        if self.may_touch is not None:
+            self._within_scope(memory_id, payload)
+        with redaction.counting() as tally:
+            clean, n = redaction.redact_value(payload)
+            clean_prior = redaction.redact_value(prior)[0] if prior else None
+            who = clean_actor(actor or self.actor)
         self.redactions += n
-        clean_prior = redaction.redact_value(prior)[0] if prior else None
+        self.secrets |= tally.secrets
         assert isinstance(clean, dict)
         event = Event(
             id=new_ulid(),
             at=self.at,
             namespace=self.ns,
-            actor=actor or self.actor,
+            actor=who,
             type=type_,
             memory_id=memory_id,
             payload=clean,
@@ -78,6 +97,53 @@ class _Batch:
         self.tx.append(event)
         self.appended.append(event)
         return event
+
+    def _within_scope(self, memory_id: str | None, payload: dict[str, Any]) -> None:
+        """Refuse (inside the transaction, so nothing is committed) an event that would touch
+        a memory of a namespace this batch may not write to."""
+        assert self.may_touch is not None
+        spaces = {self.ns}
+        created = payload.get("create")
+        if isinstance(created, dict):
+            spaces.add(str(created.get("namespace")))
+        ids = [memory_id] if memory_id and not created else []
+        edge = payload.get("edge")
+        if isinstance(edge, dict):
+            ids += [str(edge.get("src")), str(edge.get("dst"))]
+        for mid in ids:
+            ns = self.tx.namespace_of(mid)
+            if ns is not None:
+                spaces.add(ns)
+            elif mid != memory_id:
+                spaces.add("?")
+        if not spaces <= self.may_touch:
+            raise NotFound(
+                f"no memory {'#' + memory_id[-8:].lower() if memory_id else ''} in this project",
+                hint="nothing was changed; a write never reaches another project's memories",
+            )
+
+
+def prepare_write() -> None:
+    """Load everything a write transaction uses before ``BEGIN``: the secret detector (its
+    expressions compiled) and the modules admission imports lazily, which the read-only hook
+    paths never need. A test runs the real CLI write and fails when anything is imported or
+    compiled while the lock is held (``bench.lockhold``)."""
+    redaction.ready()
+    import array  # noqa: F401  (store.vocab's posting lists)
+
+    from cairn.policy import conflicts  # noqa: F401  (admission's conflict probe)
+
+
+def clean_actor(actor: Actor) -> Actor:
+    """The actor with its id, client, session and model redacted (a hook's ``session_id`` or
+    an MCP client's name is whatever the caller sent). The same object when nothing changed."""
+    who = redaction.redact(actor.id).text
+    client = redaction.redact_text(actor.client)
+    session = redaction.redact_text(actor.session)
+    model = redaction.redact_text(actor.model)
+    if (who, client, session, model) == (actor.id, actor.client, actor.session, actor.model):
+        return actor
+    return replace(actor, id=who, client=client, session=session, model=model)
 
 
 def _source_dict(src: Source, actor: Actor, revision: int = 1) -> dict[str, Any]:
@@ -94,6 +160,10 @@ def _source_dict(src: Source, actor: Actor, revision: int = 1) -> dict[str, Any]
     return {k: v for k, v in d.items() if v is not None}
 
 
+def _not_found(ref: str) -> NotFound:
+    return NotFound(f"no memory {ref!r} in this project", hint="see `cairn list` for ids")
+
+
 class ServiceCore:
     def __init__(self, store: Store, scope: Scope, *, clock: Clock = now) -> None:
         """``clock`` is where every write reads its record time and every read its "now": the
@@ -102,28 +172,48 @@ class ServiceCore:
         self.store = store
         self.scope = scope
         self.clock = clock
+        # what a write uses loads before it takes the lock, never inside the transaction
+        store.before_write(prepare_write)
 
     @classmethod
-    def open(cls, path: str | Path, scope: Scope, *, clock: Clock = now) -> Self:
+    def open(
+        cls,
+        path: str | Path,
+        scope: Scope,
+        *,
+        clock: Clock = now,
+        on_wait: Callable[[float], None] | None = None,
+    ) -> Self:
+        """The service on the SQLite store at ``path``; ``on_wait`` is told when a write has
+        waited a while for another process's lock (the CLI says so on stderr)."""
         from cairn.store.sqlite import SQLiteStore
 
-        return cls(SQLiteStore(path), scope, clock=clock)
+        return cls(SQLiteStore(path, on_wait=on_wait), scope, clock=clock)
 
     def close(self) -> None:
         self.store.close()
 
     def resolve(self, ref: str) -> str:
-        mid = self.store.resolve_id(ref)
+        """The full id of the memory ``ref`` names, resolved among the memories of this
+        service's scope only. A memory of another project raises the same NotFound as one that
+        does not exist."""
+        mid = self.store.resolve_id(ref, self.scope)
         if mid is None:
-            raise NotFound(f"no memory {ref!r}", hint="see `cairn list` for ids")
+            raise _not_found(ref)
         return mid
 
     def _memory(self, ref: str, view: View = View.REVIEW) -> Memory:
         mid = self.resolve(ref)
         found = self.store.select(view, self.scope, self.clock(), Selection(ids=(mid,)))
         if not found:
-            raise NotFound(f"no memory {ref!r} in this project's view")
+            raise _not_found(ref)
         return found[0]
+
+    def _batch(self, tx: WriteTx, namespace: str, actor: Actor) -> _Batch:
+        """A batch of events on memories of this service's scope (and nowhere else)."""
+        return _Batch(
+            tx, namespace, actor, self.clock(), may_touch=frozenset(self.scope.namespaces)
+        )
 
     @staticmethod
     def _require_human(verb: str, actor: Actor) -> None:

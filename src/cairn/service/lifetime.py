@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from cairn import events as ev
-from cairn.claimkey import claim_key
-from cairn.errors import UsageError
+from cairn.claimkey import latin_fold
+from cairn.errors import PolicyError, UsageError
 from cairn.model import (
     Actor,
     Candidate,
@@ -16,6 +16,7 @@ from cairn.model import (
     Source,
     Status,
 )
+from cairn.policy import admission
 from cairn.policy import redact as redaction
 from cairn.service.core import _Batch
 from cairn.service.writes import Writes
@@ -24,6 +25,10 @@ from cairn.store.base import WriteTx
 
 class Lifetime(Writes):
     def edit(self, ref: str, text: str, actor: Actor) -> Memory:
+        """A person's new text for a memory: a new revision, through the checks of every write.
+        A text that stands rejected (in any namespace that reads it) is refused, naming the
+        verdict, and nothing changes; a text that resembles a rejected one or contradicts a live
+        memory is revised and returns to the review queue (contested, like a new claim)."""
         self._require_human("edit", actor)
         mem = self._memory(ref)
         text = redaction.redact(text.strip()).text
@@ -31,36 +36,69 @@ class Lifetime(Writes):
             raise UsageError("empty text")
         if text == mem.text:
             return mem
-        key = claim_key(text, mem.subject, mem.predicate, mem.object)
+        latin_fold()  # claim keys fold look-alikes: the table loads before the write lock
         with self.store.write() as tx:
-            batch = _Batch(tx, mem.namespace, actor, self.clock())
-            old_evidence = {"evidence_count": mem.evidence_count, "confidence": mem.confidence}
+            batch = self._batch(tx, mem.namespace, actor)
+            cur = tx.get(mem.id) or mem
+            decision = admission.admit_edit(
+                tx, cur, text, user_namespace=self.scope.user_namespace, at=batch.at
+            )
+            if decision.action == "refuse":
+                raise PolicyError(
+                    f"edit of #{mem.id[-8:].lower()} refused: " + "; ".join(decision.reasons),
+                    hint="nothing was changed",
+                )
+            key = decision.claim_key
+            old_evidence = {"evidence_count": cur.evidence_count, "confidence": cur.confidence}
+            setv: dict[str, Any] = {
+                "text": text,
+                "claim_key": key,
+                "revision": cur.revision + 1,
+                "evidence_count": 1,
+            }
+            prior: dict[str, Any] = {
+                "text": cur.text,
+                "claim_key": cur.claim_key,
+                "revision": cur.revision,
+                "evidence_count": cur.evidence_count,
+            }
+            for col, new, old in (
+                ("status", decision.status.value, cur.status.value),
+                ("review", decision.review.value, cur.review.value),
+                ("flags", list(decision.flags), list(cur.flags)),
+            ):
+                if new != old:
+                    setv[col], prior[col] = new, old
             batch.emit(
                 ev.MEMORY_REVISED,
                 mem.id,
                 {
-                    "set": {
-                        "text": text,
-                        "claim_key": key,
-                        "revision": mem.revision + 1,
-                        "evidence_count": 1,
-                    },
+                    "set": setv,
                     "revision": {
-                        "revision": mem.revision + 1,
+                        "revision": cur.revision + 1,
                         "text": text,
                         "claim_key": key,
                         "known_at": batch.at,
                         "effective_at": batch.at,
                     },
-                    "old_revision": {"revision": mem.revision, "evidence": old_evidence},
+                    "old_revision": {"revision": cur.revision, "evidence": old_evidence},
+                    "reasons": list(decision.reasons),
                 },
-                {
-                    "text": mem.text,
-                    "claim_key": mem.claim_key,
-                    "revision": mem.revision,
-                    "evidence_count": mem.evidence_count,
-                },
+                prior,
             )
+            for other in decision.contested_by:
+                batch.emit(
+                    ev.EDGE_ADDED,
+                    mem.id,
+                    {
+                        "edge": {
+                            "src": mem.id,
+                            "dst": other,
+                            "type": "contested_because",
+                            "note": "conflicting claim (edited)",
+                        }
+                    },
+                )
         return self._memory(mem.id)
 
     def supersede(
@@ -104,7 +142,7 @@ class Lifetime(Writes):
         self, old: Memory, new: Memory, actor: Actor, *, at: str | None = None
     ) -> tuple[Memory, Memory]:
         with self.store.write() as tx:
-            batch = _Batch(tx, old.namespace, actor, self.clock())
+            batch = self._batch(tx, old.namespace, actor)
             self._supersede_in(batch, tx, tx.get(old.id) or old, new, at=at)
         return self._memory(old.id), self._memory(new.id)
 
@@ -151,7 +189,7 @@ class Lifetime(Writes):
         if mem.status is Status.RETRACTED:
             return mem
         with self.store.write() as tx:
-            batch = _Batch(tx, mem.namespace, actor, self.clock())
+            batch = self._batch(tx, mem.namespace, actor)
             batch.emit(
                 ev.MEMORY_RETRACTED,
                 mem.id,
@@ -171,7 +209,7 @@ class Lifetime(Writes):
         if mem.valid_from and at <= mem.valid_from:
             raise UsageError("the expiry time must be after the memory's valid-from time")
         with self.store.write() as tx:
-            batch = _Batch(tx, mem.namespace, actor, self.clock())
+            batch = self._batch(tx, mem.namespace, actor)
             setv: dict[str, Any] = {"valid_to": at}
             if at <= batch.at and mem.status is Status.ACTIVE:
                 setv["status"] = Status.EXPIRED.value

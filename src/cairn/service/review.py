@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from cairn import events as ev
-from cairn.errors import UsageError
+from cairn.errors import NotFound, PolicyError, UsageError
 from cairn.model import (
     Actor,
     Memory,
@@ -14,7 +14,7 @@ from cairn.model import (
     Status,
     View,
 )
-from cairn.service.core import _Batch
+from cairn.policy import admission
 from cairn.service.lifetime import Lifetime
 from cairn.store.base import EventFilter
 
@@ -28,6 +28,11 @@ class Reviews(Lifetime):
         mem = self._memory(ref)
         if mem.review is Review.REJECTED:
             raise UsageError(f"#{mem.id[-8:].lower()} is rejected; `cairn restore` it first")
+        from cairn.service import compaction  # only on a person's approval (off the hook path)
+
+        members = compaction.summarised(self, mem)
+        if members:  # a compaction summary: approving it supersedes what it summarises
+            return compaction.approve_summary(self, mem, members, actor, note)
         held = [h for h in self._open_challenges(mem.id) if h != mem.supersedes]
         if held:
             raise UsageError(
@@ -36,13 +41,29 @@ class Reviews(Lifetime):
                 + "; a conflict is settled, not approved",
                 hint=f"`cairn conflicts resolve {mem.id[-8:].lower()} keep-new|keep-old|keep-both`",
             )
+        verdict = self.store.verdict(
+            admission.readers(mem.namespace, self.scope.user_namespace),
+            mem.claim_key,
+            prefer=mem.namespace,
+        )
+        if verdict is not None and verdict.get("memory_id") != mem.id:
+            raise PolicyError(
+                f"#{mem.id[-8:].lower()} is withheld: {admission.verdict_reason(verdict)}",
+                hint="that rejection stands wherever it was made; a person restores it there first",
+            )
         if mem.supersedes and mem.status is Status.PROPOSED:
             old = self.store.get(mem.supersedes)
+            if old is not None and old.namespace != mem.namespace:
+                raise NotFound(
+                    f"#{mem.id[-8:].lower()} supersedes no memory {old.id[-8:].lower()!r} in"
+                    " this project",
+                    hint="nothing was changed; reject this proposal",
+                )
             if old is not None and old.status in (Status.ACTIVE, Status.PROPOSED):
                 self._retire_superseded(old, mem, actor)
                 return self._memory(mem.id)
         with self.store.write() as tx:
-            batch = _Batch(tx, mem.namespace, actor, self.clock())
+            batch = self._batch(tx, mem.namespace, actor)
             self._set_review(batch, tx.get(mem.id) or mem, Review.APPROVED, note)
         return self._memory(mem.id)
 
@@ -50,7 +71,7 @@ class Reviews(Lifetime):
         self._require_human("reject", actor)
         mem = self._memory(ref)
         with self.store.write() as tx:
-            batch = _Batch(tx, mem.namespace, actor, self.clock())
+            batch = self._batch(tx, mem.namespace, actor)
             self._set_review(batch, tx.get(mem.id) or mem, Review.REJECTED, note)
             self._reconsolidate(batch, tx, mem.id, "rejected")
         return self._memory(mem.id)
@@ -59,7 +80,7 @@ class Reviews(Lifetime):
         self._require_human("defer", actor)
         mem = self._memory(ref)
         with self.store.write() as tx:
-            batch = _Batch(tx, mem.namespace, actor, self.clock())
+            batch = self._batch(tx, mem.namespace, actor)
             self._set_review(batch, tx.get(mem.id) or mem, Review.DEFERRED, note)
         return self._memory(mem.id)
 
@@ -68,7 +89,7 @@ class Reviews(Lifetime):
         self._require_human("restore", actor)
         mem = self._memory(ref)
         with self.store.write() as tx:
-            batch = _Batch(tx, mem.namespace, actor, self.clock())
+            batch = self._batch(tx, mem.namespace, actor)
             payload: dict[str, Any] = {
                 "set": {"review": Review.UNREVIEWED.value},
                 "note": note,
@@ -87,7 +108,7 @@ class Reviews(Lifetime):
             raise UsageError("a flag needs a reason")
         mem = self._memory(ref, view)
         with self.store.write() as tx:
-            batch = _Batch(tx, mem.namespace, actor, self.clock())
+            batch = self._batch(tx, mem.namespace, actor)
             flags = [*mem.flags, f"flagged: {reason.strip()[:200]}"]
             batch.emit(
                 ev.MEMORY_FLAGGED,
@@ -112,7 +133,7 @@ class Reviews(Lifetime):
         mem = self._memory(ref, view)
         credited = revision == mem.revision
         with self.store.write() as tx:
-            batch = _Batch(tx, mem.namespace, actor, self.clock())
+            batch = self._batch(tx, mem.namespace, actor)
             payload: dict[str, Any] = {
                 "citation": {"revision": revision, "session": actor.session, "credited": credited}
             }

@@ -4,6 +4,8 @@ doctor."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from cairn import events as ev
@@ -85,7 +87,7 @@ class Upkeep(Conflicts):
                 mem = tx.get(f.memory_id)
                 if mem is None or f.flag in mem.flags:
                     continue
-                batch = _Batch(tx, mem.namespace, actor, self.clock())
+                batch = self._batch(tx, mem.namespace, actor)
                 penalty = round(min(audit_policy.MAX_PENALTY, mem.rank_penalty + f.penalty), 4)
                 batch.emit(
                     ev.MEMORY_FLAGGED,
@@ -115,7 +117,7 @@ class Upkeep(Conflicts):
                 mem = tx.get(e.memory_id) if e.memory_id else None
                 if info.get("run") != run or mem is None or info.get("flag") not in mem.flags:
                     continue
-                batch = _Batch(tx, mem.namespace, actor, self.clock())
+                batch = self._batch(tx, mem.namespace, actor)
                 penalty = round(max(0.0, mem.rank_penalty - float(info.get("penalty", 0.0))), 4)
                 batch.emit(
                     ev.MEMORY_FLAGGED,
@@ -141,7 +143,7 @@ class Upkeep(Conflicts):
         self._require_human("policy set", actor)
         ns = namespace or self.scope.namespace
         with self.store.write() as tx:
-            batch = _Batch(tx, ns, actor, self.clock())
+            batch = self._batch(tx, ns, actor)
             batch.emit(
                 ev.POLICY_SET,
                 None,
@@ -149,28 +151,85 @@ class Upkeep(Conflicts):
                 {"value": tx.policy(ns, key)},
             )
 
+    def adopt_namespace(
+        self, namespace: str, identities: Sequence[str], actor: Actor, *, root: str | None = None
+    ) -> dict[str, str]:
+        """A person adopts ``namespace`` for the project derived as each of ``identities``
+        (``cairn.namespace.derive``): from then on a committed config pinning it is honoured
+        there. Returns the adoptions it replaced (identity -> namespace)."""
+        from cairn.namespace import USER_PREFIX
+
+        self._require_human("init --adopt", actor)
+        namespace = namespace.strip()
+        if not namespace or namespace.startswith(USER_PREFIX):
+            raise UsageError(
+                f"{namespace!r} cannot be a project's namespace",
+                hint="a user: namespace is read by every project; pick another name",
+            )
+        if not identities:
+            raise UsageError("no project identity to adopt the namespace for")
+        with self.store.write() as tx:
+            before = tx.adopted(identities)
+            batch = _Batch(tx, namespace, actor, self.clock(), may_touch=frozenset({namespace}))
+            batch.emit(
+                ev.NAMESPACE_ADOPTED,
+                None,
+                {"adoption": {"identities": list(identities), "root": root}},
+                {"adopted": before},
+            )
+        return before
+
     def scan_secrets(self) -> list[Any]:
-        """Secrets sitting in stored events and projections (kinds and places, never values)."""
+        """Secrets sitting anywhere cairn keeps text: every table, the store's files (old and
+        freed pages too) and the files cairn writes beside it (kinds and places, never
+        values)."""
         from cairn.store import purge
-        from cairn.store.sqlite import SQLiteStore
 
-        if not isinstance(self.store, SQLiteStore):
-            raise UsageError("secret scanning needs the SQLite store")
-        return list(purge.scan(self.store))
+        return list(purge.scan(self._sqlite("secret scanning"), self._written_files()))
 
-    def purge(self, ref: str, actor: Actor, *, values: tuple[str, ...] = ()) -> Any:
-        """A person's purge of secrets from the events of ``ref`` (an event or a memory): the
-        one sanctioned rewrite of the log, recorded as a secret.purged event."""
+    def purge(self, ref: str | None, actor: Actor, *, values: tuple[str, ...] = ()) -> Any:
+        """A person's purge of secrets: from the events of ``ref`` (an event or a memory), or
+        with ``ref`` None from every place ``scan_secrets`` looks (events, the tables outside
+        the log, the files beside the store). The one sanctioned rewrite of the log, recorded
+        as a secret.purged event."""
         from cairn.store import purge
-        from cairn.store.sqlite import SQLiteStore
 
         self._require_human("purge", actor)
-        if not isinstance(self.store, SQLiteStore):
-            raise UsageError("purge needs the SQLite store")
-        ids = purge.targets(self.store, ref)
+        store = self._sqlite("purge")
+        if ref is None:
+            return purge.purge(
+                store,
+                purge.every_event(store),
+                actor,
+                values=values,
+                side_tables=True,
+                files=self._written_files(),
+            )
+        ids = purge.targets(store, ref, self.scope)
         if not ids:
             raise NotFound(f"no event or memory {ref!r}", hint="see `cairn redact --scan`")
-        return purge.purge(self.store, ids, actor, values=values)
+        return purge.purge(store, ids, actor, values=values)
+
+    def _sqlite(self, what: str) -> Any:
+        from cairn.store.sqlite import SQLiteStore
+
+        if not isinstance(self.store, SQLiteStore):
+            raise UsageError(f"{what} needs the SQLite store")
+        return self.store
+
+    def _written_files(self) -> list[Path]:
+        """The files cairn writes beside its store: the gate snapshot, and (in the store's
+        folder and in cairn's data folder) the hand-off records and logs."""
+        from cairn import namespace
+        from cairn.store import gatefile
+
+        out = [gatefile.path_for(self.store.path)]
+        for home in dict.fromkeys([Path(self.store.path).parent, namespace.data_home()]):
+            for sub in ("handoff", "logs"):
+                folder = home / sub
+                if folder.is_dir():
+                    out += sorted(p for p in folder.iterdir() if p.is_file())
+        return [p for p in dict.fromkeys(out) if p.is_file()]
 
     def rebuild(self) -> Report:
         return self.store.rebuild()

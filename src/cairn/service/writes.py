@@ -5,10 +5,11 @@ claim and only adds evidence, and promotion by independent sessions is decided b
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import fields, replace
 from typing import Any
 
 from cairn import events as ev
+from cairn.claimkey import latin_fold
 from cairn.errors import UsageError
 from cairn.ids import new_ulid
 from cairn.model import (
@@ -21,6 +22,7 @@ from cairn.model import (
     Status,
 )
 from cairn.policy import admission
+from cairn.policy import gates as gate_rules
 from cairn.policy import redact as redaction
 from cairn.service.core import MAX_TEXT, SYSTEM, WriteResult, _Batch, _source_dict
 from cairn.service.reads import Reads
@@ -29,6 +31,49 @@ from cairn.timeutil import parse_time
 
 
 class Writes(Reads):
+    def _clean(self, cand: Candidate) -> tuple[Candidate, frozenset[int]]:
+        """Redact every string a candidate carries (its text, typed triple, session, anchors,
+        source and gate reason), before any transaction opens; and check its gate rule, if it
+        has one: the pattern is a person's rule, kept verbatim once it is a valid expression
+        holding no literal secret. Returns the candidate and the distinct secrets replaced."""
+        with redaction.counting() as tally:
+            gate = cand.gate
+            keep: tuple[str, ...] = ()
+            if gate is not None:
+                try:
+                    rule = gate_rules.validate(
+                        str(gate.get("tool") or ""),
+                        str(gate.get("pattern") or ""),
+                        str(gate.get("reason") or ""),
+                    )
+                except ValueError as exc:
+                    raise UsageError(str(exc)) from None
+                redaction.vouch(rule.pattern)
+                keep = (rule.pattern,)
+                gate = {
+                    "tool": rule.tool,
+                    "pattern": rule.pattern,
+                    "reason": redaction.redact(rule.reason).text,
+                }
+            src = cand.source
+            src_fields: dict[str, Any] = {
+                f.name: redaction.redact_text(getattr(src, f.name))
+                for f in fields(src)
+                if isinstance(getattr(src, f.name), str)
+            }
+            cand = replace(
+                cand,
+                text=redaction.redact(cand.text, keep=keep).text,
+                subject=redaction.redact_text(cand.subject),
+                predicate=redaction.redact_text(cand.predicate),
+                object=redaction.redact_text(cand.object),
+                session=redaction.redact_text(cand.session),
+                anchors=tuple(redaction.redact(a).text for a in cand.anchors),
+                source=replace(src, **src_fields),
+                gate=gate,
+            )
+        return cand, frozenset(tally.secrets)
+
     def _validate(self, cand: Candidate) -> Candidate:
         text = " ".join(cand.text.split()) if "\n" not in cand.text else cand.text.strip()
         if not text:
@@ -41,11 +86,24 @@ class Writes(Reads):
             cand = replace(cand, valid_to=parse_time(cand.valid_to))
         if cand.valid_from and cand.valid_to and cand.valid_to <= cand.valid_from:
             raise UsageError("--valid-to must be after --valid-from")
+        if cand.kind is Kind.GATE and not cand.gate:
+            raise UsageError(
+                "a gate needs a rule (tool, pattern, reason)", hint="see `cairn gate add --help`"
+            )
         if bool(cand.subject) + bool(cand.predicate) + bool(cand.object) not in (0, 3):
             raise UsageError("give all of --subject, --predicate and --object, or none")
         ns = cand.namespace
         if cand.scope is ScopeLevel.USER:
             ns = self.scope.user_namespace
+        if cand.supersedes:  # an id from the caller: resolved in the caller's scope only
+            old = self._memory(cand.supersedes)
+            if old.namespace != ns:
+                raise UsageError(
+                    f"#{old.id[-8:].lower()} is a {old.scope.value}-level memory; a"
+                    f" {cand.scope.value}-level claim cannot supersede it",
+                    hint=f"propose the replacement with --scope {old.scope.value}",
+                )
+            cand = replace(cand, supersedes=old.id)
         return replace(cand, text=text, namespace=ns)
 
     def add(self, cand: Candidate, actor: Actor) -> WriteResult:
@@ -58,19 +116,27 @@ class Writes(Reads):
         actor: Actor,
         *,
         after: Callable[[WriteTx], None] | None = None,
+        then: Callable[[WriteTx, list[WriteResult]], None] | None = None,
     ) -> list[WriteResult]:
         """Admit several claims in one transaction (batched writes). ``after`` runs inside the
-        same transaction (the miner advances its file cursor there); raising in it rolls all
-        of it back."""
-        checked = [self._validate(c) for c in cands]
+        same transaction (the miner advances its file cursor there); ``then`` too, with what
+        admission decided for each claim (an importer records an upstream verdict on the
+        record it admitted, before any reader can see it); raising in either rolls all of it
+        back."""
+        latin_fold()  # claim keys fold look-alikes: the table loads before the write lock
+        # redacted before the transaction: no secret reaches even a temporary table, and no
+        # detector runs while the write lock is held
+        cleaned = [self._clean(self._validate(c)) for c in cands]
+        checked = [c for c, _ in cleaned]
+        found = [s for _, s in cleaned]
         out: list[WriteResult] = []
         with self.store.write() as tx:
             # policies cannot change inside this transaction: read each namespace's once
             policy_cache: dict[str, tuple[Admission, Any, dict[str, float]]] = {}
             verdict_cache: dict[str, list[dict[str, Any]]] = {}
-            if len(checked) > 1:  # redacted first: no secret reaches even a temporary table
-                admission.prime(tx, [redaction.redact(c.text).text for c in checked])
-            for cand in checked:
+            if len(checked) > 1:
+                admission.prime(tx, [c.text for c in checked])
+            for cand, secrets in zip(checked, found, strict=True):
                 if cand.namespace not in policy_cache:
                     raw = tx.policy(cand.namespace, "admission")
                     mode = (
@@ -95,10 +161,13 @@ class Writes(Reads):
                         promote_after=promote_after,
                         trust=trust,
                         verdicts=verdict_cache,
+                        secrets=secrets,
                     )
                 )
             if after is not None:
                 after(tx)
+            if then is not None:
+                then(tx, out)
         return out
 
     def _admit_one(
@@ -111,13 +180,18 @@ class Writes(Reads):
         promote_after: Any,
         trust: dict[str, float],
         verdicts: dict[str, list[dict[str, Any]]] | None = None,
+        secrets: frozenset[int] = frozenset(),
     ) -> WriteResult:
+        """Admit one candidate (already validated and redacted by ``_clean``)."""
         at = self.clock()
-        batch = _Batch(tx, cand.namespace, actor, at)
-        red = redaction.redact(cand.text)
-        if red.count:
-            batch.redactions += red.count
-            cand = replace(cand, text=red.text)
+        batch = _Batch(
+            tx,
+            cand.namespace,
+            actor,
+            at,
+            may_touch=frozenset((cand.namespace, self.scope.user_namespace)),
+        )
+        batch.secrets |= secrets
         decision = admission.admit(
             tx,
             cand,
@@ -160,10 +234,7 @@ class Writes(Reads):
             mem = tx.get(target.id)
             assert mem is not None
             action = "withheld" if decision.action == "withhold" else "corroborated"
-            return WriteResult(mem, action, decision.reasons, batch.redactions)
-
-        if decision.action == "withhold":  # verdict without a surviving record
-            raise UsageError("claim withheld by a standing rejection")
+            return WriteResult(mem, action, decision.reasons, len(batch.secrets))
 
         mid = new_ulid()
         src = _source_dict(cand.source, actor)
@@ -225,7 +296,8 @@ class Writes(Reads):
             )
         mem = tx.get(mid)
         assert mem is not None
-        return WriteResult(mem, "created", decision.reasons, batch.redactions)
+        action = "withheld" if decision.withheld else "created"
+        return WriteResult(mem, action, decision.reasons, len(batch.secrets))
 
     def _maybe_promote(
         self,

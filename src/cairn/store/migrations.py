@@ -290,7 +290,46 @@ def m008_labelled_sources(db: sqlite3.Connection) -> None:
 
 
 @migration
-def m009_anchors(db: sqlite3.Connection) -> None:
+def m009_rekey_claims(db: sqlite3.Connection) -> None:
+    """The canonical claim key drops invisible characters and folds look-alike letters
+    (``cairn.claimkey``): every key stored under the older form is filed again under the new one
+    as a ``claims.rekeyed`` event per namespace (``store.rekey``), so verdicts keep holding
+    against the claims they rejected and a rebuild from the log arrives at the same keys."""
+    from cairn.store import rekey
+
+    rekey.rekey(db)
+
+
+@migration
+def m010_verdicts_by_claim(db: sqlite3.Connection) -> None:
+    """A user-scope claim is read by every project, so admission asks whether its key stands
+    rejected in any namespace: an index on the key alone answers that."""
+    db.execute("CREATE INDEX IF NOT EXISTS verdicts_claim ON verdicts (claim_key)")
+
+
+@migration
+def m011_adoptions(db: sqlite3.Connection) -> None:
+    """Which namespace a person adopted for a project whose committed config pins one that
+    differs from the identity derived from the repository (``cairn init --adopt``). Keyed by
+    that derived identity, so an edited config file cannot adopt itself; a projection of
+    ``namespace.adopted`` events."""
+    _script(
+        db,
+        """
+        CREATE TABLE adoptions (
+            identity TEXT PRIMARY KEY,
+            namespace TEXT NOT NULL,
+            root TEXT,
+            actor TEXT NOT NULL,
+            at TEXT NOT NULL,
+            event_id TEXT NOT NULL
+        );
+        """,
+    )
+
+
+@migration
+def m012_anchors(db: sqlite3.Connection) -> None:
     """Code anchors (``cairn.anchors``): what a memory names in the repository (a file, a
     symbol, a Makefile target, a script, a dependency, an environment variable, an option),
     where it resolved, its fingerprint and the commit it was verified at. ``anchors`` is a

@@ -183,6 +183,18 @@ def apply(db: sqlite3.Connection, event: Event, indexed: Indexed | None = None) 
             " VALUES (?, ?, ?, ?, ?)",
             (event.namespace, pol["key"], json.dumps(pol["value"]), event.at, event.id),
         )
+    if "adoption" in p:
+        a = p["adoption"]
+        for identity in a["identities"]:
+            db.execute(
+                "INSERT OR REPLACE INTO adoptions (identity, namespace, root, actor, at, event_id)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (identity, event.namespace, a.get("root"), event.actor.id, event.at, event.id),
+            )
+    if "rekey" in p:
+        from cairn.store import rekey  # only a migration writes these
+
+        rekey.apply(db, event.namespace, p["rekey"])
     if "anchors" in p and mid:
         anchor_rows.apply(db, event)
     if "citation" in p and mid:

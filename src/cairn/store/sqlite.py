@@ -3,6 +3,13 @@
 Driver errors become cairn errors here and nowhere else (``_translate``). Events and their
 projection rows are written in the same transaction; projections are derived by
 ``project.apply`` and can be rebuilt from the log at any time.
+
+Locks: opening a store under contention never fails before the busy timeout (switching a new
+file to WAL and migrating it are retried while another process holds it); a writer runs its
+``before_write`` steps (loading the secret detector) before ``BEGIN IMMEDIATE``, so the lock is
+held only for SQLite's own work, and tells its ``on_wait`` callback once it has waited
+``WAIT_NOTICE`` seconds for another writer. After a commit that changed a gate, the gate
+snapshot beside the file is rewritten (``store.gatefile``), outside the lock.
 """
 
 from __future__ import annotations
@@ -10,13 +17,21 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager, suppress
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from cairn.errors import RebuildRefused, SchemaTooNew, StoreCorrupt, StoreError, StoreLocked
+from cairn.errors import (
+    CairnError,
+    RebuildRefused,
+    SchemaTooNew,
+    StoreCorrupt,
+    StoreError,
+    StoreLocked,
+)
 from cairn.model import (
     Actor,
     Event,
@@ -24,13 +39,14 @@ from cairn.model import (
     Scope,
     View,
 )
-from cairn.store import migrations, postings, project
+from cairn.store import damage, gatefile, migrations, postings, project
 from cairn.store.base import EventFilter, ProbeHit, Report, Selection
 from cairn.store.predicate import read_predicate
 from cairn.store.rows import row_to_event, row_to_memory
 from cairn.store.vocab import DocFreq
 
 DEFAULT_BUSY_TIMEOUT = 30.0
+WAIT_NOTICE = 2.0  # seconds a writer waits for the lock before it says so
 PROBE_OVERFETCH = 4
 
 _CONTESTED = (
@@ -39,6 +55,11 @@ _CONTESTED = (
     " AND (e.src = m.id OR e.dst = m.id)) AS contested_by"
 )
 _SELECT = f"SELECT m.*, {_CONTESTED} FROM memories m"
+
+
+def _busy(exc: BaseException) -> bool:
+    msg = str(exc)
+    return isinstance(exc, sqlite3.OperationalError) and ("locked" in msg or "busy" in msg)
 
 
 @contextmanager
@@ -96,18 +117,49 @@ class _Reads:
         ).fetchall()
         return [row_to_memory(r) for r in rows]
 
-    def verdict(self, namespace: str, claim_key: str) -> dict[str, Any] | None:
+    def verdict(
+        self, namespaces: Sequence[str] | None, claim_key: str, *, prefer: str | None = None
+    ) -> dict[str, Any] | None:
+        """The verdict on ``claim_key`` in any of ``namespaces`` (None: in any namespace), the
+        one of ``prefer`` first, then the earliest."""
+        where, params = "claim_key = ?", [claim_key]
+        if namespaces is not None:
+            where += f" AND namespace IN ({', '.join('?' for _ in namespaces)})"
+            params += list(namespaces)
         row = self.db.execute(
-            "SELECT * FROM verdicts WHERE namespace = ? AND claim_key = ?", (namespace, claim_key)
+            f"SELECT * FROM verdicts WHERE {where} ORDER BY namespace = ? DESC, at LIMIT 1",
+            [*params, prefer],
         ).fetchone()
         return dict(row) if row else None
 
-    def verdicts(self, namespaces: Sequence[str]) -> list[dict[str, Any]]:
+    def verdicts(self, namespaces: Sequence[str] | None) -> list[dict[str, Any]]:
+        """Every verdict of ``namespaces`` (None: of every namespace), oldest first."""
+        if namespaces is None:
+            rows = self.db.execute("SELECT * FROM verdicts ORDER BY at").fetchall()
+            return [dict(r) for r in rows]
         marks = ", ".join("?" for _ in namespaces)
         rows = self.db.execute(
             f"SELECT * FROM verdicts WHERE namespace IN ({marks}) ORDER BY at", tuple(namespaces)
         ).fetchall()
         return [dict(r) for r in rows]
+
+    def namespace_of(self, memory_id: str) -> str | None:
+        """The namespace a memory belongs to (None when there is no such memory)."""
+        row = self.db.execute(
+            "SELECT namespace FROM memories WHERE id = ?", (memory_id,)
+        ).fetchone()
+        return str(row[0]) if row else None
+
+    def adopted(self, identities: Sequence[str]) -> dict[str, str]:
+        """identity -> the namespace a person adopted for the project derived as it."""
+        if not identities:
+            return {}
+        marks = ", ".join("?" for _ in identities)
+        rows = self.db.execute(
+            f"SELECT identity, namespace FROM adoptions WHERE identity IN ({marks})",
+            list(identities),
+        ).fetchall()
+        return {str(r[0]): str(r[1]) for r in rows}
 
     def policy(self, namespace: str, key: str) -> Any:
         row = self.db.execute(
@@ -266,6 +318,7 @@ class _Tx(_Reads):
     def __init__(self, db: sqlite3.Connection, df: DocFreq) -> None:
         self.db = db
         self._df = df
+        self.gates_changed = False  # the gate snapshot is rewritten after the commit
 
     def put_cursor(self, row: dict[str, Any]) -> None:
         """Mining bookkeeping (ingest_cursors), written inside the lessons' transaction."""
@@ -279,6 +332,11 @@ class _Tx(_Reads):
     def append(self, event: Event) -> None:
         insert_event(self.db, event)
         project.apply(self.db, event, self._df.wrote)
+        if not self.gates_changed and event.memory_id:
+            row = self.db.execute(
+                "SELECT kind FROM memories WHERE id = ?", (event.memory_id,)
+            ).fetchone()
+            self.gates_changed = row is not None and row[0] == "gate"
 
 
 def insert_event(db: sqlite3.Connection, event: Event) -> None:
@@ -322,50 +380,158 @@ def connect(path: str, *, busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> sqlite3
 class SQLiteStore(_Reads):
     """A cairn store in one SQLite file (``:memory:`` for replays)."""
 
-    def __init__(self, path: str | Path, *, busy_timeout: float | None = None) -> None:
+    def __init__(
+        self,
+        path: str | Path,
+        *,
+        busy_timeout: float | None = None,
+        on_wait: Callable[[float], None] | None = None,
+    ) -> None:
+        """Open (and migrate) the store. ``on_wait`` is told, once per write, that the writer
+        has waited ``WAIT_NOTICE`` seconds for another process's lock (the CLI says so on
+        stderr)."""
         self.path = str(path)
         self._df = DocFreq()
+        self._before_write: list[Callable[[], None]] = []
+        self._on_wait = on_wait
+        self._warm = False
         timeout = busy_timeout
         if timeout is None:
             timeout = float(os.environ.get("CAIRN_BUSY_TIMEOUT", DEFAULT_BUSY_TIMEOUT))
+        self._timeout = timeout
         if self.path != ":memory:":
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
         with _translate(self.path):
             self.db = connect(self.path, busy_timeout=timeout)
-            self.db.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
-            version = self.db.execute("PRAGMA user_version").fetchone()[0]
-            if version > migrations.latest_version():
+            try:
+                self._open(time.monotonic() + timeout)
+            except BaseException:
                 self.db.close()
-                raise SchemaTooNew(
-                    f"store {self.path} has schema version {version}, newer than this cairn"
-                    f" understands ({migrations.latest_version()})",
-                    hint="upgrade cairn; the store was left untouched",
-                )
-            if self.path != ":memory:":
-                mode = self.db.execute("PRAGMA journal_mode").fetchone()[0]
-                if mode != "wal":
-                    self.db.execute("PRAGMA journal_mode = WAL")
-            self.db.execute("PRAGMA synchronous = NORMAL")
-            self.db.execute("PRAGMA foreign_keys = ON")
-            if version < migrations.latest_version():
-                migrations.migrate(self.db)
+                raise
+        if self.path != ":memory:" and not gatefile.path_for(self.path).exists():
+            # a store made before snapshots, or a snapshot someone removed; in a read-only
+            # folder or on a damaged file it cannot be written, and reads go on
+            with suppress(CairnError):
+                self.write_gatefile()
+
+    def _open(self, deadline: float) -> None:
+        """Check the schema, switch to WAL, migrate. Another process opening or writing the
+        same new file can make a step answer "locked" without waiting (switching the journal
+        mode takes an exclusive lock that SQLite does not wait for): the steps are idempotent,
+        so they are retried until the busy timeout runs out."""
+        pause = 0.005
+        while True:
+            try:
+                self._open_once()
+                return
+            except sqlite3.OperationalError as exc:
+                if not _busy(exc) or time.monotonic() + pause > deadline:
+                    raise
+                if self.db.in_transaction:
+                    self.db.execute("ROLLBACK")
+            time.sleep(pause)
+            pause = min(pause * 2, 0.1)
+
+    def _open_once(self) -> None:
+        self.db.execute(f"PRAGMA busy_timeout = {int(self._timeout * 1000)}")
+        version = self.db.execute("PRAGMA user_version").fetchone()[0]
+        if version > migrations.latest_version():
+            raise SchemaTooNew(
+                f"store {self.path} has schema version {version}, newer than this cairn"
+                f" understands ({migrations.latest_version()})",
+                hint="upgrade cairn; the store was left untouched",
+            )
+        if self.path != ":memory:":
+            mode = self.db.execute("PRAGMA journal_mode").fetchone()[0]
+            if mode != "wal":
+                self.db.execute("PRAGMA journal_mode = WAL")
+        self.db.execute("PRAGMA synchronous = NORMAL")
+        self.db.execute("PRAGMA foreign_keys = ON")
+        if version < migrations.latest_version():
+            migrations.migrate(self.db)
+
+    def before_write(self, step: Callable[[], None]) -> None:
+        """Run ``step`` before every write transaction begins (never while the lock is held)."""
+        if step not in self._before_write:
+            self._before_write.append(step)
+
+    def write_gatefile(self) -> None:
+        """Rewrite the gate snapshot beside the store (``store.gatefile``)."""
+        if self.path == ":memory:":
+            return
+        try:
+            # under the snapshot's lock, read what is committed now and write it: two writers
+            # changing gates at once both end with a snapshot holding both changes
+            with gatefile.locked(self.path):
+                with _translate(self.path):
+                    gates = gatefile.rows(self.db)
+                gatefile.write(self.path, gates)
+        except OSError as exc:
+            raise StoreError(
+                f"the gate snapshot beside {self.path} could not be written: {exc}",
+                hint="the change itself is saved; hooks read gates from the snapshot only"
+                " when the store cannot be read. Fix the folder's permissions or space and"
+                " run `cairn gate list`",
+            ) from exc
 
     # -- writing -----------------------------------------------------------------------------
 
     @contextmanager
     def write(self) -> Iterator[_Tx]:
+        """One write transaction. A store found damaged (``store.damage``) refuses every write
+        until it is recovered; a write that meets corruption rolls back, commits nothing, and
+        marks the store damaged. What a write needs is loaded before ``BEGIN``
+        (``before_write``): nothing is imported or compiled while the lock is held."""
+        if self.path != ":memory:":
+            damage.refuse_if_marked(self.path)
+        for step in self._before_write:
+            step()
         with _translate(self.path):
-            self.db.execute("BEGIN IMMEDIATE")
+            if not self._warm:
+                # the full-text indexes' first use in a process sets up their tokenizers and
+                # reads their structure: done here, not while the write lock is held
+                for fts in ("memories_fts", "memories_tri"):
+                    self.db.execute(
+                        f"SELECT rowid FROM {fts} WHERE {fts} MATCH '\"cairn\"' LIMIT 0"
+                    )
+                self._warm = True
+            self._begin()
+            tx = _Tx(self.db, self._df)
             try:
                 self._df.refresh(self.db)
-                yield _Tx(self.db, self._df)
-            except BaseException:
-                self.db.execute("ROLLBACK")
+                yield tx
+                self.db.execute("COMMIT")
+            except BaseException as exc:
+                if self.db.in_transaction:
+                    self.db.execute("ROLLBACK")
                 self._df.forget()
+                if damage.is_corruption(exc) and self.path != ":memory:":
+                    damage.mark(self.path, f"a write met corruption: {exc}")
                 raise
             finally:
                 self._df.end()
-            self.db.execute("COMMIT")
+        if tx.gates_changed:
+            self.write_gatefile()
+
+    def _begin(self) -> None:
+        """``BEGIN IMMEDIATE``; a writer kept waiting ``WAIT_NOTICE`` seconds by another
+        process's lock tells ``on_wait`` once, then waits out the rest of the busy timeout."""
+        if self._on_wait is None or self._timeout <= WAIT_NOTICE:
+            self.db.execute("BEGIN IMMEDIATE")
+            return
+        self.db.execute(f"PRAGMA busy_timeout = {int(WAIT_NOTICE * 1000)}")
+        try:
+            try:
+                self.db.execute("BEGIN IMMEDIATE")
+                return
+            except sqlite3.OperationalError as exc:
+                if not _busy(exc):
+                    raise
+            self._on_wait(WAIT_NOTICE)
+            self.db.execute(f"PRAGMA busy_timeout = {int((self._timeout - WAIT_NOTICE) * 1000)}")
+            self.db.execute("BEGIN IMMEDIATE")
+        finally:
+            self.db.execute(f"PRAGMA busy_timeout = {int(self._timeout * 1000)}")
 
     # -- reading -----------------------------------------------------------------------------
 
@@ -379,16 +545,24 @@ class SQLiteStore(_Reads):
         with _translate(self.path):
             return super().select(view, scope, at, sel)
 
-    def resolve_id(self, ref: str) -> str | None:
-        ref = ref.strip().lstrip("#")
-        if not ref:
+    def resolve_id(self, ref: str, scope: Scope) -> str | None:
+        """The memory ``ref`` names (a full id or the end of one, ``#`` optional) among the
+        memories ``scope`` may see (the person's view of its namespaces), or None. A memory of
+        another namespace is not found, exactly like a memory that does not exist; a suffix is
+        matched only against the memories in scope."""
+        ref = ref.strip().lstrip("#").upper()
+        if not ref or not (ref.isascii() and ref.isalnum()):
             return None
+        where, params = read_predicate(View.REVIEW, scope, at="")
         with _translate(self.path):
-            row = self.db.execute("SELECT id FROM memories WHERE id = ?", (ref.upper(),)).fetchone()
+            row = self.db.execute(
+                f"SELECT m.id FROM memories m WHERE m.id = ? AND {where}", [ref, *params]
+            ).fetchone()
             if row:
                 return str(row[0])
             rows = self.db.execute(
-                "SELECT id FROM memories WHERE id LIKE ? LIMIT 2", ("%" + ref.upper(),)
+                f"SELECT m.id FROM memories m WHERE m.id LIKE ? AND {where} LIMIT 2",
+                ["%" + ref, *params],
             ).fetchall()
         return str(rows[0][0]) if len(rows) == 1 else None
 
@@ -473,6 +647,7 @@ class SQLiteStore(_Reads):
             "verdicts",
             "citations",
             "policies",
+            "adoptions",
             "anchors",
         }
         with _translate(self.path):
@@ -507,6 +682,7 @@ class SQLiteStore(_Reads):
             },
             "citations": {r[0] for r in db.execute("SELECT event_id FROM citations")},
             "policies": {r[0] for r in db.execute("SELECT namespace || ':' || key FROM policies")},
+            "adoptions": {r[0] for r in db.execute("SELECT identity FROM adoptions")},
             "anchors": {r[0] for r in db.execute("SELECT memory_id || ':' || idx FROM anchors")},
         }
 
@@ -518,6 +694,7 @@ class SQLiteStore(_Reads):
         "verdicts",
         "citations",
         "policies",
+        "adoptions",
         "anchors",
     )
 
@@ -526,6 +703,15 @@ class SQLiteStore(_Reads):
         exists now would be missing afterwards."""
         report = Report()
         with _translate(self.path):
+            quick = self.db.execute("PRAGMA quick_check").fetchone()[0]
+            if quick != "ok":
+                damage.mark(self.path, "rebuild found the file damaged")
+                raise StoreCorrupt(
+                    f"store {self.path} is damaged ({quick.splitlines()[0]}); rebuilding it in"
+                    " place could lose rows, so nothing was changed",
+                    hint="`cairn doctor` says what is damaged; `cairn rebuild --recover` replays"
+                    " the event log into a fresh file",
+                )
             self.db.execute("BEGIN IMMEDIATE")
             try:
                 before = self._snapshot()
@@ -552,6 +738,7 @@ class SQLiteStore(_Reads):
                 raise
             finally:
                 self._df.forget()
+        self.write_gatefile()
         report.add("replayed", True, f"{n} events")
         report.add("restored", True, json.dumps(restored, sort_keys=True) if restored else "none")
         return report
