@@ -1,52 +1,49 @@
-"""The generic mechanisms the Hexis benchmark leans on, tested on their own: a claim that puts a
-different value in the same frame is contested (source-label words are provenance, not frame),
-and the operator's named-source prior, not the producer, sets a memory's confidence."""
+"""The generic mechanisms the Hexis benchmark leans on, tested on their own: a claim that gives a
+different value to the same slot is contested (a source's words are provenance, not the slot,
+whatever the source is called), and the operator's named-source prior, not the producer, sets a
+memory's confidence."""
 
 from __future__ import annotations
 
 import pytest
 
 from cairn.model import Actor, Admission, Candidate, Source, Status
-from cairn.policy.frames import frame, is_value_agreement, is_value_conflict
+from cairn.policy import facts
 from cairn.service import MemoryService
 
 from .conftest import NS_A
 
 
-def test_different_values_in_one_frame_conflict_and_qualified_frames_do_not() -> None:
-    assert is_value_conflict(
-        "The wiki lists deploy region EU-WEST-1.",
-        "The runbook lists deploy region US-EAST-2.",
-        ["Team wiki"],
-        ["Ops runbook"],
+def test_different_values_in_one_slot_conflict_and_qualified_slots_do_not() -> None:
+    assert facts.contradicts(
+        "The wiki lists deploy region EU-WEST-1.", "The runbook lists deploy region US-EAST-2."
     )
-    assert not is_value_conflict(  # qualified: staging vs production
+    assert not facts.contradicts(  # qualified: staging vs production
         "For staging deploys, the region is EU-WEST-1.",
         "For production deploys, the region is US-EAST-2.",
     )
-    assert not is_value_conflict(  # the same value is agreement, not conflict
+    assert not facts.contradicts(  # the same value is agreement, not conflict
         "The wiki lists deploy region EU-WEST-1.", "The runbook says deploy region EU-WEST-1."
     )
 
 
-def test_source_label_words_are_not_part_of_a_claims_frame() -> None:
-    text = "The ops runbook lists deploy region X-1."
-    assert frame(text, ["Ops runbook"]) == frame("deploy region")
-    assert "runbook" in frame(text)
+def test_a_sources_words_are_not_part_of_the_slot_whatever_the_source_is_called() -> None:
+    for source in ("The ops runbook", "Source 2", "the wiki page"):
+        claim = facts.read(f"{source} lists deploy region X-1.")
+        assert claim.values == {"x 1"}
+        assert claim.clauses[0].frame == facts.read("deploy region X-1").clauses[0].frame
 
 
-def test_one_word_frames_need_values_of_one_type() -> None:
-    assert is_value_conflict("Deploy PG-15.", "Deploy PG-16-BETA.")
-    assert not is_value_conflict("Deploy PG-15.", "Deploy REDIS-7.")
+def test_one_word_slots_need_values_of_one_type() -> None:
+    assert facts.contradicts("Deploy PG-15.", "Deploy PG-16-BETA.")
+    assert not facts.contradicts("Deploy PG-15.", "Deploy REDIS-7.")
 
 
 def test_two_wordings_of_one_value_agree() -> None:
-    assert is_value_agreement(
+    assert facts.agrees(
         "The spec caps uploads at 25 MB per file.", "Support confirmed the upload cap is 25 MB."
     )
-    assert not is_value_agreement(
-        "The spec caps uploads at 25 MB.", "The spec caps uploads at 30 MB."
-    )
+    assert not facts.agrees("The spec caps uploads at 25 MB.", "The spec caps uploads at 30 MB.")
 
 
 def test_a_value_conflict_with_an_active_memory_is_contested_through_admission(

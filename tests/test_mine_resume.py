@@ -41,18 +41,18 @@ def test_a_run_killed_with_sigkill_resumes_without_loss_or_duplicates(
     corpus = tmp_path / "corpus"
     files = generate(corpus, 40)
     clean_home, killed_home = tmp_path / "clean", tmp_path / "killed"
-    env_small = {"CAIRN_MINE_CHUNK": str(256 << 10)}
+    small = ("--chunk-size", str(256 << 10))
     subprocess.run(
-        [CAIRN, "mine", str(corpus)],
+        [CAIRN, "mine", str(corpus), *small],
         cwd=cli.project,
-        env=clean_env(CAIRN_HOME=str(clean_home), **env_small),
+        env=clean_env(CAIRN_HOME=str(clean_home)),
         check=True,
         capture_output=True,
         timeout=600,
     )
-    env = clean_env(CAIRN_HOME=str(killed_home), **env_small)
+    env = clean_env(CAIRN_HOME=str(killed_home))
     proc = subprocess.Popen(
-        [CAIRN, "mine", str(corpus)],
+        [CAIRN, "mine", str(corpus), *small],
         cwd=cli.project,
         env=env,
         stdout=subprocess.DEVNULL,
@@ -67,7 +67,7 @@ def test_a_run_killed_with_sigkill_resumes_without_loss_or_duplicates(
     partial = _cursor_rows(db)
     assert 0 < partial < len(files), "the kill must land midway"
     subprocess.run(
-        [CAIRN, "mine", str(corpus)],
+        [CAIRN, "mine", str(corpus), *small],
         cwd=cli.project,
         env=env,
         check=True,

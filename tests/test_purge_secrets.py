@@ -94,3 +94,21 @@ def test_purge_refuses_a_terminal_inside_an_agents_environment(
     assert code == 1 and "CLAUDECODE" in out
     assert any(SECRET.encode() in p.read_bytes() for p in _files(cli))
     assert "purge" in person.HUMAN_VERBS
+
+
+def test_a_raw_page_scan_reports_a_key_but_not_a_window_across_side_by_side_ids(
+    tmp_path: Path,
+) -> None:
+    """Index pages hold cairn's ids (ULIDs) side by side; a 20-character window across two of
+    them can take an access key id's shape, which the raw scan must not report (it made
+    `redact --scan` flaky), while a key that stands apart is still found."""
+    from cairn.store import purge
+
+    ids = "01KBX4M0ZQ9W7ACCAB3D5F7H9K" + "01KBX4M0ZR2T4V6X8Z0B2D4F6H"  # "ACCA" + 16 across both
+    control = "deploy key AKIAQ7M2N4P6R8T0V3XZ in the old page"
+    page = b"\x00\x13" + ids.encode() + b"\x00\x07\x01" + control.encode() + b"\x00"
+    path = tmp_path / "pages.bin"
+    path.write_bytes(page)
+    found = list(purge._raw_hits(path, (), ()))
+    assert [v for _kind, v in found] == ["AKIAQ7M2N4P6R8T0V3XZ"]
+    assert purge._hits(ids) != []  # the window does have the shape: only its place rules it out

@@ -13,7 +13,7 @@ from mcp import Client
 from cairn.mcp_server import build
 from cairn.model import Actor, Candidate
 from cairn.service import MemoryService
-from tests.conftest import NS_A, Cli
+from tests.conftest import NS_A, Cli, pin
 
 GH = "ghp_" + "Rp0rt" * 7 + "x"
 AWS = "AKIA" + "REPORTED0000TEST"
@@ -48,8 +48,7 @@ def test_an_mcp_write_says_how_many_secrets_it_redacted(
     svc: MemoryService, store_path: Path, tmp_path: Path, person: Actor
 ) -> None:
     project = tmp_path / "project"
-    (project / ".cairn").mkdir(parents=True)
-    (project / ".cairn" / "config.toml").write_text(f'[project]\nnamespace = "{NS_A}"\n')
+    pin(project, NS_A, store_path)  # pinned and adopted by a person
     live = svc.add(Candidate("Tabs, not spaces", NS_A), person).memory
 
     async def main() -> list[str]:

@@ -9,12 +9,19 @@ It uses cairn as a user would, in a fresh temporary store:
   id as locator) as provenance and its time as valid time and record time (the adapter's own
   ``ReplayClock``, passed to the service's constructor);
 - a ``correct`` event's supersession is the operator's decision (``MemoryService.supersede`` by a
-  human actor with client ``operator``);
-- the answer is what cairn's read path returns at the query time (``MemoryService.search`` and
-  the SEARCH view, with the replay clock at the query's time), the memories whose support is close to
-  the best one's, plus the other wordings that corroborate them and the memories they are
-  contested with; citations are the event ids of their sources; contradictions are the conflicts
-  cairn itself recorded (open ``contested_because`` edges).
+  human actor with client ``operator``); so is a correction cairn detects itself
+  (``policy.facts.corrects``: "Actually, make that 45 seconds" after the value it corrects in
+  the same session, or a change such as "svc was moved to B" that contradicts "svc runs in
+  A"): cairn proposes, the person applies it, and stderr says so;
+- the answer is what cairn's read path returns at the query time (``MemoryService.search``, the
+  SEARCH view, and the HISTORY view mapped to the live memory that superseded a hit, with the
+  replay clock at the query's time): the memories whose support is close to the best one's,
+  about the entity the question names (``facts.ask``: a memory naming none of the question's
+  distinctive entities is left out when another names one), positive unless the question is
+  not, plus the other wordings that corroborate them and the memories they are contested with.
+  Each memory answers with the clauses that hold what is asked (``facts.answering``), a value a
+  change replaced elided; citations are the event ids of their sources; contradictions are the
+  conflicts cairn itself recorded (open ``contested_because`` edges between live memories).
 
 It must never see ``expected``; no rule, constant or branch here may key on a case id, topic or
 expected string.
@@ -23,14 +30,19 @@ expected string.
 from __future__ import annotations
 
 import math
+import re
 import tempfile
+import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from cairn.errors import UsageError
-from cairn.model import Actor, ActorKind, Candidate, Memory, Scope, Source, View
-from cairn.policy.frames import is_value_agreement, words
+from cairn.model import Actor, ActorKind, Candidate, Memory, Scope, Source, Status, View
+from cairn.policy import facts
+from cairn.policy import lexicon as lx
+from cairn.policy.fact_models import Judge
+from cairn.policy.tokens import content, stem, tokenize
 from cairn.service import MemoryService, agent_actor
 from cairn.store.base import Selection
 from cairn.timeutil import ReplayClock, parse_time
@@ -56,8 +68,10 @@ def _ingest(
     svc: MemoryService, clock: ReplayClock, case: Mapping[str, Any], operator: Actor, log: Log
 ) -> None:
     """Each event becomes a memory admitted through ``MemoryService.add`` at the event's time;
-    a ``correct`` event's supersession is applied as the operator's decision."""
+    a ``correct`` event's supersession, and a correction cairn reads in the text itself, are
+    applied as the operator's decision."""
     by_event: dict[str, str] = {}
+    seen: list[tuple[Mapping[str, Any], str]] = []  # (event, memory id), in time order
     events = sorted(case["events"], key=lambda e: parse_time(e["at"]))
     for event in events:
         at = parse_time(event["at"])
@@ -66,11 +80,14 @@ def _ingest(
             "hexis-case", client="bench", session=str(event["session_id"]), vouched=True
         )
         olds = [by_event[s] for s in event.get("supersedes") or () if s in by_event]
+        detected: list[str] = []
+        if not olds:
+            detected = _corrected(svc, event, seen)
         cand = Candidate(
             text=str(event["content"]),
             namespace=svc.scope.namespace,
             valid_from=at,
-            supersedes=olds[0] if olds else None,
+            supersedes=next(iter([*olds, *detected]), None),
             source=Source(
                 kind=str(src.get("kind") or "unknown"),
                 label=str(src["label"]) if src.get("label") else None,
@@ -80,18 +97,77 @@ def _ingest(
         )
         clock.set(at)
         result = svc.add(cand, writer)
-        by_event[str(event["event_id"])] = result.memory.id
-        if event.get("kind") == "correct":
-            for old in olds:
-                if old != result.memory.id:
-                    svc.supersede(old, operator, by=result.memory.id, at=at)
+        mid = result.memory.id
+        by_event[str(event["event_id"])] = mid
+        seen.append((event, mid))
+        claim = facts.read(cand.text)
+        if (
+            event.get("kind") != "correct"
+            and not detected
+            and claim.change
+            and not facts.elliptical(claim)  # "make that X" corrects only its own session
+        ):
+            # a change ("was moved to", "switched to", "now") that contradicts a live memory,
+            # or gives a new value to its slot: cairn reads it as a correction of it
+            contested = set(result.memory.contested_by)
+            detected = [
+                prior_id
+                for _prior, prior_id in seen[:-1]
+                if prior_id in contested or _live_corrected(svc, claim, prior_id)
+            ]
+        applied = (olds if event.get("kind") == "correct" else []) + detected
+        for old in dict.fromkeys(applied):
+            if old != mid and svc.get(old).status in (Status.ACTIVE, Status.PROPOSED):
+                svc.supersede(old, operator, by=mid, at=at)
+                if log is not None and old in detected:
+                    log(
+                        f"{event['event_id']}: cairn reads it as a correction of #{old[-8:].lower()};"
+                        " the person applied it"
+                    )
         if log is not None and result.reasons:
             log(f"{event['event_id']}: {result.action}; " + "; ".join(result.reasons))
 
 
+def _corrected(
+    svc: MemoryService, event: Mapping[str, Any], seen: Sequence[tuple[Mapping[str, Any], str]]
+) -> list[str]:
+    """For a correction that names no slot ("Actually, make that 45 seconds"): the latest
+    live memory of the same session whose value it replaces."""
+    claim = facts.read(str(event["content"]))
+    if not facts.elliptical(claim):
+        return []
+    for prior, mid in reversed(seen):
+        if prior["session_id"] != event["session_id"]:
+            continue
+        mem = svc.get(mid)
+        if mem.status is Status.ACTIVE and facts.corrects(claim, mem.text):
+            return [mid]
+    return []
+
+
+def _live_corrected(svc: MemoryService, claim: facts.Claim, mid: str) -> bool:
+    mem = svc.get(mid)
+    return mem.status is Status.ACTIVE and facts.corrects(claim, mem.text)
+
+
 def terms(text: str) -> set[str]:
-    """Content words for the reader (casefolded, stemmed, stop words dropped)."""
-    return set(words(text))
+    """Content words for the reader (casefolded, stemmed, closed-class words dropped), with
+    the verbs that state one of the ten relations replaced by the relation ("@uses" for "runs
+    on", "is backed by", "uses")."""
+    clauses = facts.read(text).clauses
+    related = {c.predicate for c in clauses if c.predicate != "is"}
+    verbs = {v for c in clauses if c.predicate != "is" for v in c.verbs}
+    words = {stem(t.low) for t in tokenize(text) if content(t)}
+    return (words - verbs) | {"@" + p for p in related}
+
+
+def question_terms(q: facts.Question) -> set[str]:
+    """The question's content words; its verb, when it states one of the ten relations, as
+    the relation ("who is handling" asks "@owns", as "took" and "owns" state it)."""
+    words = {stem(t.low) for t in tokenize(q.text) if content(t)}
+    if q.predicate and q.predicate != "is":
+        return (words - {q.verb}) | {"@" + q.predicate}
+    return words
 
 
 def idf(df: int, n: int) -> float:
@@ -99,27 +175,172 @@ def idf(df: int, n: int) -> float:
 
 
 FLOOR = 0.6  # a memory joins the answer when its support is at least 60% of the best one's
+CONJECTURE = 0.5  # a conjecture ("X guessed ...", "might be") weighs half a statement
 
 
-def _read(svc: MemoryService, query: str) -> tuple[list[Memory], dict[str, float]]:
-    """What cairn's read path returns for the query now, with each memory's support: the
-    IDF-weighted query terms it covers, weighed by its confidence (the operator's source prior)."""
-    pool = [h[0] if isinstance(h, tuple) else h.memory for h in svc.search(query, limit=20)]
+def _live_head(svc: MemoryService, mem: Memory) -> Memory | None:
+    """The live memory that (transitively) superseded ``mem``, or ``mem`` if it is live."""
+    seen: set[str] = set()
+    cur: Memory | None = mem
+    while cur is not None and cur.status is Status.SUPERSEDED and cur.superseded_by:
+        if cur.id in seen:
+            return None
+        seen.add(cur.id)
+        found = svc.memories(View.HISTORY, _ids(cur.superseded_by)) or svc.memories(
+            View.SEARCH, _ids(cur.superseded_by)
+        )
+        cur = found[0] if found else None
+    return cur if cur is not None and cur.status is Status.ACTIVE else None
+
+
+def _read(svc: MemoryService, q: facts.Question) -> tuple[list[Memory], dict[str, float]]:
+    """What cairn's read path returns for the question now, with each memory's support: the
+    IDF-weighted question terms it covers, weighed by its confidence (the operator's source
+    prior) and halved for a conjecture. A superseded hit (the HISTORY view) stands for the
+    live memory that replaced it, which inherits its support."""
+    live = {m.id: m for m, _ in svc.search(q.text, limit=20)}
+    older = [m for m, _ in svc.search(q.text, view=View.HISTORY, limit=20) if m.id not in live]
     visible = svc.memories(View.SEARCH)
     df: dict[str, int] = {}
     for m in visible:
         for t in terms(m.text):
             df[t] = df.get(t, 0) + 1
-    q = terms(query)
-    support = {
-        m.id: sum(idf(df.get(t, 0), len(visible)) for t in q & terms(m.text))
-        * max(m.confidence, 0.05)
-        for m in pool
+    want = question_terms(q)
+
+    def cover(text: str) -> float:
+        return sum(idf(df.get(t, 0), len(visible)) for t in want & terms(text))
+
+    support: dict[str, float] = {}
+    for m in live.values():
+        support[m.id] = cover(m.text) * _weight(m)
+    for m in older:
+        head = _live_head(svc, m)
+        if head is None:
+            continue
+        live.setdefault(head.id, head)
+        inherited = max(cover(m.text), cover(head.text)) * _weight(head)
+        support[head.id] = max(support.get(head.id, 0.0), inherited)
+    return list(live.values()), support
+
+
+def _weight(m: Memory) -> float:
+    claim = facts.read(m.text)
+    hedged = bool(claim.clauses) and all(c.hedged for c in claim.clauses if c.values)
+    return max(m.confidence, 0.05) * (CONJECTURE if hedged and claim.values else 1.0)
+
+
+def _about(q: facts.Question, pool: Sequence[Memory]) -> list[Memory]:
+    """Memories about what the question names. When the question names an entity that only
+    some of the pool mention, those that mention none of such entities are left out; and a
+    memory whose subject shares the head of the question's subject but lacks its qualifiers
+    for qualifiers of its own ("the exports service" for "the media service", "pull-request
+    builds" for "nightly builds") is about something else."""
+    mentions = {m.id: _mentions(m.text) for m in pool}
+    on = list(pool)
+    # what it is about first, then the source it cites ("according to the Acme invoice")
+    for wanted in (q.names, _source_names(q)):
+        counts = {n: sum(n in mentions[m.id] for m in on) for n in wanted}
+        distinctive = {n for n, c in counts.items() if 0 < c < len(on)}
+        if distinctive:
+            most = max(len(mentions[m.id] & distinctive) for m in on)
+            on = [m for m in on if len(mentions[m.id] & distinctive) == most]
+    kept = [m for m in on if not _other_subject(q, m.text)]
+    return kept or on
+
+
+def _source_names(q: facts.Question) -> set[str]:
+    return {
+        t.low
+        for t in tokenize(q.text)
+        if not t.punct and (t.shaped or t.capital) and stem(t.low) in q.source
     }
-    return pool, support
 
 
-def answer_case(case: Mapping[str, Any], path: Path, *, log: Log = None) -> dict[str, Any]:
+def _other_subject(q: facts.Question, text: str) -> bool:
+    head = q.subject_head
+    if not head or len(q.subject) < 2:
+        return False
+    quals = q.subject - {head}
+    for c in facts.read(text).clauses:
+        if not c.values or head not in c.subject:
+            continue
+        own = (c.subject | c.context) - q.subject - q.source
+        if own and quals - (c.subject | c.frame | c.context | {stem(n) for n in c.names}):
+            return True  # lacks a qualifier the question gives, and has one of its own
+    return False
+
+
+def _names_other(q: facts.Question, text: str) -> bool:
+    """The text names entities (its source and values aside), none of which the question
+    names, while the question names some."""
+    if not q.names:
+        return False
+    claim = facts.read(text)
+    values = {w for v in claim.values for w in v.split()}
+    context = (
+        frozenset().union(*(c.context_names for c in claim.clauses))
+        if claim.clauses
+        else frozenset()
+    )
+    own = {
+        n for n in _mentions(text) if n not in context and not set(re.findall(r"\w+", n)) <= values
+    }
+    return bool(own) and not (own & q.names)
+
+
+def _named_apart(a: str, b: str) -> bool:
+    """Two claims about two named things: the entities their clauses name are apart, or they
+    name the same ones (or none) and cite sources named apart ("the Acme sheet" / "the
+    Initech sheet" marking values for one person)."""
+    ca, cb = facts.read(a), facts.read(b)
+    na = frozenset().union(*(c.names for c in ca.clauses)) if ca.clauses else frozenset()
+    nb = frozenset().union(*(c.names for c in cb.clauses)) if cb.clauses else frozenset()
+    if facts.apart(na, nb):
+        return True
+    sa = frozenset().union(*(c.context_names for c in ca.clauses)) if ca.clauses else frozenset()
+    sb = frozenset().union(*(c.context_names for c in cb.clauses)) if cb.clauses else frozenset()
+    return na == nb and facts.apart(sa, sb)
+
+
+def _mentions(text: str) -> set[str]:
+    """Names and identifiers a text mentions (a capitalised first word of a sentence too)."""
+    return {
+        t.low
+        for t in tokenize(text)
+        if not t.punct
+        and (t.shaped or t.capital or t.hyphen or (content(t) and t.text[:1].isupper()))
+    }
+
+
+def _positive(q: facts.Question, pool: Sequence[Memory]) -> list[Memory]:
+    """A question that does not ask about what was rejected is not answered by a rejection or
+    a negation when a positive statement is there too."""
+    if _negative_question(q):
+        return list(pool)
+    pos = [m for m in pool if not _negative(m)]
+    return pos or list(pool)
+
+
+def _negative(m: Memory) -> bool:
+    claim = facts.read(m.text)
+    valued = [c for c in claim.clauses if c.values]
+    return bool(valued) and all(c.negated or c.predicate == "rejected" for c in valued)
+
+
+def _negative_question(q: facts.Question) -> bool:
+    """A question about what was rejected or is not the case ("which library did we rule
+    out?", "what is not allowed?")."""
+    return any(t.low in lx.NEGATIONS for t in tokenize(q.text)) or (
+        q.verb is not None and q.verb in _REJECTING
+    )
+
+
+_REJECTING = frozenset(stem(w) for w in lx.PREDICATE_VERBS["rejected"])
+
+
+def answer_case(
+    case: Mapping[str, Any], path: Path, *, log: Log = None, judge: Judge | None = None
+) -> dict[str, Any]:
     events = sorted(case["events"], key=lambda e: parse_time(e["at"]))
     query = case["query"]
     clock = ReplayClock(events[0]["at"] if events else query["at"])
@@ -133,35 +354,64 @@ def answer_case(case: Mapping[str, Any], path: Path, *, log: Log = None) -> dict
             log(f"person {OPERATOR!r} set admission to open and the named sources' priors")
         _ingest(svc, clock, case, operator, log)
         clock.set(query["at"])
-        pool, support = _read(svc, str(query["text"]))
-        best = max(support.values(), default=0.0)
+        q = facts.ask(str(query["text"]))
+        pool, support = _read(svc, q)
+        pool = _positive(q, _about(q, [m for m in pool if support.get(m.id, 0.0) > 0]))
+        best = max((support[m.id] for m in pool), default=0.0)
         used = [m for m in pool if best > 0 and support[m.id] >= FLOOR * best]
         used.sort(key=lambda m: -support[m.id])
         seen = {m.id for m in used}
-        _corroborating(svc, used, seen)
+        _corroborating(svc, q, used, seen)
         for m in list(used):
             for other in m.contested_by:
                 if other not in seen:
-                    found = svc.memories(View.SEARCH, _ids(other))
+                    # the memory it is contested with, unless it names other things
+                    found = [
+                        x
+                        for x in svc.memories(View.SEARCH, _ids(other))
+                        if not _named_apart(x.text, m.text)
+                        and not _other_subject(q, x.text)
+                        and not _names_other(q, x.text)
+                    ]
                     used.extend(found)
                     seen.update(x.id for x in found)
-        return _prediction(svc, case, used)
+        read_at = _read_conflicts(q, pool, used, judge) if judge is not None else []
+        for _a, b in read_at:
+            if b.id not in seen:
+                used.append(b)
+                seen.add(b.id)
+        return _prediction(svc, case, q, used, read_at)
     finally:
         svc.close()
 
 
-def _labels(svc: MemoryService, mid: str) -> list[str | None]:
-    return [s.get("label") for s in svc.sources(mid)]
+def _read_conflicts(
+    q: facts.Question, pool: Sequence[Memory], used: Sequence[Memory], judge: Judge
+) -> list[tuple[Memory, Memory]]:
+    """For a question about conflicts: pairs the person's model reads as one attribute with two
+    values, among the memories about what is asked, where cairn recorded no conflict."""
+    if not q.conflict:
+        return []
+    out: list[tuple[Memory, Memory]] = []
+    for a in used:
+        for b in pool:
+            if b.id == a.id or b.id in a.contested_by or a.id in b.contested_by:
+                continue
+            if facts.contradicts(a.text, b.text, judge=judge):
+                out.append((a, b))
+    return out
 
 
-def _corroborating(svc: MemoryService, used: list[Memory], seen: set[str]) -> None:
-    """Other wordings of a used claim (same values, overlapping frame) are cited with it: the
-    answer carries every source that corroborates it."""
+def _corroborating(
+    svc: MemoryService, q: facts.Question, used: list[Memory], seen: set[str]
+) -> None:
+    """Other wordings of what a used claim answers (same values, overlapping frame) are cited
+    with it: the answer carries every source that corroborates it."""
     for other in svc.memories(View.SEARCH):
-        if other.id in seen:
+        if other.id in seen or _other_subject(q, other.text) or _names_other(q, other.text):
             continue
         for m in list(used):
-            if is_value_agreement(m.text, other.text, _labels(svc, m.id), _labels(svc, other.id)):
+            if facts.agrees(_answer_text(q, m.text), other.text):
                 used.append(other)
                 seen.add(other.id)
                 break
@@ -175,24 +425,51 @@ def _locators(svc: MemoryService, mid: str) -> list[str]:
     return list(dict.fromkeys(s["locator"] for s in svc.sources(mid) if s.get("locator")))
 
 
+def _answer_text(q: facts.Question, text: str) -> str:
+    """The clauses of ``text`` that answer ``q``, a value a change replaced elided ("moved
+    from ... to B"); the whole text when every clause answers."""
+    claim = facts.read(text)
+    chosen = facts.answering(q, claim)
+    olds = [v for c in chosen for v in c.old_values]
+    if len(chosen) == len(claim.clauses) and not olds:
+        return text
+    norm = unicodedata.normalize("NFKC", text)
+    parts = []
+    for c in chosen:
+        piece = norm[c.start : c.end]
+        for v in sorted(c.old_values, key=lambda v: -v.start):
+            piece = piece[: v.start - c.start] + "…" + piece[v.end - c.start :]
+        parts.append(piece.strip(" ,;"))
+    return "; ".join(parts) + ("." if not parts or not parts[-1].endswith(".") else "")
+
+
 def _prediction(
-    svc: MemoryService, case: Mapping[str, Any], used: Sequence[Memory]
+    svc: MemoryService,
+    case: Mapping[str, Any],
+    q: facts.Question,
+    used: Sequence[Memory],
+    read_at: Sequence[tuple[Memory, Memory]] = (),
 ) -> dict[str, Any]:
-    """Answer lines are the memories used; a contested memory carries its open conflict."""
+    """Answer lines are the memories used (the clauses that answer); a memory contested by a
+    live one carries its open conflict (and one a configured model read at question time, said
+    as such)."""
     lines: list[str] = []
     citations: list[str] = []
     contradictions: list[str] = []
+    live = {m.id for m in used}
+    model_read = {a.id: b.id for a, b in read_at} | {b.id: a.id for a, b in read_at}
     for m in used:
         cites = _locators(svc, m.id)
         citations.extend(cites)
-        line = m.text
-        if m.contested_by:
-            others = [c for o in m.contested_by for c in _locators(svc, o)]
-            line += (
-                " [contested: open conflict with "
-                + ", ".join(others or ["#" + o[-8:].lower() for o in m.contested_by])
-                + "]"
-            )
+        line = _answer_text(q, m.text)
+        if m.id in model_read:
+            other = _locators(svc, model_read[m.id])
+            line += " [conflict read by the configured model: " + ", ".join(other) + "]"
+            contradictions.extend([*cites, *other])
+        rivals = [o for o in m.contested_by if o in live]
+        if rivals:
+            others = [c for o in rivals for c in _locators(svc, o)]
+            line += " [contested: open conflict with " + ", ".join(others) + "]"
             contradictions.extend([*cites, *others])
         lines.append(line)
     return {
@@ -204,7 +481,9 @@ def _prediction(
     }
 
 
-def predict(case: Mapping[str, Any], *, log: Log = None) -> dict[str, Any]:
+def predict(
+    case: Mapping[str, Any], *, log: Log = None, judge: Judge | None = None
+) -> dict[str, Any]:
     """Answer one case through cairn in a fresh temporary store. ``case`` is an adapter input:
     it must not carry ``expected``."""
     if "expected" in case:
@@ -213,4 +492,4 @@ def predict(case: Mapping[str, Any], *, log: Log = None) -> dict[str, Any]:
         if key not in case:
             raise UsageError(f"adapter input lacks {key!r}")
     with tempfile.TemporaryDirectory(prefix="cairn-hexis-") as tmp:
-        return answer_case(case, Path(tmp) / "cairn.db", log=log)
+        return answer_case(case, Path(tmp) / "cairn.db", log=log, judge=judge)

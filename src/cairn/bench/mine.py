@@ -1,12 +1,11 @@
 """`cairn bench mine`: mining speed on a generated corpus, and extraction quality on the
-labelled set.
+labelled sets.
 
 Speed: at least 200 MB of realistic Claude Code, Codex and Gemini transcripts are generated in
 a temporary directory and mined end to end (read, parse, extract, redact, admit into a fresh
 store); a baseline in the same run reads and parses the same bytes with the standard library
-only. Quality: the labelled synthetic sessions (``tests/data/mining/sessions.json``) and the
-shared sample transcripts with their gold lessons are mined (dry run) and scored for precision
-and recall. It never touches the user's store or session folders.
+only. Quality (``cairn.bench.mine_quality``): the three labelled sets, mined (dry run) and
+scored kind-aware and one-to-one. It never touches the user's store or session folders.
 """
 
 from __future__ import annotations
@@ -19,7 +18,6 @@ from pathlib import Path
 from typing import Any
 
 from cairn.bench import transcripts
-from cairn.ingest.discovery import expand
 from cairn.ingest.extract import HeuristicExtractor
 from cairn.ingest.miner import MineOptions, Miner
 from cairn.model import Scope
@@ -29,10 +27,6 @@ _FILLER = (
     "def handler(event, context):\n    payload = json.loads(event['body'])\n"
     "    return {'statusCode': 200, 'body': json.dumps(process(payload))}\n"
 )
-
-
-def repo_root() -> Path:
-    return Path(__file__).resolve().parents[3]
 
 
 def _spec(i: int, rng: random.Random) -> dict[str, Any]:
@@ -171,53 +165,15 @@ def speed(megabytes: int = 200) -> dict[str, Any]:
     }
 
 
-def _matches(pred: str, gold: dict[str, Any]) -> bool:
-    low = pred.lower()
-    return all(k.lower() in low for k in gold["keys"])
-
-
 def quality(shared: Path | None = None) -> dict[str, Any]:
-    data = repo_root() / "tests" / "data" / "mining"
-    specs = json.loads((data / "sessions.json").read_text())
-    samples = json.loads((data / "samples.json").read_text())
-    shared = shared or repo_root().parent / "shared" / "samples" / "transcripts"
-    cases: list[tuple[Path, list[dict[str, Any]]]] = []
-    with tempfile.TemporaryDirectory(prefix="cairn-mine-quality-") as tmp:
-        root = Path(tmp)
-        for spec in specs:
-            cases.append((transcripts.write(spec, root / "sessions" / spec["id"]), spec["gold"]))
-        if shared.is_dir():
-            for p in expand([shared]):
-                rel = p.relative_to(shared).as_posix()
-                cases.append((p, samples.get(rel, [])))
-        svc = MemoryService.open(root / "store.db", Scope("bench:quality", "user:bench"))
-        tp = fp = found = total = 0
-        misses: list[str] = []
-        false: list[str] = []
-        try:
-            for path, gold in cases:
-                miner = Miner(svc, HeuristicExtractor(), MineOptions(dry_run=True))
-                preds = [lesson["text"] for lesson in miner.mine([(path, None)]).lessons]
-                for pred in preds:
-                    if any(_matches(pred, g) for g in gold):
-                        tp += 1
-                    else:
-                        fp += 1
-                        false.append(pred)
-                for g in gold:
-                    total += 1
-                    if any(_matches(p, g) for p in preds):
-                        found += 1
-                    else:
-                        misses.append(f"{path.name}: {g['kind']} {g['keys']}")
-        finally:
-            svc.close()
-    return {
-        "transcripts": len(cases),
-        "gold_lessons": total,
-        "predicted": tp + fp,
-        "precision": round(tp / (tp + fp), 3) if tp + fp else 0.0,
-        "recall": round(found / total, 3) if total else 0.0,
-        "missed": misses,
-        "false_positives": false,
-    }
+    """Extraction quality on the labelled sets (see ``cairn.bench.mine_quality``)."""
+    from cairn.bench.mine_quality import quality as run
+
+    return run(shared)
+
+
+def variants() -> dict[str, Any]:
+    """The spec sets perturbed (other clients, casual typing, tiny chunks), worst marked."""
+    from cairn.bench.mine_quality import variants as run
+
+    return run()

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -30,6 +32,23 @@ def _write(out: str, data: dict[str, object]) -> Path:
 @click.option("--cases", type=click.Path(dir_okay=False), help="A case file of the same schema.")
 @click.option("--expect-sha", help="Refuse the case file unless its sha256 is this.")
 @click.option("--data", type=click.Path(file_okay=False), help="The benchmarks folder.")
+@click.option(
+    "--robust",
+    is_flag=True,
+    help="Score every case set (Hexis, generated dev and test halves) as published and under"
+    " each same-meaning variant, with the minimum.",
+)
+@click.option(
+    "--sets",
+    default="hexis,generated-dev,generated-test",
+    show_default=True,
+    help="With --robust: which case sets (comma-separated).",
+)
+@click.option(
+    "--fact-model",
+    help="An llm model (any the llm library's plugins provide) that judges conflicts the"
+    " rules cannot place in one slot, for questions about conflicts.",
+)
 @click.option("--out", default="build/bench/memory.json", show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Print the whole result as JSON.")
 def memory_cmd(
@@ -37,11 +56,16 @@ def memory_cmd(
     cases: str | None,
     expect_sha: str | None,
     data: str | None,
+    robust: bool,
+    sets: str,
+    fact_model: str | None,
     out: str,
     as_json: bool,
 ) -> None:
     """The Hexis Public Memory Benchmark v1 (25 cases, five dimensions), beside its two
-    reference baselines computed in the same run and Hexis's published 96.33."""
+    reference baselines computed in the same run and Hexis's published 96.33. With --robust,
+    every case set under each variant of the same meaning (identifier case, neutral labels,
+    paraphrase, event order, a distractor entity, all at once) and the minimum."""
     from cairn.bench import hexis, hexis_adapter, suite
 
     if adapter:
@@ -51,11 +75,19 @@ def memory_cmd(
             raise UsageError(f"the adapter reads one JSON case on stdin: {exc}") from None
         if not isinstance(case, dict):
             raise UsageError("the adapter reads one JSON object on stdin")
-        prediction = hexis_adapter.predict(case, log=lambda m: click.echo(m, err=True))
+        from cairn.policy.fact_models import judge_named
+
+        prediction = hexis_adapter.predict(
+            case, log=lambda m: click.echo(m, err=True), judge=judge_named(fact_model)
+        )
         click.echo(json.dumps(prediction, ensure_ascii=False))
         return
+    if robust:
+        _robust(sets, data, out, as_json, fact_model)
+        return
     path = Path(cases) if cases else suite.data_dir(data) / "hexis" / hexis.DATASET_NAME
-    result = hexis.run(path, expect_sha=expect_sha)
+    command = hexis.adapter_command() + (["--fact-model", fact_model] if fact_model else [])
+    result = hexis.run(path, expect_sha=expect_sha, command=command)
     result.update(suite.header())
     written = _write(out, result)
     if as_json:
@@ -69,6 +101,38 @@ def memory_cmd(
     below = {k: v for k, v in result["systems"]["cairn"]["cases"].items() if v < 100}
     if below:
         click.echo("cairn below 100: " + ", ".join(f"{k} {v:.2f}" for k, v in below.items()))
+    click.echo(f"JSON written to {written}")
+
+
+def _robust(sets: str, data: str | None, out: str, as_json: bool, fact_model: str | None) -> None:
+    from cairn.bench import hexis, hexis_adapter, robust, suite
+    from cairn.policy.fact_models import judge_named
+
+    judge = judge_named(fact_model)
+
+    known = robust.default_sets(Path(data) if data else None)
+    chosen = [x.strip() for x in sets.split(",") if x.strip()]
+    unknown = [x for x in chosen if x not in known]
+    if unknown or not chosen:
+        raise UsageError(
+            f"--sets takes some of {', '.join(known)}, not {sets!r}",
+            hint="the Hexis set needs the shared benchmarks folder (--data)",
+        )
+
+    def predict(case: Mapping[str, Any]) -> dict[str, Any]:
+        try:
+            return hexis_adapter.predict(hexis.adapter_input(case), judge=judge)
+        except Exception as exc:  # a crash counts as abstained, as the contract says
+            return {"case_id": case["case_id"], "abstained": True, "error": repr(exc)}
+
+    result = robust.run({k: known[k] for k in chosen}, predict=predict)
+    result.update(suite.header())
+    written = _write(out, result)
+    if as_json:
+        emit_json("bench.memory.robust", **{k: v for k, v in result.items() if k != "schema"})
+        return
+    click.echo("Memory benchmarks under same-meaning variants (same scorer, adapter in-process)")
+    click.echo(robust.markdown(result))
     click.echo(f"JSON written to {written}")
 
 

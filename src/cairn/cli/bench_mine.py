@@ -1,5 +1,5 @@
-"""`cairn bench mine`: mining MB/s on a generated corpus (and `--quality`: precision and recall
-on the labelled set). Parse, one call into ``cairn.bench.mine``, render, write JSON."""
+"""`cairn bench mine`: mining MB/s on a generated corpus, and precision / recall on the three
+labelled sets side by side. Parse, one call into ``cairn.bench.mine``, render, write JSON."""
 
 from __future__ import annotations
 
@@ -13,12 +13,17 @@ from cairn.cli.render import emit_json
 
 @bench.command("mine")
 @click.option("--mb", default=200, show_default=True, help="Size of the generated corpus.")
-@click.option("--quality", is_flag=True, help="Also score precision/recall on the labelled set.")
+@click.option(
+    "--quality/--no-quality",
+    default=True,
+    show_default=True,
+    help="Score precision/recall per kind and traps on the labelled sets, and their variants.",
+)
 @click.option("--speed/--no-speed", default=True, show_default=True)
 @click.option("--out", default="build/bench/mine.json", show_default=True)
 @click.option("--json", "as_json", is_flag=True)
 def mine_cmd(mb: int, quality: bool, speed: bool, out: str, as_json: bool) -> None:
-    """Mining throughput (end to end) beside a stdlib-parse baseline; optional quality."""
+    """Mining throughput (end to end) beside a stdlib-parse baseline, and quality per set."""
     from cairn.bench import mine as bench_mine
     from cairn.bench.suite import write_json
 
@@ -27,6 +32,7 @@ def mine_cmd(mb: int, quality: bool, speed: bool, out: str, as_json: bool) -> No
         result["speed"] = bench_mine.speed(mb)
     if quality:
         result["quality"] = bench_mine.quality()
+        result["variants"] = bench_mine.variants()
     write_json(Path(out), result)
     if as_json:
         emit_json("bench.mine", **result)
@@ -58,14 +64,18 @@ def mine_cmd(mb: int, quality: bool, speed: bool, out: str, as_json: bool) -> No
             f"lessons proposed {s['lessons_proposed']}, corroborated {s['lessons_corroborated']}"
         )
     if quality:
-        q = result["quality"]
-        assert isinstance(q, dict)
-        click.echo(
-            f"quality: {q['gold_lessons']} gold lessons in {q['transcripts']} transcripts;"
-            f" precision {q['precision']}, recall {q['recall']}"
-        )
-        for m in q["missed"]:
-            click.echo(f"  missed: {m}")
-        for f in q["false_positives"]:
-            click.echo(f"  false positive: {f}")
+        from cairn.bench.mine_quality import tables, variant_table
+
+        q, v = result["quality"], result["variants"]
+        assert isinstance(q, dict) and isinstance(v, dict)
+        click.echo("")
+        for line in [*tables(q), "", *variant_table(v)]:
+            click.echo(line)
+        for name, s in q.items():
+            for m in s["missed"]:
+                click.echo(f"  {name} missed: {m}")
+            for f in s["false_positives"]:
+                click.echo(f"  {name} false positive: {f}")
+            for t in s["trapped"]:
+                click.echo(f"  {name} trap: {t}")
     click.echo(f"written: {out}")

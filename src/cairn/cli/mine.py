@@ -66,6 +66,19 @@ def _summary(rep: MineReport, dry: bool) -> None:
     "--session-hint",
     help="Session id to use when the transcript names none (it never vouches for the session).",
 )
+@click.option(
+    "--final",
+    is_flag=True,
+    help="The sessions are over: propose what waits for a next turn (default: only for"
+    " transcripts untouched for 30 minutes; a dry run always shows it).",
+)
+@click.option(
+    "--chunk-size",
+    type=click.IntRange(min=4096),
+    default=None,
+    help="Bytes read (and committed) at a time; smaller uses less memory (default: 8 MiB)."
+    " What is found does not depend on it.",
+)
 @click.option("--json", "as_json", is_flag=True)
 @pass_app
 def mine(
@@ -76,6 +89,8 @@ def mine(
     extractor: str,
     model: str | None,
     session_hint: str | None,
+    final: bool,
+    chunk_size: int | None,
     as_json: bool,
 ) -> None:
     """Mine agent sessions for lessons (proposals that wait for review).
@@ -94,7 +109,12 @@ def mine(
 
         vouched = vouched_session(data_home(), client, session_hint, given[0])
     opts = MineOptions(
-        client=client, dry_run=dry_run, session_hint=session_hint, vouched_session=vouched
+        client=client,
+        dry_run=dry_run,
+        session_hint=session_hint,
+        vouched_session=vouched,
+        final=True if final else None,
+        **({"chunk": chunk_size} if chunk_size else {}),
     )
     total = 0
     for p, _ in files:

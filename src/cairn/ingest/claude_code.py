@@ -2,8 +2,9 @@
 
 One JSON object per line. Mined: a person's prompts (``user`` records that are not meta,
 commands, tool results or reminders), assistant prose (``text`` blocks; thinking is skipped),
-Bash commands joined with their results (by ``tool_use_id``) and compaction summaries
-(``isCompactSummary``). Skipped and counted: attachments (hook context, including cairn's own
+Bash commands joined with their results (by ``tool_use_id``), file reads and edits (the path
+and the start of the text; the dialogue reader verifies facts and fixes with them), web
+fetches (marked as such, never a fact) and compaction summaries (``isCompactSummary``). Skipped and counted: attachments (hook context, including cairn's own
 injected memory), progress, snapshots, queue operations, titles and any type this parser has
 not seen. Subagent files (``subagents/agent-*.jsonl``, flat ``agent-*.jsonl``, inline
 ``isSidechain`` lines) are read, but their prompts were written by an agent, not a person.
@@ -11,10 +12,11 @@ not seen. Subagent files (``subagents/agent-*.jsonl``, flat ``agent-*.jsonl``, i
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
-from cairn.ingest.formats import clean
+from cairn.ingest.formats import EDIT_CHARS, OUTPUT_CHARS, READ_CHARS, clean, name_of
 from cairn.ingest.records import ParseStats, Record
 
 CLIENT = "claude-code"
@@ -56,7 +58,41 @@ _METADATA = frozenset(
     }
 )
 _SHELL_TOOLS = frozenset({"Bash", "bash", "BashTool"})
+_READ_TOOLS = frozenset({"Read", "NotebookRead"})
+_EDIT_TOOLS = frozenset({"Edit", "MultiEdit", "Write", "NotebookEdit"})
+_WEB_TOOLS = frozenset({"WebFetch", "WebSearch"})
 _MAX_PENDING = 200
+_LINE_NUMBERS = re.compile(r"(?m)^ *\d+→")  # the Read tool's `cat -n` style prefixes
+
+
+def _edit_text(inp: dict[str, Any]) -> str:
+    edits = inp.get("edits")
+    if isinstance(edits, list):
+        parts = [e.get("new_string") for e in edits if isinstance(e, dict)]
+        return "\n".join(p for p in parts if isinstance(p, str))[:EDIT_CHARS]
+    for key in ("new_string", "content", "new_source"):
+        value = inp.get(key)
+        if isinstance(value, str):
+            return value[:EDIT_CHARS]
+    return ""
+
+
+def _pending_call(name: str | None, inp: dict[str, Any]) -> list[str] | None:
+    """[role, text, extra] for a tool call whose result becomes a record, else None."""
+    if name in _SHELL_TOOLS:
+        cmd = inp.get("command")
+        if isinstance(cmd, str) and not inp.get("run_in_background"):
+            return ["command", cmd, ""]
+        return None
+    path = inp.get("file_path") or inp.get("notebook_path")
+    if name in _READ_TOOLS and isinstance(path, str):
+        return ["read", path, ""]
+    if name in _EDIT_TOOLS and isinstance(path, str):
+        return ["edit", path, _edit_text(inp)]
+    target = inp.get("url") or inp.get("query")
+    if name in _WEB_TOOLS and isinstance(target, str):
+        return ["web", target, ""]
+    return None
 
 
 def _blocks(content: Any) -> list[dict[str, Any]]:
@@ -120,7 +156,7 @@ class ClaudeCodeParser:
         if not isinstance(obj, dict):
             self.stats.skip("not a JSON object")
             return []
-        kind = obj.get("type")
+        kind = name_of(obj.get("type"))
         if kind in _METADATA:
             self.stats.skip(f"metadata ({kind})")
             return []
@@ -153,30 +189,44 @@ class ClaudeCodeParser:
             return []
         out: list[Record] = []
         for block in _blocks(msg.get("content")):
-            btype = block.get("type")
+            btype = name_of(block.get("type"))
             if btype == "text":
                 text = clean(str(block.get("text") or ""))
                 if text:
                     out.append(self._record(obj, lineno, "assistant", text))
             elif btype == "tool_use":
-                name = block.get("name")
                 raw_inp = block.get("input")
                 inp: dict[str, Any] = raw_inp if isinstance(raw_inp, dict) else {}
-                cmd = inp.get("command")
-                if (
-                    name in _SHELL_TOOLS
-                    and isinstance(cmd, str)
-                    and not inp.get("run_in_background")
-                ):
-                    pending = self.state["pending"]
-                    pending[str(block.get("id"))] = cmd
-                    while len(pending) > _MAX_PENDING:
-                        pending.pop(next(iter(pending)))
-                else:
-                    self.stats.skip("tool call (not a shell command)")
+                call = _pending_call(name_of(block.get("name")), inp)
+                if call is None:
+                    self.stats.skip("tool call (not mined)")
+                    continue
+                pending = self.state["pending"]
+                pending[str(block.get("id"))] = call
+                while len(pending) > _MAX_PENDING:
+                    pending.pop(next(iter(pending)))
             else:
                 self.stats.skip(f"assistant block ({btype})")
         return out
+
+    def _tool_record(
+        self, obj: dict[str, Any], lineno: int, call: list[str], block: dict[str, Any]
+    ) -> Record:
+        role, text, extra = (str(x) for x in call)
+        result = _result_text(block.get("content"))
+        code = _exit_code(result, bool(block.get("is_error")))
+        if role == "command":
+            output = clean(result[: OUTPUT_CHARS * 4])[:OUTPUT_CHARS]
+        elif role == "read":
+            output = clean(result[: READ_CHARS * 2])
+            if "→" in output:
+                output = _LINE_NUMBERS.sub("", output)
+            output = output[:READ_CHARS]
+        elif role == "edit":
+            output = extra
+        else:
+            output = result[:OUTPUT_CHARS]
+        return self._record(obj, lineno, role, text, exit_code=code, output=output)
 
     def _user(self, obj: dict[str, Any], msg: dict[str, Any], lineno: int) -> list[Record]:
         content = msg.get("content")
@@ -186,19 +236,15 @@ class ClaudeCodeParser:
         out: list[Record] = []
         texts: list[str] = []
         for block in _blocks(content):
-            btype = block.get("type")
+            btype = name_of(block.get("type"))
             if btype == "tool_result":
-                cmd = self.state["pending"].pop(str(block.get("tool_use_id")), None)
-                if cmd is None:
-                    self.stats.skip("tool result (not a shell command)")
+                call = self.state["pending"].pop(str(block.get("tool_use_id")), None)
+                if isinstance(call, str):  # a cursor written before reads and edits were mined
+                    call = ["command", call, ""]
+                if not isinstance(call, list) or len(call) != 3:
+                    self.stats.skip("tool result (not mined)")
                     continue
-                text = _result_text(block.get("content"))
-                code = _exit_code(text, bool(block.get("is_error")))
-                out.append(
-                    self._record(
-                        obj, lineno, "command", cmd, exit_code=code, output=clean(text)[:2000]
-                    )
-                )
+                out.append(self._tool_record(obj, lineno, call, block))
             elif btype == "text":
                 texts.append(str(block.get("text") or ""))
             else:

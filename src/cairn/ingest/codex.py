@@ -6,7 +6,9 @@ messages); this parser reads the ``response_item`` family and counts the ``event
 as duplicates. Injected context is dropped: developer messages (permissions, skills, hook
 context), ``# AGENTS.md instructions``, ``<environment_context>``, ``<user_instructions>``.
 Shell calls are joined with their outcome by ``call_id`` (function output header, or
-``exec_command_end`` for commands that kept running).
+``exec_command_end`` for commands that kept running); ``apply_patch`` calls become edit records
+(each file the patch touches, with its added lines). File reads happen through shell commands
+(``sed -n``, ``cat``) here; the dialogue reader recognises them.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import shlex
 from pathlib import Path
 from typing import Any
 
-from cairn.ingest.formats import clean
+from cairn.ingest.formats import EDIT_CHARS, OUTPUT_CHARS, clean, name_of
 from cairn.ingest.records import ParseStats, Record
 
 CLIENT = "codex"
@@ -32,7 +34,33 @@ _INJECTED_PREFIXES = (
     "<turn_aborted",
 )
 _EXIT = re.compile(r"(?:Process exited with code|Exit code:?)\s+(-?\d+)")
+_PATCH_FILE = re.compile(r"^\*\*\* (?:Update|Add) File: (.+)$", re.M)
 _MAX = 200
+
+
+def _patch(args: Any) -> str | None:
+    """The patch text of an ``apply_patch`` call (custom tool input, or JSON arguments)."""
+    if isinstance(args, str) and args.lstrip().startswith("*** Begin Patch"):
+        return args
+    if isinstance(args, str):
+        try:
+            args = json.loads(args)
+        except ValueError:
+            return None
+    if isinstance(args, dict):
+        body = args.get("input") or args.get("patch")
+        return body if isinstance(body, str) else None
+    return None
+
+
+def _patch_edits(patch: str) -> list[tuple[str, str]]:
+    """(path, added lines) for each file a patch updates or adds."""
+    out: list[tuple[str, str]] = []
+    parts = _PATCH_FILE.split(patch)
+    for i in range(1, len(parts) - 1, 2):
+        added = [ln[1:] for ln in parts[i + 1].splitlines() if ln.startswith("+")]
+        out.append((parts[i].strip(), "\n".join(added)[:EDIT_CHARS]))
+    return out
 
 
 def _texts(content: Any) -> str:
@@ -177,9 +205,9 @@ class CodexParser:
         return []
 
     def _item(self, p: dict[str, Any], at: Any, lineno: int) -> list[Record]:
-        ptype = p.get("type")
+        ptype = name_of(p.get("type"))
         if ptype == "message":
-            role = p.get("role")
+            role = name_of(p.get("role"))
             if role not in ("user", "assistant"):
                 self.stats.skip(f"injected context ({role})")
                 return []
@@ -196,22 +224,36 @@ class CodexParser:
                 return []
             return [self._record(at, lineno, "user" if role == "user" else "assistant", text)]
         if ptype in ("function_call", "local_shell_call", "custom_tool_call"):
-            name = p.get("name") or ("local_shell" if ptype == "local_shell_call" else None)
+            name = name_of(p.get("name")) or (
+                "local_shell" if ptype == "local_shell_call" else None
+            )
+            if name == "apply_patch":
+                body = _patch(p.get("input") if ptype == "custom_tool_call" else p.get("arguments"))
+                if body is None:
+                    self.stats.skip("tool call (unreadable patch)")
+                    return []
+                self._pend(str(p.get("call_id")), ["patch", body[: EDIT_CHARS * 4]])
+                return []
             args = p.get("arguments") if ptype != "local_shell_call" else p.get("action")
             cmd = _command(args) if name in _SHELL else None
             if cmd is None:
-                self.stats.skip("tool call (not a shell command)")
+                self.stats.skip("tool call (not mined)")
                 return []
-            pending = self.state["pending"]
-            pending[str(p.get("call_id"))] = cmd
-            while len(pending) > _MAX:
-                pending.pop(next(iter(pending)))
+            self._pend(str(p.get("call_id")), cmd)
             return []
         if ptype in ("function_call_output", "custom_tool_call_output"):
             call = str(p.get("call_id"))
             cmd = self.state["pending"].get(call)
-            if cmd is None:
-                self.stats.skip("tool output (not a shell command)")
+            if isinstance(cmd, list) and len(cmd) == 2 and cmd[0] == "patch":
+                self.state["pending"].pop(call, None)
+                code, body = _outcome(p.get("output"))
+                failed = (code or 0) != 0 or body.lower().startswith(("error", "failed"))
+                return [
+                    self._record(at, lineno, "edit", path, exit_code=int(failed), output=added)
+                    for path, added in _patch_edits(str(cmd[1]))
+                ]
+            if not isinstance(cmd, str):
+                self.stats.skip("tool output (not mined)")
                 return []
             code, body = _outcome(p.get("output"))
             if code is None:
@@ -220,11 +262,19 @@ class CodexParser:
         self.stats.skip(f"response item ({ptype})")
         return []
 
+    def _pend(self, call: str, value: Any) -> None:
+        pending = self.state["pending"]
+        pending[call] = value
+        while len(pending) > _MAX:
+            pending.pop(next(iter(pending)))
+
     def _event(self, p: dict[str, Any], at: Any, lineno: int) -> list[Record]:
-        etype = p.get("type")
+        etype = name_of(p.get("type"))
         if etype == "exec_command_end":
             call = str(p.get("call_id"))
             cmd = self.state["pending"].get(call) or _command({"command": p.get("command")})
+            if not isinstance(cmd, str):
+                cmd = None
             code = p.get("exit_code")
             if cmd is None or not isinstance(code, int) or call in self.state["done"]:
                 self.stats.skip("duplicate (exec_command_end)")
@@ -244,4 +294,5 @@ class CodexParser:
         done = self.state["done"]
         done.append(call)
         del done[:-_MAX]
-        return [self._record(at, lineno, "command", cmd, exit_code=code, output=body[:2000])]
+        output = clean(body[: OUTPUT_CHARS * 4])[:OUTPUT_CHARS]
+        return [self._record(at, lineno, "command", cmd, exit_code=code, output=output)]

@@ -12,10 +12,13 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from cairn.errors import CairnError
+from cairn.policy.redact import redact
 from cairn.store.base import WriteTx
 from cairn.timeutil import now
 
@@ -24,6 +27,15 @@ HEAD = 4096
 
 class CursorMoved(CairnError):
     """Another miner advanced this file's cursor first; this chunk is left to it."""
+
+
+def key_for(path: Path, st: os.stat_result) -> str:
+    """A file's cursor key: its resolved path, written like any text cairn writes (redacted: a
+    client may name a transcript after a session id, and a path can hold a secret). When
+    redaction changed the path, the file's device and inode tell apart two files whose paths
+    differ only in a secret."""
+    red = redact(str(path.resolve()))
+    return red.text if not red.count else f"{red.text}#{st.st_dev}:{st.st_ino}"
 
 
 @dataclass

@@ -16,6 +16,11 @@ from cairn.ingest.records import ParseStats, Record
 
 CLIENTS = ("claude-code", "codex", "gemini")
 
+# How much of a tool's text a record keeps: errors and facts live near the start.
+OUTPUT_CHARS = 2000  # command output
+READ_CHARS = 6000  # a file's content as the agent read it (documents hold facts further down)
+EDIT_CHARS = 1000  # the new text of an edit
+
 # Wrappers clients put around injected (non-human) text; their content is never mined.
 _INJECTED_BLOCKS = re.compile(
     r"<(system-reminder|hook_context|session_context|environment_context|user_instructions"
@@ -27,7 +32,7 @@ _INJECTED_BLOCKS = re.compile(
 
 def clean(text: str) -> str:
     """Drop cairn's frame and every injected wrapper block from a piece of transcript text."""
-    if contains_frame(text):
+    if "cairn-memory" in text and contains_frame(text):
         text = strip_frames(text)
     if "<" in text:
         text = _INJECTED_BLOCKS.sub("", text)
@@ -86,6 +91,12 @@ def new_parser(client: str, path: Path, state: dict[str, Any] | None = None) -> 
     if client == "gemini":
         return GeminiParser(path, st)
     raise ValueError(f"unknown client {client!r}")
+
+
+def name_of(value: Any) -> str | None:
+    """``value`` when it is a string (a tool or record name), else None: fuzzed or future
+    records put lists and objects where names are expected, and those must not raise."""
+    return value if isinstance(value, str) else None
 
 
 def first_line(text: str, limit: int = 300) -> str:

@@ -5,7 +5,8 @@ JSONL: a metadata line, then message records; ``{"$set": ...}`` and ``{"$rewindT
 lines are metadata. A message can be written again with the same id as it grows (tool calls
 added), so text and tool calls are emitted once per id. The legacy JSON file is one document;
 it is re-read when it grows and only messages past the last mined index are emitted. Hook
-context (``<hook_context>``) and session context blocks are dropped from user text.
+context (``<hook_context>``) and session context blocks are dropped from user text. Shell
+calls, file reads, edits and web fetches among a message's tool calls become records.
 """
 
 from __future__ import annotations
@@ -14,12 +15,35 @@ import zlib
 from pathlib import Path
 from typing import Any
 
-from cairn.ingest.formats import clean
+from cairn.ingest.formats import EDIT_CHARS, OUTPUT_CHARS, READ_CHARS, clean, name_of
 from cairn.ingest.records import ParseStats, Record
 
 CLIENT = "gemini"
 _SHELL = frozenset({"run_shell_command", "shell"})
+_READ = frozenset({"read_file", "read_many_files"})
+_EDIT = frozenset({"replace", "write_file", "edit"})
+_WEB = frozenset({"web_fetch", "google_web_search"})
 _MAX = 400
+
+
+def _call_record(name: str | None, args: dict[str, Any]) -> tuple[str, str, str] | None:
+    """(role, text, extra) of a tool call that becomes a record, else None."""
+    if name in _SHELL:
+        cmd = args.get("command")
+        return ("command", cmd, "") if isinstance(cmd, str) else None
+    path = args.get("file_path") or args.get("absolute_path") or args.get("path")
+    if name in _READ:
+        paths = args.get("paths")
+        if not isinstance(path, str) and isinstance(paths, list):
+            path = " ".join(p for p in paths if isinstance(p, str))
+        return ("read", path, "") if isinstance(path, str) and path else None
+    if name in _EDIT and isinstance(path, str):
+        new = args.get("new_string", args.get("content"))
+        return ("edit", path, new[:EDIT_CHARS] if isinstance(new, str) else "")
+    target = args.get("prompt") or args.get("url") or args.get("query")
+    if name in _WEB and isinstance(target, str):
+        return ("web", target, "")
+    return None
 
 
 def _text(content: Any) -> str:
@@ -34,7 +58,8 @@ def _text(content: Any) -> str:
 
 def _tool_output(call: dict[str, Any]) -> str:
     parts: list[str] = []
-    for r in call.get("result") or []:
+    results = call.get("result")
+    for r in results if isinstance(results, list) else []:
         fr = r.get("functionResponse") if isinstance(r, dict) else None
         resp = fr.get("response") if isinstance(fr, dict) else None
         if isinstance(resp, dict):
@@ -124,7 +149,7 @@ class GeminiParser:
         if not isinstance(m, dict):
             self.stats.skip("not a JSON object")
             return []
-        mtype = m.get("type")
+        mtype = name_of(m.get("type"))
         if mtype not in ("user", "gemini"):
             self.stats.skip(f"message type ({mtype})")
             return []
@@ -141,18 +166,26 @@ class GeminiParser:
             out.append(self._record(m, loc, role, text))
         elif raw and not text:
             self.stats.skip("injected context only")
-        for call in m.get("toolCalls") or []:
+        calls = m.get("toolCalls")
+        for call in calls if isinstance(calls, list) else []:
             if not isinstance(call, dict) or self._seen(f"c:{call.get('id')}"):
                 continue
-            args = call.get("args") if isinstance(call.get("args"), dict) else {}
-            cmd = args.get("command") if isinstance(args, dict) else None
-            if call.get("name") not in _SHELL or not isinstance(cmd, str):
-                self.stats.skip("tool call (not a shell command)")
+            raw_args = call.get("args")
+            args: dict[str, Any] = raw_args if isinstance(raw_args, dict) else {}
+            found = _call_record(name_of(call.get("name")), args)
+            if found is None:
+                self.stats.skip("tool call (not mined)")
                 continue
+            role, text, extra = found
             output = _tool_output(call)
-            out.append(
-                self._record(
-                    m, loc, "command", cmd, exit_code=_exit(call, output), output=output[:2000]
-                )
-            )
+            code = _exit(call, output)
+            if role == "command":
+                body = clean(output[: OUTPUT_CHARS * 4])[:OUTPUT_CHARS]
+            elif role == "read":
+                body = clean(output[: READ_CHARS * 2])[:READ_CHARS]
+            elif role == "edit":
+                body = extra
+            else:
+                body = output[:OUTPUT_CHARS]
+            out.append(self._record(m, loc, role, text, exit_code=code, output=body))
         return out

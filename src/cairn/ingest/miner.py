@@ -3,53 +3,54 @@ and admits lessons through the service (which redacts and applies the verdicts),
 each file's cursor in the same transaction as that chunk's lessons.
 
 It never blocks on a bad file: binary, non-UTF-8, malformed, huge or unreadable input is
-skipped with a counted reason and the run goes on. A last line that is not complete yet (a
-session still being written) is left for the next run. The miner never approves anything:
+skipped with a counted reason and the run goes on; a record a parser cannot read is counted
+and skipped, and the rest of the file is mined. A last line that is not complete yet (a
+session still being written) is left for the next run.
+
+Where a run stops never changes what it finds: every commit covers whole lines of one session
+(a chunk that holds two sessions is committed in two parts, each moving the cursor), and what
+the parser and the extractor carry between commits is stored with the cursor, redacted like
+any other text cairn writes, and adopted as stored, so a run killed after any commit and
+resumed reaches the same state as one that never stopped. The miner never approves anything:
 lessons arrive as an agent's ("miner") proposals with the transcript as their provenance.
 """
 
 from __future__ import annotations
 
 import os
+import time
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
 import orjson
 
-from cairn import namespace
-from cairn.claimkey import claim_key, overlap
 from cairn.ingest import cursors
-from cairn.ingest.formats import detect, new_parser
+from cairn.ingest.chunks import bad_line, chunks, first_object
+from cairn.ingest.formats import Parser, detect, new_parser
+from cairn.ingest.proposals import Proposer, lesson_dict
 from cairn.ingest.records import Lesson, Record
-from cairn.model import (
-    Actor,
-    ActorKind,
-    Candidate,
-    Kind,
-    Review,
-    Scope,
-    ScopeLevel,
-    Source,
-    Status,
-    View,
-)
-from cairn.policy.conflicts import rare_terms
-from cairn.policy.redact import redact
+from cairn.model import Actor, ActorKind
+from cairn.policy.redact import redact_value
 from cairn.service import MemoryService
 
-CHUNK = int(os.environ.get("CAIRN_MINE_CHUNK", 8 << 20))
-MAX_LINE = 32 << 20
+CHUNK = 8 << 20  # bytes read and committed at a time (`cairn mine --chunk-size`)
 MAX_DOC = 64 << 20
-NEAR_DUPLICATE = 0.8
+IDLE_SECONDS = 30 * 60  # a transcript untouched this long is a finished session
 
 
 class Extractor(Protocol):
+    """Lessons from records. ``carry`` (JSON) holds what must survive a commit boundary; what
+    waits for the next turn of the dialogue (a command the user may still correct) is kept
+    under ``carry["pending"]`` and released when the session is over (``final``)."""
+
     name: str
 
-    def extract(self, records: list[Record], carry: dict[str, Any]) -> list[Lesson]: ...
+    def extract(
+        self, records: list[Record], carry: dict[str, Any], *, final: bool = False
+    ) -> list[Lesson]: ...
 
 
 @dataclass
@@ -90,6 +91,23 @@ class MineOptions:
     # the one session a client's own hook payload vouched for (never a hint, never a transcript)
     vouched_session: str | None = None
     chunk: int = CHUNK
+    # the sessions are over: release what waits for a next turn. None: a file untouched for
+    # IDLE_SECONDS is over (the hooks mine a live session after every turn); a dry run shows
+    # everything (no later run will release it)
+    final: bool | None = None
+
+
+@dataclass
+class _File:
+    """One transcript being mined: its cursor, parser and extractor carry."""
+
+    path: Path
+    cur: cursors.Cursor
+    stored: int | None  # the cursor offset in the store (None: no row yet)
+    head: bytes
+    parser: Parser
+    carry: dict[str, Any]
+    final: bool
 
 
 class Miner:
@@ -99,16 +117,20 @@ class Miner:
         extractor: Extractor,
         options: MineOptions = MineOptions(),
         progress: Callable[[int], None] | None = None,
+        clock: Callable[[], float] = time.time,
     ) -> None:
         self.svc = svc
         self.extractor = extractor
         self.opts = options
         self.report = MineReport()
         self.progress = progress or (lambda n: None)
-        self._ns_cache: dict[str, str] = {}
-        # (namespace, lesson text) -> the text admission should see, for this run: sessions
-        # repeat their lessons, and each repeat used to pay the near-duplicate search again
-        self._near: dict[tuple[str, str], str] = {}
+        self.clock = clock
+        self.proposer = Proposer(
+            svc,
+            dry_run=options.dry_run,
+            session_hint=options.session_hint,
+            vouched_session=options.vouched_session,
+        )
 
     # -- files ----------------------------------------------------------------------------
 
@@ -117,11 +139,19 @@ class Miner:
             self.mine_file(path, self.opts.client or client)
         return self.report
 
+    def _final(self, st: os.stat_result) -> bool:
+        if self.opts.final is not None:
+            return self.opts.final
+        if self.opts.dry_run:
+            return True  # no later run will release what waits: show it
+        return self.clock() - st.st_mtime >= IDLE_SECONDS
+
     def mine_file(self, path: Path, client: str | None = None) -> None:
         rep = self.report
-        key = str(path.resolve())
         try:
-            size = path.stat().st_size
+            st = path.stat()
+            key = cursors.key_for(path, st)
+            size = st.st_size
             with path.open("rb") as f:
                 head = f.read(cursors.HEAD)
                 if size == 0:
@@ -136,13 +166,16 @@ class Miner:
                 if cur and not cursors.still_valid(cur, size, head):
                     rep.skipped_records["file rewritten or rotated: mined again"] += 1
                     cur = None
+                final = self._final(st)
                 if cur and cur.offset >= size:
+                    if final and cur.state.get("carry", {}).get("pending"):
+                        self._release(path, cur, stored, head)
                     return
                 rep.files += 1
                 if path.suffix == ".json":
-                    self._document(f, path, key, size, head, cur, stored, client)
+                    self._document(f, path, key, size, head, cur, stored, client, final)
                 else:
-                    self._lines(f, path, key, head, cur, stored, client)
+                    self._lines(f, path, key, size, head, cur, stored, client, final)
         except PermissionError:
             rep.skipped_files["permission denied"] += 1
         except IsADirectoryError:
@@ -159,26 +192,45 @@ class Miner:
             self.report.files -= 1
         return found
 
+    def _open(
+        self,
+        path: Path,
+        cur: cursors.Cursor,
+        stored: int | None,
+        head: bytes,
+        final: bool,
+    ) -> _File:
+        parser = new_parser(cur.client, path, cur.state.get("parser"))
+        carry: dict[str, Any] = dict(cur.state.get("carry") or {})
+        return _File(path, cur, stored, head, parser, carry, final)
+
+    def _feed(self, mf: _File, obj: Any, lineno: int) -> list[Record]:
+        try:
+            return mf.parser.feed(obj, lineno)
+        except Exception as exc:  # a record no parser rule foresaw: counted, never fatal
+            mf.parser.stats.skip(f"malformed record ({exc.__class__.__name__})")
+            return []
+
     def _lines(
         self,
         f: Any,
         path: Path,
         key: str,
+        size: int,
         head: bytes,
         cur: cursors.Cursor | None,
         stored: int | None,
         client: str | None,
+        final: bool,
     ) -> None:
         rep = self.report
         if cur is None:
-            first = _first_object(f)
-            found = self._client(path, first, client)
+            found = self._client(path, first_object(f), client)
             if found is None:
                 return
             cur = cursors.Cursor(key, found)
-        parser = new_parser(cur.client, path, cur.state.get("parser"))
-        carry: dict[str, Any] = cur.state.get("carry", {})
-        for chunk, consumed, reason in _chunks(f, cur.offset, self.opts.chunk):
+        mf = self._open(path, cur, stored, head, final)
+        for chunk, consumed, reason in chunks(f, cur.offset, self.opts.chunk):
             if reason:
                 rep.skipped_records[reason] += 1
             if consumed == 0:
@@ -186,30 +238,100 @@ class Miner:
             lines_raw = chunk.split(b"\n")
             if lines_raw and lines_raw[-1] == b"":
                 lines_raw.pop()
-            records: list[Record] = []
-            lineno = cur.lines
-            for raw in lines_raw:
-                lineno += 1
-                if not raw.strip():
-                    continue
-                try:
-                    obj = orjson.loads(raw)
-                except orjson.JSONDecodeError:
-                    rep.skipped_records[_bad_line(raw)] += 1
-                    continue
-                records.extend(parser.feed(obj, lineno))
-            rep.bytes += consumed
-            rep.records += len(records)
-            rep.skipped_records.update(parser.stats.skipped)
-            parser.stats.skipped.clear()
-            lessons = self.extractor.extract(records, carry)
-            cur.state = {"parser": parser.state, "carry": carry}
-            n_lines = len(lines_raw) if chunk else 1
-            self._commit(cur, stored, lessons, head, lines=n_lines, consumed=consumed)
-            stored = cur.offset
+            if not chunk:  # a huge line skipped: the cursor moves past it
+                self._segment(mf, [], lines=1, consumed=consumed, last=False)
+                continue
+            last = cur.offset + consumed >= size
+            self._chunk(mf, lines_raw, consumed, last=last)
             self.progress(consumed)
-            if parser.state.get("session"):
-                rep.sessions.add(str(parser.state["session"]))
+
+    def _chunk(self, mf: _File, lines_raw: list[bytes], consumed: int, *, last: bool) -> None:
+        """Parse one chunk and commit it, in one part per session it holds."""
+        start = orjson.dumps(mf.parser.state)
+        records = self._parse(mf, lines_raw)
+        if records is None:  # two sessions: read it again, committing each session's part
+            mf.parser.state.clear()
+            mf.parser.state.update(orjson.loads(start))
+            mf.parser.stats.skipped.clear()
+            self._parts(mf, lines_raw, consumed, last=last)
+            return
+        self._segment(mf, records, lines=len(lines_raw), consumed=consumed, last=last)
+
+    def _parse(self, mf: _File, lines_raw: list[bytes]) -> list[Record] | None:
+        """The chunk's records, or None when a second session starts inside it."""
+        rep = self.report
+        records: list[Record] = []
+        lineno = mf.cur.lines
+        state = mf.parser.state
+        for raw in lines_raw:
+            lineno += 1
+            if not raw.strip():
+                continue
+            try:
+                obj = orjson.loads(raw)
+            except orjson.JSONDecodeError:
+                rep.skipped_records[bad_line(raw)] += 1
+                continue
+            before = state.get("session")
+            records.extend(self._feed(mf, obj, lineno))
+            if before is not None and state.get("session") != before:
+                return None
+        return records
+
+    def _parts(self, mf: _File, lines_raw: list[bytes], consumed: int, *, last: bool) -> None:
+        """The careful path: a copy of the parser state before each line, so the part of each
+        session is committed with the state it ended with."""
+        rep = self.report
+        records: list[Record] = []
+        lineno = mf.cur.lines
+        done_bytes = done_lines = 0
+        for i, raw in enumerate(lines_raw):
+            lineno += 1
+            if not raw.strip():
+                continue
+            try:
+                obj = orjson.loads(raw)
+            except orjson.JSONDecodeError:
+                rep.skipped_records[bad_line(raw)] += 1
+                continue
+            before = mf.parser.state.get("session")
+            snap = orjson.dumps(mf.parser.state)
+            skipped = Counter(mf.parser.stats.skipped)
+            recs = self._feed(mf, obj, lineno)
+            after = mf.parser.state.get("session")
+            if before is not None and after != before and i > done_lines:
+                # commit the lines before this one as the previous session's part, with the
+                # state they left, then read this line again from that (stored) state
+                mf.parser.state.clear()
+                mf.parser.state.update(orjson.loads(snap))
+                mf.parser.stats.skipped = skipped
+                part = sum(len(r) + 1 for r in lines_raw[done_lines:i])
+                self._segment(mf, records, lines=i - done_lines, consumed=part, last=False)
+                done_bytes += part
+                done_lines = i
+                records = []
+                recs = self._feed(mf, obj, lineno)
+            records.extend(recs)
+        self._segment(
+            mf,
+            records,
+            lines=len(lines_raw) - done_lines,
+            consumed=consumed - done_bytes,
+            last=last,
+        )
+
+    def _segment(
+        self, mf: _File, records: list[Record], *, lines: int, consumed: int, last: bool
+    ) -> None:
+        rep = self.report
+        rep.bytes += consumed
+        rep.records += len(records)
+        rep.skipped_records.update(mf.parser.stats.skipped)
+        mf.parser.stats.skipped.clear()
+        lessons = self.extractor.extract(records, mf.carry, final=mf.final and last)
+        self._commit(mf, lessons, mf.head, lines=lines, consumed=consumed)
+        if mf.parser.state.get("session"):
+            rep.sessions.add(str(mf.parser.state["session"]))
 
     def _document(
         self,
@@ -221,6 +343,7 @@ class Miner:
         cur: cursors.Cursor | None,
         stored: int | None,
         client: str | None,
+        final: bool,
     ) -> None:
         rep = self.report
         if size > MAX_DOC:
@@ -231,265 +354,82 @@ class Miner:
         try:
             doc = orjson.loads(data)
         except orjson.JSONDecodeError:
-            rep.skipped_files[_bad_line(data).replace("line", "document")] += 1
+            rep.skipped_files[bad_line(data).replace("line", "document")] += 1
             return
         if cur is None:
             found = self._client(path, doc, client)
             if found is None:
                 return
             cur = cursors.Cursor(key, found)
-        parser = new_parser(cur.client, path, cur.state.get("parser"))
-        carry: dict[str, Any] = cur.state.get("carry", {})
-        records = parser.feed(doc, 1)
+        mf = self._open(path, cur, stored, data, final)
+        records = self._feed(mf, doc, 1)
+        cur.offset, cur.lines = 0, 0
         rep.bytes += len(data)
         rep.records += len(records)
-        rep.skipped_records.update(parser.stats.skipped)
-        lessons = self.extractor.extract(records, carry)
-        cur.state = {"parser": parser.state, "carry": carry}
-        cur.offset, cur.lines = 0, 0
-        self._commit(cur, stored, lessons, data, lines=1, consumed=len(data))
+        rep.skipped_records.update(mf.parser.stats.skipped)
+        lessons = self.extractor.extract(records, mf.carry, final=final)
+        self._commit(mf, lessons, data, lines=1, consumed=len(data))
         self.progress(len(data))
-        if parser.state.get("session"):
-            rep.sessions.add(str(parser.state["session"]))
+        if mf.parser.state.get("session"):
+            rep.sessions.add(str(mf.parser.state["session"]))
+
+    def _release(self, path: Path, cur: cursors.Cursor, stored: int | None, head: bytes) -> None:
+        """A finished session whose last turn still waits: release what it held back."""
+        mf = self._open(path, cur, stored, head, True)
+        lessons = self.extractor.extract([], mf.carry, final=True)
+        self._commit(mf, lessons, head, lines=0, consumed=0)
 
     # -- admission ------------------------------------------------------------------------
 
     def _commit(
-        self,
-        cur: cursors.Cursor,
-        stored: int | None,
-        lessons: list[Lesson],
-        head: bytes,
-        *,
-        lines: int,
-        consumed: int,
+        self, mf: _File, lessons: list[Lesson], head: bytes, *, lines: int, consumed: int
     ) -> None:
+        cur = mf.cur
         cur.offset += consumed
         cur.lines += lines
-        cands = self._candidates(lessons, cur)
+        # what is carried to the next commit is stored redacted, and adopted as stored
+        state, _ = redact_value({"parser": mf.parser.state, "carry": mf.carry})
+        assert isinstance(state, dict)
+        cur.state = state
+        mf.parser.state.clear()
+        mf.parser.state.update(orjson.loads(orjson.dumps(state["parser"])))
+        mf.carry.clear()
+        mf.carry.update(orjson.loads(orjson.dumps(state["carry"])))
+        cands = self.proposer.candidates(lessons, client=cur.client, transcript=cur.path)
+        self.report.redactions += self.proposer.redactions
+        self.proposer.redactions = 0
         if self.opts.dry_run:
             for cand, _ in cands:
-                self.report.lessons.append(_lesson_dict(cand))
+                self.report.lessons.append(lesson_dict(cand))
             self.report.proposed += len(cands)
             return
-        by_session: dict[str | None, list[Candidate]] = {}
-        for cand, lesson in cands:
-            by_session.setdefault(lesson.record.session or self.opts.session_hint, []).append(cand)
-        groups = list(by_session.items()) or [(self.opts.session_hint, [])]
-        for i, (session, group) in enumerate(groups):
-            actor = Actor(
-                ActorKind.AGENT,
-                "miner",
-                client=cur.client,
-                session=session,
-                model=next((c.source.model for c in group if c.source.model), None),
-                vouched=session is not None and session == self.opts.vouched_session,
-            )
-            last = i == len(groups) - 1
-            results = self.svc.add_many(
-                group,
-                actor,
-                after=(lambda tx: cursors.advance(tx, cur, stored=stored, head=head))
-                if last
-                else None,
-            )
-            for cand, res in zip(group, results, strict=True):
-                self.report.redactions += res.redactions
-                if res.action == "created":
-                    self.report.proposed += 1
-                elif res.action == "corroborated":
-                    self.report.corroborated += 1
-                else:
-                    self.report.withheld += 1
-                self.report.lessons.append({**_lesson_dict(cand), "action": res.action})
-
-    def _namespace(self, cwd: str | None) -> str:
-        if not cwd:
-            return self.svc.scope.namespace
-        if cwd not in self._ns_cache:
-            p = Path(cwd)
-            self._ns_cache[cwd] = (
-                namespace.resolve(p, adopted=self.svc.store.adopted).namespace
-                if p.is_dir()
-                else namespace.path_namespace(p)
-            )
-        return self._ns_cache[cwd]
-
-    def _candidates(
-        self, lessons: list[Lesson], cur: cursors.Cursor
-    ) -> list[tuple[Candidate, Lesson]]:
-        out: list[tuple[Candidate, Lesson]] = []
-        keys: set[tuple[str, str]] = set()
-        for lesson in lessons:
-            rec = lesson.record
-            ns = self._namespace(rec.cwd)
-            red = redact(lesson.text)  # the mining boundary: nothing leaves here unredacted
-            self.report.redactions += red.count
-            text = self._near_duplicate(red.text, ns)
-            k = (ns, claim_key(text))
-            if k in keys:
-                continue
-            keys.add(k)
-            source = Source(
-                kind="mine",
-                client=cur.client,
-                agent="miner",
-                model=rec.model,
-                session=rec.session or self.opts.session_hint,
-                transcript=cur.path,
-                locator=rec.locator,
-                at=rec.at,
-                branch=rec.branch,
-                cwd=rec.cwd,
-                vouched=(rec.session or self.opts.session_hint) == self.opts.vouched_session
-                and self.opts.vouched_session is not None,
-                label=lesson.rule or None,
-            )
-            out.append(
-                (
-                    Candidate(
-                        text=text,
-                        namespace=ns,
-                        kind=Kind(lesson.kind),
-                        scope=ScopeLevel.PROJECT,
-                        source=source,
-                    ),
-                    lesson,
-                )
-            )
-        return out
-
-    def _near_duplicate(self, text: str, ns: str) -> str:
-        """The text of a live memory that says nearly the same thing (so admission sees the
-        same claim key and corroborates it), else ``text``."""
-        if self.opts.dry_run:
-            return text
-        known = self._near.get((ns, text))
-        if known is not None:
-            return known
-        found = self._search_near_duplicate(text, ns)
-        if len(self._near) >= 65536:
-            self._near.clear()
-        self._near[(ns, text)] = found
-        return found
-
-    def _search_near_duplicate(self, text: str, ns: str) -> str:
-        scope = Scope(ns, self.svc.scope.user_namespace)
-        try:
-            # the same claim already stored: admission corroborates it by key, no search needed
-            if self.svc.store.by_claim([ns], claim_key(text)):
-                return text
-            # a near-duplicate (Jaccard >= 0.8) shares at least two of the text's rarest terms
-            terms = rare_terms(self.svc.store, text)
-            if not terms:
-                return text
-            hits = self.svc.store.probe(terms, scope, self.svc.clock(), limit=5, view=View.REVIEW)
-        except Exception:
-            return text
-        for hit in hits:
-            live = hit.namespace == ns and hit.status in (Status.PROPOSED, Status.ACTIVE)
-            # a near-duplicate of a rejected claim is left to admission, which flags it
-            if live and hit.review != Review.REJECTED and overlap(hit.text, text) >= NEAR_DUPLICATE:
-                return hit.text
-        return text
-
-
-def _chunks(f: Any, offset: int, size: int) -> Iterator[tuple[bytes, int, str | None]]:
-    """(complete lines, bytes consumed, skip reason) from ``offset``; consumed 0 ends."""
-    f.seek(offset)
-    while True:
-        buf = f.read(size)
-        if not buf:
-            return
-        cut = buf.rfind(b"\n")
-        if cut >= 0:
-            f.seek(offset + cut + 1)
-            offset += cut + 1
-            yield buf[: cut + 1], cut + 1, None
-            continue
-        while len(buf) <= MAX_LINE:  # one line longer than a chunk: read on to its end
-            more = f.read(size)
-            if not more:
-                break
-            nl = more.find(b"\n")
-            if nl >= 0:
-                buf += more[: nl + 1]
-                break
-            buf += more
-        if buf.endswith(b"\n"):
-            f.seek(offset + len(buf))
-            offset += len(buf)
-            if len(buf) > MAX_LINE:
-                yield b"", len(buf), "huge line (skipped)"
+        session = next(
+            (c.source.session for c, _ in cands if c.source.session), self.opts.session_hint
+        )
+        if session is None:
+            value = mf.parser.state.get("session")
+            session = value if isinstance(value, str) else None
+        actor = Actor(
+            ActorKind.AGENT,
+            "miner",
+            client=cur.client,
+            session=session,
+            model=next((c.source.model for c, _ in cands if c.source.model), None),
+            vouched=session is not None and session == self.opts.vouched_session,
+        )
+        stored = mf.stored
+        results = self.svc.add_many(
+            [c for c, _ in cands],
+            actor,
+            after=lambda tx: cursors.advance(tx, cur, stored=stored, head=head),
+        )
+        mf.stored = cur.offset
+        for (cand, _), res in zip(cands, results, strict=True):
+            self.report.redactions += res.redactions
+            if res.action == "created":
+                self.report.proposed += 1
+            elif res.action == "corroborated":
+                self.report.corroborated += 1
             else:
-                yield buf, len(buf), None
-            continue
-        if len(buf) > MAX_LINE:
-            n = len(buf)
-            while True:
-                more = f.read(size)
-                if not more:
-                    yield b"", 0, "huge incomplete last line (left for next run)"
-                    return
-                nl = more.find(b"\n")
-                if nl >= 0:
-                    n += nl + 1
-                    break
-                n += len(more)
-            f.seek(offset + n)
-            offset += n
-            yield b"", n, "huge line (skipped)"
-            continue
-        if _complete(buf):
-            yield buf, len(buf), None
-        else:
-            yield b"", 0, "incomplete last line (left for next run)"
-        return
-
-
-def _first_object(f: Any) -> Any:
-    """The first complete, parseable record among the file's leading lines (for detection)."""
-    f.seek(0)
-    for _ in range(50):
-        line = f.readline(1 << 20)
-        if not line:
-            return None
-        if not line.endswith(b"\n") and len(line) >= 1 << 20:
-            while line and not line.endswith(b"\n"):  # a huge line: skip the rest of it
-                line = f.readline(1 << 20)
-            continue
-        if not line.strip():
-            continue
-        try:
-            return orjson.loads(line)
-        except orjson.JSONDecodeError:
-            continue
-    return None
-
-
-def _complete(buf: bytes) -> bool:
-    try:
-        orjson.loads(buf)
-    except orjson.JSONDecodeError:
-        return False
-    return True
-
-
-def _bad_line(raw: bytes) -> str:
-    try:
-        raw.decode("utf-8")
-    except UnicodeDecodeError:
-        return "non-UTF-8 line"
-    return "malformed JSON line"
-
-
-def _lesson_dict(cand: Candidate) -> dict[str, Any]:
-    s = cand.source
-    return {
-        "kind": cand.kind.value,
-        "text": cand.text,
-        "namespace": cand.namespace,
-        "session": s.session,
-        "locator": s.locator,
-        "rule": s.label,
-    }
+                self.report.withheld += 1
+            self.report.lessons.append({**lesson_dict(cand), "action": res.action})

@@ -12,9 +12,13 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 # Roles: "user" (typed by a person), "assistant" (model prose), "command" (a shell command
-# with its outcome), "summary" (a compaction digest), "agent_prompt" (a prompt written by a
-# parent agent for a subagent; never read as a person's preference).
-ROLES = frozenset({"user", "assistant", "command", "summary", "agent_prompt"})
+# with its outcome), "read" (a file the agent read: the path, the start of its content),
+# "edit" (a file the agent changed: the path, the new text), "web" (a page or search the
+# agent fetched: never a project fact), "summary" (a compaction digest), "agent_prompt" (a
+# prompt written by a parent agent for a subagent; never read as a person's preference).
+ROLES = frozenset(
+    {"user", "assistant", "command", "read", "edit", "web", "summary", "agent_prompt"}
+)
 
 
 @dataclass(frozen=True)
@@ -27,8 +31,8 @@ class Record:
     model: str | None = None
     cwd: str | None = None
     branch: str | None = None
-    exit_code: int | None = None  # commands: None when unknown (still running, background)
-    output: str = ""  # commands: the first part of their output (errors live here)
+    exit_code: int | None = None  # commands and reads: None when unknown (background)
+    output: str = ""  # commands: the start of their output; reads: content; edits: new text
 
 
 @dataclass(frozen=True)

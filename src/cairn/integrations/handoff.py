@@ -122,6 +122,9 @@ def _start_miner(transcript: Path, ev: HookEvent, log: Path) -> str:
     cmd += ["mine", str(transcript), "--client", ev.client]
     if ev.session:
         cmd += ["--session-hint", ev.session]
+    if ev.moment is Moment.SESSION_END:
+        # the session is over: what waits for the person's next turn is proposed now
+        cmd += ["--final"]
     log.parent.mkdir(parents=True, exist_ok=True)
     actions = [
         (os.POSIX_SPAWN_OPEN, 0, os.devnull, os.O_RDONLY, 0),

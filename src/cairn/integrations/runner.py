@@ -212,7 +212,7 @@ def snapshot_reply(ev: HookEvent, why: str) -> HookReply:
 
     path = namespace.default_store_path()
     try:
-        rows = gatefile.read(path)
+        found = gatefile.read_all(path)
     except gatefile.SnapshotError as exc:
         log(f"{ev.client} {ev.event}: {why}; gate snapshot unreadable ({exc}): denied")
         return HookReply(
@@ -220,6 +220,7 @@ def snapshot_reply(ev: HookEvent, why: str) -> HookReply:
             f" gate snapshot beside it is damaged: {exc}). Gates that cannot be checked block;"
             " a person repairs the store (`cairn doctor`)."
         )
+    rows, adopted = found if found is not None else (None, {})
     if rows is None and path.exists():
         # a store that was opened since snapshots exist has one beside it: a store that is
         # there but unreadable, with its snapshot gone, may well have gates
@@ -233,9 +234,11 @@ def snapshot_reply(ev: HookEvent, why: str) -> HookReply:
         log(f"{ev.client} {ev.event}: {why}; no store and no gate snapshot: allowed")
         return HookReply()
     cwd = Path(ev.cwd) if ev.cwd and Path(ev.cwd).is_dir() else Path.cwd()
-    live = gatefile.live(
-        rows, namespace.resolve(cwd).namespace, namespace.user_namespace(), ev.session, now()
-    )
+    # the project's namespace as the store would resolve it: a pin counts once adopted
+    ns = namespace.resolve(
+        cwd, adopted=lambda ids: {i: adopted[i] for i in ids if i in adopted}
+    ).namespace
+    live = gatefile.live(rows, ns, namespace.user_namespace(), ev.session, now())
     match = gates.first_match(live, ev.tool_name or "", ev.tool_input)
     log(f"{ev.client} {ev.event}: {why}; {len(live)} gate(s) from the snapshot")
     if match is None:

@@ -5,9 +5,12 @@ A new claim conflicts with an active memory when
 - they are lexical near matches (shared content tokens) and the new text carries a negation or
   replacement cue (``no longer``, ``instead of``, ``replaced by``, ``deprecated``, ...) that the old
   one does not, or their polarity differs (one says "never X", the other "always X").
-- they put different values in one claim frame (``policy.frames``: "the wiki lists deploy
-  region EU-WEST-1" vs "the runbook lists deploy region US-EAST-2"; source-label words are not
-  the frame).
+- they give different values of one type to one slot (``policy.facts.contradicts``: the same
+  attribute of the same subject, read by position and word class: "the deploy doc says
+  production runs v2.3.1" vs "the dashboard shows production on v2.4.0"; not "the payments
+  pipeline retries 5 times" vs "the search pipeline retries 3 times", nor a conjecture);
+- and, in every case, their validity windows overlap: an old value with its end date, the
+  current one and a future one hold at different times, whatever order they arrive in.
 
 It only finds: it never settles a conflict. A person does, with ``cairn conflicts resolve``
 (``policy.resolution``); until then both memories read "contested by #N, unreviewed".
@@ -21,8 +24,8 @@ from functools import lru_cache
 from typing import Protocol
 
 from cairn.claimkey import canonical_text, tokens
-from cairn.model import Candidate, Kind, Scope, Status
-from cairn.policy.frames import frame, is_value_conflict, may_hold_frame, values
+from cairn.model import Candidate, Kind, Scope, Status, View
+from cairn.policy import facts
 from cairn.search.lexical import porter_match
 from cairn.store.base import ProbeHit, WriteTx
 
@@ -163,49 +166,48 @@ def _has_cue(text: str) -> bool:
     return CUES.search(text) is not None
 
 
-_values = lru_cache(maxsize=8192)(values)
-
-
-@lru_cache(maxsize=8192)
-def _frame(text: str, labels: tuple[str, ...]) -> frozenset[str]:
-    return frame(text, labels)
-
-
-def _may_value_conflict(
-    new_text: str, new_labels: tuple[str, ...], old_text: str, old_labels: tuple[str, ...]
-) -> bool:
-    """The necessary conditions of ``frames.is_value_conflict`` (different value sets, nested
-    frames) on memoised parts; the exact test runs only when they hold."""
-    va, vb = _values(new_text), _values(old_text)
-    if not va or not vb or va == vb:
-        return False
-    fa, fb = _frame(new_text, new_labels), _frame(old_text, old_labels)
-    small, large = (fa, fb) if len(fa) <= len(fb) else (fb, fa)
-    return bool(small) and small <= large
+def overlaps(a_from: str | None, a_to: str | None, b_from: str | None, b_to: str | None) -> bool:
+    """Whether two validity windows ``[from, to)`` share an instant (None: unbounded)."""
+    return (a_to is None or b_from is None or b_from < a_to) and (
+        b_to is None or a_from is None or a_from < b_to
+    )
 
 
 def find_conflicts(
     tx: WriteTx, cand: Candidate, slot: str | None, *, user_namespace: str, at: str
 ) -> list[str]:
+    """Active memories the candidate contradicts whose validity windows overlap its own
+    (``cand.valid_from`` defaults to ``at``, the write's time)."""
+    start, end = cand.valid_from or at, cand.valid_to
     out: list[str] = []
     namespaces = [cand.namespace]
     if slot:
         for m in tx.by_slot(namespaces, slot):
-            if m.status is Status.ACTIVE and canonical_text(m.object or "") != canonical_text(
-                cand.object or ""
+            if (
+                m.status is Status.ACTIVE
+                and canonical_text(m.object or "") != canonical_text(cand.object or "")
+                and overlaps(start, end, m.valid_from, m.valid_to)
             ):
                 out.append(m.id)
     if out:
         return out
     scope = Scope(cand.namespace, user_namespace, cand.session)
     terms = rare_terms(tx, cand.text)
-    hits = tx.probe(terms, scope, at, limit=CANDIDATES) if terms else []
+    # every valid time (a memory that holds only later or held only before may still overlap
+    # the claim's window), active only
+    hits = (
+        [
+            h
+            for h in tx.probe(terms, scope, at, limit=2 * CANDIDATES, view=View.HISTORY)
+            if h.status == Status.ACTIVE.value
+        ][:CANDIDATES]
+        if terms
+        else []
+    )
     # the claim's own tokens only if a cue or negation in it can make a lexical conflict
     flips = _has_cue(cand.text) or bool(negated(cand.text))
     cand_tokens = tokens(cand.text) if hits and flips else None
-    cand_labels = (cand.source.label,) if cand.source.label else ()
-    valued = bool(hits) and bool(_values(cand.text))
-    maybe: list[ProbeHit] = []  # hits that may put other values in the claim's frame
+    maybe: list[ProbeHit] = []  # hits that may give another value to the claim's slot
     for h in hits:
         if h.namespace != cand.namespace or h.id == cand.supersedes or h.kind == Kind.GATE.value:
             continue
@@ -213,18 +215,22 @@ def find_conflicts(
             continue  # typed facts are compared by slot only
         if is_lexical_conflict(cand.text, h.text, cand_tokens):
             out.append(h.id)
-        elif valued:
+        else:
             maybe.append(h)
     if maybe:
-        fa = _frame(cand.text, cand_labels)
-        labels = tx.source_labels([h.id for h in maybe])
-        for h in maybe:
-            old_labels = tuple(labels.get(h.id, ()))
-            if (
-                may_hold_frame(h.text, fa, old_labels)
-                and _may_value_conflict(cand.text, cand_labels, h.text, old_labels)
-                and is_value_conflict(cand.text, h.text, list(cand_labels), list(old_labels))
-            ):
-                out.append(h.id)
+        claim = facts.read(cand.text)
+        if claim.values:
+            out.extend(
+                h.id
+                for h in maybe
+                if facts.may_contradict(claim, h.text) and facts.contradicts(claim, h.text)
+            )
     found = set(out)
-    return [h.id for h in hits if h.id in found]
+    kept = []
+    for h in hits:
+        if h.id not in found:
+            continue
+        held = tx.get(h.id)
+        if held is not None and overlaps(start, end, held.valid_from, held.valid_to):
+            kept.append(h.id)
+    return kept

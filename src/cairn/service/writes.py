@@ -90,6 +90,12 @@ class Writes(Reads):
             raise UsageError(
                 "a gate needs a rule (tool, pattern, reason)", hint="see `cairn gate add --help`"
             )
+        if cand.valid_to and not cand.valid_from and cand.valid_to <= self.clock():
+            # without --valid-from the claim holds from now: an end before now is no window
+            raise UsageError(
+                f"--valid-to {cand.valid_to} is not after the claim's start (now, {self.clock()})",
+                hint="for a value that held in the past, give --valid-from too",
+            )
         if bool(cand.subject) + bool(cand.predicate) + bool(cand.object) not in (0, 3):
             raise UsageError("give all of --subject, --predicate and --object, or none")
         ns = cand.namespace

@@ -8,8 +8,10 @@ renamed over the old one, so a reader sees the old snapshot or the new one, neve
 The hook reads it without SQLite (``read``) and filters it as the one read predicate filters
 gates for injection (``live``; a test holds the two equal).
 
-It holds gate rows only (id, namespace, scope, session, validity and the rule as stored, which
-is already redacted or verbatim by the write path's rules) and decides no matching: that is
+It holds gate rows (id, namespace, scope, session, validity and the rule as stored, which is
+already redacted or verbatim by the write path's rules) and the namespace adoptions (which
+project identity a person adopted which pinned namespace for: without them a hook could not tell
+a pinned project's namespace while the store is unreadable). It decides no matching: that is
 ``policy.gates``. It must never be read in place of a readable store.
 """
 
@@ -24,7 +26,7 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
-VERSION = 1
+VERSION = 2  # 2: adoptions beside the gates
 SUFFIX = ".gates.json"
 COLUMNS = ("id", "namespace", "scope", "session", "status", "review", "valid_from", "valid_to")
 
@@ -67,13 +69,25 @@ def rows(db: sqlite3.Connection) -> list[dict[str, Any]]:
     return out
 
 
-def write(store_path: str | Path, gates: Sequence[Mapping[str, Any]]) -> Path:
+def adoptions(db: sqlite3.Connection) -> dict[str, str]:
+    """identity -> the namespace a person adopted for it (``cairn init --adopt``)."""
+    return {str(r[0]): str(r[1]) for r in db.execute("SELECT identity, namespace FROM adoptions")}
+
+
+def write(
+    store_path: str | Path,
+    gates: Sequence[Mapping[str, Any]],
+    adopted: Mapping[str, str] | None = None,
+) -> Path:
     """Replace the snapshot atomically (temporary file, fsync, rename, fsync of the folder)."""
     import tempfile  # only writers need it; every hook opening the store imports this module
 
     target = path_for(store_path)
     body = json.dumps(
-        {"version": VERSION, "gates": list(gates)}, ensure_ascii=False, sort_keys=True, indent=1
+        {"version": VERSION, "gates": list(gates), "adoptions": dict(adopted or {})},
+        ensure_ascii=False,
+        sort_keys=True,
+        indent=1,
     )
     fd, tmp = tempfile.mkstemp(prefix=target.name + ".", suffix=".tmp", dir=target.parent)
     try:
@@ -101,6 +115,12 @@ def write(store_path: str | Path, gates: Sequence[Mapping[str, Any]]) -> Path:
 def read(store_path: str | Path) -> list[dict[str, Any]] | None:
     """The snapshot's gate rows; None when there is no snapshot; SnapshotError when there is
     one that cannot be read (a hook then blocks: it cannot tell which gates exist)."""
+    found = read_all(store_path)
+    return None if found is None else found[0]
+
+
+def read_all(store_path: str | Path) -> tuple[list[dict[str, Any]], dict[str, str]] | None:
+    """The snapshot's gate rows and adoptions (as ``read``; a version-1 snapshot has none)."""
     target = path_for(store_path)
     try:
         raw = target.read_bytes()
@@ -115,7 +135,12 @@ def read(store_path: str | Path) -> list[dict[str, Any]] | None:
     gates = data.get("gates") if isinstance(data, dict) else None
     if not isinstance(gates, list) or not all(isinstance(g, dict) for g in gates):
         raise SnapshotError(f"{target.name} does not hold a list of gates")
-    return gates
+    adopted = data.get("adoptions") or {}
+    if not isinstance(adopted, dict) or not all(
+        isinstance(k, str) and isinstance(v, str) for k, v in adopted.items()
+    ):
+        raise SnapshotError(f"{target.name} holds unreadable adoptions")
+    return gates, adopted
 
 
 def live(

@@ -56,6 +56,12 @@ _WHERE = {
 }
 _KEYS = ("id", "memory_id", "event_id", "path", "session", "namespace")
 _PRINTABLE = re.compile(rb"[\x20-\x7e]{8,}")
+# In raw pages, cairn's own ids (ULIDs: 26 upper-case letters and digits) sit side by side in
+# index cells, and a window across two of them can take the shape of an access key id (an
+# upper-case prefix and 16 upper-case letters or digits): a match inside a longer run of that
+# alphabet is such a window, not a key a writer typed (a real key stands apart from its
+# neighbours, and the tables' own text is scanned row by row anyway).
+_UPPER_RUN = re.compile(r"[0-9A-Z]+")
 _CHUNK = 4 << 20
 
 
@@ -211,9 +217,24 @@ def _raw_hits(
                 continue
             carry = data[cut:] if cut else b""
             for m in _PRINTABLE.finditer(data, 0, cut or len(data)):
-                yield from _hits(m.group(0).decode("ascii"), values, keep)
+                yield from _page_hits(m.group(0).decode("ascii"), values, keep)
         for m in _PRINTABLE.finditer(carry):
-            yield from _hits(m.group(0).decode("ascii"), values, keep)
+            yield from _page_hits(m.group(0).decode("ascii"), values, keep)
+
+
+def _page_hits(
+    run: str, values: tuple[str, ...], keep: tuple[str, ...]
+) -> Iterator[tuple[str, str]]:
+    """``_hits`` of a printable run of raw page bytes, without the windows across side-by-side
+    ids (see ``_UPPER_RUN``); a value a person named is always reported."""
+    long_runs = [(m.start(), m.end()) for m in _UPPER_RUN.finditer(run) if m.end() - m.start() > 20]
+    for f in _findings(run, keep):
+        inside = any(
+            a <= f.start and f.end <= b and (a, b) != (f.start, f.end) for a, b in long_runs
+        )
+        if not inside:
+            yield f.kind, run[f.start : f.end]
+    yield from (("given-value", v) for v in values if v and v in run)
 
 
 def _file_hits(

@@ -24,6 +24,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from cairn import events as ev
 from cairn.errors import (
     CairnError,
     RebuildRefused,
@@ -332,6 +333,8 @@ class _Tx(_Reads):
     def append(self, event: Event) -> None:
         insert_event(self.db, event)
         project.apply(self.db, event, self._df.wrote)
+        if event.type == ev.NAMESPACE_ADOPTED:
+            self.gates_changed = True  # the snapshot carries the adoptions too
         if not self.gates_changed and event.memory_id:
             row = self.db.execute(
                 "SELECT kind FROM memories WHERE id = ?", (event.memory_id,)
@@ -465,7 +468,8 @@ class SQLiteStore(_Reads):
             with gatefile.locked(self.path):
                 with _translate(self.path):
                     gates = gatefile.rows(self.db)
-                gatefile.write(self.path, gates)
+                    adopted = gatefile.adoptions(self.db)
+                gatefile.write(self.path, gates, adopted)
         except OSError as exc:
             raise StoreError(
                 f"the gate snapshot beside {self.path} could not be written: {exc}",

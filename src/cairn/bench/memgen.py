@@ -1,0 +1,204 @@
+"""A generated memory benchmark in the Hexis case schema, from templates of cairn's own.
+
+The public Hexis set is 25 cases; a score on it says little about a wording nobody tuned for.
+This module writes a larger set (``SIZE`` cases, the five Hexis dimensions in equal parts) in
+coding-project domains: services, repositories, CI, dependencies, people's preferences. Each
+template (``bench.memgen_templates``) draws its entities and values from seeded pools and picks
+one of several wordings for every event and query, so two instances of one template rarely
+share a sentence.
+
+The set is split once, by instance, into a *dev* half (what rules may be looked at against) and a
+*test* half (scored only to report): a template's instances alternate between the halves, so
+both hold every template.
+
+The frozen copies under ``bench/data`` were generated and committed before any rule was tuned
+on them; a test checks that the generator still writes them byte for byte. Nothing here reads a
+Hexis case: the templates are not rewordings of its texts.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+SEED = 20261201
+SIZE = 240  # 48 cases per dimension
+SPLITS = ("dev", "test")
+DATA = Path(__file__).parent / "data"
+DIMENSIONS = (
+    "provenance_accuracy",
+    "contradiction_detection",
+    "six_month_recall",
+    "cross_session_continuity",
+    "stale_belief_resistance",
+)
+SHORT = {
+    "provenance_accuracy": "prov",
+    "contradiction_detection": "contra",
+    "six_month_recall": "sixm",
+    "cross_session_continuity": "cont",
+    "stale_belief_resistance": "stale",
+}
+
+
+def path_for(split: str) -> Path:
+    return DATA / f"memgen-{split}.v1.jsonl"
+
+
+def _iso(dt: datetime) -> str:
+    return dt.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+@dataclass
+class Case:
+    """One case being written: events in the order they are added, one query, what is expected."""
+
+    rng: random.Random
+    case_id: str
+    dimension: str
+    topic: str
+    description: str
+    start: datetime
+    events: list[dict[str, Any]] = field(default_factory=list)
+    query: dict[str, Any] = field(default_factory=dict)
+    expected: dict[str, Any] = field(default_factory=dict)
+
+    def pick(self, options: Sequence[str]) -> str:
+        return self.rng.choice(list(options))
+
+    def event(
+        self,
+        key: str,
+        content: str,
+        *,
+        label: str,
+        kind: str,
+        trust: float,
+        after: timedelta,
+        session: str,
+        correct: Sequence[str] = (),
+    ) -> str:
+        """Add one event ``after`` the case's start; returns its id."""
+        eid = f"{self.case_id}-{key}"
+        event: dict[str, Any] = {
+            "event_id": eid,
+            "session_id": f"{self.case_id}-{session}",
+            "at": _iso(self.start + after),
+            "kind": "correct" if correct else "remember",
+            "content": content,
+            "source": {"kind": kind, "ref": eid, "label": label, "trust": round(trust, 2)},
+        }
+        if correct:
+            event["supersedes"] = list(correct)
+        self.events.append(event)
+        return eid
+
+    def ask(self, text: str, *, after: timedelta, session: str = "q") -> None:
+        self.query = {
+            "session_id": f"{self.case_id}-{session}",
+            "at": _iso(self.start + after),
+            "text": text,
+        }
+
+    def expect(
+        self,
+        answers: Sequence[str],
+        citations: Sequence[str],
+        *,
+        contradictions: Sequence[str] = (),
+        forbidden: Sequence[str] = (),
+    ) -> None:
+        self.expected = {
+            "answers": list(dict.fromkeys(answers)),
+            "citations": list(dict.fromkeys(citations)),
+            "contradictions": list(dict.fromkeys(contradictions)),
+            "forbidden_answers": list(dict.fromkeys(forbidden)),
+        }
+
+    def as_dict(self) -> dict[str, Any]:
+        events = sorted(self.events, key=lambda e: e["at"])
+        return {
+            "case_id": self.case_id,
+            "dimension": self.dimension,
+            "topic": self.topic,
+            "description": self.description,
+            "events": events,
+            "query": self.query,
+            "expected": self.expected,
+        }
+
+
+Template = Callable[[Case], None]
+
+
+@dataclass(frozen=True)
+class Spec:
+    """A template: its dimension, a short topic name, and what it checks."""
+
+    dimension: str
+    topic: str
+    description: str
+    write: Template
+
+
+def generate(seed: int = SEED, size: int = SIZE) -> dict[str, list[dict[str, Any]]]:
+    """Every case, split into the dev and test halves (by instance of each template)."""
+    from cairn.bench.memgen_templates import TEMPLATES
+
+    rng = random.Random(seed)
+    per_dim = size // len(DIMENSIONS)
+    out: dict[str, list[dict[str, Any]]] = {s: [] for s in SPLITS}
+    for dim in DIMENSIONS:
+        specs = [t for t in TEMPLATES if t.dimension == dim]
+        if not specs:
+            raise ValueError(f"no template for {dim}")
+        uses: dict[str, int] = {}
+        for n in range(per_dim):
+            spec = specs[n % len(specs)]
+            i = uses.get(spec.topic, 0)
+            uses[spec.topic] = i + 1
+            day = rng.randrange(0, 200)
+            start = datetime(2025, 9, 1, 8, tzinfo=UTC) + timedelta(
+                days=day, hours=rng.randrange(0, 9), minutes=rng.randrange(0, 60)
+            )
+            case = Case(
+                random.Random(rng.random()),
+                f"gen-{SHORT[dim]}-{n + 1:03d}",
+                dim,
+                spec.topic,
+                spec.description,
+                start,
+            )
+            spec.write(case)
+            out[SPLITS[i % 2]].append(case.as_dict())
+    return out
+
+
+def dumps(cases: Sequence[dict[str, Any]]) -> str:
+    return "".join(json.dumps(c, ensure_ascii=False, sort_keys=False) + "\n" for c in cases)
+
+
+def write(folder: Path = DATA) -> dict[str, Path]:
+    """Write both halves (the frozen copies); returns their paths."""
+    folder.mkdir(parents=True, exist_ok=True)
+    paths: dict[str, Path] = {}
+    for split, cases in generate().items():
+        path = folder / f"memgen-{split}.v1.jsonl"
+        path.write_text(dumps(cases), encoding="utf-8")
+        paths[split] = path
+    return paths
+
+
+def sha256(split: str) -> str:
+    return hashlib.sha256(path_for(split).read_bytes()).hexdigest()
+
+
+if __name__ == "__main__":  # pragma: no cover - regenerating the frozen copies is deliberate
+    for split, written in write().items():
+        print(split, written, sha256(split))

@@ -1,0 +1,97 @@
+"""`cairn bench memory --robust`: every case set scored as published and under each variant of
+the same meaning (``bench.variants``), with the same scorer, and the minimum beside them.
+
+The sets are the public Hexis cases and the two halves of cairn's generated benchmark
+(``bench.memgen``: *dev*, the half rules may be looked at against, and *test*, scored to
+report). The adapter runs in this process (``hexis_adapter.predict``, the code the one-process-
+per-case contract runs), so a few thousand cases take minutes, not an hour.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from cairn.bench import hexis, memgen, variants
+from cairn.errors import UsageError
+
+Predict = Callable[[Mapping[str, Any]], dict[str, Any]]
+
+
+def default_sets(data: Path | None) -> dict[str, Path]:
+    from cairn.bench.suite import data_dir
+
+    out: dict[str, Path] = {}
+    with contextlib.suppress(UsageError):  # no shared data here: the generated sets still run
+        out["hexis"] = data_dir(data) / "hexis" / hexis.DATASET_NAME
+    for split in memgen.SPLITS:
+        out[f"generated-{split}"] = memgen.path_for(split)
+    return out
+
+
+def _predict(case: Mapping[str, Any]) -> dict[str, Any]:
+    from cairn.bench import hexis_adapter
+
+    try:
+        return hexis_adapter.predict(hexis.adapter_input(case))
+    except Exception as exc:  # a crash counts as abstained, as the contract says
+        return {"case_id": case["case_id"], "abstained": True, "error": repr(exc)}
+
+
+def score_set(cases: Sequence[Mapping[str, Any]], predict: Predict = _predict) -> hexis.Scores:
+    return hexis.score(cases, [predict(c) for c in cases])
+
+
+def run(
+    sets: Mapping[str, Path],
+    names: Sequence[str] = variants.VARIANTS,
+    predict: Predict = _predict,
+) -> dict[str, Any]:
+    out: dict[str, Any] = {"schema": "cairn.bench.memory.robust/1", "sets": {}}
+    for set_name, path in sets.items():
+        cases = hexis.load_cases(path)
+        rows: dict[str, Any] = {}
+        t0 = time.perf_counter()
+        rows["original"] = {**score_set(cases, predict).as_dict(), "changed": 0}
+        for name in names:
+            rewritten = variants.variant(name, cases)
+            scores = score_set(rewritten, predict)
+            rows[name] = {**scores.as_dict(), "changed": variants.changed(cases, rewritten)}
+        worst = min(rows, key=lambda r: rows[r]["overall"])
+        out["sets"][set_name] = {
+            "file": path.name,
+            "sha256": hexis.sha256(path),
+            "cases": len(cases),
+            "rows": rows,
+            "minimum": {"variant": worst, "overall": rows[worst]["overall"]},
+            "seconds": round(time.perf_counter() - t0, 1),
+        }
+    return out
+
+
+def markdown(result: Mapping[str, Any]) -> str:
+    dims = " | ".join(hexis.SHORT[d] for d in hexis.DIMENSIONS)
+    lines = [
+        f"| set | variant | events changed | overall | {dims} |",
+        "|" + "---|" * (len(hexis.DIMENSIONS) + 4),
+    ]
+    for set_name, s in result["sets"].items():
+        for name, row in s["rows"].items():
+            cells = [
+                f"{row['dimensions'][d]:.2f}" if d in row["dimensions"] else "-"
+                for d in hexis.DIMENSIONS
+            ]
+            lines.append(
+                f"| {set_name} | {name} | {row['changed']} | {row['overall']:.2f} | "
+                + " | ".join(cells)
+                + " |"
+            )
+        m = s["minimum"]
+        lines.append(
+            f"| {set_name} | **minimum** ({m['variant']}) | | **{m['overall']:.2f}** |"
+            + " |" * len(hexis.DIMENSIONS)
+        )
+    return "\n".join(lines)

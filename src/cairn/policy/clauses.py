@@ -1,0 +1,654 @@
+"""A shallow parse of a claim into clauses: who reports it, what it is about, and its values.
+
+Claims in a coding project's memory are short declarative sentences ("The deploy doc says
+production runs v2.3.1", "Owner of svc-billing: Priya", "Actually, make that 45 seconds"). This
+module splits a text into clauses and reads each one with general rules of English, by position
+and word class (``policy.lexicon``), never by the case of a word alone:
+
+- a *reporter* is the noun phrase before a verb of communication ("the runbook lists", "Priya
+  said that"), or an "according to X" / "per X" phrase: it is provenance, not the claim;
+- the *main verb* is the first copula, auxiliary plus verb, verb of the predicate vocabulary,
+  or word inflected as a verb after a noun phrase; it splits the clause into a *subject* side
+  and a *complement* side;
+- *values* are the literals of the complement: tokens carrying a digit, inner punctuation, a
+  quote, an all-capital code, a name; a number takes its unit ("45 seconds", "EUR 1200");
+  when the complement holds no literal, the subject's literal is the value ("PR #12 is the
+  one that fixed it"); when neither does, the complement's head phrase is ("is enabled");
+- a literal on the subject side, or after "for"/"of" in the complement, names an *entity*
+  (the service, repository or person the claim is about), never a value;
+- in a clause of change ("moved to", "bumped", "make that", "now"), a literal after "from" (or
+  the object of "replace X with Y") is the *old* value, not the new one;
+- a conjunct without a verb ("... in eu-west-1 and the replica in us-east-2") inherits the
+  subject and verb of the clause before it.
+
+Tokens and their forms are ``policy.tokens``; which literals of a complement are values is
+``policy.values``. It reads text only: no store, no model, no I/O. ``parse`` is memoised; it is pure and fast
+(tens of microseconds for a typical claim), so admission may call it on every write, outside
+or inside a transaction alike.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+
+from cairn.policy import lexicon as lx
+from cairn.policy.tokens import ADVERBS, DIGIT, Tok, content, stem, tokenize
+from cairn.policy.values import (
+    REPLACE,
+    Value,
+    complement_values,
+    group,
+    is_literal,
+    modifier,
+    numeric,
+    plain_value,
+    pp_object_end,
+    value_of,
+)
+
+
+@dataclass(frozen=True)
+class Clause:
+    """One clause of a claim, read by position (see the module docstring)."""
+
+    start: int
+    end: int
+    values: tuple[Value, ...]
+    old_values: tuple[Value, ...]
+    frame: frozenset[str]  # stemmed content words of the claim, without values or reporter
+    names: frozenset[str]  # entities named in the claim part (service, repository, person)
+    context: frozenset[str]  # words of the reporter and of a topic label before a colon
+    context_names: frozenset[str]
+    subject: frozenset[str]  # stemmed content words of the subject side
+    verbs: frozenset[str]  # stems of the clause's verbs (main verb included)
+    predicate: str  # one of lexicon.PREDICATES
+    hedged: bool = False
+    negated: bool = False
+    change: bool = False
+    retraction: bool = False  # opens with "actually", "scratch that", "correction"
+    gapped: bool = False  # a conjunct without a verb of its own
+    verbal: bool = False  # the clause has a main verb (a gapped conjunct shares it)
+    # the complement's parts: ("", words of the object) and (preposition, words of its phrase)
+    parts: tuple[tuple[str, frozenset[str]], ...] = ()
+
+
+def _split_clauses(toks: list[Tok]) -> list[list[Tok]]:
+    """Sentences, then clauses at ``;``, parentheses, "but"/"whereas"/"while", a comma before a
+    conjunction, and "and" between two parts that each hold a literal."""
+    out: list[list[Tok]] = []
+    cur: list[Tok] = []
+
+    def flush() -> None:
+        if any(not t.punct for t in cur):
+            out.append(list(cur))
+        cur.clear()
+
+    for i, t in enumerate(toks):
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        if t.punct and t.text in ".!?;()[]{}—–":
+            flush()
+            continue
+        if not t.punct and t.low in ("but", "whereas", "although", "though"):
+            flush()
+            continue
+        if t.punct and t.text == "," and nxt is not None and nxt.low.endswith("ed") and cur:
+            flush()
+            continue
+        if (
+            t.punct
+            and t.text == ","
+            and nxt is not None
+            and nxt.low in ("but", "and", "so")
+            and (nxt.low != "and" or _has_value(cur))
+        ):
+            flush()
+            continue
+        if t.low == "while" and cur and not t.punct:
+            flush()
+            continue
+        if (
+            not t.punct
+            and t.low in lx.SUBORDINATORS
+            and _main_verb(cur, 0, opening=False) is not None
+            and _verb_ahead(toks, i + 1)
+        ):
+            flush()
+            continue
+        if t.low == "and" and not t.punct and _has_value(cur[1:]) and _has_value(toks[i + 1 :]):
+            flush()
+            cur.append(Tok("and", "and", t.start, t.end, punct=True))  # marks a conjunct
+            continue
+        cur.append(t)
+    flush()
+    return out
+
+
+def _verb_ahead(toks: list[Tok], i: int) -> bool:
+    """A copula or auxiliary before the next punctuation: what follows is a clause."""
+    for t in toks[i:]:
+        if t.punct:
+            return False
+        if t.low in lx.COPULAS or t.low in lx.AUXILIARIES:
+            return True
+    return False
+
+
+def _has_value(toks: list[Tok]) -> bool:
+    for t in toks:
+        if t.punct and t.text in ".!?;":
+            return False
+        if t.shaped:
+            return True
+    return False
+
+
+def _is_verbish(toks: list[Tok], i: int) -> bool:
+    """Whether ``toks[i]`` reads as a finite verb after a noun phrase (by form and place)."""
+    t = toks[i]
+    if t.punct or t.shaped or t.capital or i == 0:
+        return False
+    word = t.low.split("-")[-1] if t.hyphen else t.low
+    lexical = word in _VERBS
+    if not lexical and not word.endswith(("s", "ed")):
+        return False  # most words: neither a known verb nor inflected like one
+    prev = toks[i - 1]
+    if prev.punct or prev.low in lx.DETERMINERS or prev.low in lx.PREPOSITIONS:
+        return False
+    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    if nxt is not None and (nxt.low in lx.COPULAS or nxt.low in lx.AUXILIARIES):
+        return False  # "the binders are ..." : a plural noun before its verb
+    if nxt is not None and nxt.low == "of":
+        return False
+    if lexical:
+        verb = nxt is None or not (nxt.low in lx.REPORTING or nxt.low in lx.VERB_PREDICATE)
+    elif len(word) <= 3 or word.endswith(("ss", "us", "is")):
+        return False
+    elif word.endswith("ed"):
+        verb = True
+    elif not word.endswith("s") or nxt is None:
+        return False
+    else:
+        verb = (
+            nxt.low in lx.DETERMINERS
+            or nxt.low in lx.PREPOSITIONS
+            or nxt.low in ADVERBS
+            or nxt.low in lx.PRONOUNS
+            or nxt.low == "that"
+            or nxt.low.endswith(("ed", "ing"))
+        )
+    # "the release status is ...": a noun of the subject when a copula comes later, unless
+    # an object opens right after it ("we agreed the next thing to do is ...")
+    if not verb:
+        return False
+    opens = nxt is not None and (
+        nxt.low in lx.DETERMINERS or nxt.low in lx.PRONOUNS or is_literal(nxt)
+    )
+    return opens or not _copula_follows(toks, i)
+
+
+_VERBS = frozenset(lx.VERB_PREDICATE) | lx.CHANGE | lx.REPORTING
+
+
+def _copula_follows(toks: list[Tok], i: int) -> bool:
+    """A copula or auxiliary later in the clause, before any literal or comma."""
+    for t in toks[i + 1 :]:
+        if t.punct or t.shaped:
+            return False
+        if t.low in lx.COPULAS or t.low in lx.AUXILIARIES:
+            return True
+    return False
+
+
+def _main_verb(toks: list[Tok], lo: int, *, opening: bool = True) -> tuple[int, int] | None:
+    """(first, last) index of the main verb group at or after ``lo``; None for a verbless
+    clause. At a clause's opening, an imperative ("Set the timeout to ...") is a verb at
+    ``lo``."""
+    n = len(toks)
+    first = toks[lo] if lo < n and opening else None
+    if first is not None and first.low in ("let", "lets", "let's"):
+        lo += 1 + (lo + 1 < n and toks[lo + 1].low == "us")
+        first = toks[lo] if lo < n else None
+    if first is not None and not first.punct and not first.shaped and lo + 1 < n:
+        w, nxt = first.low, toks[lo + 1]
+        if (w in lx.VERB_PREDICATE or w in lx.CHANGE or w in ("give", "make")) and (
+            nxt.low in lx.DETERMINERS
+            or nxt.low in lx.PRONOUNS
+            or nxt.low == "that"
+            or is_literal(nxt)
+            or not any(t.low in lx.COPULAS or t.text in ("=", ":") for t in toks[lo + 1 :])
+        ):
+            return lo, lo
+    for i in range(lo, n):
+        t = toks[i]
+        if t.punct and t.text == "=":
+            return i, i
+        if t.punct:
+            continue
+        if t.low in lx.COPULAS or t.low in lx.AUXILIARIES:
+            if i == lo:
+                continue  # a question's auxiliary, or a fragment
+            j = i
+            while j + 1 < n and (
+                toks[j + 1].low in lx.COPULAS
+                or toks[j + 1].low in lx.AUXILIARIES
+                or toks[j + 1].low in ADVERBS
+                or toks[j + 1].low in lx.HEDGES
+                or toks[j + 1].low in lx.NEGATIONS
+            ):
+                j += 1
+            if j + 1 < n and not toks[j + 1].punct and not toks[j + 1].shaped:
+                w = toks[j + 1].low
+                participle = w.endswith(("ed", "en")) or w in lx.IRREGULAR_PARTICIPLES
+                if participle or (
+                    w.endswith("ing")
+                    and (w in lx.VERB_PREDICATE or w in lx.CHANGE or w in lx.REPORTING)
+                ):
+                    j += 1
+                elif (
+                    toks[j].low in lx.AUXILIARIES
+                    and content(toks[j + 1])
+                    and not toks[j + 1].capital
+                    and toks[j + 1].low not in lx.UNIT_AFTER_NUMBER
+                ):
+                    j += 1  # "should use", "will keep" (not "might be limit 5", "has Priya")
+            return i, j
+        if _is_verbish(toks, i):
+            return i, i
+    return None
+
+
+def _words(toks: list[Tok], idx: range | list[int], skip: set[int]) -> set[str]:
+    return {
+        toks[k].low if toks[k].shaped else stem(toks[k].low)
+        for k in idx
+        if k not in skip and content(toks[k]) and toks[k].low not in lx.TEMPORAL_NOW
+    }
+
+
+def _names(toks: list[Tok], idx: range | list[int] | set[int]) -> set[str]:
+    return {toks[k].low for k in idx if is_literal(toks[k])}
+
+
+def _parts(toks: list[Tok], lo: int, hi: int, skip: set[int]) -> tuple[tuple[str, frozenset[str]], ...]:  # fmt: skip
+    """The complement ``toks[lo:hi]`` cut at its prepositions: ("", the object's words), then
+    (preposition, its phrase's words); values and ``skip`` left out."""
+    out: list[tuple[str, set[str]]] = [("", set())]
+    for k in range(lo, hi):
+        t = toks[k]
+        if not t.punct and t.low in lx.PREPOSITIONS:
+            out.append((t.low, set()))
+        elif k not in skip:
+            out[-1][1].update(_words(toks, [k], set()))
+    return tuple((p, frozenset(w)) for p, w in out)
+
+
+def _proper(toks: list[Tok], idx: set[int] | list[int]) -> set[str]:
+    """Names in an adjunct: capitalised or shaped (a hyphenated word there is a modifier)."""
+    return {toks[k].low for k in idx if not toks[k].punct and (toks[k].shaped or toks[k].capital)}
+
+
+def _reporter(toks: list[Tok], lo: int, hi: int) -> tuple[int, int, int, bool] | None:
+    """(reporter start, reporter end, claim start, conjecture) for "NP says (that) ..." and
+    "According to NP, ..." / "Per NP, ..."; None when the clause has no reporter."""
+    if lo < hi and toks[lo].low in ("according", "per") and not toks[lo].punct:
+        start = lo + (2 if toks[lo].low == "according" and lo + 1 < hi else 1)
+        for k in range(start, hi):
+            if toks[k].punct and toks[k].text == ",":
+                return start, k, k + 1, False
+        return None
+    for k in range(lo + 1, min(hi - 1, lo + 9)):
+        t = toks[k]
+        if t.punct:
+            if t.text == ",":
+                return None
+            continue
+        if t.low in lx.COPULAS or (t.low in lx.AUXILIARIES and t.low not in ("has", "have")):
+            return None
+        if t.low in lx.REPORTING and not t.low.endswith("ing") and _is_reporting_verb(toks, k, lo):
+            claim = k + 1
+            while claim < hi and toks[claim].low in ADVERBS:
+                claim += 1
+            if claim < hi and toks[claim].low == "that":
+                claim += 1
+            elif claim < hi and toks[claim].low in ("me", "us", "them", "him", "her"):
+                claim += 1 + (claim + 1 < hi and toks[claim + 1].low == "that")
+            return lo, k, claim, t.low in lx.CONJECTURE
+        if _is_verbish(toks, k):
+            return None  # another verb first: "PR #12 only added logging ..."
+    return None
+
+
+def _is_reporting_verb(toks: list[Tok], k: int, lo: int) -> bool:
+    prev = toks[k - 1]
+    if prev.punct or prev.low in lx.DETERMINERS or prev.low in lx.PREPOSITIONS:
+        return False
+    nxt = toks[k + 1] if k + 1 < len(toks) else None
+    # "the clinician note says ...": "note" is a noun when a verb follows at once
+    return nxt is None or not (
+        nxt.low in lx.REPORTING or nxt.low in lx.COPULAS or nxt.low in lx.AUXILIARIES
+    )
+
+
+def _trailing_reporter(toks: list[Tok], lo: int, hi: int) -> int:
+    """Where a trailing ", according to X" / ", per X" begins (``hi`` when there is none)."""
+    for k in range(lo + 1, hi):
+        t = toks[k]
+        if t.low == "according" and k + 1 < hi and toks[k + 1].low == "to":
+            return k - 1 if toks[k - 1].punct else k
+        if t.low == "per" and toks[k - 1].punct and toks[k - 1].text == ",":
+            return k - 1
+    return hi
+
+
+def _opening(toks: list[Tok], lo: int, hi: int) -> tuple[int, bool]:
+    """Skip discourse markers at the start; (new start, whether one of them retracts)."""
+    retract = False
+    k = lo
+    while k < hi:
+        t = toks[k]
+        if t.punct and t.text in ",:!":
+            k += 1
+            continue
+        if t.low in lx.DISCOURSE:
+            retract = retract or t.low in lx.RETRACTION
+            k += 1
+            if t.low == "scratch" and k < hi and toks[k].low == "that":
+                k += 1
+            continue
+        if t.low == "on" and k + 2 < hi and toks[k + 2].low in ("thought", "thoughts"):
+            retract, k = True, k + 3
+            continue
+        break
+    return k, retract
+
+
+@lru_cache(maxsize=16384)
+def parse(text: str) -> tuple[Clause, ...]:
+    """The clauses of ``text`` (see the module docstring)."""
+    norm = unicodedata.normalize("NFKC", text)
+    toks = tokenize(norm)
+    out: list[Clause] = []
+    prev: Clause | None = None
+    for part in _split_clauses(toks):
+        clause = _clause(part, prev)
+        if clause is not None:
+            out.append(clause)
+            if not clause.gapped:
+                prev = clause
+    return tuple(out)
+
+
+def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
+    conjunct = bool(toks) and toks[0].punct and toks[0].text == "and"
+    lo, retract = _opening(toks, 1 if conjunct else 0, len(toks))
+    hi = len(toks)
+    if lo >= hi:
+        return None
+    context_idx: set[int] = set()
+    frame_idx: set[int] = set()
+    # a topic label before a colon ("Owner of svc: Priya", "Release notes: ...")
+    colon = next((k for k in range(lo, min(hi, lo + 8)) if toks[k].text == ":"), None)
+    topic: range | None = None
+    if colon is not None and colon > lo:
+        topic = range(lo, colon)
+        lo, again = _opening(toks, colon + 1, hi)
+        retract = retract or again
+        if lo >= hi:
+            return None
+    hedged = False
+    rep = _reporter(toks, lo, hi)
+    front = lo
+    if rep is None and lo < hi and toks[lo].low in lx.PREPOSITIONS:
+        # a fronted adjunct ("For X, ...", "In staging, ...") belongs to the frame
+        comma = next((k for k in range(lo, hi) if toks[k].text == ","), None)
+        if comma is not None and comma - lo <= 8:
+            frame_idx.update(range(lo, comma))
+            front = comma + 1
+            rep = _reporter(toks, front, hi)
+    if rep is not None:
+        context_idx.update(range(rep[0], rep[1]))
+        hedged = rep[3]
+        front = rep[2]
+    tail = _trailing_reporter(toks, front, hi)
+    if tail < hi:
+        context_idx.update(range(tail, hi))
+        hi = tail
+    if front >= hi:
+        return None
+    opening = rep is None and front == lo
+    verb = _main_verb(toks, front, opening=opening)
+    span = toks[lo:hi]
+    neg = any(
+        t.low in lx.NEGATIONS or t.low.endswith("n't")
+        for t in (*span, *(toks[k] for k in topic or ()))
+    )
+    hedged = hedged or any(
+        t.low in lx.HEDGES or t.low in lx.MODALS_OF_DOUBT or t.low in lx.CONJECTURE for t in span
+    )
+    phrasal = (
+        _phrasal([toks[k].low for k in range(verb[0], verb[1] + 1)], toks, verb[1], hi)
+        if verb is not None
+        else None
+    )
+    change = (
+        phrasal == "change"
+        or retract
+        or any(t.low in lx.TEMPORAL_NOW or t.low in lx.RETRACTION or t.low in REPLACE for t in span)
+        or (
+            phrasal is None
+            and verb is not None
+            and any(toks[k].low in lx.CHANGE for k in range(verb[0], verb[1] + 1))
+        )
+        or (opening and front + 1 < hi and toks[front].low == "make"
+            and toks[front + 1].low in ("that", "it"))
+    )  # fmt: skip
+    if verb is None:
+        return _verbless(toks, front, hi, topic, frame_idx, context_idx, prev, conjunct,
+                         hedged, neg, retract, change)  # fmt: skip
+    v0, v1 = verb
+    vwords = [toks[k].low for k in range(v0, v1 + 1)]
+    predicate = _predicate(vwords, toks, v1, hi)
+    verb_stems = {
+        stem(w)
+        for w in vwords
+        if w not in lx.COPULAS
+        and w not in lx.AUXILIARIES
+        and w not in ADVERBS
+        and w not in lx.HEDGES
+        and w not in lx.NEGATIONS
+    }
+    subj = range(front, v0)
+    comp_lo = v1 + 1 + (phrasal is not None)  # "ruled out X": X is the object
+    while comp_lo < hi and toks[comp_lo].low in ADVERBS:
+        comp_lo += 1
+    subj_literals = [k for k in subj if is_literal(toks[k])]
+    olds: list[Value] = []
+    if subj_literals and _identifying(toks, comp_lo, hi, vwords):
+        # "PR #12 is the one that fixed it", "Priya is the on-call owner for svc"
+        vals = [value_of(toks, sp) for sp in group(toks, subj_literals, front, v0)]
+        entity = {k for k in range(comp_lo, hi) if is_literal(toks[k])}
+        subj_literals = []
+    else:
+        vals, olds, entity = complement_values(toks, comp_lo, hi, change)
+        # a number or version right after a name on the subject side is a value ("svc v2
+        # is live", "PR #12 fixed it"); the name stays the entity
+        measured = [
+            k
+            for k in subj_literals
+            if k > front
+            and (DIGIT.search(toks[k].low) or toks[k].low.startswith("#"))
+            and not toks[k - 1].punct
+            and toks[k - 1].low not in lx.DETERMINERS
+            and toks[k - 1].low not in lx.PREPOSITIONS
+        ]
+        if measured:
+            vals = [value_of(toks, (k, k)) for k in measured] + vals
+            subj_literals = [k for k in subj_literals if k not in measured]
+    if not vals and not olds:
+        last = toks[v1].low
+        if (
+            v1 > v0
+            and last.endswith(("ed", "en"))
+            and last not in lx.VERB_PREDICATE
+            and last not in lx.CHANGE
+        ):
+            vals = [value_of(toks, (v1, v1))]  # "is enabled in production": a state
+        else:
+            vals = plain_value(toks, comp_lo, hi)
+    value_idx = {
+        k for k in range(front, hi) if any(v.start <= toks[k].start < v.end for v in vals + olds)
+    }
+    skip = value_idx | context_idx | set(range(v0, v1 + 1))
+    frame = _words(toks, [*frame_idx, *subj, *range(comp_lo, hi)], skip)
+    frame |= {w for w in verb_stems if w not in _verb_classes() and not _value_word(w, vals)}
+    if topic is not None:
+        context_idx.update(topic)  # a label before a full clause: "Release notes: ..."
+    names = _names(toks, [k for k in (*subj_literals, *entity, *subj) if k not in value_idx])
+    names |= _proper(toks, [k for k in frame_idx if k not in value_idx])
+    return Clause(
+        toks[0].start,
+        toks[-1].end,
+        tuple(vals),
+        tuple(olds),
+        frozenset(frame),
+        frozenset(names),
+        frozenset(_words(toks, sorted(context_idx), set())),
+        frozenset(_names(toks, context_idx)),
+        frozenset(_words(toks, [*frame_idx, *subj], value_idx)),
+        frozenset(verb_stems),
+        "rejected" if neg and predicate == "chose" else predicate,
+        hedged=hedged,
+        negated=neg,
+        change=change,
+        retraction=retract,
+        verbal=True,
+        parts=_parts(toks, comp_lo, hi, value_idx | set(entity)),
+    )
+
+
+def _value_word(word: str, vals: list[Value]) -> bool:
+    return any(stem(v.key) == word for v in vals)
+
+
+@lru_cache(maxsize=1)
+def _verb_classes() -> frozenset[str]:
+    """Stems of the predicate, change and reporting verbs: they say how a value is held, not
+    what it is about, so they stay out of frames."""
+    words = set(lx.VERB_PREDICATE) | set(lx.CHANGE) | set(lx.REPORTING) | set(lx.LIGHT_VERBS)
+    return frozenset(stem(w) for w in words)
+
+
+def _identifying(toks: list[Tok], lo: int, hi: int, vwords: list[str]) -> bool:
+    """ "X is the owner", "X is where ...", "X is the one that ...": the subject is the value."""
+    if not any(w in lx.COPULAS for w in vwords) or lo >= hi:
+        return False
+    return toks[lo].low in ("the", "a", "an", "where", "when", "what", "who", "which", "how")
+
+
+def _phrasal(vwords: list[str], toks: list[Tok], v1: int, hi: int) -> str | None:
+    """The relation a phrasal verb states ("ruled out" -> "rejected", "took over" ->
+    "change"), or None."""
+    if not vwords or v1 + 1 >= hi:
+        return None
+    return lx.PHRASAL.get((vwords[-1], toks[v1 + 1].low))
+
+
+def _predicate(vwords: list[str], toks: list[Tok], v1: int, hi: int) -> str:
+    phrasal = _phrasal(vwords, toks, v1, hi)
+    if phrasal is not None and phrasal != "change":
+        return phrasal
+    for w in reversed(vwords):
+        w = w.split("-")[-1]
+        if w in lx.VERB_PREDICATE:
+            return lx.VERB_PREDICATE[w]
+    if vwords and vwords[-1] in lx.COPULAS and v1 + 1 < hi:
+        prep = toks[v1 + 1].low
+        if prep in ("on", "at", "using"):
+            return "uses"
+        if prep in ("in", "inside"):
+            return "located"
+    return "is"
+
+
+def _verbless(
+    toks: list[Tok],
+    front: int,
+    hi: int,
+    topic: range | None,
+    frame_idx: set[int],
+    context_idx: set[int],
+    prev: Clause | None,
+    conjunct: bool,
+    hedged: bool,
+    neg: bool,
+    retract: bool,
+    change: bool,
+) -> Clause:
+    """A clause without a verb: "primary region EU-WEST-1", "Owner of svc: Priya", the
+    conjunct "and the read replica in us-east-2", or "make that 45 seconds"'s remainder."""
+    literals = [k for k in range(front, hi) if is_literal(toks[k])]
+    entity: set[int] = set()
+    for k in range(front, hi):
+        if toks[k].low in ("for", "of", "about") and not toks[k].punct:
+            end = pp_object_end(toks, k, hi)
+            if any(j in literals and not numeric(toks[j]) for j in range(k + 1, end)) and any(
+                j in literals for j in range(front, k)
+            ):
+                entity.update(range(k + 1, end))
+    entity.update(k for k in literals if modifier(toks, k, hi))
+    literals = [k for k in literals if k not in entity]
+    # a name opening the clause is what it is about when more literals follow
+    if len(literals) > 1 and literals[0] == front and not numeric(toks[front]):
+        entity.add(front)
+        literals = literals[1:]
+    vals = [value_of(toks, s) for s in group(toks, literals, front, hi)]
+    if not vals and (topic is not None or conjunct):
+        vals = plain_value(toks, front, hi)
+    value_idx = {k for k in range(front, hi) if any(v.start <= toks[k].start < v.end for v in vals)}  # fmt: skip
+    frame = _words(toks, [*frame_idx, *range(front, hi)], value_idx | context_idx)
+    names = _names(toks, entity) | _proper(toks, frame_idx)
+    if topic is not None:
+        frame |= _words(toks, topic, set())
+        names |= _names(toks, topic)
+    gapped = conjunct and prev is not None
+    subject = frozenset(frame)
+    predicate = "is"
+    verbs: frozenset[str] = frozenset()
+    context = frozenset(_words(toks, sorted(context_idx), set()))
+    context_names = frozenset(_names(toks, context_idx))
+    own = _parts(toks, front, hi, value_idx)
+    if gapped and prev is not None and prev.verbal:
+        # "... sends 10% of traffic to the canary and 90% to stable": the conjunct shares the
+        # subject, the verb, and every part of the complement it does not restate
+        frame |= prev.subject
+        restated = {p for p, w in own if p or w}
+        for p, w in prev.parts:
+            if p not in restated:
+                frame |= w
+        names |= prev.names
+        subject, predicate, verbs = prev.subject, prev.predicate, prev.verbs
+    if gapped and prev is not None:
+        context |= prev.context
+        context_names |= prev.context_names
+        hedged = hedged or prev.hedged
+    return Clause(
+        toks[0].start,
+        toks[-1].end,
+        tuple(vals),
+        (),
+        frozenset(frame),
+        frozenset(names),
+        context,
+        context_names,
+        subject,
+        verbs,
+        predicate,
+        hedged=hedged,
+        negated=neg,
+        change=change or (gapped and prev is not None and prev.change),
+        retraction=retract,
+        gapped=gapped,
+        parts=own,
+    )

@@ -1,0 +1,572 @@
+"""Typed facts: what a claim is about, which attribute of it, and the value it gives.
+
+This is the one place cairn decides what a text *means* for judgment. Three users:
+
+- admission's conflict detection (``policy.conflicts``): two claims contradict each other when
+  they give different values of one type to the same attribute of the same subject, while
+  neither is a conjecture or a negation, whatever the case of the identifiers, the wording of
+  the source, or the verb ("runs", "shows production on", "is on");
+- the memory benchmark's reader (``bench.hexis_adapter``): which memory holds what a question
+  asks, which clause of it answers, which memory corrects which;
+- retrieval (delivery decisions): ``ask`` and ``holds`` say whether a memory holds the attribute
+  a question asks about, beyond sharing its words.
+
+The API (stable; everything else here is private):
+
+``read(text) -> Claim``            the claim's facts (memoised, pure, tens of microseconds)
+``contradicts(a, b) -> bool``      different values of one type in one slot
+``may_contradict(claim, text)``    a cheap necessary condition of ``contradicts`` on raw text
+``agrees(a, b) -> bool``           the same values in overlapping frames, or the same
+                                   identifier about the same entity (corroboration)
+``corrects(new, old) -> bool``     ``new`` states a new value of ``old``'s slot as a change
+``elliptical(claim) -> bool``      a correction that names no slot ("make that 45 seconds")
+``ask(question) -> Question``      what a question asks: its words, entities, head, verb
+``holds(q, claim) -> float``       0..1: how much of what is asked the claim's best clause holds
+``answering(q, claim) -> tuple``   the clauses of ``claim`` that answer ``q``
+
+A fact's predicate is one of ``lexicon.PREDICATES`` (ten relations). The rules are general
+rules of English (``policy.clauses``); no word here is tied to a fixture. Nothing here reads
+the store, imports a model or touches the disk: an optional model-based reader plugs in through
+``Reader`` (``policy.fact_models``), and only outside a write transaction.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from cairn.policy import lexicon as lx
+from cairn.policy.clauses import Clause, parse
+from cairn.policy.lexicon import word_set
+from cairn.policy.tokens import Tok, content, stem, tokenize
+from cairn.policy.values import Value, shape_of
+
+if TYPE_CHECKING:
+    from cairn.policy.fact_models import Judge
+
+__all__ = [
+    "Claim",
+    "Fact",
+    "Question",
+    "agrees",
+    "answering",
+    "ask",
+    "contradicts",
+    "corrects",
+    "elliptical",
+    "holds",
+    "may_contradict",
+    "read",
+]
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One value a clause gives: (subject, predicate, value), with the attribute's frame."""
+
+    subject: frozenset[str]  # stemmed words of what the clause is about
+    names: frozenset[str]  # entities it names (service, repository, person), casefolded
+    attribute: frozenset[str]  # the clause's frame: content words without values or source
+    predicate: str  # one of lexicon.PREDICATES
+    value: str  # the value's key: casefolded word characters ("45 seconds", "eu west 1")
+    text: str  # the value as written
+    shape: str  # its type ("version", "quantity", "name", "ident", "word", ...)
+    old: bool = False  # the value a change replaces ("moved from X to Y": X)
+    hedged: bool = False
+    negated: bool = False
+    change: bool = False
+
+
+@dataclass(frozen=True)
+class Claim:
+    text: str
+    clauses: tuple[Clause, ...]
+    facts: tuple[Fact, ...]
+
+    @property
+    def values(self) -> frozenset[str]:
+        return frozenset(f.value for f in self.facts if not f.old)
+
+    @property
+    def change(self) -> bool:
+        return any(c.change for c in self.clauses)
+
+    @property
+    def retraction(self) -> bool:
+        return any(c.retraction for c in self.clauses)
+
+    @property
+    def names(self) -> frozenset[str]:
+        out: set[str] = set()
+        for c in self.clauses:
+            out |= c.names | c.context_names
+        return frozenset(out)
+
+    @property
+    def topic(self) -> frozenset[str]:
+        """The frame of its clauses that give no value: what the sentence is about before it
+        states a value ("The webhooks service alerting was rerouted; the channel is X")."""
+        return frozenset().union(*(c.frame for c in self.clauses if not c.values))
+
+    @property
+    def source(self) -> frozenset[str]:
+        """Words of who reports the claim ("the runbook", "according to Priya")."""
+        out: set[str] = set()
+        for c in self.clauses:
+            out |= c.context
+        return frozenset(out)
+
+
+@lru_cache(maxsize=16384)
+def read(text: str) -> Claim:
+    """The claim's clauses and facts (see ``policy.clauses`` for how a clause is read)."""
+    clauses = parse(text)
+    change = any(c.change for c in clauses)
+    facts: list[Fact] = []
+    for c in clauses:
+        for v, old in [*((v, False) for v in c.values), *((v, True) for v in c.old_values)]:
+            facts.append(
+                Fact(
+                    c.subject,
+                    c.names,
+                    c.frame,
+                    c.predicate,
+                    v.key,
+                    v.text,
+                    v.shape,
+                    old=old,
+                    hedged=c.hedged,
+                    negated=c.negated or c.predicate == "rejected",
+                    change=change,
+                )
+            )
+    return Claim(text, clauses, tuple(facts))
+
+
+# -- relations between claims -------------------------------------------------------------------
+
+_PIECE = re.compile(r"[a-z]{3,}")
+_SHORT = re.compile(r"[a-z]{2,}")
+
+
+def _pieces(key: str) -> set[str]:
+    return set(_PIECE.findall(key))
+
+
+def _head_shape(v: Value) -> str:
+    last = v.text.split()[-1] if v.text.split() else v.text
+    return shape_of(last)
+
+
+def typed_alike(a: Value, b: Value) -> bool:
+    """Two values of one type: the same shape, the same shape of their last word (a version
+    after a name), or a word piece in common ("PG-15" and "PG-16-BETA")."""
+    if a.shape == b.shape and a.shape not in ("word",):
+        return True
+    if _head_shape(a) == _head_shape(b) and _head_shape(a) not in ("word", "name"):
+        return True
+    if a.shape == b.shape == "word":
+        return len(a.key.split()) == len(b.key.split()) <= 3
+    return bool(_pieces(a.key) & _pieces(b.key))
+
+
+def _one_value_each(a: Clause, b: Clause) -> bool:
+    """For a one-word slot, each side gives at most two values: a clause listing many codes
+    ("Kestrel alpha0 bravo0 charlie0 ...") states no value of one attribute."""
+    return len(a.values) <= 2 and len(b.values) <= 2
+
+
+def _live(c: Clause) -> bool:
+    return bool(c.values) and not c.hedged and not c.negated and c.predicate != "rejected"
+
+
+def apart(a: frozenset[str] | set[str], b: frozenset[str] | set[str]) -> bool:
+    """Each side names an entity the other does not: two different things."""
+    return bool(a - b) and bool(b - a)
+
+
+def _names_apart(a: Clause, b: Clause) -> bool:
+    return apart(a.names, b.names)
+
+
+def _claim_names(c: Claim) -> frozenset[str]:
+    """The entities a claim's clauses name (its source's names left out)."""
+    return frozenset().union(*(x.names for x in c.clauses)) if c.clauses else frozenset()
+
+
+def _clash(a: Clause, b: Clause) -> bool:
+    if not _live(a) or not _live(b):
+        return False
+    va, vb = {v.key for v in a.values}, {v.key for v in b.values}
+    if va == vb or va <= vb or vb <= va:
+        return False
+    da = [v for v in a.values if v.key not in vb]
+    db = [v for v in b.values if v.key not in va]
+    if not any(typed_alike(x, y) for x in da for y in db):
+        return False
+    if _names_apart(a, b):
+        return False
+    small, large = (a.frame, b.frame) if len(a.frame) <= len(b.frame) else (b.frame, a.frame)
+    if small and small <= large and (len(small) > 1 or _one_value_each(a, b)):
+        return True
+    if not a.frame and not b.frame:
+        # "Deploy PG-15" / "Deploy PG-16-BETA": the verb is the slot; values of one name
+        return bool(a.verbs & b.verbs) and any(
+            set(_SHORT.findall(x.key)) & set(_SHORT.findall(y.key)) for x in da for y in db
+        )
+    # the attribute is carried inside the values ("GLUTEN-OK" vs "SEVERE-GLUTEN-INTOLERANCE"):
+    # the same entity, a word piece shared by the differing values, and no rival context
+    shared = {p for x in da for y in db for p in _pieces(x.key) & _pieces(y.key)}
+    if not shared or not _one_value_each(a, b):
+        return False
+    ea = a.frame - a.names - _name_stems(a)
+    eb = b.frame - b.names - _name_stems(b)
+    if ea and eb and ea != eb:
+        return False
+    names_a, names_b = a.names | a.context_names, b.names | b.context_names
+    return not (names_a - names_b and names_b - names_a and not names_a & names_b)
+
+
+def _name_stems(c: Clause) -> set[str]:
+    return {stem(n) for n in c.names | c.context_names}
+
+
+def contradicts(a: Claim | str, b: Claim | str, *, judge: Judge | None = None) -> bool:
+    """Different values of one type in one slot (see the module docstring). A ``judge`` (a
+    model a person configured, ``policy.fact_models``) is asked about claims the rules cannot
+    place in one slot: about the same things, with live values of one type that differ."""
+    ca, cb = _claim(a), _claim(b)
+    if _other_things(ca, cb):
+        return False  # "The Acme review moved; its day is X" is not about Initech's review
+    if any(_clash(x, y) and not _rest_apart(ca, x, cb, y) for x in ca.clauses for y in cb.clauses):
+        return True
+    if judge is None:
+        return False
+    candidates = any(
+        _live(x)
+        and _live(y)
+        and not _names_apart(x, y)
+        and any(typed_alike(v, w) and v.key != w.key for v in x.values for w in y.values)
+        for x in ca.clauses
+        for y in cb.clauses
+    )
+    return candidates and judge.conflict(ca.text, cb.text)
+
+
+def _rest_apart(ca: Claim, x: Clause, cb: Claim, y: Clause) -> bool:
+    """The other clauses of the two claims speak of different things ("logging around the
+    race ...; the fix landed in PR 1" / "logging around the leak ...; the fix landed in PR 2")."""
+    ra = frozenset().union(*(c.frame for c in ca.clauses if c is not x))
+    rb = frozenset().union(*(c.frame for c in cb.clauses if c is not y))
+    return bool(ra) and bool(rb) and apart(ra, rb)
+
+
+def _other_things(a: Claim, b: Claim) -> bool:
+    """Two claims about different things: their entities, or the topics their sentences set
+    before they give a value, are apart."""
+    if apart(_claim_names(a), _claim_names(b)):
+        return True
+    ta, tb = a.topic, b.topic
+    return bool(ta) and bool(tb) and apart(ta, tb)
+
+
+_PLAIN = re.compile(r"(?<![\w\-./:#@])[a-z]{2,}(?![\w\-./:#@'’])")
+_FREE = 4  # plain words a clause may hold outside a frame: a plain value phrase ("two spaces")
+
+
+def may_contradict(claim: Claim, text: str) -> bool:
+    """False only when ``contradicts(claim, text)`` cannot hold, decided on ``text``'s raw
+    words without parsing it (admission meets most probe hits this way): the claim's frame
+    lies inside the text, or a word piece of its values occurs in it, or nearly every plain
+    word of the text lies inside the claim's frame."""
+    low = text.lower()
+    live = [c for c in claim.clauses if _live(c)]
+    if not live:
+        return False
+    for c in live:
+        if c.frame and all(w in low for w in c.frame):
+            return True
+        if any(p in low for v in c.values for p in _SHORT.findall(v.key)):
+            return True
+    if ":" in text or any(w in lx.REPORTING or w in ("according", "per") for w in low.split()):
+        return True  # a source or a topic label: its words are not the frame's
+    frame = frozenset().union(*(c.frame for c in live))
+    free = 0
+    for m in _PLAIN.finditer(low):
+        w = m.group()
+        if w in _NOT_FRAME or stem(w) in frame:
+            continue
+        free += 1
+        if free > _FREE:
+            return False
+    return True
+
+
+_NOT_FRAME = (
+    lx.DETERMINERS
+    | lx.PREPOSITIONS
+    | lx.COPULAS
+    | lx.AUXILIARIES
+    | lx.PRONOUNS
+    | lx.CONJUNCTIONS
+    | lx.WH_WORDS
+    | lx.NEGATIONS
+    | lx.HEDGES
+    | lx.DISCOURSE
+    | lx.TEMPORAL_NOW
+    | frozenset(lx.VERB_PREDICATE)
+    | lx.CHANGE
+    | lx.LIGHT_VERBS
+    | lx.UNIT_AFTER_NUMBER
+)
+
+
+def agrees(a: Claim | str, b: Claim | str) -> bool:
+    """The same values in overlapping frames: two wordings of one claim."""
+    ca, cb = _claim(a), _claim(b)
+    for x in ca.clauses:
+        for y in cb.clauses:
+            if not x.values or x.hedged or y.hedged or x.negated != y.negated:
+                continue
+            if {v.key for v in x.values} != {v.key for v in y.values}:
+                continue
+            if all(v.shape in _DISTINCTIVE for v in x.values):
+                # one identifier stated twice ("ubuntu-24.04", "v2.3.1"), unless the two
+                # claims name entities and none in common
+                na, nb = ca.names, cb.names
+                if not na or not nb or na & nb:
+                    return True
+                continue
+            if _names_apart(x, y) or apart(_claim_names(ca), _claim_names(cb)):
+                continue
+            if not x.frame or not y.frame:
+                continue
+            if len(x.frame & y.frame) * 2 >= min(len(x.frame), len(y.frame)):
+                return True
+    return False
+
+
+# value shapes specific enough that two claims giving the same one agree on it
+_DISTINCTIVE = frozenset(["code", "ident", "version", "path", "handle", "time", "named-number"])
+
+
+def elliptical(claim: Claim | str) -> bool:
+    """A correction that names no slot of its own ("Actually, make that 45 seconds")."""
+    c = _claim(claim)
+    return (
+        c.change
+        and bool(c.values)
+        and all(not cl.frame - {stem(v.key) for v in cl.values} for cl in c.clauses)
+    )
+
+
+def corrects(new: Claim | str, old: Claim | str) -> bool:
+    """``new`` states, as a change, a new value of a slot ``old`` gave a value to: an
+    elliptical correction of a value of the same type, a change clause that clashes with
+    ``old``, or one that names ``old``'s value as what it replaces ("from X", "replacing X")."""
+    cn, co = _claim(new), _claim(old)
+    if not cn.change or not cn.values or not co.values:
+        return False
+    if _other_things(cn, co):
+        return False  # about two different things ("Acme changed vendors" / "Initech ...")
+    olds = {f.value for f in cn.facts if f.old}
+    if olds & co.values:
+        return True
+    if elliptical(cn):
+        return any(
+            typed_alike(v, w)
+            for x in cn.clauses
+            for v in x.values
+            for y in co.clauses
+            for w in y.values
+        )
+    return any(_clash(x, y) or _same_slot(x, y) for x in cn.clauses for y in co.clauses)
+
+
+def _same_slot(x: Clause, y: Clause) -> bool:
+    """A change clause and an earlier statement of one slot: the same entity, values of one
+    type, and frames that nest once each side's value words count ("svc is on pkg 2.1 now"
+    after "pkg in svc is 1.9"; "svc was moved to B" after "svc runs in A")."""
+    if not x.values or not y.values or x.hedged or y.hedged:
+        return False
+    if _names_apart(x, y) or (not (x.names & y.names) and (x.names or y.names)):
+        return False
+    if not any(typed_alike(v, w) for v in x.values for w in y.values):
+        return False
+    fx = x.frame | {stem(w) for v in x.values for w in v.key.split() if w.isalpha()}
+    fy = y.frame | {stem(w) for v in y.values for w in v.key.split() if w.isalpha()}
+    small, large = (fx, fy) if len(fx) <= len(fy) else (fy, fx)
+    return bool(small) and small <= large
+
+
+def _claim(c: Claim | str) -> Claim:
+    return c if isinstance(c, Claim) else read(c)
+
+
+# -- questions ------------------------------------------------------------------------------------
+
+_CONFLICT_WORDS = frozenset(
+    stem(w)
+    for w in word_set(
+        "conflict conflicting contradict contradiction contradictory disagree disagreement"
+        " inconsistent clash dispute"
+    )
+)
+
+
+@dataclass(frozen=True)
+class Question:
+    text: str
+    words: frozenset[str]  # stemmed content words
+    names: frozenset[str]  # entities it names, casefolded (a source it cites left out)
+    head: str | None  # stem of the asked attribute's head noun ("which port" -> "port")
+    verb: str | None  # stem of the asked relation's verb ("which PR fixed" -> "fix")
+    conflict: bool  # asks which records conflict
+    current: bool  # asks for the value that holds now
+    subject: frozenset[str] = frozenset()  # stemmed words of what it asks about
+    predicate: str | None = None  # the asked relation's class (lexicon.PREDICATES)
+    source: frozenset[str] = frozenset()  # words of a source it cites ("according to X")
+    subject_head: str | None = None  # the head of what it asks about ("service")
+
+
+@lru_cache(maxsize=4096)
+def ask(text: str) -> Question:
+    """What a question asks (see ``Question``)."""
+    toks = tokenize(text)
+    cited: set[int] = set()  # start offsets of the words of a cited source
+    for i, t in enumerate(toks):
+        if t.low == "according" or (t.low == "per" and i > 0):
+            j = i + 1 + (t.low == "according")
+            while j < len(toks) and toks[j].text != ",":
+                cited.add(toks[j].start)
+                j += 1
+    words = frozenset(stem(t.low) for t in toks if content(t))
+    names = frozenset(
+        t.low for t in toks if (t.shaped or t.capital or t.hyphen) and t.start not in cited
+    )
+    source = frozenset(stem(t.low) for t in toks if t.start in cited and content(t))
+    head: str | None = None
+    verb: str | None = None
+    subject: list[str] = []
+    subject_head: str | None = None
+    # the sentence that asks (from its wh-word to its end), without punctuation
+    i = next((n for n, t in enumerate(toks) if t.low in lx.WH_WORDS and not t.punct), len(toks))
+    end = next((n for n in range(i, len(toks)) if toks[n].text in ".?!"), len(toks))
+    toks = toks[:i] + [t for t in toks[i:end] if not t.punct]
+    if i < len(toks):
+        j = i + 1
+        np: list[str] = []
+        while (
+            j < len(toks)
+            and content(toks[j])
+            and (not _verbal(toks[j].low) or toks[j].low.endswith("ing"))
+        ):
+            np.append(toks[j].low)
+            j += 1
+        if np:
+            head = stem(np[-1])
+        k = j
+        while k < len(toks) and (toks[k].low in lx.AUXILIARIES or toks[k].low in lx.COPULAS):
+            k += 1
+        # up to the first preposition: the subject, then the verb (the last word that reads
+        # as one: "do ml-serving nightly builds use" -> "use")
+        rest: list[Tok] = []
+        for t in toks[k:]:
+            if t.low in lx.PREPOSITIONS and t.low != "of":
+                break
+            rest.append(t)
+        at = max(
+            (
+                n
+                for n, t in enumerate(rest)
+                if _verbal(t.low) and t.low not in lx.COPULAS and t.low not in lx.AUXILIARIES
+            ),
+            default=None,
+        )
+        after: list[Tok] = []
+        if at is not None:
+            verb = rest[at].low
+            rest, after = rest[:at], rest[at + 1 :]
+        if not any(content(t) for t in rest):
+            # "which shelf holds the audit binders": what it asks about follows the verb
+            rest = [t for t in after if t.low != "of"]
+        subject = [t.low if t.shaped else stem(t.low) for t in rest if content(t)]
+        cut = next((n for n, t in enumerate(rest) if t.low == "of"), len(rest))
+        core = [t.low if t.shaped else stem(t.low) for t in rest[:cut] if content(t)]
+        subject_head = core[-1] if core else (subject[-1] if subject else None)
+        if head is None and subject_head:
+            head = subject_head
+    return Question(
+        text,
+        words,
+        names,
+        head,
+        stem(verb) if verb else None,
+        bool(words & _CONFLICT_WORDS),
+        any(t.low in lx.CURRENT for t in toks),
+        frozenset(subject),
+        lx.VERB_PREDICATE.get(verb) if verb else None,
+        source,
+        subject_head,
+    )
+
+
+def _verbal(word: str) -> bool:
+    return (
+        word in lx.VERB_PREDICATE
+        or word in lx.CHANGE
+        or word in lx.REPORTING
+        or word in lx.COPULAS
+        or word in lx.AUXILIARIES
+        or (len(word) > 4 and word.endswith("ed"))
+    )
+
+
+def _clause_words(c: Clause) -> set[str]:
+    return set(c.frame | c.subject | c.context | c.verbs) | {stem(n) for n in c.names}
+
+
+def holds(q: Question | str, claim: Claim | str) -> float:
+    """How much of what ``q`` asks the claim's best value-bearing clause holds, 0..1: the
+    share of the question's words it covers, with its head noun and verb counted twice."""
+    qq = q if isinstance(q, Question) else ask(q)
+    cc = _claim(claim)
+    want = set(qq.words) - _CONFLICT_WORDS
+    weights = {w: 2.0 if w in (qq.head, qq.verb) else 1.0 for w in want}
+    total = sum(weights.values())
+    if not total:
+        return 0.0
+    best = 0.0
+    for c in cc.clauses:
+        if not c.values:
+            continue
+        have = _clause_words(c) | {stem(v.key) for v in c.values}
+        have |= {w for v in c.values for w in (stem(p) for p in v.key.split())}
+        best = max(best, sum(weights[w] for w in want if w in have) / total)
+    return best
+
+
+def answering(q: Question | str, claim: Claim | str) -> tuple[Clause, ...]:
+    """The value-bearing clauses of ``claim`` that answer ``q``: all of them, unless some hold
+    the question's verb (or, failing that, its head noun) and others do not; then only those.
+    A claim without a value-bearing clause answers with all its clauses."""
+    qq = q if isinstance(q, Question) else ask(q)
+    cc = _claim(claim)
+    valued = [c for c in cc.clauses if c.values]
+    if len(valued) < 2:
+        return cc.clauses
+    for key in (qq.verb, qq.head):
+        if key is None:
+            continue
+        having = [c for c in valued if key in _clause_words(c)]
+        if having and len(having) < len(valued):
+            return tuple(having)
+    # failing both: the clauses whose words cover a strict superset of what the others cover
+    asked = set(qq.words) - _CONFLICT_WORDS - {stem(n) for n in qq.names}
+    cover = [asked & _clause_words(c) for c in valued]
+    kept = [
+        c for c, mine in zip(valued, cover, strict=True) if not any(mine < other for other in cover)
+    ]
+    return tuple(kept)

@@ -1,0 +1,348 @@
+"""The closed word classes the claim parser (``policy.clauses``) needs, and the predicate
+vocabulary of typed facts (``policy.facts``).
+
+Everything here is a general class of English, listed whole, never a word because one case
+needed it:
+
+- function words (determiners, prepositions, auxiliaries and copulas, pronouns, conjunctions,
+  modals), which a shallow parse of a declarative sentence stands on;
+- verbs of communication and presentation (say, state, list, show, mark, record, ...: the
+  "say" and "indicate" classes of the verb lexicons), which introduce a *source* rather than a
+  claim: "the runbook lists X" says who holds X, not what X is about;
+- verbs of belief and conjecture (guess, think, speculate, ...) and hedging adverbs, which make
+  a claim a conjecture;
+- discourse markers that retract what was just said ("actually", "scratch that");
+- the predicate vocabulary: ten relations a coding-project fact is stated with (what a thing
+  *is*, *uses* or *runs*, who *prefers* or *owns* it, where it is *located*, when it is
+  *scheduled*, what *limits* it, what *fixes* it, what was *chosen* or *rejected*), each with
+  the verbs that state it, and the verbs of change (move, switch, bump, replace, ...) that
+  state a new value of a slot.
+
+Verbs are listed by their base form; ``inflect`` derives the forms a text uses. The module holds
+data only: no parsing, no I/O.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+
+def word_set(words: str) -> frozenset[str]:
+    """The words of a space-separated list, as a set."""
+    return frozenset(words.split())
+
+
+def inflect(base: str) -> set[str]:
+    """Regular inflections of a verb: base, -s, -ed, -ing (with the usual spelling rules)."""
+    out = {base}
+    if base.endswith("e"):
+        out |= {base + "s", base + "d", base[:-1] + "ing"}
+    elif base.endswith("y") and base[-2:-1] not in "aeiou":
+        out |= {base[:-1] + "ies", base[:-1] + "ied", base + "ing"}
+    elif base.endswith(("s", "sh", "ch", "x", "z")):
+        out |= {base + "es", base + "ed", base + "ing"}
+    else:
+        out |= {base + "s", base + "ed", base + "ing"}
+        if (
+            len(base) >= 3
+            and base[-1] in "bdgmnprt"
+            and base[-2] in "aeiou"
+            and base[-3] not in "aeiou"
+            and not base.endswith(("en", "er", "on", "et"))
+        ):
+            out |= {base + base[-1] + "ed", base + base[-1] + "ing"}
+    return out
+
+
+# irregular forms, by base
+IRREGULAR = {
+    "be": {"is", "are", "was", "were", "been", "being", "am"},
+    "become": {"became", "becoming", "becomes"},
+    "choose": {"chose", "chosen"},
+    "give": {"gave", "given"},
+    "go": {"goes", "went", "gone"},
+    "hold": {"held"},
+    "keep": {"kept"},
+    "lead": {"led"},
+    "make": {"made", "making"},
+    "put": {"putting"},
+    "read": {"reading"},
+    "run": {"ran", "running"},
+    "say": {"said"},
+    "set": {"setting"},
+    "show": {"shown"},
+    "sit": {"sat", "sitting"},
+    "take": {"took", "taken", "taking"},
+    "tell": {"told"},
+    "think": {"thought"},
+    "write": {"wrote", "written", "writing"},
+    "build": {"built"},
+    "begin": {"began", "begun", "beginning"},
+    "find": {"found"},
+    "drop": {"dropped", "dropping"},
+    "pin": {"pinned", "pinning"},
+    "cap": {"capped", "capping"},
+    "plan": {"planned", "planning"},
+    "get": {"got", "gotten", "getting"},
+}
+
+
+def forms(bases: Iterable[str]) -> frozenset[str]:
+    out: set[str] = set()
+    for b in bases:
+        out |= inflect(b) | IRREGULAR.get(b, set())
+    return frozenset(out)
+
+
+DETERMINERS = word_set(
+    "a an the this that these those its their his her our my your some any each every"
+    " no all both either neither another"
+)
+PREPOSITIONS = word_set(
+    "about above across after against along among around at before behind below beneath"
+    " beside between beyond by despite during except for from in inside into near of off on"
+    " onto out outside over per since than through throughout till to toward towards under"
+    " until unto up upon via with within without"
+)
+COPULAS = forms(["be", "become", "remain", "stay", "seem"])
+AUXILIARIES = word_set(
+    "do does did doing done has have had having will would shall should can could may might"
+    " must ought"
+)
+MODALS_OF_DOUBT = word_set("may might could")
+PRONOUNS = word_set(
+    "i me we us you he him she her it they them one someone somebody everyone nobody"
+    " myself ourselves yourself itself themselves"
+)
+CONJUNCTIONS = word_set("and or but nor yet so whereas while although though because")
+# words that open a subordinate clause when a verb follows ("because QA is incomplete")
+SUBORDINATORS = word_set("because since unless until when whenever after before once if")
+WH_WORDS = word_set("what which who whom whose where when why how")
+NEGATIONS = word_set("not never no n't cannot none nothing nobody without")
+
+# verbs of communication and presentation: their subject is a source, their object the claim
+REPORTING = forms(
+    [
+        "say",
+        "state",
+        "note",
+        "mention",
+        "report",
+        "record",
+        "list",
+        "show",
+        "indicate",
+        "display",
+        "mark",
+        "specify",
+        "document",
+        "confirm",
+        "claim",
+        "assert",
+        "declare",
+        "write",
+        "read",
+        "tell",
+        "announce",
+        "explain",
+        "describe",
+        "quote",
+        "cite",
+        "log",
+        "name",
+        "give",
+        "put",
+        "place",
+        "insist",
+        "remind",
+        "warn",
+        "affirm",
+        "verify",
+        "suggest",
+        "estimate",
+        "guess",
+        "speculate",
+        "think",
+        "believe",
+        "reckon",
+        "suspect",
+        "assume",
+        "suppose",
+        "expect",
+        "predict",
+        "wonder",
+        "feel",
+        "hint",
+        "imply",
+    ]
+)
+# of those, the ones that make what follows a conjecture
+CONJECTURE = forms(
+    [
+        "suggest",
+        "estimate",
+        "guess",
+        "speculate",
+        "think",
+        "believe",
+        "reckon",
+        "suspect",
+        "assume",
+        "suppose",
+        "expect",
+        "predict",
+        "wonder",
+        "feel",
+        "hint",
+        "imply",
+    ]
+)
+HEDGES = word_set(
+    "maybe perhaps probably possibly likely presumably apparently reportedly roughly about"
+    " approximately around guess unsure unclear"
+)
+# a discourse marker that takes back what was just said
+RETRACTION = word_set("actually correction scratch rather instead oops")
+DISCOURSE = RETRACTION | word_set(
+    "hmm ok okay so well also fyi note btw yes no nope right sorry please"
+)
+
+# -- the predicate vocabulary ---------------------------------------------------------------------
+
+PREDICATES = (
+    "is",
+    "uses",
+    "prefers",
+    "located",
+    "owns",
+    "scheduled",
+    "limits",
+    "fixes",
+    "chose",
+    "rejected",
+)
+PREDICATE_VERBS: dict[str, frozenset[str]] = {
+    "is": forms(["set", "equal", "total", "measure", "amount"]),
+    "uses": forms(
+        [
+            "use",
+            "run",
+            "depend",
+            "rely",
+            "build",
+            "target",
+            "require",
+            "pin",
+            "deploy",
+            "host",
+            "serve",
+            "back",
+            "power",
+            "install",
+            "bind",
+            "listen",
+            "send",
+            "route",
+            "point",
+            "write",
+        ]
+    ),
+    "prefers": forms(
+        ["prefer", "like", "favor", "favour", "love", "enjoy", "wish", "want", "ask", "request"]
+    ),
+    "located": forms(["store", "keep", "locate", "live", "sit", "house", "hold", "reside"]),
+    "owns": forms(["own", "maintain", "lead", "handle", "assign", "take", "manage", "staff"]),
+    "scheduled": forms(["start", "schedule", "begin", "meet", "happen", "occur", "recur", "end"]),
+    "limits": forms(["cap", "limit", "bound", "throttle", "restrict", "retry", "expire"]),
+    "fixes": forms(["fix", "resolve", "close", "patch", "address", "solve", "repair", "land"]),
+    "chose": forms(
+        ["choose", "pick", "select", "decide", "settle", "adopt", "approve", "agree", "opt"]
+    ),
+    "rejected": forms(
+        [
+            "reject",
+            "drop",
+            "abandon",
+            "decline",
+            "avoid",
+            "remove",
+            "deprecate",
+            "ban",
+            "veto",
+            "rule",
+        ]
+    ),
+}
+# verbs of change: the clause states a new value of a slot (an update, not another source)
+CHANGE = forms(
+    [
+        "move",
+        "switch",
+        "migrate",
+        "change",
+        "upgrade",
+        "downgrade",
+        "bump",
+        "replace",
+        "correct",
+        "update",
+        "reroute",
+        "rename",
+        "transfer",
+        "shift",
+        "convert",
+        "revert",
+        "relocate",
+        "rehost",
+        "redeploy",
+    ]
+) | {"went"}  # "went to v3" states a change; "goes to" does not
+VERB_PREDICATE = {v: p for p, vs in PREDICATE_VERBS.items() for v in vs}
+TEMPORAL_NOW = word_set("now currently anymore presently nowadays")
+# what a question says when it asks for the value that holds today
+CURRENT = TEMPORAL_NOW | word_set("current today latest moment")
+MONTHS = word_set(
+    "january february march april may june july august september october november december"
+    " jan feb mar apr jun jul aug sep sept oct nov dec"
+)
+# plain words that stand for a quantity's unit right after a number ("45 seconds", "3 times")
+UNIT_AFTER_NUMBER = word_set(
+    "ms s sec secs second seconds min mins minute minutes h hr hrs hour hours day days week"
+    " weeks month months year years times retries attempts percent kb mb gb tb k m b items"
+    " requests rps qps workers replicas nodes cores pods shards threads connections users"
+    " points px"
+)
+# past participles that do not end in -ed/-en ("is kept in", "was set to", "is held by")
+IRREGULAR_PARTICIPLES = word_set(
+    "kept held built set put run chosen taken given shown written made done gone told said"
+    " found led sent spent bound sat won"
+)
+# verbs that carry little meaning of their own ("make that 45 seconds", "get it to 3")
+LIGHT_VERBS = forms(["make", "get", "let", "have", "do", "put", "give"])
+# words of a time adjunct: a literal they follow is not modifying them ("us-east-2 last week")
+TEMPORAL = word_set(
+    "last next this ago since week weeks month months year years day days quarter sprint"
+    " yesterday today tomorrow tonight monday tuesday wednesday thursday friday saturday sunday"
+)
+# phrasal verbs: (verb, particle) -> the relation they state, or "change" for a change of holder
+_PHRASAL_BASES = {
+    ("rule", "out"): "rejected",
+    ("turn", "down"): "rejected",
+    ("phase", "out"): "rejected",
+    ("back", "out"): "rejected",
+    ("settle", "on"): "chose",
+    ("go", "with"): "chose",
+    ("opt", "for"): "chose",
+    ("sign", "off"): "chose",
+    ("take", "over"): "change",
+    ("take", "charge"): "change",
+    ("hand", "over"): "change",
+    ("switch", "over"): "change",
+    ("pick", "up"): "owns",
+    ("look", "after"): "owns",
+}
+PHRASAL = {
+    (form, particle): pred
+    for (base, particle), pred in _PHRASAL_BASES.items()
+    for form in forms([base])
+}

@@ -1,0 +1,263 @@
+"""The values of a clause's complement: which literals give the value, which name an entity,
+and which a change replaced (see ``policy.clauses`` for where a complement starts).
+
+A literal after "for"/"of"/"about", one that modifies a noun, one outside a "to"/"at"/"as"
+phrase that holds a literal, and a name after "in"/"on"/"at" when a plain object gives the value
+name what the claim is about; in a clause of change, a literal after "from" or the object of
+"replace X with Y" is the old value. Pure functions of tokens: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from cairn.policy import lexicon as lx
+from cairn.policy.lexicon import word_set
+from cairn.policy.tokens import ADVERBS, DIGIT, PURE_NUMBER, TIME, Tok, content
+
+
+@dataclass(frozen=True)
+class Value:
+    text: str  # as written, a unit or product name included ("45 seconds", "Postgres 16")
+    key: str  # casefolded, word characters joined by one space
+    shape: str  # its type: "number", "version", "time", "code", "name", "word", ...
+    start: int
+    end: int
+
+
+def key_of(text: str) -> str:
+    return " ".join(re.findall(r"\w+", text.casefold()))
+
+
+def shape_of(text: str) -> str:
+    t = text.casefold()
+    if TIME.match(t):
+        return "time"
+    if t.endswith("%"):
+        return "percent"
+    if re.fullmatch(r"v?\d+(?:\.\d+)+[\w.-]*|v\d+", t):
+        return "version"
+    if re.fullmatch(r"[#]?\d+(?:[.,]\d+)?", t):
+        return "number"
+    if re.fullmatch(r"\d+(?:[.,]\d+)?\s*[a-z]+", t):
+        return "quantity"
+    if re.search(r"[a-z]\s+\d", t) and not re.search(r"[-/_]", t):
+        return "named-number"
+    if "/" in t:
+        return "path"
+    if t.startswith(("#", "@")):
+        return "handle"
+    if DIGIT.search(t):
+        return "code"
+    if "-" in t or "_" in t:
+        return "ident"
+    if text[:1].isupper():
+        return "name"
+    return "word"
+
+
+def complement_values(toks: list[Tok], lo: int, hi: int, change: bool) -> tuple[list[Value], list[Value], set[int]]:  # fmt: skip
+    """Literals of ``toks[lo:hi]`` (a complement): (values, old values, indices of entity
+    mentions that are not values). A literal after "for"/"of"/"about", a literal that modifies
+    a noun ("the billing-api gateway timeout", "Zenith's status"), and, when a "to"/"at"/"as"
+    phrase holds a literal, every literal outside it, name what the claim is about."""
+    entity: set[int] = set()
+    old: set[int] = set()
+    target: set[int] = set()
+    i = lo
+    while i < hi:
+        t = toks[i]
+        w = "" if t.punct and t.text != "=" else t.low
+        if w in ("for", "of", "about") and i > lo:
+            end = pp_object_end(toks, i, hi)
+            if any(is_literal(toks[k]) and not numeric(toks[k]) for k in range(i + 1, end)):
+                entity.update(range(i + 1, end))
+            i = end
+            continue
+        if change and w == "from":
+            end = pp_object_end(toks, i, hi)
+            old.update(range(i + 1, end))
+            i = end
+            continue
+        if change and w in REPLACE:
+            end = pp_object_end(toks, i, hi)
+            old.update(range(i + 1, end))
+            i = end
+            continue
+        if w in ("to", "at", "as", "into", "onto", "="):
+            end = pp_object_end(toks, i, hi)
+            target.update(
+                k for k in range(i + 1, end) if is_literal(toks[k]) and not modifier(toks, k, hi)
+            )
+            i = end
+            continue
+        i += 1
+    literal = [k for k in range(lo, hi) if k not in entity and is_literal(toks[k])]
+    if target:
+        entity.update(k for k in literal if k not in target and k not in old)
+        literal = [k for k in literal if k in target or k in old]
+    kept = []
+    for k in literal:
+        if modifier(toks, k, hi):
+            entity.add(k)
+        else:
+            kept.append(k)
+    # a name without a digit after "in"/"on"/"at" is where the claim holds ("in acme/web",
+    # "in payments-worker"), not its value, when a plain object or a "with" phrase gives one
+    where = [k for k in kept if k not in old and _located(toks, k, lo) and not DIGIT.search(toks[k].low)]  # fmt: skip
+    if where and any(k not in old and k not in where for k in kept):
+        entity.update(where)
+        kept = [k for k in kept if k not in where]
+    elif where:
+        plain = _plain_object(toks, lo, hi)
+        if plain:
+            entity.update(where)
+            kept = [k for k in kept if k not in where]
+            return [value_of(toks, plain)], [value_of(toks, sp) for sp in group(toks, kept, lo, hi)], entity  # fmt: skip
+    vals: list[Value] = []
+    olds: list[Value] = []
+    for span in group(toks, kept, lo, hi):
+        v = value_of(toks, span)
+        (olds if span[0] in old else vals).append(v)
+    return vals, olds, entity
+
+
+def _located(toks: list[Tok], k: int, lo: int) -> bool:
+    """Whether ``toks[k]`` is the object of an "in"/"on"/"at"/"inside"/"within" phrase."""
+    j = k - 1
+    while j >= lo and not toks[j].punct and toks[j].low in lx.DETERMINERS:
+        j -= 1
+    return j >= lo and toks[j].low in ("in", "on", "at", "inside", "within")
+
+
+def _plain_object(toks: list[Tok], lo: int, hi: int) -> tuple[int, int] | None:
+    """The plain object of a complement: the phrase before its first preposition ("attrs for
+    ..."), else the object of its "with"/"using"/"via" phrase ("... with yarn")."""
+    spans: list[tuple[int, int]] = []
+    k = lo
+    while k < hi and toks[k].low in lx.DETERMINERS:
+        k += 1
+    a = k
+    while k < hi and not toks[k].punct and toks[k].low not in lx.PREPOSITIONS:
+        k += 1
+    if a < k and all(content(toks[j]) for j in range(a, k)):
+        spans.append((a, k - 1))
+    for j in range(lo, hi):
+        if toks[j].low in ("with", "using", "via") and not toks[j].punct:
+            b = j + 1
+            while b < hi and toks[b].low in lx.DETERMINERS:
+                b += 1
+            e = b
+            while e < hi and not toks[e].punct and toks[e].low not in lx.PREPOSITIONS:
+                e += 1
+            if b < e and all(content(toks[x]) for x in range(b, e)):
+                spans.append((b, e - 1))
+    # the object unless it is only what the "with" phrase qualifies ("dependencies ... with yarn")
+    return spans[-1] if spans else None
+
+
+REPLACE = word_set("replace replaced replaces replacing swap swapped swapping")
+
+
+def numeric(tok: Tok) -> bool:
+    """A number or a measure ("45", "3843ms", "30%"), or a unit word."""
+    return tok.low[:1].isdigit() or tok.low in lx.UNIT_AFTER_NUMBER
+
+
+def is_literal(tok: Tok) -> bool:
+    return not tok.punct and (tok.shaped or tok.capital or tok.hyphen)
+
+
+def modifier(toks: list[Tok], k: int, hi: int) -> bool:
+    """A literal that modifies a noun after it names an entity, not a value."""
+    t = toks[k]
+    if t.possessive:
+        return True
+    if PURE_NUMBER.match(t.low) or k + 1 >= hi:
+        return False
+    nxt = toks[k + 1]
+    return (
+        not nxt.punct
+        and not is_literal(nxt)
+        and content(nxt)
+        and nxt.low not in lx.UNIT_AFTER_NUMBER
+        and nxt.low not in lx.TEMPORAL
+        and nxt.low not in lx.VERB_PREDICATE
+        and nxt.low not in lx.REPORTING
+        and nxt.low not in lx.CHANGE
+    )
+
+
+def group(toks: list[Tok], idx: list[int], lo: int, hi: int) -> list[tuple[int, int]]:
+    """Spans of adjacent literal tokens, each grown by a number's unit and the name or word
+    written before a bare number ("Postgres 16", "EUR 1200", "limit 5", "45 seconds")."""
+    spans: list[tuple[int, int]] = []
+    for k in idx:
+        # two adjacent literals are one value ("Postgres 16", "USD 1200", "Conventional
+        # Commits"), not two codes each with its digits or a longer run ("alpha0 bravo0 ...")
+        if (
+            spans
+            and spans[-1][1] == k - 1
+            and spans[-1][0] == k - 1
+            and not toks[k].punct
+            and not (DIGIT.search(toks[k - 1].low) and DIGIT.search(toks[k].low))
+        ):
+            spans[-1] = (spans[-1][0], k)
+        else:
+            spans.append((k, k))
+    out: list[tuple[int, int]] = []
+    for a, b in spans:
+        if PURE_NUMBER.match(toks[b].low) and b + 1 < hi:
+            nxt = toks[b + 1]
+            if not nxt.punct and nxt.low in lx.UNIT_AFTER_NUMBER:
+                b += 1
+        if PURE_NUMBER.match(toks[a].low) and a - 1 >= lo:
+            prev = toks[a - 1]
+            if not prev.punct and (
+                prev.capital or prev.shaped or prev.low in lx.MONTHS or content(prev)
+            ):
+                a -= 1
+        out.append((a, b))
+    return out
+
+
+def value_of(toks: list[Tok], span: tuple[int, int]) -> Value:
+    a, b = span
+    text = " ".join(toks[k].text for k in range(a, b + 1))
+    return Value(text, key_of(text), shape_of(text), toks[a].start, toks[b].end)
+
+
+def plain_value(toks: list[Tok], lo: int, hi: int) -> list[Value]:
+    """When a complement holds no literal: its head phrase, up to the first preposition
+    ("is enabled in production" -> "enabled"; "prefers two spaces for indentation"); after
+    an infinitive or when it opens with a preposition, the object of its last phrase ("likes
+    to indent with four spaces" -> "four spaces")."""
+    k = lo
+    if k + 1 < hi and toks[k].low == "to" and not is_literal(toks[k + 1]):
+        k += 2  # "to indent"
+    while k < hi and (toks[k].low in lx.DETERMINERS or toks[k].low in ADVERBS):
+        k += 1
+    if k < hi and toks[k].low in lx.PREPOSITIONS:
+        preps = [j for j in range(k, hi) if toks[j].low in lx.PREPOSITIONS and not toks[j].punct]
+        k = preps[-1] + 1
+        while k < hi and toks[k].low in lx.DETERMINERS:
+            k += 1
+    a = k
+    while k < hi and not toks[k].punct and toks[k].low not in lx.PREPOSITIONS:
+        if toks[k].low in lx.CONJUNCTIONS or toks[k].low in lx.WH_WORDS:
+            break
+        k += 1
+    if k == a or k - a > 4:
+        return []
+    return [value_of(toks, (a, k - 1))]
+
+
+def pp_object_end(toks: list[Tok], i: int, hi: int) -> int:
+    """End (exclusive) of the noun phrase a preposition at ``i`` governs."""
+    j = i + 1
+    while j < hi and not toks[j].punct and toks[j].low not in lx.PREPOSITIONS:
+        if toks[j].low in lx.CONJUNCTIONS:
+            break
+        j += 1
+    return j

@@ -1,0 +1,168 @@
+"""Typed facts: what a claim is about, its attribute and its value, read by position and word
+class, so that the case of an identifier, the wording of a source or the verb does not change
+what two claims mean to each other."""
+
+from __future__ import annotations
+
+import pytest
+
+from cairn.policy import facts
+
+
+def test_a_value_is_found_by_its_place_not_its_case() -> None:
+    upper = facts.read("The Lyra partner deck lists headquarters city BERLIN-HQ.")
+    lower = facts.read("The Lyra partner deck lists headquarters city berlin-hq.")
+    assert upper.values == lower.values == {"berlin hq"}
+    assert facts.read("The billing-api pipeline retries failed jobs with limit 5.").values == {
+        "limit 5"
+    }
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        (
+            "The deploy doc says production runs billing v2.3.1.",
+            "The Grafana dashboard shows production on v2.4.0.",
+        ),
+        (
+            "The Manning retainer is billed monthly-cadence under the project brief.",
+            "Source 2 says the retainer is billed quarterly-cadence.",
+        ),
+        (
+            "Svc-media is owned by Lukas, per the service catalog.",
+            "The on-call sheet names Aisha as the owner of svc-media.",
+        ),
+        (
+            "Ledger-worker keeps its primary database in us-east-2.",
+            "Terraform shows ledger-worker's primary database running in eu-central-1.",
+        ),
+    ],
+)
+def test_different_values_of_one_slot_contradict_whatever_the_verb_or_source(
+    a: str, b: str
+) -> None:
+    assert facts.contradicts(a, b) and facts.contradicts(b, a)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        (  # two services in one sentence frame: the subject differs
+            "The payments-api pipeline retries failed jobs with limit 5.",
+            "The search-api pipeline retries failed jobs with limit 3.",
+        ),
+        (  # two people's preferences
+            "Priya prefers tabs for indentation.",
+            "Mateo prefers four spaces for indentation.",
+        ),
+        (  # qualified frames: staging is not production
+            "In staging, the catalog service uses Postgres 15.",
+            "In production, the catalog service uses Postgres 16.",
+        ),
+        (  # a conjecture is no evidence of a contradiction
+            "The committed config sets the request timeout to 30 seconds.",
+            "Priya guessed the request timeout is probably 45 seconds.",
+        ),
+        (  # rejecting one value agrees with choosing another
+            "For caching in the auth service, we chose Redis.",
+            "We ruled out Memcached for caching in the auth service.",
+        ),
+    ],
+)
+def test_claims_about_other_things_or_conjectures_do_not_contradict(a: str, b: str) -> None:
+    assert not facts.contradicts(a, b) and not facts.contradicts(b, a)
+
+
+def test_two_wordings_of_one_value_agree() -> None:
+    assert facts.agrees(
+        "The spec caps uploads at 25 MB per file.", "Support confirmed the upload cap is 25 MB."
+    )
+    assert not facts.agrees("The spec caps uploads at 25 MB.", "The spec caps uploads at 30 MB.")
+
+
+def test_a_casual_correction_names_no_slot_and_corrects_the_value_before_it() -> None:
+    before = "Set the billing request timeout to 30 seconds."
+    assert facts.elliptical("Actually, make that 45 seconds.")
+    assert facts.corrects("Actually, make that 45 seconds.", before)
+    assert not facts.corrects("Actually, make that 45 seconds.", "Priya owns the billing service.")
+    assert not facts.elliptical(before)
+
+
+def test_a_move_corrects_the_earlier_location_and_its_old_value_is_not_a_value() -> None:
+    moved = facts.read("We migrated the billing service from eu-west-1 to eu-central-1.")
+    assert moved.values == {"eu central 1"}
+    assert facts.corrects(moved, "The billing service runs in eu-west-1.")
+    assert not facts.corrects("The billing service runs in eu-west-1.", moved)
+
+
+def test_a_question_names_what_it_asks_and_the_answering_clause_is_chosen() -> None:
+    q = facts.ask("Which PR fixed the flaky login test?")
+    assert q.verb == "fix"
+    note = "PR #412 only added logging around the flaky login test; the fix landed in PR #418."
+    answer = facts.answering(q, note)
+    assert len(answer) == 1 and note[answer[0].start : answer[0].end].endswith("PR #418")
+    q = facts.ask("Where is the billing primary database?")
+    assert q.head == "databas"
+    both = (
+        "The billing runbook puts the primary database in eu-west-1 and the replica in us-east-2."
+    )
+    assert [c.values[0].text for c in facts.answering(q, both)] == ["eu-west-1"]
+    split = "The canary split sends 10% of traffic to the canary and 90% to stable."
+    assert len(facts.answering(facts.ask("What canary split did we settle on?"), split)) == 2
+
+
+def test_holds_measures_the_asked_attribute_not_the_topic() -> None:
+    q = facts.ask("Which port does the billing service listen on?")
+    assert facts.holds(q, "The billing service listens on port 8443.") > facts.holds(
+        q, "The billing service request timeout is 30 seconds."
+    )
+
+
+def test_the_facts_api_is_the_documented_one() -> None:
+    """Retrieval reads claims through this module: its names are a contract."""
+    assert sorted(facts.__all__) == sorted(
+        [
+            "Claim",
+            "Fact",
+            "Question",
+            "agrees",
+            "answering",
+            "ask",
+            "contradicts",
+            "corrects",
+            "elliptical",
+            "holds",
+            "may_contradict",
+            "read",
+        ]
+    )
+    for name in facts.__all__:
+        assert name in (facts.__doc__ or "") or name in ("Claim", "Fact", "Question"), name
+
+
+def test_reading_a_claim_never_raises_on_odd_input() -> None:
+    for text in [
+        "",
+        " ",
+        "?",
+        ":",
+        "()",
+        "a" * 5000,
+        "caf\u00e9 \u212aelvin x\u0000y",
+        "->=>:::",
+        "'s",
+    ]:
+        claim = facts.read(text)
+        assert isinstance(claim.values, frozenset)
+        facts.ask(text)
+        assert not facts.contradicts(text, text)
+
+
+def test_a_list_of_codes_is_no_value_of_one_slot() -> None:
+    """Regression: word salad with many numbered codes ("Kestrel alpha0 bravo0 charlie0")
+    contested every other such note, which grouped them all into one injected item."""
+    notes = [f"Kestrel alpha{i} bravo{i} charlie{i} delta{i}" for i in range(5)]
+    assert not any(facts.contradicts(a, b) for a in notes for b in notes if a != b)
+    # control: one value each in one slot still contests
+    assert facts.contradicts("Kestrel region eu-west-1", "Kestrel region us-east-2")
