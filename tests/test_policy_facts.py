@@ -166,3 +166,24 @@ def test_a_list_of_codes_is_no_value_of_one_slot() -> None:
     assert not any(facts.contradicts(a, b) for a in notes for b in notes if a != b)
     # control: one value each in one slot still contests
     assert facts.contradicts("Kestrel region eu-west-1", "Kestrel region us-east-2")
+
+
+def test_paths_that_share_a_folder_name_are_not_rival_values_of_one_attribute() -> None:
+    """Regression (compaction's aging facts were all contested): a path shares its folders'
+    names with many things, so a shared piece does not make two values one type."""
+    where = "The deploy script lives in ops/deploy.sh"
+    assert not facts.contradicts("The deploy script logs to /var/log/deploy.log", where)
+    assert not facts.contradicts("The deploy script is owned by ops", where)
+    assert not facts.contradicts("The deploy script needs DEPLOY_ENV set", where)
+    # control: another place for the same script is a rival value
+    assert facts.contradicts("The deploy script lives in infra/deploy.sh", where)
+
+
+def test_a_bare_list_item_names_no_attribute_to_contradict() -> None:
+    """Regression: a numbered step holding a command shared a word with a convention's command
+    and was taken for a rival value of its slot."""
+    steps = "Deploys:\n  1. tag\n  2. `make ship`"
+    assert not facts.contradicts(steps, "Run `make test` before pushing")
+    assert not facts.contradicts("Run `make test` before pushing", steps)
+    # control: the same command named for the same step elsewhere is a rival value
+    assert facts.contradicts("Deploy with `make ship`", "Deploy with `make release`")

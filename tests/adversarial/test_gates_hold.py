@@ -26,6 +26,7 @@ from cairn.model import Actor, Candidate, Kind, Scope, ScopeLevel
 from cairn.policy import gates
 from cairn.service import MemoryService
 from cairn.store import gatefile
+from cairn.timeutil import now
 from tests.conftest import CAIRN, NS_A, NS_B, USER_NS, Cli
 
 TOKEN_RULE = "curl .*[?&]token=[A-Za-z0-9]+"
@@ -290,6 +291,8 @@ def test_the_snapshot_binds_exactly_the_gates_the_store_serves(
             end = rng.choice([None, "2026-06-01T00:00:00Z", "2030-01-01T00:00:00Z"])
             if start and end and end <= start:
                 end = None
+            if end and not start and end <= now():
+                start = "2025-01-01T00:00:00Z"  # a window that ended: it needs its start
             rule = {"tool": "shell", "pattern": f"cmd{i}", "reason": f"r{i}"}
             cand = Candidate(
                 f"Gate {i}",

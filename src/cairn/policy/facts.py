@@ -169,6 +169,8 @@ def typed_alike(a: Value, b: Value) -> bool:
         return True
     if a.shape == b.shape == "word":
         return len(a.key.split()) == len(b.key.split()) <= 3
+    if "path" in (a.shape, b.shape):
+        return False  # a path shares its folders' names with many things of other types
     return bool(_pieces(a.key) & _pieces(b.key))
 
 
@@ -218,7 +220,15 @@ def _clash(a: Clause, b: Clause) -> bool:
         )
     # the attribute is carried inside the values ("GLUTEN-OK" vs "SEVERE-GLUTEN-INTOLERANCE"):
     # the same entity, a word piece shared by the differing values, and no rival context
-    shared = {p for x in da for y in db for p in _pieces(x.key) & _pieces(y.key)}
+    if not (a.frame or a.context) or not (b.frame or b.context):
+        return False  # a bare value ("2. `make ship`" in a list) names no attribute to share
+    shared = {
+        p
+        for x in da
+        for y in db
+        if "path" not in (x.shape, y.shape)  # paths share folders, not an attribute
+        for p in _pieces(x.key) & _pieces(y.key)
+    }
     if not shared or not _one_value_each(a, b):
         return False
     ea = a.frame - a.names - _name_stems(a)
