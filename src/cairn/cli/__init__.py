@@ -64,6 +64,7 @@ COMMANDS: dict[str, str] = {
     "hook": "hooks",
     "mcp": "mcp",
     "setup": "setup",
+    "ui": "ui",
 }
 
 

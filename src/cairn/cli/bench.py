@@ -14,6 +14,7 @@ SUITES = {
     "locomo": "bench_memory",
     "all": "bench_memory",
     "mine": "bench_mine",
+    "ui": "bench_ui",
     "anchors": "bench_anchors",
 }
 

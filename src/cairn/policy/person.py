@@ -44,6 +44,7 @@ HUMAN_VERBS: tuple[str, ...] = (
     "compact --undo",
     "purge",
     "init --adopt",
+    "ui",
     "check --accept",
 )
 

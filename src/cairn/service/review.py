@@ -20,6 +20,8 @@ from cairn.store.base import EventFilter
 
 # A proposal waits for a person while nobody has decided on it (or they put it aside).
 WAITING = (Review.UNREVIEWED, Review.DEFERRED)
+# A person's decisions that ``undo_decision`` can take back.
+UNDOABLE = frozenset({ev.MEMORY_APPROVED, ev.MEMORY_REJECTED, ev.MEMORY_DEFERRED})
 
 
 class Reviews(Lifetime):
@@ -161,3 +163,61 @@ class Reviews(Lifetime):
             if waiting or live_unsettled:
                 out.append(m)
         return out
+
+    def undo_decision(
+        self, ref: str, event_id: str, actor: Actor, *, note: str | None = None
+    ) -> Memory:
+        """A person takes back their own approve, reject or defer (``event_id``): one new event
+        (``memory.restored``) puts back the columns that decision set, as they were before it,
+        and lifts the value-keyed verdict only when that rejection wrote it. The log keeps the
+        decision and its undoing. Refused, changing nothing, when the decision was not a
+        person's, when it also changed other memories (a supersession, a conflict closed, a
+        memory requeued: undoing one row would not put those back, so each is decided again),
+        or when a later event changed what it set."""
+        self._require_human("undo", actor)
+        mem = self._memory(ref)
+        short = f"#{mem.id[-8:].lower()}"
+        history = self.store.events(EventFilter(memory_id=mem.id))
+        idx = next((i for i, e in enumerate(history) if e.id == event_id), None)
+        target = history[idx] if idx is not None else None
+        if target is None or target.memory_id != mem.id or target.type not in UNDOABLE:
+            raise UsageError(f"{short} has no approve, reject or defer {event_id!r} to undo")
+        if not target.actor.is_human:
+            raise UsageError(f"{short}: only a person's decision is undone this way")
+        same_write = self.store.events(EventFilter(since=target.at, until=target.at))
+        others = sorted({e.memory_id or "?" for e in same_write if e.memory_id != mem.id})
+        if others:
+            raise UsageError(
+                f"the decision on {short} also changed "
+                + ", ".join(f"#{o[-8:].lower()}" for o in others)
+                + "; undoing it alone would not put those back: decide each again",
+                hint="nothing was changed",
+            )
+        decided: dict[str, Any] = dict(target.payload.get("set") or {})
+        later = [
+            e
+            for e in history[(idx or 0) + 1 :]
+            if e.memory_id == mem.id and set(e.payload.get("set") or {}) & set(decided)
+        ]
+        if later:
+            raise UsageError(
+                f"{short} changed after that decision ({later[-1].type}); decide it again",
+                hint="nothing was changed",
+            )
+        before = {k: (target.prior or {}).get(k) for k in decided}
+        with self.store.write() as tx:
+            cur = tx.get(mem.id) or mem
+            now_ = cur.as_dict()
+            if any(now_.get(k) != v for k, v in decided.items()):
+                raise UsageError(f"{short} changed after that decision; decide it again")
+            payload: dict[str, Any] = {
+                "set": before,
+                "note": note,
+                "undoes": {"event": target.id, "type": target.type},
+            }
+            verdict = tx.verdict([cur.namespace], cur.claim_key)
+            if target.type == ev.MEMORY_REJECTED and verdict and verdict["event_id"] == target.id:
+                payload["verdict"] = {"claim_key": cur.claim_key, "lift": True}
+            batch = self._batch(tx, mem.namespace, actor)
+            batch.emit(ev.MEMORY_RESTORED, mem.id, payload, {k: now_.get(k) for k in decided})
+        return self._memory(mem.id)

@@ -144,6 +144,31 @@ class _Reads:
         ).fetchall()
         return [dict(r) for r in rows]
 
+    def namespaces(self) -> list[dict[str, Any]]:
+        """Every namespace that holds memories in this store (one per project on this machine,
+        plus the user's), with its memory count and the working directory its newest source
+        was recorded in (None when no source recorded one), most memories first."""
+        rows = self.db.execute(
+            "SELECT namespace, count(*) AS memories FROM memories GROUP BY namespace"
+            " ORDER BY memories DESC, namespace"
+        ).fetchall()
+        out = []
+        for r in rows:
+            cwd = self.db.execute(
+                "SELECT s.cwd FROM sources s JOIN memories m ON m.id = s.memory_id"
+                " WHERE m.namespace = ? AND s.cwd IS NOT NULL AND s.cwd != ''"
+                " ORDER BY s.seq DESC LIMIT 1",
+                (r["namespace"],),
+            ).fetchone()
+            out.append(
+                {
+                    "namespace": r["namespace"],
+                    "memories": r["memories"],
+                    "cwd": cwd[0] if cwd else None,
+                }
+            )
+        return out
+
     def namespace_of(self, memory_id: str) -> str | None:
         """The namespace a memory belongs to (None when there is no such memory)."""
         row = self.db.execute(
