@@ -4,6 +4,8 @@ what two claims mean to each other."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from cairn.policy import facts
@@ -187,3 +189,38 @@ def test_a_bare_list_item_names_no_attribute_to_contradict() -> None:
     assert not facts.contradicts("Run `make test` before pushing", steps)
     # control: the same command named for the same step elsewhere is a rival value
     assert facts.contradicts("Deploy with `make ship`", "Deploy with `make release`")
+
+
+def test_distinct_facts_of_published_stores_are_never_taken_for_rivals() -> None:
+    """False contradictions hold a person's memory back as contested: on the Kimetsu and gaius
+    stores (distinct facts written by others), no pair contradicts; a changed value of one of
+    them does (the control)."""
+    import glob
+    import itertools
+    import json
+
+    from tests.conftest import SHARED
+
+    bench = SHARED / "benchmarks"
+    texts = [
+        m["text"]
+        for m in json.loads((bench / "kimetsu/eval-retrieval.json").read_text())["memories"]
+    ]
+    for f in sorted(glob.glob(str(bench / "gaius/demo_corpus/*.md"))):
+        lines = Path(f).read_text(encoding="utf-8").splitlines()
+        texts += [line[2:].strip() for line in lines if line.startswith("- ")]
+    assert len(texts) > 60
+    rivals = [
+        (a, b)
+        for a, b in itertools.combinations(texts, 2)
+        if facts.contradicts(a, b) or facts.contradicts(b, a)
+    ]
+    assert rivals == []
+    assert facts.contradicts(
+        "billing-api writes its logs to /srv/billing/app.log",
+        "billing-api writes its logs to /var/log/billing-api/app.log",
+    )
+    assert not facts.contradicts(  # another service's log is no rival
+        "catalog-api writes its logs to /var/log/catalog-api/app.log",
+        "billing-api writes its logs to /var/log/billing-api/app.log",
+    )

@@ -16,6 +16,8 @@ Every mutation is one event. A payload is made of *parts* that the projector app
   project derived as each of ``identities`` (``cairn init --adopt``)
 - ``rekey``:    ``{"memories", "revisions", "verdicts"}``: keys filed again when the canonical
   claim key changed (``store.rekey``)
+- ``anchors``:  ``{"op": "record", ...}`` replaces a memory's code anchors, ``{"op": "check",
+  ...}`` updates some of them (``store.anchor_rows``; see ``cairn.anchors``)
 - ``note``/``reason``: free text kept for history
 
 Events are versioned; ``upcast`` upgrades an old payload on read instead of rewriting the log.
@@ -51,6 +53,8 @@ CLAIMS_REKEYED = "claims.rekeyed"
 SECRET_PURGED = "secret.purged"
 SNAPSHOT_TAKEN = "snapshot.taken"
 MEMORY_REINSTATED = "memory.reinstated"  # a superseded memory is live again (compaction undone)
+ANCHORS_RECORDED = "anchors.recorded"
+ANCHORS_CHECKED = "anchors.checked"
 
 ALL_TYPES = frozenset(
     v for k, v in dict(globals()).items() if k.isupper() and isinstance(v, str) and "." in v

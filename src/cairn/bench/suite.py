@@ -110,6 +110,7 @@ SUITES: dict[str, Suite] = {
     "locomo": _suite("cairn.bench.locomo", "run_suite", lambda fn, data: fn(data)),
     "perf": _suite("cairn.bench.perf", "run", lambda fn, data: fn(list(PERF_SIZES))),
     "mine": _suite("cairn.bench.mine", "speed", _mine),
+    "anchors": _suite("cairn.bench.anchors", "run", lambda fn, data: fn()),
 }
 
 

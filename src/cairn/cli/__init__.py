@@ -81,6 +81,7 @@ COMMANDS: dict[str, str] = {
     "snapshot": "snapshot",
     "audit": "audit",
     "bench": "bench",
+    "check": "check",
     "conflicts": "conflicts",
     "gate": "gates",
     "hook": "hooks",

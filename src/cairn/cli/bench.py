@@ -15,6 +15,7 @@ SUITES = {
     "all": "bench_memory",
     "mine": "bench_mine",
     "ui": "bench_ui",
+    "anchors": "bench_anchors",
 }
 
 

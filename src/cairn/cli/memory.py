@@ -94,6 +94,14 @@ def _write_options(f: click.decorators.FC) -> click.decorators.FC:
     return f
 
 
+def _anchor(app: App, memory_id: str, action: str) -> None:
+    """Anchors at admission: what a new or revised text names in the repository."""
+    if action in ("created", "revised"):
+        from cairn.cli.check import anchor_after_write
+
+        anchor_after_write(app, memory_id)
+
+
 def _report_write(
     result_memory: object,
     action: str,
@@ -145,6 +153,7 @@ def add(
         app, text, kind, scope, valid_from, valid_to, subject, predicate, obj, None, actor
     )
     r = app.service().add(cand, actor)
+    _anchor(app, r.memory.id, r.action)
     note = None
     if not actor.is_human:
         note = (
@@ -185,6 +194,7 @@ def propose(
         app, text, kind, scope, valid_from, valid_to, subject, predicate, obj, supersedes, actor
     )
     r = app.service().add(cand, actor)
+    _anchor(app, r.memory.id, r.action)
     _report_write(r.memory, r.action, r.reasons, as_json, redactions=r.redactions)
 
 
@@ -274,6 +284,7 @@ def show(app: App, memory_id: str, as_json: bool) -> None:
 def edit(app: App, memory_id: str, text: str) -> None:
     """New text for a memory (a new revision; the old text keeps its evidence)."""
     m = app.service().edit(memory_id, text, app.person("edit"))
+    _anchor(app, m.id, "revised")
     click.echo(f"revised {sid(m.id)} to revision {m.revision}")
 
 

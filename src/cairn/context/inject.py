@@ -21,6 +21,7 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass, replace
 
+from cairn.anchors import recall as anchored
 from cairn.context import rank as rk
 from cairn.context import shown
 from cairn.context.pack import Entry, pack
@@ -79,8 +80,9 @@ def _items(entries: tuple[tuple[Entry, str, bool], ...]) -> tuple[Item, ...]:
     )
 
 
-def _entries(ranked: list[rk.Ranked]) -> list[Entry]:
-    return [Entry(r.memory, r.score, r.why) for r in ranked]
+def _entries(svc: MemoryService, ranked: list[rk.Ranked]) -> list[Entry]:
+    notes = anchored.notes(svc.store, [r.memory for r in ranked])  # stale / verified marks
+    return [Entry(r.memory, r.score, r.why, notes.get(r.memory.id, "")) for r in ranked]
 
 
 def ranked_for_prompt(
@@ -92,8 +94,14 @@ def ranked_for_prompt(
     scope = _scope(svc, session)
     query = Query(prompt, scope, view=View.INJECT)
     retrieval = pipeline.retrieve(svc.store, query, at=at, vectors=_vectors(svc, query, at))
-    usage = pipeline.usage(svc.store, [h.memory.id for h in retrieval.hits])
-    ranked = rk.rank(retrieval.hits, scope, rk.PROMPT, at, usage, weights=retrieval.weights())
+    # retrieval by anchor: memories anchored to a file the prompt names clear the floors (added
+    # when the search missed them); those and the ones anchored to files the session's tools
+    # touched are boosted
+    best = max((h.relevance for h in retrieval.hits), default=0.0)
+    level = max(rk.FLOOR, rk.RELATIVE_FLOOR * best)
+    hits, boost = anchored.for_prompt(svc.store, scope, at, prompt, session, retrieval.hits, level)
+    usage = pipeline.usage(svc.store, [h.memory.id for h in hits])
+    ranked = rk.rank(hits, scope, rk.PROMPT, at, usage, weights=retrieval.weights(), anchored=boost)
     return ranked, retrieval.mode
 
 
@@ -117,7 +125,7 @@ def prompt_block(
     if session:
         seen = shown.recently_shown(svc.store, session, at)
         ranked = [r for r in ranked if seen.get(r.memory.id) != r.memory.revision]
-    packed = pack(_entries(ranked), budget=budget, moment=rk.PROMPT)
+    packed = pack(_entries(svc, ranked), budget=budget, moment=rk.PROMPT)
     items = _items(packed.entries)
     if session and items:
         shown.remember(svc.store, session, [(i.id, i.revision) for i in items], at)
@@ -196,7 +204,7 @@ def session_start_block(
     hits = [pipeline.Scored(m, 1.0, 1.0, 0.0, 0.0) for m in mems]
     usage = pipeline.usage(svc.store, [m.id for m in mems])
     ranked = rk.rank(hits, scope, rk.SESSION_START, at, usage, use_relevance=False)
-    packed = pack(_entries(ranked), budget=budget, moment=rk.SESSION_START, head=[line])
+    packed = pack(_entries(svc, ranked), budget=budget, moment=rk.SESSION_START, head=[line])
     items = _items(packed.entries)
     if session and items:
         shown.remember(svc.store, session, [(i.id, i.revision) for i in items], at)

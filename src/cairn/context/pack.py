@@ -37,6 +37,7 @@ class Entry:
     memory: Memory
     score: float
     why: tuple[str, ...]
+    note: str = ""  # said after the text, e.g. " (may be stale: ...)" (cairn.anchors.recall)
 
 
 @dataclass(frozen=True)
@@ -97,7 +98,7 @@ def pack(
     for i, entry in enumerate(entries):
         remaining_after = len(entries) - i - 1
         prefix = f"- [{entry.memory.kind.value} {short_id(entry.memory.id)}] "
-        note = note_of(entry.memory)
+        note = note_of(entry.memory) + frame.neutralise(entry.note)
         fixed = estimate(prefix + note) + 1
         overhead = estimate(_assemble(moment, head, lines, remaining_after + 1))
         room = min(cap, budget - overhead - fixed)

@@ -10,6 +10,9 @@ item's ``why``:
 - usefulness: up to +10% for memories that were cited, decaying with a 30-day half-life;
 - recency: up to +5% for memories changed in the last weeks;
 - rank penalty from flags: ``× (1 - rank_penalty)`` (floored at 0.1);
+- code anchors (``cairn.anchors``): a memory whose anchor broke ``× STALE_FACTOR`` ("may be
+  stale"); a memory anchored to a file the prompt names or the session's tools touched
+  ``× (1 + ANCHOR_BOOST)``;
 - kind priority per moment (``KIND_PRIORITY``).
 
 No factor can lift an irrelevant memory over the abstention floor: floors apply to relevance,
@@ -20,9 +23,10 @@ predicate did, upstream).
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from cairn.anchors.types import STALE_FLAG
 from cairn.model import Kind, Memory, Review, Scope, ScopeLevel
 from cairn.search.pipeline import Scored
 from cairn.timeutil import to_datetime
@@ -72,6 +76,10 @@ COMPLETE_FLOOR = 0.15
 COMPLETE_GAIN = 0.08
 # Near-duplicate suppression: stem-set overlap (Jaccard) above which the lower one is dropped.
 NEAR_DUP = 0.7
+# Code anchors: a stale memory ranks below a fresh one of similar standing (it is still served,
+# marked, never hidden); one anchored to a file in play ranks above its peers.
+STALE_FACTOR = 0.6
+ANCHOR_BOOST = 0.25
 
 
 @dataclass(frozen=True)
@@ -100,6 +108,7 @@ def prior(
     moment: str,
     now: str,
     usage: tuple[int, str | None] = (0, None),
+    anchored: str | None = None,
 ) -> tuple[float, tuple[str, ...]]:
     why: list[str] = []
     p = REVIEW_WEIGHT.get(mem.review, 0.8)
@@ -127,6 +136,12 @@ def prior(
     if mem.rank_penalty:
         p *= max(0.1, 1.0 - mem.rank_penalty)
         why.append(f"flagged (-{mem.rank_penalty:.0%})")
+    if any(f.startswith(STALE_FLAG) for f in mem.flags):
+        p *= STALE_FACTOR
+        why.append("may be stale")
+    if anchored:
+        p *= 1 + ANCHOR_BOOST
+        why.append(f"anchored to {anchored}")
     p *= KIND_PRIORITY.get(moment, KIND_PRIORITY[PROMPT]).get(mem.kind, 0.9)
     return p, tuple(why)
 
@@ -148,9 +163,12 @@ def rank(
     relative: float = RELATIVE_FLOOR,
     use_relevance: bool = True,
     weights: dict[str, float] | None = None,
+    anchored: Mapping[str, str] | None = None,
 ) -> list[Ranked]:
-    """Apply the floors, then priors, then near-duplicate suppression; best first."""
+    """Apply the floors, then priors, then near-duplicate suppression; best first.
+    ``anchored`` maps a memory id to the file in play it is anchored to (boosted)."""
     usage = usage or {}
+    anchored = anchored or {}
     extra: list[Scored] = []
     if use_relevance:
         best = max((h.relevance for h in hits), default=0.0)
@@ -161,7 +179,8 @@ def rank(
     for group, bonus in ((hits, ()), (extra, ("completes the query's coverage",))):
         part: list[Ranked] = []
         for h in group:
-            p, why = prior(h.memory, scope, moment, now, usage.get(h.memory.id, (0, None)))
+            use = usage.get(h.memory.id, (0, None))
+            p, why = prior(h.memory, scope, moment, now, use, anchored.get(h.memory.id))
             score = (h.relevance if use_relevance else 1.0) * p
             reasons = (*h.why, *bonus, *why) if use_relevance else why
             part.append(Ranked(h, score, reasons))

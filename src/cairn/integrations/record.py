@@ -30,7 +30,7 @@ class Moment(StrEnum):
 
     SESSION_START = "session_start"  # inject the session-start block, tell the user what waits
     PROMPT = "prompt"  # inject per-prompt recall
-    TOOL = "tool"  # enforce approved gates
+    TOOL = "tool"  # enforce approved gates; before an edit, the file's pitfalls (where supported)
     STOP = "stop"  # end of a turn: hand the transcript to the miner
     SESSION_END = "session_end"  # end of a session: hand the transcript to the miner
     COMPACT = "compact"  # after compaction: hand the transcript to the miner
@@ -127,7 +127,7 @@ def parse_with(
 def context_output(ev: HookEvent, reply: HookReply) -> dict[str, Any]:
     """The context and user-message part of a reply, shaped alike by every client we test."""
     out: dict[str, Any] = {}
-    if reply.context and ev.moment in (Moment.SESSION_START, Moment.PROMPT):
+    if reply.context and ev.moment in (Moment.SESSION_START, Moment.PROMPT, Moment.TOOL):
         out["hookSpecificOutput"] = {"hookEventName": ev.event, "additionalContext": reply.context}
     if reply.system_message:
         out["systemMessage"] = reply.system_message

@@ -150,12 +150,14 @@ def decide(ev: HookEvent) -> HookReply:
 
         if ev.moment is Moment.SESSION_START:
             _warm_embedder(svc)
+            stale = _check_anchors(svc, ev)  # before the block, so the block carries its marks
             block = inject.session_start_block(svc, budget=_budget(), session=ev.session)
             waiting = inject.digest(svc, svc.scope, svc.clock()).proposals
             msg = ""
             if waiting:
                 s = "" if waiting == 1 else "s"
                 msg = f"cairn: {waiting} proposal{s} waiting for your review (run `cairn review`)."
+            msg = " ".join(m for m in (msg, stale) if m)
             return HookReply(context=block.text, system_message=msg)
         if ev.moment is Moment.PROMPT and ev.prompt:
             from cairn.context.frame import strip_frames
@@ -189,11 +191,14 @@ def gate_reply(ev: HookEvent) -> HookReply:
         return snapshot_reply(ev, f"store unreadable ({type(exc).__name__}: {exc})")
     try:
         match = svc.check_gate(ev.tool_name, ev.tool_input)
+        context = _before_tool(svc, ev) if match is None else ""  # anchored pitfalls; fails open
     except Exception as exc:
         return snapshot_reply(ev, f"gates unreadable ({type(exc).__name__}: {exc})")
     finally:
         svc.close()
-    return HookReply() if match is None else HookReply(deny_reason=match.deny_reason())
+    return (
+        HookReply(context=context) if match is None else HookReply(deny_reason=match.deny_reason())
+    )
 
 
 def snapshot_reply(ev: HookEvent, why: str) -> HookReply:
@@ -372,6 +377,8 @@ def run_event(
         outcome = f"{len(reply.context)} chars injected"
         if ev.moment is Moment.TOOL:
             outcome = "denied by a gate" if reply.denies else "allowed"
+            if reply.context:
+                outcome += f", {len(reply.context)} chars injected"
         log(f"{what}: {outcome} in {ms:.0f} ms{'' if watchdog else ' (warm)'}", plain=True)
         return 0, moment
     except _FailOpen as exc:
@@ -393,6 +400,37 @@ def main(argv: list[str] | None = None) -> None:
     except BaseException:
         code = 0
     os._exit(code)
+
+
+def _check_anchors(svc: Any, ev: HookEvent) -> str:
+    """The incremental code-anchor check (``integrations.anchored``); fails open."""
+    try:
+        from cairn.integrations import anchored
+
+        return anchored.session_start(svc, ev.cwd)
+    except Exception as exc:
+        log(f"{ev.client} {ev.event}: anchor check skipped: {type(exc).__name__}: {exc}")
+        return ""
+
+
+def _before_tool(svc: Any, ev: HookEvent) -> str:
+    """What is anchored to the file a tool call touches (``integrations.anchored``); fails
+    open."""
+    try:
+        from cairn.integrations import anchored
+
+        mod = adapter(ev.client)
+        return anchored.before_tool(
+            svc,
+            ev.tool_name,
+            ev.tool_input,
+            cwd=ev.cwd,
+            session=ev.session,
+            context=bool(mod and mod.tool_context),
+        )
+    except Exception as exc:
+        log(f"{ev.client} {ev.event}: anchor context skipped: {type(exc).__name__}: {exc}")
+        return ""
 
 
 def _warm_embedder(svc: Any) -> None:

@@ -71,12 +71,20 @@ RENDER: dict[str, Render] = {
 }
 
 
+# Clients that put a PreToolUse reply's additionalContext in front of the model, verified with
+# the pinned clients (tests/realclients/test_anchors_pitfalls.py): Claude Code beside the tool
+# result, Codex as a developer message. Gemini CLI reads no context on BeforeTool (only on
+# AfterTool, after the edit): it gets gates only.
+TOOL_CONTEXT = frozenset({"claude-code", "codex"})
+
+
 @dataclass(frozen=True)
 class Shape:
     client: str
     events: Mapping[str, Moment]
     render: Render
     output_limit: int = OUTPUT_LIMIT
+    tool_context: bool = False  # the client reads context from a tool-moment reply
 
     def parse(self, event: str, payload: Mapping[str, Any]) -> HookEvent | None:
         return parse_with(self.client, self.events, event, payload)
@@ -85,4 +93,4 @@ class Shape:
 def shape(client: str) -> Shape | None:
     if client not in EVENTS:
         return None
-    return Shape(client, EVENTS[client], RENDER[client])
+    return Shape(client, EVENTS[client], RENDER[client], tool_context=client in TOOL_CONTEXT)

@@ -160,9 +160,18 @@ def _head_shape(v: Value) -> str:
     return shape_of(last)
 
 
+def _name_words(v: Value) -> set[str]:
+    return {w for w in v.key.split() if not w.isdigit()}
+
+
 def typed_alike(a: Value, b: Value) -> bool:
     """Two values of one type: the same shape, the same shape of their last word (a version
-    after a name), or a word piece in common ("PG-15" and "PG-16-BETA")."""
+    after a name), or a word piece in common ("PG-15" and "PG-16-BETA"). A number named by
+    a word carries its attribute in that word: "port 8123" and "PG 16" are not one type."""
+    if a.shape == b.shape == "named-number":
+        na, nb = _name_words(a), _name_words(b)
+        if na and nb and not na & nb:
+            return False
     if a.shape == b.shape and a.shape not in ("word",):
         return True
     if _head_shape(a) == _head_shape(b) and _head_shape(a) not in ("word", "name"):
@@ -193,9 +202,18 @@ def _names_apart(a: Clause, b: Clause) -> bool:
     return apart(a.names, b.names)
 
 
+_IDENTIFIER = re.compile(r"^[a-z0-9]+(?:[-_.][a-z0-9]+)+$")
+
+
 def _claim_names(c: Claim) -> frozenset[str]:
-    """The entities a claim's clauses name (its source's names left out)."""
-    return frozenset().union(*(x.names for x in c.clauses)) if c.clauses else frozenset()
+    """The entities a claim's clauses name (its source's names left out). A name read as the
+    source that is shaped like an identifier ("billing-api writes its logs to ...") is the
+    thing the claim is about: documents, people and tools report; services do not."""
+    if not c.clauses:
+        return frozenset()
+    named = frozenset().union(*(x.names for x in c.clauses))
+    idents = {n for x in c.clauses for n in x.context_names if _IDENTIFIER.match(n)}
+    return named | idents
 
 
 def _clash(a: Clause, b: Clause) -> bool:
@@ -222,6 +240,10 @@ def _clash(a: Clause, b: Clause) -> bool:
     # the same entity, a word piece shared by the differing values, and no rival context
     if not (a.frame or a.context) or not (b.frame or b.context):
         return False  # a bare value ("2. `make ship`" in a list) names no attribute to share
+    if a.verbs & b.verbs and a.frame and b.frame and not (a.frame <= b.frame or b.frame <= a.frame):
+        return (
+            False  # one verb said of two subjects ("notifier pins ..." / "image-resizer pins ...")
+        )
     shared = {
         p
         for x in da
@@ -229,7 +251,7 @@ def _clash(a: Clause, b: Clause) -> bool:
         if "path" not in (x.shape, y.shape)  # paths share folders, not an attribute
         for p in _pieces(x.key) & _pieces(y.key)
     }
-    if not shared or not _one_value_each(a, b):
+    if not shared or len(a.values) != 1 or len(b.values) != 1:  # the value stands alone
         return False
     ea = a.frame - a.names - _name_stems(a)
     eb = b.frame - b.names - _name_stems(b)

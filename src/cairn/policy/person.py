@@ -45,6 +45,7 @@ HUMAN_VERBS: tuple[str, ...] = (
     "purge",
     "init --adopt",
     "ui",
+    "check --accept",
 )
 
 # Exact names, with the client that sets them. Extended from the real-client tests: the hook

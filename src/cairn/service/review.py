@@ -155,13 +155,17 @@ class Reviews(Lifetime):
 
     def review_queue(self) -> list[Memory]:
         """What waits for a person: proposals (unreviewed or deferred), active memories nobody
-        approved (open mode), and memories flagged or requeued for review."""
+        approved (open mode), and memories flagged, requeued, or found stale by a code-anchor
+        check, for review."""
         out: list[Memory] = []
         for m in self.memories(View.REVIEW):
             waiting = m.status is Status.PROPOSED and m.review in WAITING
             live_unsettled = m.status is Status.ACTIVE and (
                 m.review is Review.UNREVIEWED
-                or any(f.startswith(("flagged", "review", "audit", "requeued")) for f in m.flags)
+                or any(
+                    f.startswith(("flagged", "review", "audit", "requeued", "stale"))
+                    for f in m.flags
+                )
             )
             if waiting or live_unsettled:
                 out.append(m)

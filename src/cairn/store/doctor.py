@@ -63,6 +63,7 @@ def check(store: SQLiteStore) -> Report:
         "citations",
         "policies",
         "adoptions",
+        "anchors",
     ):
         a = _rows(store.db, table)
         b = _rows(replay.db, table)

@@ -328,6 +328,79 @@ def m011_adoptions(db: sqlite3.Connection) -> None:
     )
 
 
+@migration
+def m012_anchors(db: sqlite3.Connection) -> None:
+    """Code anchors (``cairn.anchors``): what a memory names in the repository (a file, a
+    symbol, a Makefile target, a script, a dependency, an environment variable, an option),
+    where it resolved, its fingerprint and the commit it was verified at. ``anchors`` is a
+    projection of the ``anchors.recorded`` and ``anchors.checked`` events, rebuilt from the log.
+
+    Beside it, check bookkeeping that is neither memory state nor derived from events, safe to
+    delete at any time (the next check is then a full one): ``anchor_files`` holds the stat of
+    each anchored file at its last check (the incremental check re-reads only files whose stat
+    changed), ``anchor_scans`` how far each namespace's memory texts were scanned for anchors
+    in each tree (an event sequence number: texts created or revised after it are scanned
+    next) and the commit checked last, and
+    ``touched`` the files a session's tool calls touched (retrieval boosts the
+    memories anchored to them)."""
+    _script(
+        db,
+        """
+        CREATE TABLE anchors (
+            memory_id TEXT NOT NULL,
+            idx INTEGER NOT NULL,
+            namespace TEXT NOT NULL,
+            revision INTEGER NOT NULL,
+            kind TEXT NOT NULL,
+            name TEXT NOT NULL,
+            path TEXT NOT NULL,
+            base TEXT NOT NULL,
+            target TEXT NOT NULL,
+            locator TEXT NOT NULL DEFAULT '',
+            fingerprint TEXT NOT NULL,
+            claims TEXT NOT NULL DEFAULT '[]',
+            pinned INTEGER NOT NULL DEFAULT 0,
+            commit_id TEXT,
+            verified_at TEXT NOT NULL,
+            status TEXT NOT NULL CHECK (status IN
+                ('ok', 'moved', 'changed', 'renamed', 'missing')),
+            reason TEXT,
+            event_id TEXT NOT NULL,
+            PRIMARY KEY (memory_id, idx)
+        );
+        CREATE INDEX anchors_path ON anchors (namespace, path);
+        CREATE INDEX anchors_base ON anchors (namespace, base);
+        CREATE INDEX anchors_stale ON anchors (namespace, path)
+            WHERE status IN ('changed', 'renamed', 'missing');
+
+        CREATE TABLE anchor_files (
+            root TEXT NOT NULL,
+            path TEXT NOT NULL,
+            stat TEXT NOT NULL,
+            at TEXT NOT NULL,
+            PRIMARY KEY (root, path)
+        );
+
+        CREATE TABLE anchor_scans (
+            namespace TEXT NOT NULL,
+            root TEXT NOT NULL,
+            seq INTEGER NOT NULL,
+            head TEXT,
+            at TEXT NOT NULL,
+            PRIMARY KEY (namespace, root)
+        );
+
+        CREATE TABLE touched (
+            session TEXT NOT NULL,
+            path TEXT NOT NULL,
+            at TEXT NOT NULL,
+            PRIMARY KEY (session, path)
+        );
+        CREATE INDEX touched_at ON touched (at);
+        """,
+    )
+
+
 def _script(db: sqlite3.Connection, sql: str) -> None:
     """Run a multi-statement script inside the caller's transaction (``executescript`` would
     commit first)."""

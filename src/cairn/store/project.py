@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from cairn.model import Event
+from cairn.store import anchor_rows
 
 MEMORY_COLUMNS = (
     "id",
@@ -194,6 +195,8 @@ def apply(db: sqlite3.Connection, event: Event, indexed: Indexed | None = None) 
         from cairn.store import rekey  # only a migration writes these
 
         rekey.apply(db, event.namespace, p["rekey"])
+    if "anchors" in p and mid:
+        anchor_rows.apply(db, event)
     if "citation" in p and mid:
         c = p["citation"]
         db.execute(

@@ -712,6 +712,7 @@ class SQLiteStore(_Reads):
             "citations",
             "policies",
             "adoptions",
+            "anchors",
         }
         with _translate(self.path):
             return int(self.db.execute(f"SELECT count(*) FROM {table}").fetchone()[0])
@@ -746,6 +747,7 @@ class SQLiteStore(_Reads):
             "citations": {r[0] for r in db.execute("SELECT event_id FROM citations")},
             "policies": {r[0] for r in db.execute("SELECT namespace || ':' || key FROM policies")},
             "adoptions": {r[0] for r in db.execute("SELECT identity FROM adoptions")},
+            "anchors": {r[0] for r in db.execute("SELECT memory_id || ':' || idx FROM anchors")},
         }
 
     _PROJECTIONS = (
@@ -757,6 +759,7 @@ class SQLiteStore(_Reads):
         "citations",
         "policies",
         "adoptions",
+        "anchors",
     )
 
     def rebuild(self) -> Report:
