@@ -862,7 +862,7 @@ class PostgresStore(_Reads):
         if self.bound is not None:
             raise UsageError(
                 "rebuilding a team database is the administrator's work",
-                hint="run `cairn rebuild --db URL` with the database owner's URL",
+                hint="a team database is rebuilt whole, by its owner (the role its URL names)",
             )
         report = Report()
         with self.write() as tx:
