@@ -245,6 +245,46 @@ def test_mcp_at_slash_mcp_serves_the_tools_in_the_tokens_namespace(served: Serve
     assert mine and mine[0]["namespace"] == NS
 
 
+def test_slash_mcp_lists_exactly_the_stdio_tools_and_a_read_token_cannot_write_through_them(
+    served: Served,
+) -> None:
+    """One definition of the tools (``mcp_tools.TOOLS``) for stdio and for ``/mcp``: the same
+    names, descriptions and schemas. A read-only token searches through them, and its propose,
+    cite and flag are refused as tool errors that store nothing."""
+    from cairn.mcp_tools import TOOLS
+
+    reader = served.token(NS, "read", agent="reader")
+    writer = served.token(NS, agent="writer")
+
+    async def body() -> tuple[list[Any], list[tuple[bool, str]], str]:
+        async with mcp_client(served.base, reader) as client:
+            listed = list((await client.list_tools()).tools)
+            refused = []
+            for name, args in (
+                ("memory_propose", {"text": "A read token tries to write this down"}),
+                ("memory_flag", {"id": "01J0000000000000000000000Z", "reason": "x"}),
+            ):
+                r = await client.call_tool(name, args)
+                refused.append((bool(r.is_error), r.content[0].text))  # type: ignore[union-attr]
+        async with mcp_client(served.base, writer) as client:  # control
+            r = await client.call_tool("memory_propose", {"text": "A write token writes this"})
+            made = r.content[0].text  # type: ignore[union-attr]
+        return listed, refused, made
+
+    listed, refused, made = anyio.run(body)
+    assert [(t.name, t.description) for t in listed] == [(t.name, t.description) for t in TOOLS]
+    for got, want in zip(listed, TOOLS, strict=True):
+        assert got.input_schema["properties"] == want.input_schema()["properties"]
+    propose_refusal, flag_refusal = refused
+    assert propose_refusal[0] and "propose" in propose_refusal[1]
+    assert flag_refusal[0]
+    assert made.startswith("proposed id=")
+    listed_now = served.req("GET", "/v1/memories?view=review", token=served.token(NS))[1]
+    texts = {m["text"] for m in listed_now["memories"]}
+    assert "A write token writes this" in texts
+    assert "A read token tries to write this down" not in texts
+
+
 def test_mcp_without_a_token_is_401_and_a_malformed_mcp_body_is_400(served: Served) -> None:
     code, body, _ = served.req(
         "POST", "/mcp", {"jsonrpc": "2.0", "id": 1, "method": "tools/list"}, headers=_mcp_h()
