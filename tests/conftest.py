@@ -178,3 +178,27 @@ def _no_warm_server_outlives_the_run(
 
     for endpoint in tmp_path_factory.getbasetemp().rglob(hookd.ENDPOINT):
         hookd.stop(endpoint.parent)
+
+
+@pytest.fixture(scope="session")
+def pg_server() -> Iterator[Any]:
+    """A real PostgreSQL (with pgvector) for this test process, started on first use."""
+    from tests.pgserver import PgServer
+
+    # outside pytest's temporary folders: those of older sessions are removed by later ones,
+    # and other test processes on this machine may start at any time
+    root = Path(tempfile.mkdtemp(prefix="cairn-test-pg-"))
+    server = PgServer(root)
+    try:
+        yield server
+    finally:
+        server.stop()
+        shutil.rmtree(root, ignore_errors=True)
+
+
+@pytest.fixture
+def pg_url(pg_server: Any) -> Iterator[str]:
+    """A fresh, migrated database of its own for one test."""
+    url = pg_server.new_database()
+    yield url
+    pg_server.drop(url)

@@ -3,6 +3,7 @@ changes nothing, an old store upgrades and keeps its events, a newer one is refu
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import sqlite3
 from pathlib import Path
@@ -10,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from cairn.errors import SchemaTooNew
+from cairn.ids import new_ulid
 from cairn.model import Candidate, Kind, Scope, View
 from cairn.service import MemoryService, person_actor
 from cairn.store import migrations, project
@@ -98,9 +100,11 @@ def test_an_old_store_upgrades_on_open_and_keeps_its_events(
     store = SQLiteStore(path)
     try:
         assert store.db.execute("PRAGMA user_version").fetchone()[0] == migrations.latest_version()
-        assert [
-            tuple(r) for r in store.db.execute("SELECT * FROM events ORDER BY seq")
-        ] == old_events
+        kept = [tuple(r) for r in store.db.execute("SELECT * FROM events ORDER BY seq")]
+        # every old column of every event is kept as it was; the clock stamp (m013) is added
+        assert [r[: len(old_events[0])] for r in kept] == old_events
+        stamps = [r[0] for r in store.db.execute("SELECT hlc FROM events ORDER BY seq")]
+        assert all(stamps) and stamps == sorted(stamps) and len(set(stamps)) == len(stamps)
         if upto < 2:  # projections did not exist yet: derive them from the kept events
             assert store.rebuild().ok
         svc = MemoryService(store, Scope(NS_A, USER_NS))
@@ -166,3 +170,79 @@ def test_a_failing_migration_rolls_back_and_leaves_the_version(
     assert "memories" not in tables  # rolled back
     assert "events" in tables  # control: the first migration stays
     db.close()
+
+
+def _upto(name: str) -> int:
+    return [n for n, _ in migrations.MIGRATIONS].index(name) + 1
+
+
+def test_a_store_at_the_code_anchors_version_gains_the_sync_clock_and_keeps_everything(
+    tmp_path: Path,
+) -> None:
+    """A store migrated by the release before the team server (its last migration the code
+    anchors, m012) upgrades to m013: every event stamped in log order, nothing else changed,
+    anchors kept."""
+    events = _events_from_a_current_store(tmp_path)
+    path = tmp_path / "anchored.db"
+    db = sqlite3.connect(path, isolation_level=None)
+    upto = _upto("m012_anchors")
+    assert migrations.MIGRATIONS[upto - 1][0] == "m012_anchors"
+    migrations.migrate(db, upto=upto)
+    assert "hlc" not in {r[1] for r in db.execute("PRAGMA table_info(events)")}
+    db.execute("BEGIN IMMEDIATE")
+    for e in events:
+        insert_event(db, e)  # type: ignore[arg-type]
+        project.apply(db, e)  # type: ignore[arg-type]
+    mid = str(events[0].memory_id)  # type: ignore[attr-defined]
+    item = {"idx": 0, "kind": "file", "name": "Makefile", "path": "Makefile", "fingerprint": "f"}
+    anchored = dataclasses.replace(
+        events[0],  # type: ignore[type-var]
+        id=new_ulid(),
+        type="anchors.recorded",
+        payload={"anchors": {"op": "record", "revision": 1, "items": [item]}},
+        prior=None,
+    )
+    insert_event(db, anchored)  # type: ignore[arg-type]
+    project.apply(db, anchored)  # type: ignore[arg-type]
+    db.execute("COMMIT")
+    old_events = [tuple(r) for r in db.execute("SELECT * FROM events ORDER BY seq")]
+    db.close()
+
+    store = SQLiteStore(path)
+    try:
+        assert store.db.execute("PRAGMA user_version").fetchone()[0] == migrations.latest_version()
+        names = [r[0] for r in store.db.execute("SELECT name FROM schema_migrations")]
+        assert "m012_anchors" in names and "m013_event_sync" in names
+        kept = [tuple(r) for r in store.db.execute("SELECT * FROM events ORDER BY seq")]
+        assert [r[: len(old_events[0])] for r in kept] == old_events
+        stamps = [r[0] for r in store.db.execute("SELECT hlc FROM events ORDER BY seq")]
+        assert all(stamps) and stamps == sorted(stamps) and len(set(stamps)) == len(stamps)
+        assert [r[0] for r in store.db.execute("SELECT memory_id FROM anchors")] == [mid]
+        svc = MemoryService(store, Scope(NS_A, USER_NS))
+        assert [m.text for m, _ in svc.search("stg-main")] == [
+            "The staging database is called stg-main"
+        ]
+        assert store.doctor().ok
+    finally:
+        store.close()
+
+
+def test_a_store_of_the_team_branch_with_m012_event_sync_is_only_marked_done(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A store a pre-release build of the team server stamped under the old name
+    (``m012_event_sync``) is not stamped twice: m013 sees it and only records itself."""
+    path = tmp_path / "team-branch.db"
+    db = sqlite3.connect(path, isolation_level=None)
+    migrations.migrate(db)
+    db.execute("DELETE FROM schema_migrations WHERE name = 'm013_event_sync'")
+    db.execute("INSERT INTO schema_migrations VALUES ('m012_event_sync', '2025-01-01T00:00:00Z')")
+    db.execute(f"PRAGMA user_version = {migrations.latest_version() - 1}")
+    db.close()
+    store = SQLiteStore(path)  # would fail on a duplicate column if it ran again
+    try:
+        names = {r[0] for r in store.db.execute("SELECT name FROM schema_migrations")}
+        assert {"m012_event_sync", "m013_event_sync", "m012_anchors"} <= names
+        assert store.db.execute("PRAGMA user_version").fetchone()[0] == migrations.latest_version()
+    finally:
+        store.close()

@@ -2,19 +2,7 @@
 
 from __future__ import annotations
 
-from cairn.model import Candidate, Kind, Review, Status
-from cairn.service import MemoryService
-from tests.conftest import NS_A, Cli
-
-
-def test_a_persons_memory_is_served_and_an_agents_waits(svc: MemoryService, person, agent) -> None:
-    approved = svc.add(Candidate("Use ruff for linting", NS_A, Kind.CONVENTION), person).memory
-    waiting = svc.add(Candidate("Use black for formatting", NS_A, Kind.CONVENTION), agent).memory
-    assert (approved.status, approved.review) == (Status.ACTIVE, Review.APPROVED)
-    assert (waiting.status, waiting.review) == (Status.PROPOSED, Review.UNREVIEWED)
-    served = {m.id for m, _ in svc.search("linting formatting")}
-    assert approved.id in served
-    assert waiting.id not in served
+from tests.conftest import Cli
 
 
 def test_cli_add_without_a_terminal_lands_as_a_proposal(cli: Cli) -> None:

@@ -9,6 +9,7 @@ them to a message and an exit code, the MCP server to a tool error, hooks to a l
     │   └── PersonRequired    a human verb was called by an agent or without a terminal
     └── StoreError            the store cannot serve the request
         ├── StoreLocked       another process holds the write lock past the busy timeout
+        ├── StoreUnavailable  the database server (PostgreSQL, a team server) cannot be reached
         ├── StoreCorrupt      the file is not a database, or its integrity check fails
         ├── SchemaTooNew      written by a newer cairn; refuse rather than guess
         └── RebuildRefused    a rebuild would lose a row that exists; nothing was changed
@@ -68,6 +69,10 @@ class StoreError(CairnError):
 
 
 class StoreLocked(StoreError):
+    pass
+
+
+class StoreUnavailable(StoreError):
     pass
 
 

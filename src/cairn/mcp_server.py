@@ -6,12 +6,13 @@ only adapts them to the SDK: ``tools/list`` lists ``mcp_tools.TOOLS`` with their
 ``tools/call`` runs ``ToolHost.call`` in a worker thread. The server owns the host (and so the
 store) in its lifespan: no module-level connection or global. ``cairn mcp`` over stdio does not
 use this module (see ``mcp_stdio`` for why), so the SDK is imported only here, on demand; it is
-the ``http`` extra.
+the ``http`` extra (and part of the ``team`` extra: `cairn serve` serves the same tools at
+``/mcp`` through ``build(host=..., caller_of=...)``, on a host of its own).
 """
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -42,16 +43,28 @@ def _caller(ctx: ServerRequestContext[ToolHost]) -> Caller:
     return Caller(client, session_from(os.environ))
 
 
-def build(store: Path | None = None, project: Path | None = None) -> Server[ToolHost]:
-    """A server for the project at ``project`` (default the working directory) on ``store``."""
+def build(
+    store: Path | None = None,
+    project: Path | None = None,
+    *,
+    host: ToolHost | None = None,
+    caller_of: Callable[[ServerRequestContext[ToolHost]], Caller] | None = None,
+) -> Server[ToolHost]:
+    """A server for the project at ``project`` (default the working directory) on ``store``;
+    or the same tools on a host's own ``host`` (which its owner closes) with ``caller_of``
+    saying who each call is (`cairn serve`: the request's token)."""
+    who = caller_of or _caller
 
     @asynccontextmanager
     async def lifespan(_server: Server[ToolHost]) -> AsyncIterator[ToolHost]:
-        host = ToolHost(store, project)
-        try:
+        if host is not None:
             yield host
+            return
+        own = ToolHost(store, project)
+        try:
+            yield own
         finally:
-            host.close()
+            own.close()
 
     async def list_tools(
         _ctx: ServerRequestContext[ToolHost], _params: types.PaginatedRequestParams | None
@@ -66,10 +79,11 @@ def build(store: Path | None = None, project: Path | None = None) -> Server[Tool
     async def call_tool(
         ctx: ServerRequestContext[ToolHost], params: types.CallToolRequestParams
     ) -> types.CallToolResult:
-        host, caller = ctx.lifespan_context, _caller(ctx)
+        tools = ctx.lifespan_context
         try:
+            caller = who(ctx)
             text, is_error = await anyio.to_thread.run_sync(
-                host.call, params.name, params.arguments, caller
+                tools.call, params.name, params.arguments, caller
             )
         except UnknownTool:
             raise MCPError(INVALID_PARAMS, f"unknown tool: {params.name}") from None

@@ -20,7 +20,8 @@ from __future__ import annotations
 
 import sys
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -326,11 +327,19 @@ class ToolHost:
     errors with their message; a withheld id reads "not found" like a missing one.
     """
 
-    def __init__(self, store: Path | None = None, project: Path | None = None) -> None:
+    def __init__(
+        self,
+        store: Path | None = None,
+        project: Path | None = None,
+        *,
+        service: MemoryService | None = None,
+    ) -> None:
+        """``service``: a service to act on instead of opening the store (remote mode: the
+        project's team server, ``server.remote.RemoteService``)."""
         self._store = store
         self._project = project
-        self._svc: MemoryService | None = None
-        self._root: Path = Path.cwd()
+        self._svc: MemoryService | None = service
+        self._root: Path = (project or Path.cwd()).resolve() if service is not None else Path.cwd()
         self._lock = threading.Lock()
 
     def _service(self) -> MemoryService:
@@ -343,6 +352,10 @@ class ToolHost:
             if self._store is None:
                 namespace.check_home()
             path = self._store or namespace.default_store_path()
+            remote = self._remote(path)
+            if remote is not None:  # the project reads and writes through its team server
+                self._svc = remote
+                return remote
             new = not path.exists()
             db = SQLiteStore(path)
             try:  # a pinned namespace counts only once a person adopted it (the store knows)
@@ -358,6 +371,37 @@ class ToolHost:
                 print(f"cairn: created a new store at {path}", file=sys.stderr)
         return self._svc
 
+    def _remote(self, path: Path) -> MemoryService | None:
+        """The project's team server as a service, when it has one (`cairn remote add`, or
+        the environment); None costs one environment lookup and one file check."""
+        import os
+
+        from cairn import namespace
+
+        if (
+            not os.environ.get("CAIRN_REMOTE_URL")
+            and not (namespace.data_home() / "remotes.json").is_file()
+        ):
+            return None
+        from cairn.server.remote import RemoteService, for_namespace
+
+        root = (self._project or Path.cwd()).resolve()
+        if path.is_file():
+            from cairn.store.sqlite import SQLiteStore
+
+            db = SQLiteStore(path)
+            try:  # a pinned namespace counts only once a person adopted it (the store knows)
+                info = namespace.resolve(root, adopted=db.adopted)
+            finally:
+                db.close()
+        else:
+            info = namespace.resolve(root, adopted=lambda ids: {})
+        settings = for_namespace(info.namespace)
+        if settings is None:
+            return None
+        self._root = info.root
+        return RemoteService(settings)  # type: ignore[return-value]
+
     def call(
         self, name: str, arguments: Mapping[str, Any] | None, caller: Caller
     ) -> tuple[str, bool]:
@@ -367,23 +411,28 @@ class ToolHost:
             raise UnknownTool(name)
         from cairn.policy import redact as redaction
 
+        try:
+            args = tool.arguments(arguments)
+            with self.opened(caller) as (svc, caller), redaction.counting() as tally:
+                text = tool.run(svc, caller, args)
+            if tally.count:  # a write says how many secrets were redacted before storing
+                text = f"{text} ({redaction.said(tally.count)})"
+            return text, False
+        except ToolFailure as exc:
+            return redaction.redact(str(exc)).text, True
+        except NotFound as exc:  # an id the agent sent may be a secret: redacted like a write
+            return redaction.redact(f"not found: {exc.message.split(' in ')[0]}").text, True
+        except CairnError as exc:
+            return redaction.redact(str(exc)).text, True
+
+    @contextmanager
+    def opened(self, caller: Caller) -> Iterator[tuple[MemoryService, Caller]]:
+        """The service one call acts on and the caller as the tools see it. The seam for hosts
+        serving several callers at once (`cairn serve`: ``server.app.TeamHost`` gives each call
+        a service in its token's namespace); this one serialises calls on one service."""
         with self._lock:
-            try:
-                args = tool.arguments(arguments)
-                svc = self._service()
-                if caller.cwd is None:
-                    caller = replace(caller, cwd=str(self._root))
-                with redaction.counting() as tally:
-                    text = tool.run(svc, caller, args)
-                if tally.count:  # a write says how many secrets were redacted before storing
-                    text = f"{text} ({redaction.said(tally.count)})"
-                return text, False
-            except ToolFailure as exc:
-                return redaction.redact(str(exc)).text, True
-            except NotFound as exc:  # an id the agent sent may be a secret: redacted like a write
-                return redaction.redact(f"not found: {exc.message.split(' in ')[0]}").text, True
-            except CairnError as exc:
-                return redaction.redact(str(exc)).text, True
+            svc = self._service()
+            yield svc, caller if caller.cwd is not None else replace(caller, cwd=str(self._root))
 
     def close(self) -> None:
         with self._lock:

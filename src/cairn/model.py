@@ -215,10 +215,12 @@ class Event:
     payload: dict[str, Any]
     prior: dict[str, Any] | None = None
     version: int = 1
+    hlc: str = ""  # hybrid logical clock stamp (``cairn.hlc``), given by the store on append
 
     def as_dict(self) -> dict[str, Any]:
         return {
             "id": self.id,
+            "hlc": self.hlc,
             "at": self.at,
             "namespace": self.namespace,
             "actor": self.actor.as_dict(),

@@ -337,7 +337,7 @@ def test_a_hook_out_of_time_answers_from_the_snapshot_instead_of_allowing(gated:
         "from cairn.integrations import runner\n"
         "from cairn.integrations.record import Moment\n"
         "runner.BUDGETS[Moment.TOOL] = 1.0\n"
-        "runner.decide = lambda ev: time.sleep(30)\n"  # the store never answers
+        "runner.decide = lambda ev, remote=None: time.sleep(30)\n"  # the store never answers
         "payload = json.dumps({'tool_name': 'Bash', 'cwd': sys.argv[1],"
         " 'tool_input': {'command': sys.argv[2]}})\n"
         "runner.run(['claude-code', 'PreToolUse'], stdin=io.StringIO(payload))\n"

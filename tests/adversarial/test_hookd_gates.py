@@ -172,7 +172,7 @@ def test_a_silent_warm_server_cannot_stretch_a_gated_call_past_the_hooks_budget(
         "from cairn.integrations.record import Moment\n"
         "hookd.REPLY_SECONDS = 2.0\n"
         "runner.BUDGETS[Moment.TOOL] = 2.5\n"
-        "runner.decide = lambda ev: time.sleep(60)\n"  # the store never answers either
+        "runner.decide = lambda ev, remote=None: time.sleep(60)\n"  # the store never answers either
         "hookd.main(['claude-code', 'PreToolUse'])\n"
     )
     held: list[object] = []

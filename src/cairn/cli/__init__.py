@@ -88,6 +88,10 @@ COMMANDS: dict[str, str] = {
     "mcp": "mcp",
     "setup": "setup",
     "ui": "ui",
+    "token": "token",
+    "serve": "serve",
+    "remote": "remote",
+    "sync": "remote",
 }
 
 
@@ -135,7 +139,7 @@ def main(ctx: click.Context, store: str | None, project: str | None) -> None:
     """
     from cairn.policy import redact
 
-    ctx.obj = App(store=store, project=project)
+    ctx.obj = App(store=store, project=project, command=ctx.invoked_subcommand)
     ctx.obj.tally = ctx.with_resource(redact.counting())  # secrets this command redacted
     ctx.call_on_close(ctx.obj.close)
 

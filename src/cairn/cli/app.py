@@ -23,11 +23,41 @@ from cairn.policy.redact import Tally, redact_text, said
 from cairn.service import MemoryService
 
 if TYPE_CHECKING:
+    from cairn.server.remote import RemoteSettings
     from cairn.store.sqlite import SQLiteStore
 
 
+# commands that act through the team server when the project has a remote (`cairn remote add`);
+# every other command works on the local store (mining into it, export, import, sync, ...)
+REMOTE_COMMANDS = frozenset(
+    {
+        "add",
+        "propose",
+        "list",
+        "show",
+        "history",
+        "search",
+        "as-of",
+        "approve",
+        "reject",
+        "restore",
+        "defer",
+        "flag",
+        "edit",
+        "retract",
+        "review",
+        "conflicts",
+        "gate",
+        "policy",
+    }
+)
+
+
 class App:
-    def __init__(self, store: str | None = None, project: str | None = None) -> None:
+    def __init__(
+        self, store: str | None = None, project: str | None = None, command: str | None = None
+    ) -> None:
+        self.command = command
         self._store_opt = store
         self.cwd = Path(project).resolve() if project else Path.cwd()
         self._service: MemoryService | None = None
@@ -91,9 +121,24 @@ class App:
 
     def service(self) -> MemoryService:
         if self._service is None:
-            scope = self.scope()  # first: a project that cannot be resolved creates no store
-            self._service = MemoryService(self.store(), scope)
+            remote = self.remote() if self.command in REMOTE_COMMANDS else None
+            if remote is not None:
+                from cairn.server.remote import RemoteService
+
+                self._service = RemoteService(remote)  # type: ignore[assignment]
+            else:
+                scope = self.scope()  # first: a project that cannot be resolved creates no store
+                self._service = MemoryService(self.store(), scope)
+        assert self._service is not None
         return self._service
+
+    def remote(self) -> RemoteSettings | None:
+        """The team server this project reads and writes through, if it has one."""
+        from cairn.server.remote import ENV_URL, for_namespace, settings_file
+
+        if not (os.environ.get(ENV_URL) or settings_file().is_file()):
+            return None  # no remote anywhere: the project's namespace need not be resolved
+        return for_namespace(self.project.namespace)
 
     def person(self, verb: str) -> Actor:
         """A human actor, only when a person is at the keyboard (else PersonRequired)."""

@@ -16,6 +16,7 @@ SUITES = {
     "mine": "bench_mine",
     "ui": "bench_ui",
     "anchors": "bench_anchors",
+    "serve": "bench_serve",
 }
 
 

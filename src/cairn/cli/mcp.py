@@ -1,5 +1,6 @@
 """`cairn mcp`: serve the MCP tools over stdio (cairn's own JSON-RPC, ``mcp_stdio``), or over
-streamable HTTP with --http (the MCP SDK, the ``http`` extra).
+streamable HTTP with --http (the MCP SDK, the ``http`` extra). In remote mode (`cairn remote
+add`) the tools act through the project's team server (``mcp_tools.ToolHost`` decides).
 
 A bare `cairn mcp` (what `cairn setup` registers) is dispatched before click is imported
 (``cairn.cli``), so a client's first request is answered fast; options land here.

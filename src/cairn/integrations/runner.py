@@ -127,8 +127,34 @@ def _service(ev: HookEvent) -> Any:
     return MemoryService(store, Scope(ns, namespace.user_namespace(), ev.session))
 
 
-def decide(ev: HookEvent) -> HookReply:
-    """What cairn does at this moment. Raises on any failure (the caller fails open)."""
+def _remote(ev: HookEvent) -> Any:
+    """The project's team server settings, or None (read without touching the network; a
+    project with no remote costs one file check)."""
+    from cairn import namespace
+
+    home = _home()
+    if not os.environ.get("CAIRN_REMOTE_URL") and not (home / "remotes.json").is_file():
+        return None
+    from cairn.server.remote import for_namespace
+
+    cwd = Path(ev.cwd) if ev.cwd and Path(ev.cwd).is_dir() else Path.cwd()
+    path = namespace.default_store_path()
+    if path.is_file():
+        from cairn.store.sqlite import SQLiteStore
+
+        store = SQLiteStore(path, busy_timeout=BUSY_TIMEOUT)
+        try:
+            ns = namespace.resolve(cwd, adopted=store.adopted).namespace
+        finally:
+            store.close()
+    else:
+        ns = namespace.resolve(cwd, adopted=lambda ids: {}).namespace
+    return for_namespace(ns)
+
+
+def decide(ev: HookEvent, remote: Any = None) -> HookReply:
+    """What cairn does at this moment. Raises on any failure (the caller fails open).
+    ``remote``: the project's team server settings (``_remote``), if it has one."""
     if ev.moment.hands_off:
         from dataclasses import replace
 
@@ -142,6 +168,10 @@ def decide(ev: HookEvent) -> HookReply:
         rec = hand_off(_home(), ev, _home() / "logs" / "miner.log")
         log(f"{ev.client} {ev.event} handed off {rec.get('transcript')}: {rec.get('miner')}")
         return HookReply()
+    if remote is not None:  # the project reads through a team server (`cairn remote add`)
+        from cairn.server import hooks as remote_hooks
+
+        return remote_hooks.decide(ev, remote, budget=_budget(), log=log)
     if ev.moment is Moment.TOOL:
         return gate_reply(ev)
     svc = _service(ev)
@@ -366,12 +396,25 @@ def run_event(
             stream.write(json.dumps(out, ensure_ascii=False) + "\n")
             stream.flush()
 
+        remote = None
+        if not ev.moment.hands_off:
+            try:
+                remote = _remote(ev)
+            except Exception as exc:  # the local path decides (and fails open) instead
+                log(f"{what}: remote settings unreadable ({type(exc).__name__}: {exc})")
         last_word = None
         if ev.moment is Moment.TOOL:
-            last_word = lambda: answer(snapshot_reply(ev, "over the time budget"))  # noqa: E731
+            if remote is not None:
+                from cairn.server.hooks import snapshot_reply as remote_snapshot
+
+                last_word = lambda: answer(  # noqa: E731
+                    remote_snapshot(ev, remote, "over the time budget", log=log)
+                )
+            else:
+                last_word = lambda: answer(snapshot_reply(ev, "over the time budget"))  # noqa: E731
         if watchdog:
             timer = _watchdog(BUDGETS[ev.moment] - (time.monotonic() - started), what, last_word)
-        reply = decide(ev)
+        reply = decide(ev, remote)
         answer(reply)
         ms = (time.monotonic() - started) * 1000
         outcome = f"{len(reply.context)} chars injected"

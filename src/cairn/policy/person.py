@@ -46,6 +46,8 @@ HUMAN_VERBS: tuple[str, ...] = (
     "init --adopt",
     "ui",
     "check --accept",
+    "token create",
+    "token revoke",
 )
 
 # Exact names, with the client that sets them. Extended from the real-client tests: the hook

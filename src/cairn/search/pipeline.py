@@ -77,13 +77,19 @@ def _fallback_terms(text: str) -> list[QueryTerm]:
 
 def analyse(store: Store, text: str) -> list[QueryTerm]:
     db = _db(store)
-    return lexical.query_terms(db, text) if db is not None else _fallback_terms(text)
+    if db is not None:
+        return lexical.query_terms(db, text)
+    own = getattr(store, "query_terms", None)  # a backend with its own parser (PostgreSQL)
+    return list(own(text)) if own is not None else _fallback_terms(text)
 
 
 def _stems(store: Store, texts: Sequence[str]) -> list[frozenset[str]]:
     db = _db(store)
     if db is not None:
         return lexical.stems(db, texts)
+    own = getattr(store, "stems", None)
+    if own is not None:
+        return list(own(texts))
     return [frozenset(lexical.words(t)) for t in texts]
 
 
@@ -173,7 +179,8 @@ def usage(store: Store, ids: Sequence[str]) -> dict[str, tuple[int, str | None]]
     read predicate; a statistic lookup, not a read path (it returns no memory)."""
     db = _db(store)
     if db is None or not ids:
-        return {}
+        own = getattr(store, "usage", None)
+        return dict(own(ids)) if own is not None and ids else {}
     marks = ", ".join("?" for _ in ids)
     rows = db.execute(
         f"SELECT id, cited_count, last_cited_at FROM memories WHERE id IN ({marks})", list(ids)

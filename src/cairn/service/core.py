@@ -94,7 +94,7 @@ class _Batch:
             prior=clean_prior if isinstance(clean_prior, dict) else None,
             version=ev.CURRENT_VERSION,
         )
-        self.tx.append(event)
+        event = self.tx.append(event)  # as stored: with its clock stamp
         self.appended.append(event)
         return event
 

@@ -41,8 +41,8 @@ def check(store: SQLiteStore) -> Report:
             report.add(f"full-text index {fts}", False, f"{exc}; run `cairn rebuild`")
     replay = SQLiteStore(":memory:")
     with replay.write() as tx:
-        for event in store.iter_events():
-            tx.append(event)
+        for event, merged in store.iter_log():
+            tx.append(event, merged=merged)
     cols = ", ".join(c for c in project.MEMORY_COLUMNS)
     mine = {r["id"]: tuple(r) for r in store.db.execute(f"SELECT {cols} FROM memories")}
     theirs = {r["id"]: tuple(r) for r in replay.db.execute(f"SELECT {cols} FROM memories")}

@@ -401,6 +401,47 @@ def m012_anchors(db: sqlite3.Connection) -> None:
     )
 
 
+@migration
+def m013_event_sync(db: sqlite3.Connection) -> None:
+    """What `cairn sync` needs of the log. Every event carries a hybrid logical clock stamp
+    (``cairn.hlc``), the order in which logs of several stores merge; events written before are
+    stamped from their time in log order (never backwards), a sanctioned, recorded addition to
+    the log made through the same permit a purge uses, that changes no event's content. An
+    event that arrived by sync is marked ``merged`` (it is applied by ``sync.merge``'s rules, on
+    append and on every replay). ``sync_cursors`` holds how far this store has pushed to and
+    pulled from each server (bookkeeping, not memory state).
+
+    Numbered after the code anchors (m012); a store made by a build of the team branch that
+    named it ``m012_event_sync`` already has all of it and is only marked done."""
+    from cairn import hlc
+
+    if db.execute("SELECT 1 FROM schema_migrations WHERE name = 'm012_event_sync'").fetchone():
+        return
+
+    db.execute("ALTER TABLE events ADD COLUMN hlc TEXT")
+    db.execute("ALTER TABLE events ADD COLUMN merged INTEGER NOT NULL DEFAULT 0")
+    db.execute("INSERT INTO purge_permit (token) VALUES ('m013_event_sync')")
+    last: str | None = None
+    rows = db.execute("SELECT seq, at FROM events ORDER BY seq").fetchall()
+    for seq, at in rows:
+        last = hlc.next_stamp(str(at), last)
+        db.execute("UPDATE events SET hlc = ? WHERE seq = ?", (last, seq))
+    db.execute("DELETE FROM purge_permit WHERE token = 'm013_event_sync'")
+    db.execute("CREATE INDEX events_hlc ON events (hlc, id)")
+    _script(
+        db,
+        """
+        CREATE TABLE sync_cursors (
+            remote TEXT PRIMARY KEY,
+            namespace TEXT NOT NULL,
+            pushed INTEGER NOT NULL DEFAULT 0,
+            pulled INTEGER NOT NULL DEFAULT 0,
+            at TEXT
+        );
+        """,
+    )
+
+
 def _script(db: sqlite3.Connection, sql: str) -> None:
     """Run a multi-statement script inside the caller's transaction (``executescript`` would
     commit first)."""

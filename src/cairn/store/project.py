@@ -97,10 +97,22 @@ def apply(db: sqlite3.Connection, event: Event, indexed: Indexed | None = None) 
                     "SELECT seq, text, tags FROM memories WHERE id = ?", (mid,)
                 ).fetchone()
             assigns = ", ".join(f"{k} = ?" for k in changes)
-            db.execute(
-                f"UPDATE memories SET {assigns}, updated_at = ?, last_event = ? WHERE id = ?",
-                [_col(k, v) for k, v in changes.items()] + [event.at, event.id, mid],
-            )
+            last = p.get("_last")  # a merged edit that took a memory back (sync.merge)
+            if isinstance(last, dict):
+                db.execute(
+                    f"UPDATE memories SET {assigns}, updated_at = ?, last_event = ? WHERE id = ?",
+                    [_col(k, v) for k, v in changes.items()] + [last["at"], last["event"], mid],
+                )
+            elif p.get("_keep_last"):  # a merged event older than the memory's last (sync.merge)
+                db.execute(
+                    f"UPDATE memories SET {assigns} WHERE id = ?",
+                    [_col(k, v) for k, v in changes.items()] + [mid],
+                )
+            else:
+                db.execute(
+                    f"UPDATE memories SET {assigns}, updated_at = ?, last_event = ? WHERE id = ?",
+                    [_col(k, v) for k, v in changes.items()] + [event.at, event.id, mid],
+                )
             if old is not None:  # the index forgets the old words and learns the new ones
                 seq, text, tags = int(old[0]), str(old[1]), str(old[2] or "")
                 _unindex(db, seq, text, tags, indexed)

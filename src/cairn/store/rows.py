@@ -7,6 +7,7 @@ import json
 import sqlite3
 
 from cairn import events as ev
+from cairn import hlc
 from cairn.model import Actor, ActorKind, Event, Kind, Memory, Review, ScopeLevel, Status
 
 
@@ -55,6 +56,10 @@ def row_to_event(row: sqlite3.Row) -> Event:
         vouched=bool(a.get("vouched")),
     )
     version, payload = ev.upcast(row["type"], row["version"], json.loads(row["payload"]))
+    keys = row.keys()
+    stamp = row["hlc"] if "hlc" in keys else None
+    if not stamp:  # written before stamps (a store not migrated yet): its time and position
+        stamp = hlc.upcast(row["at"], int(row["seq"]) if "seq" in keys else 0)
     return Event(
         id=row["id"],
         at=row["at"],
@@ -65,4 +70,5 @@ def row_to_event(row: sqlite3.Row) -> Event:
         payload=payload,
         prior=json.loads(row["prior"]) if row["prior"] else None,
         version=version,
+        hlc=str(stamp),
     )

@@ -20,11 +20,13 @@ import sqlite3
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
+from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from cairn import events as ev
+from cairn import hlc
 from cairn.errors import (
     AmbiguousRef,
     CairnError,
@@ -347,6 +349,7 @@ class _Tx(_Reads):
         self.db = db
         self._df = df
         self.gates_changed = False  # the gate snapshot is rewritten after the commit
+        self._last_hlc: str | None = None  # the log's greatest clock stamp, read at first append
 
     def put_cursor(self, row: dict[str, Any]) -> None:
         """Mining bookkeeping (ingest_cursors), written inside the lessons' transaction."""
@@ -357,9 +360,19 @@ class _Tx(_Reads):
             [row[c] for c in cols],
         )
 
-    def append(self, event: Event) -> None:
-        insert_event(self.db, event)
-        project.apply(self.db, event, self._df.wrote)
+    def append(self, event: Event, *, merged: bool = False) -> Event:
+        """Append ``event`` and apply it to the projections; returns it as stored (stamped with
+        the log's next clock stamp unless it carries one, as an event pulled by sync does). A
+        ``merged`` event (made by another store) is applied by ``sync.merge``'s rules."""
+        if self._last_hlc is None:
+            row = self.db.execute("SELECT max(hlc) FROM events").fetchone()
+            self._last_hlc = str(row[0]) if row and row[0] else ""
+        if not event.hlc:
+            event = replace(event, hlc=hlc.next_stamp(event.at, self._last_hlc))
+        if event.hlc > self._last_hlc:
+            self._last_hlc = event.hlc
+        insert_event(self.db, event, merged=merged)
+        self.project(event, merged)
         if event.type == ev.NAMESPACE_ADOPTED:
             self.gates_changed = True  # the snapshot carries the adoptions too
         if not self.gates_changed and event.memory_id:
@@ -367,28 +380,94 @@ class _Tx(_Reads):
                 "SELECT kind FROM memories WHERE id = ?", (event.memory_id,)
             ).fetchone()
             self.gates_changed = row is not None and row[0] == "gate"
+        return event
+
+    def project(self, event: Event, merged: bool) -> None:
+        """Apply one logged event to the projections (a merged one by the merge rules)."""
+        if not merged:
+            project.apply(self.db, event, self._df.wrote)
+            return
+        from cairn.sync import merge
+
+        for e in merge.effective(self, event):
+            project.apply(self.db, e, self._df.wrote)
+            if not self.gates_changed and e.memory_id:
+                row = self.db.execute(
+                    "SELECT kind FROM memories WHERE id = ?", (e.memory_id,)
+                ).fetchone()
+                self.gates_changed = row is not None and row[0] == "gate"
+
+    # -- reads the merge rules need -----------------------------------------------------------
+
+    def memory_row(self, memory_id: str) -> dict[str, Any] | None:
+        row = self.db.execute("SELECT * FROM memories WHERE id = ?", (memory_id,)).fetchone()
+        return _decoded(row) if row else None
+
+    def claim_rows(self, namespace: str, claim_key: str) -> list[dict[str, Any]]:
+        rows = self.db.execute(
+            "SELECT * FROM memories WHERE namespace = ? AND claim_key = ? ORDER BY seq",
+            (namespace, claim_key),
+        ).fetchall()
+        return [_decoded(r) for r in rows]
+
+    def event(self, event_id: str) -> Event | None:
+        row = self.db.execute("SELECT * FROM events WHERE id = ?", (event_id,)).fetchone()
+        return row_to_event(row) if row else None
+
+    def memory_events(self, memory_id: str) -> list[Event]:
+        rows = self.db.execute(
+            "SELECT * FROM events WHERE memory_id = ? ORDER BY seq", (memory_id,)
+        ).fetchall()
+        return [row_to_event(r) for r in rows]
 
 
-def insert_event(db: sqlite3.Connection, event: Event) -> None:
-    db.execute(
-        "INSERT INTO events (id, at, namespace, actor_kind, actor_id, client, session, actor,"
-        " type, memory_id, payload, prior, version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        (
-            event.id,
-            event.at,
-            event.namespace,
-            event.actor.kind.value,
-            event.actor.id,
-            event.actor.client,
-            event.actor.session,
-            _actor_json(event.actor),
-            event.type,
-            event.memory_id,
-            json.dumps(event.payload, sort_keys=True, ensure_ascii=False),
-            json.dumps(event.prior, sort_keys=True, ensure_ascii=False) if event.prior else None,
-            event.version,
-        ),
-    )
+def _decoded(row: sqlite3.Row) -> dict[str, Any]:
+    d = dict(row)
+    for k in ("flags", "anchors"):
+        d[k] = json.loads(d[k] or "[]")
+    d["gate"] = json.loads(d["gate"]) if d.get("gate") else None
+    return d
+
+
+def insert_event(db: sqlite3.Connection, event: Event, *, merged: bool = False) -> Event:
+    """Insert one event row. An event without a clock stamp (a purge's or a migration's record)
+    gets the log's next one; into a log older than stamps (migration m013 stamps it on the way
+    up) it goes without."""
+    values: list[Any] = [
+        event.id,
+        event.at,
+        event.namespace,
+        event.actor.kind.value,
+        event.actor.id,
+        event.actor.client,
+        event.actor.session,
+        _actor_json(event.actor),
+        event.type,
+        event.memory_id,
+        json.dumps(event.payload, sort_keys=True, ensure_ascii=False),
+        json.dumps(event.prior, sort_keys=True, ensure_ascii=False) if event.prior else None,
+        event.version,
+    ]
+    try:
+        if not event.hlc:
+            last = db.execute("SELECT max(hlc) FROM events").fetchone()[0]
+            event = replace(event, hlc=hlc.next_stamp(event.at, last))
+        db.execute(
+            _INSERT_EVENT + ", hlc, merged) VALUES (" + ", ".join("?" * 15) + ")",
+            [*values, event.hlc, 1 if merged else 0],
+        )
+    except sqlite3.OperationalError as exc:
+        if "hlc" not in str(exc):
+            raise
+        db.execute(_INSERT_EVENT + ") VALUES (" + ", ".join("?" * 13) + ")", values)
+        event = replace(event, hlc="")
+    return event
+
+
+_INSERT_EVENT = (
+    "INSERT INTO events (id, at, namespace, actor_kind, actor_id, client, session, actor,"
+    " type, memory_id, payload, prior, version"
+)
 
 
 @lru_cache(maxsize=256)
@@ -724,9 +803,83 @@ class SQLiteStore(_Reads):
         stood at ``known_at``."""
         other = SQLiteStore(":memory:")
         with other.write() as tx:
-            for event in self.iter_events(until=known_at, namespaces=namespaces):
-                tx.append(event)
+            for event, merged in self.iter_log(until=known_at, namespaces=namespaces):
+                tx.append(event, merged=merged)
         return other
+
+    def iter_log(
+        self, until: str | None = None, namespaces: Sequence[str] = ()
+    ) -> Iterator[tuple[Event, bool]]:
+        """The log in order, each event with whether it arrived by sync (``merged``)."""
+        sql = "SELECT * FROM events WHERE 1 = 1"
+        params: list[Any] = []
+        if until:
+            sql += " AND at <= ?"
+            params.append(until)
+        if namespaces:
+            sql += f" AND namespace IN ({', '.join('?' for _ in namespaces)})"
+            params += list(namespaces)
+        with _translate(self.path):
+            cur = self.db.execute(sql + " ORDER BY seq", params)
+            while batch := cur.fetchmany(1000):
+                for row in batch:
+                    yield row_to_event(row), bool(row["merged"])
+
+    def append_foreign(self, events: Sequence[Event]) -> list[Event]:
+        """Append events made by another store (sync), keeping their ids and clock stamps and
+        applying them by the merge rules; one this store holds already is skipped. Returns
+        the events appended now."""
+        out: list[Event] = []
+        with self.write() as tx:
+            for e in events:
+                if tx.db.execute("SELECT 1 FROM events WHERE id = ?", (e.id,)).fetchone():
+                    continue
+                out.append(tx.append(e, merged=True))
+        return out
+
+    def sync_cursor(self, remote: str) -> tuple[int, int]:
+        """How far this store has pushed to and pulled from ``remote``: (local log position,
+        the server's log position)."""
+        with _translate(self.path):
+            row = self.db.execute(
+                "SELECT pushed, pulled FROM sync_cursors WHERE remote = ?", (remote,)
+            ).fetchone()
+        return (int(row[0]), int(row[1])) if row else (0, 0)
+
+    def set_sync_cursor(
+        self, remote: str, namespace: str, *, pushed: int | None = None, pulled: int | None = None
+    ) -> None:
+        """Bookkeeping, not memory state: written in a small transaction of its own."""
+        from cairn.timeutil import now
+
+        at = now()
+        with _translate(self.path):
+            self._begin()
+            try:
+                self.db.execute(
+                    "INSERT INTO sync_cursors (remote, namespace, pushed, pulled, at)"
+                    " VALUES (?, ?, ?, ?, ?) ON CONFLICT (remote) DO UPDATE SET"
+                    " pushed = coalesce(?, pushed), pulled = coalesce(?, pulled), at = ?",
+                    (remote, namespace, pushed or 0, pulled or 0, at, pushed, pulled, at),
+                )
+                self.db.execute("COMMIT")
+            except BaseException:
+                if self.db.in_transaction:
+                    self.db.execute("ROLLBACK")
+                raise
+
+    def events_after(
+        self, seq: int, *, namespaces: Sequence[str] = (), limit: int = 500
+    ) -> list[tuple[int, Event, bool]]:
+        """Events past log position ``seq``: (seq, event, merged), in log order."""
+        sql = "SELECT * FROM events WHERE seq > ?"
+        params: list[Any] = [seq]
+        if namespaces:
+            sql += f" AND namespace IN ({', '.join('?' for _ in namespaces)})"
+            params += list(namespaces)
+        with _translate(self.path):
+            rows = self.db.execute(sql + " ORDER BY seq LIMIT ?", [*params, limit]).fetchall()
+        return [(int(r["seq"]), row_to_event(r), bool(r["merged"])) for r in rows]
 
     def _snapshot(self) -> dict[str, set[Any]]:
         db = self.db
@@ -784,8 +937,9 @@ class SQLiteStore(_Reads):
                 for table in self._PROJECTIONS:
                     self.db.execute(f"DELETE FROM {table}")
                 n = 0
+                replayer = _Tx(self.db, DocFreq())
                 for row in self.db.execute("SELECT * FROM events ORDER BY seq").fetchall():
-                    project.apply(self.db, row_to_event(row))
+                    replayer.project(row_to_event(row), bool(row["merged"]))
                     n += 1
                 after = self._snapshot()
                 lost = {t: sorted(before[t] - after[t]) for t in before if before[t] - after[t]}

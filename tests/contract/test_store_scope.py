@@ -1,4 +1,4 @@
-"""Enforced scope: a memory of project A's namespace is absent from every read in project B
+"""Enforced scope (on every backend): a memory of project A's namespace is absent from every read in project B
 (both services share one store file); a user-scope memory is present in both."""
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from cairn.model import Actor, Candidate, Kind, ScopeLevel, View
 from cairn.service import MemoryService
 from cairn.store.base import EventFilter
 from tests.conftest import NS_A, USER_NS
+from tests.contract.conftest import Backend
 
 
 def _every_read(svc: MemoryService, words: str) -> dict[str, set[str]]:
@@ -86,25 +87,16 @@ def test_the_same_claim_in_another_project_is_a_separate_memory(
     assert other.id not in {m.id for m, _ in svc.search("alpha helm")}
 
 
-def test_a_session_memory_is_visible_only_to_its_session(store_path: object, person: Actor) -> None:
-    from pathlib import Path
-
+def test_a_session_memory_is_visible_only_to_its_session(backend: Backend, person: Actor) -> None:
     from cairn.model import Scope
 
-    path = Path(str(store_path))
-    mine = MemoryService.open(path, Scope(NS_A, USER_NS, session="s-1"))
-    other = MemoryService.open(path, Scope(NS_A, USER_NS, session="s-2"))
-    try:
-        m = mine.add(
-            Candidate(
-                "Scratch note for this session", NS_A, scope=ScopeLevel.SESSION, session="s-1"
-            ),
-            person,
-        ).memory
-        shared = mine.add(Candidate("Shared project note for sessions", NS_A), person).memory
-        assert m.id in {x.id for x, _ in mine.search("scratch note session")}
-        assert m.id not in {x.id for x, _ in other.search("scratch note session")}
-        assert shared.id in {x.id for x, _ in other.search("shared project note")}
-    finally:
-        mine.close()
-        other.close()
+    mine = backend.open(Scope(NS_A, USER_NS, session="s-1"))
+    other = backend.open(Scope(NS_A, USER_NS, session="s-2"))
+    m = mine.add(
+        Candidate("Scratch note for this session", NS_A, scope=ScopeLevel.SESSION, session="s-1"),
+        person,
+    ).memory
+    shared = mine.add(Candidate("Shared project note for sessions", NS_A), person).memory
+    assert m.id in {x.id for x, _ in mine.search("scratch note session")}
+    assert m.id not in {x.id for x, _ in other.search("scratch note session")}
+    assert shared.id in {x.id for x, _ in other.search("shared project note")}

@@ -3,7 +3,6 @@ transaction as its projection rows, and the trust columns are CHECK-constrained.
 
 from __future__ import annotations
 
-import sqlite3
 from typing import Any
 
 import pytest
@@ -13,21 +12,16 @@ from cairn.errors import StoreCorrupt, StoreError
 from cairn.ids import new_ulid
 from cairn.model import Actor, Candidate, Event, Kind, Review, Status
 from cairn.service import MemoryService
-from cairn.store.sqlite import SQLiteStore
 from tests.conftest import NS_A
+from tests.contract.conftest import Backend
 
 
-def _store(svc: MemoryService) -> SQLiteStore:
-    assert isinstance(svc.store, SQLiteStore)
-    return svc.store
+def _events(backend: Backend) -> list[dict[str, Any]]:
+    return backend.sql("SELECT * FROM events ORDER BY seq")
 
 
-def _events(svc: MemoryService) -> list[sqlite3.Row]:
-    return _store(svc).db.execute("SELECT * FROM events ORDER BY seq").fetchall()
-
-
-def _count(svc: MemoryService, table: str) -> int:
-    return _store(svc).count(table)
+def _count(backend: Backend, table: str) -> int:
+    return int(backend.sql(f"SELECT count(*) AS n FROM {table}")[0]["n"])
 
 
 def _add(svc: MemoryService, actor: Actor, text: str, kind: Kind = Kind.FACT) -> str:
@@ -35,7 +29,7 @@ def _add(svc: MemoryService, actor: Actor, text: str, kind: Kind = Kind.FACT) ->
 
 
 def test_each_verb_appends_exactly_one_event_that_names_its_actor_and_prior_state(
-    svc: MemoryService, person: Actor, agent: Actor
+    svc: MemoryService, person: Actor, agent: Actor, backend: Backend
 ) -> None:
     mid = _add(svc, person, "The API listens on port 8080")
     proposal = _add(svc, agent, "The worker pool has eight threads")
@@ -48,42 +42,39 @@ def test_each_verb_appends_exactly_one_event_that_names_its_actor_and_prior_stat
         (ev.MEMORY_RETRACTED, lambda: svc.retract(mid, person, reason="it was wrong")),
     ]
     for expected_type, step in steps:
-        before = _events(svc)
+        before = _events(backend)
         step()
-        after = _events(svc)
+        after = _events(backend)
         new = after[len(before) :]
         assert [e["type"] for e in new] == [expected_type]
         assert new[0]["actor_kind"] in ("human", "agent")
         assert new[0]["prior"] is not None, f"{expected_type} carries no prior state"
         assert len(new[0]["id"]) == 26  # a ULID
-    assert _store(svc).doctor().ok
+        assert new[0]["hlc"] > before[-1]["hlc"]  # stamped past every event before it
+    assert svc.store.doctor().ok
 
 
 def test_every_projection_row_points_at_an_event_that_exists(
-    svc: MemoryService, person: Actor, agent: Actor
+    svc: MemoryService, person: Actor, agent: Actor, backend: Backend
 ) -> None:
     a = _add(svc, person, "Run the tests with make test", Kind.COMMAND)
     _add(svc, agent, "Prefer small pull requests", Kind.PREFERENCE)
     svc.supersede(a, person, text="Run the tests with make check")
-    db = _store(svc).db
-    orphans = db.execute(
-        "SELECT id FROM memories WHERE last_event NOT IN (SELECT id FROM events)"
-    ).fetchall()
-    control = db.execute("SELECT count(*) FROM memories").fetchone()[0]
-    assert control == 3
+    orphans = backend.sql("SELECT id FROM memories WHERE last_event NOT IN (SELECT id FROM events)")
+    assert _count(backend, "memories") == 3
     assert orphans == []
     for table in ("sources", "revisions", "edges"):
-        missing = db.execute(
-            f"SELECT count(*) FROM {table} WHERE event_id NOT IN (SELECT id FROM events)"
-        ).fetchone()[0]
+        missing = backend.sql(
+            f"SELECT count(*) AS n FROM {table} WHERE event_id NOT IN (SELECT id FROM events)"
+        )[0]["n"]
         assert missing == 0, table
 
 
 def test_a_projection_that_fails_rolls_back_its_event_in_the_same_transaction(
-    svc: MemoryService, person: Actor
+    svc: MemoryService, person: Actor, backend: Backend
 ) -> None:
     _add(svc, person, "Control memory stays")
-    events_before, memories_before = _count(svc, "events"), _count(svc, "memories")
+    events_before, memories_before = _count(backend, "events"), _count(backend, "memories")
     bad_row = {
         "id": new_ulid(),
         "namespace": NS_A,
@@ -104,11 +95,11 @@ def test_a_projection_that_fails_rolls_back_its_event_in_the_same_transaction(
         memory_id=bad_row["id"],
         payload={"create": bad_row},
     )
-    with pytest.raises(StoreError, match="refused") as raised, _store(svc).write() as tx:
+    with pytest.raises(StoreError, match="refused") as raised, svc.store.write() as tx:
         tx.append(event)
     assert not isinstance(raised.value, StoreCorrupt), "a refused write is not a corrupt store"
-    assert _count(svc, "events") == events_before
-    assert _count(svc, "memories") == memories_before
+    assert _count(backend, "events") == events_before
+    assert _count(backend, "memories") == memories_before
 
 
 @pytest.mark.parametrize(
@@ -116,15 +107,14 @@ def test_a_projection_that_fails_rolls_back_its_event_in_the_same_transaction(
     [("status", "approved", "expired"), ("review", "active", "deferred")],
 )
 def test_status_and_review_columns_reject_values_outside_their_sets(
-    svc: MemoryService, person: Actor, column: str, bad: str, good: str
+    svc: MemoryService, person: Actor, backend: Backend, column: str, bad: str, good: str
 ) -> None:
     mid = _add(svc, person, "Constrained columns")
-    db = _store(svc).db
-    with pytest.raises(sqlite3.IntegrityError):
-        db.execute(f"UPDATE memories SET {column} = ? WHERE id = ?", (bad, mid))
+    with pytest.raises(backend.integrity_error):
+        backend.sql(f"UPDATE memories SET {column} = ? WHERE id = ?", (bad, mid))
     # control: a value from the column's own set is accepted
-    db.execute(f"UPDATE memories SET {column} = ? WHERE id = ?", (good, mid))
-    assert db.execute(f"SELECT {column} FROM memories WHERE id = ?", (mid,)).fetchone()[0] == good
+    backend.sql(f"UPDATE memories SET {column} = ? WHERE id = ?", (good, mid))
+    assert backend.sql(f"SELECT {column} FROM memories WHERE id = ?", (mid,))[0][column] == good
 
 
 def test_status_and_review_are_separate_columns_written_by_separate_verbs(
@@ -140,23 +130,24 @@ def test_status_and_review_are_separate_columns_written_by_separate_verbs(
 
 
 @pytest.mark.parametrize("statement", ["UPDATE events SET type = 'x'", "DELETE FROM events"])
-def test_events_are_append_only(svc: MemoryService, person: Actor, statement: str) -> None:
+def test_events_are_append_only(
+    svc: MemoryService, person: Actor, backend: Backend, statement: str
+) -> None:
     _add(svc, person, "An event that stays")
-    db = _store(svc).db
-    before = [tuple(r) for r in _events(svc)]
-    with pytest.raises(sqlite3.IntegrityError, match="append-only"):
-        db.execute(statement)
-    assert [tuple(r) for r in _events(svc)] == before
+    before = _events(backend)
+    with pytest.raises(backend.integrity_error, match="append-only"):
+        backend.sql(statement)
+    assert _events(backend) == before
     # control: appending is allowed
     _add(svc, person, "Another event")
-    assert len(_events(svc)) == len(before) + 1
+    assert len(_events(backend)) == len(before) + 1
 
 
 def test_an_event_records_time_namespace_actor_client_and_session(
-    svc: MemoryService, agent: Actor
+    svc: MemoryService, agent: Actor, backend: Backend
 ) -> None:
     mid = _add(svc, agent, "Caches live in /var/cache/app")
-    row = _events(svc)[-1]
+    row = _events(backend)[-1]
     assert row["memory_id"] == mid
     assert row["namespace"] == NS_A
     assert (row["actor_kind"], row["actor_id"], row["client"], row["session"]) == (

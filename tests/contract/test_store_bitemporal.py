@@ -6,8 +6,7 @@ known time."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 
 import pytest
 
@@ -16,6 +15,7 @@ from cairn.model import Actor, Candidate, Kind, Memory, Scope, Status, View
 from cairn.service import MemoryService
 from cairn.timeutil import ReplayClock, parse_time
 from tests.conftest import NS_A, USER_NS
+from tests.contract.conftest import Backend
 
 T1 = "2026-03-01T10:00:00.000000Z"  # written
 T2 = "2026-03-02T10:00:00.000000Z"  # between
@@ -31,10 +31,8 @@ def replay() -> ReplayClock:
 
 
 @pytest.fixture
-def svc(store_path: Path, replay: ReplayClock) -> Iterator[MemoryService]:
-    s = MemoryService.open(store_path, Scope(NS_A, USER_NS), clock=replay)
-    yield s
-    s.close()
+def svc(backend: Backend, replay: ReplayClock) -> MemoryService:
+    return backend.open(Scope(NS_A, USER_NS), clock=replay)
 
 
 @pytest.fixture

@@ -1,0 +1,44 @@
+"""`cairn bench serve`: the team server under concurrent load on loopback, beside the local
+SQLite path (see ``cairn.bench.serve``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from cairn.bench.common import default_out, write_json
+from cairn.cli.bench import bench
+
+
+@bench.command("serve")
+@click.option("--tenants", type=int, default=4, show_default=True, help="Namespaces.")
+@click.option("--clients", type=int, default=56, show_default=True, help="Concurrent clients.")
+@click.option(
+    "--memories", type=int, default=20_000, show_default=True, help="Memories per tenant."
+)
+@click.option("--seconds", type=float, default=20.0, show_default=True, help="Length of the run.")
+@click.option("--db", default=None, help="A scratch PostgreSQL URL (default: an embedded one).")
+@click.option("--out", type=click.Path(dir_okay=False), help="JSON output path.")
+def serve_cmd(
+    tenants: int, clients: int, memories: int, seconds: float, db: str | None, out: str | None
+) -> None:
+    """Concurrent clients over several tenants (search, get, propose; every client also probes
+    other tenants' ids): p50/p95, throughput, lost writes, errors and cross-tenant reads,
+    beside the same mix on a local SQLite store."""
+    from cairn.bench.serve import run, table
+    from cairn.errors import UsageError
+
+    if tenants < 2 or clients < 1 or memories < 10 or seconds <= 0:
+        raise UsageError("need at least 2 tenants, 1 client, 10 memories and a positive time")
+    result = run(
+        tenants=tenants,
+        clients=clients,
+        memories=memories,
+        seconds=seconds,
+        db=db,
+        log=lambda line: click.echo(line, err=True),
+    )
+    click.echo(table(result))
+    path = write_json(Path(out) if out else default_out("serve"), result)
+    click.echo(f"wrote {path}", err=True)

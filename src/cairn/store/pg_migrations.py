@@ -1,0 +1,475 @@
+"""Named, ordered migrations of the PostgreSQL backend: the only place its schema is written.
+
+The same discipline as ``store.migrations`` (SQLite): functions named ``m0NN_<what>``, applied in
+order on open, one transaction each, recorded in ``schema_migrations``; a database holding a
+migration this cairn does not know is refused (SchemaTooNew) untouched. Several processes
+opening one database at once take turns on an advisory lock.
+
+The schema is SQLite's, in PostgreSQL's terms, plus what a shared server needs:
+
+- every table that holds memory state carries its ``namespace`` (rows that belong to a memory
+  take the memory's), and row-level security lets the application role ``cairn_app`` see and
+  write only rows of the namespaces its transaction names (``cairn.namespaces``, a JSON array
+  set with ``set_config(..., true)``): a second wall behind the read predicate, so a wrong WHERE
+  clause still reads nothing of another namespace. The tables are not forced: the owner (the
+  role that runs these migrations) is the administrator and sees every namespace.
+- full text: a ``tsvector`` of text (weight A) and tags (weight B) and an array of the text's
+  trigrams, both generated columns with GIN indexes (the pgserver build has no pg_trgm);
+- ``tokens`` (hashed, never the token) for ``cairn serve``, which the application role cannot
+  read at all;
+- vectors with pgvector when the server has it.
+
+Nothing here may drop or rewrite the event log.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+APP_ROLE = "cairn_app"
+_LOCK = 0x63616972  # 'cair': the advisory lock migrations take
+
+Migration = Callable[[Any], None]
+MIGRATIONS: list[tuple[str, Migration]] = []
+
+# tables the application role reads and writes under row-level security
+TENANT_TABLES = (
+    "events",
+    "memories",
+    "revisions",
+    "sources",
+    "verdicts",
+    "edges",
+    "citations",
+    "policies",
+    "adoptions",
+    "shown",
+    "vectors",
+    "ingest_cursors",
+)
+
+
+def migration(fn: Migration) -> Migration:
+    MIGRATIONS.append((fn.__name__, fn))
+    return fn
+
+
+def _run(db: Any, sql: str) -> None:
+    """A script of statements separated by ``;`` at the end of a line (no dollar-quoted body
+    spans one: those are run alone)."""
+    for stmt in sql.split(";\n"):
+        if stmt.strip():
+            db.execute(stmt)
+
+
+@migration
+def m001_events(db: Any) -> None:
+    _run(
+        db,
+        """
+        CREATE TABLE events (
+            seq BIGSERIAL PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
+            hlc TEXT NOT NULL,
+            at TEXT NOT NULL,
+            namespace TEXT NOT NULL,
+            actor_kind TEXT NOT NULL CHECK (actor_kind IN ('human', 'agent', 'system')),
+            actor_id TEXT NOT NULL,
+            client TEXT,
+            session TEXT,
+            actor TEXT NOT NULL,
+            type TEXT NOT NULL,
+            memory_id TEXT,
+            payload TEXT NOT NULL,
+            prior TEXT,
+            version INTEGER NOT NULL DEFAULT 1,
+            merged BOOLEAN NOT NULL DEFAULT false
+        );
+        CREATE INDEX events_memory ON events (memory_id, seq);
+        CREATE INDEX events_at ON events (at);
+        CREATE INDEX events_namespace ON events (namespace, seq);
+        CREATE INDEX events_hlc ON events (hlc, id);
+        """,
+    )
+    db.execute(
+        """
+        CREATE FUNCTION cairn_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            RAISE EXCEPTION 'events are append-only' USING ERRCODE = 'integrity_constraint_violation';
+        END $$
+        """
+    )
+    db.execute(
+        "CREATE TRIGGER events_append_only BEFORE UPDATE OR DELETE ON events"
+        " FOR EACH ROW EXECUTE FUNCTION cairn_append_only()"
+    )
+    db.execute(
+        "CREATE TRIGGER events_no_truncate BEFORE TRUNCATE ON events"
+        " FOR EACH STATEMENT EXECUTE FUNCTION cairn_append_only()"
+    )
+
+
+@migration
+def m002_text_functions(db: Any) -> None:
+    """Trigrams of a text (lower-cased), for identifier search inside longer tokens, and the OR
+    of a list of phrases as one text-search query."""
+    db.execute(
+        """
+        CREATE FUNCTION cairn_trigrams(t TEXT) RETURNS TEXT[]
+        LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
+            SELECT coalesce(array_agg(DISTINCT substr(t, i, 3)), '{}')
+            FROM generate_series(1, greatest(length(t) - 2, 0)) AS i
+        $$
+        """
+    )
+    db.execute(
+        """
+        CREATE FUNCTION cairn_any_phrase(phrases TEXT[]) RETURNS tsquery
+        LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
+        DECLARE
+            q tsquery := ''::tsquery;
+            p TEXT;
+        BEGIN
+            FOREACH p IN ARRAY coalesce(phrases, '{}') LOOP
+                q := q || phraseto_tsquery('english', p);
+            END LOOP;
+            RETURN q;
+        END $$
+        """
+    )
+
+
+@migration
+def m003_projections(db: Any) -> None:
+    _run(
+        db,
+        """
+        CREATE TABLE memories (
+            seq BIGSERIAL PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
+            namespace TEXT NOT NULL,
+            scope TEXT NOT NULL CHECK (scope IN ('user', 'project', 'session')),
+            kind TEXT NOT NULL CHECK (kind IN
+                ('fact', 'decision', 'convention', 'pitfall', 'command', 'preference', 'gate')),
+            text TEXT NOT NULL,
+            tags TEXT NOT NULL DEFAULT '',
+            claim_key TEXT NOT NULL,
+            slot_key TEXT,
+            subject TEXT,
+            predicate TEXT,
+            object TEXT,
+            status TEXT NOT NULL CHECK (status IN
+                ('proposed', 'active', 'superseded', 'expired', 'retracted')),
+            review TEXT NOT NULL CHECK (review IN
+                ('unreviewed', 'approved', 'rejected', 'deferred')),
+            confidence DOUBLE PRECISION NOT NULL DEFAULT 0,
+            evidence_count INTEGER NOT NULL DEFAULT 1,
+            valid_from TEXT,
+            valid_to TEXT,
+            recorded_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL,
+            retired_at TEXT,
+            superseded_by TEXT,
+            supersedes TEXT,
+            revision INTEGER NOT NULL DEFAULT 1,
+            session TEXT,
+            rank_penalty DOUBLE PRECISION NOT NULL DEFAULT 0,
+            flags TEXT NOT NULL DEFAULT '[]',
+            anchors TEXT NOT NULL DEFAULT '[]',
+            gate TEXT,
+            cited_count INTEGER NOT NULL DEFAULT 0,
+            last_cited_at TEXT,
+            last_event TEXT NOT NULL,
+            tsv tsvector GENERATED ALWAYS AS (
+                setweight(to_tsvector('english', text), 'A')
+                || setweight(to_tsvector('english', tags), 'B')
+            ) STORED,
+            tri TEXT[] GENERATED ALWAYS AS (cairn_trigrams(lower(text))) STORED
+        );
+        CREATE INDEX memories_claim ON memories (namespace, claim_key);
+        CREATE INDEX memories_slot ON memories (namespace, slot_key);
+        CREATE INDEX memories_read ON memories (namespace, status, review);
+        CREATE INDEX memories_tsv ON memories USING gin (tsv);
+        CREATE INDEX memories_tri ON memories USING gin (tri);
+
+        CREATE TABLE revisions (
+            namespace TEXT NOT NULL,
+            memory_id TEXT NOT NULL,
+            revision INTEGER NOT NULL,
+            text TEXT NOT NULL,
+            claim_key TEXT NOT NULL,
+            known_at TEXT NOT NULL,
+            effective_at TEXT,
+            evidence TEXT NOT NULL DEFAULT '{}',
+            event_id TEXT NOT NULL,
+            PRIMARY KEY (memory_id, revision)
+        );
+
+        CREATE TABLE sources (
+            seq BIGSERIAL PRIMARY KEY,
+            namespace TEXT NOT NULL,
+            memory_id TEXT NOT NULL,
+            event_id TEXT NOT NULL,
+            revision INTEGER NOT NULL DEFAULT 1,
+            kind TEXT NOT NULL,
+            client TEXT, agent TEXT, model TEXT, session TEXT, transcript TEXT, locator TEXT,
+            at TEXT, label TEXT, trust DOUBLE PRECISION, branch TEXT, cwd TEXT,
+            vouched INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE INDEX sources_memory ON sources (memory_id);
+        CREATE INDEX sources_labelled ON sources (memory_id, seq) WHERE label IS NOT NULL;
+
+        CREATE TABLE verdicts (
+            namespace TEXT NOT NULL,
+            claim_key TEXT NOT NULL,
+            verdict TEXT NOT NULL CHECK (verdict IN ('rejected')),
+            actor TEXT NOT NULL,
+            at TEXT NOT NULL,
+            note TEXT,
+            memory_id TEXT,
+            text TEXT,
+            event_id TEXT NOT NULL,
+            PRIMARY KEY (namespace, claim_key)
+        );
+        CREATE INDEX verdicts_claim ON verdicts (claim_key);
+
+        CREATE TABLE edges (
+            seq BIGSERIAL PRIMARY KEY,
+            namespace TEXT NOT NULL,
+            src TEXT NOT NULL,
+            dst TEXT NOT NULL,
+            type TEXT NOT NULL CHECK (type IN
+                ('supports', 'contradicts', 'contested_because', 'derived_from', 'supersedes')),
+            at TEXT NOT NULL,
+            actor TEXT NOT NULL,
+            event_id TEXT NOT NULL,
+            note TEXT,
+            resolved_at TEXT,
+            resolution TEXT,
+            UNIQUE (src, dst, type)
+        );
+        CREATE INDEX edges_dst ON edges (dst, type);
+
+        CREATE TABLE citations (
+            seq BIGSERIAL PRIMARY KEY,
+            namespace TEXT NOT NULL,
+            memory_id TEXT NOT NULL,
+            revision INTEGER NOT NULL,
+            session TEXT,
+            at TEXT NOT NULL,
+            credited INTEGER NOT NULL DEFAULT 1,
+            event_id TEXT NOT NULL
+        );
+        CREATE INDEX citations_memory ON citations (memory_id);
+
+        CREATE TABLE policies (
+            namespace TEXT NOT NULL,
+            key TEXT NOT NULL,
+            value TEXT NOT NULL,
+            at TEXT NOT NULL,
+            event_id TEXT NOT NULL,
+            PRIMARY KEY (namespace, key)
+        );
+
+        CREATE TABLE adoptions (
+            identity TEXT PRIMARY KEY,
+            namespace TEXT NOT NULL,
+            root TEXT,
+            actor TEXT NOT NULL,
+            at TEXT NOT NULL,
+            event_id TEXT NOT NULL
+        );
+
+        CREATE TABLE shown (
+            namespace TEXT NOT NULL,
+            session TEXT NOT NULL,
+            memory_id TEXT NOT NULL,
+            revision INTEGER NOT NULL,
+            at TEXT NOT NULL,
+            PRIMARY KEY (session, memory_id)
+        );
+
+        CREATE TABLE ingest_cursors (
+            namespace TEXT NOT NULL,
+            path TEXT PRIMARY KEY,
+            client TEXT NOT NULL,
+            "offset" BIGINT NOT NULL,
+            lines INTEGER NOT NULL DEFAULT 0,
+            head_len INTEGER NOT NULL,
+            head_fp TEXT NOT NULL,
+            state TEXT NOT NULL DEFAULT '{}',
+            updated_at TEXT NOT NULL
+        )
+        """,
+    )
+
+
+@migration
+def m004_vectors(db: Any) -> None:
+    """Embeddings, derived from memory text and rebuildable (never memory state): a pgvector
+    column with an HNSW index when the server has the extension; without it, a float array
+    (nearest neighbours are then computed without an index)."""
+    have = db.execute("SELECT 1 FROM pg_available_extensions WHERE name = 'vector'").fetchone()
+    column = "vec REAL[] NOT NULL"
+    if have:
+        import psycopg
+
+        try:
+            with db.transaction():  # a savepoint: a role that may not create it falls back
+                db.execute("CREATE EXTENSION IF NOT EXISTS vector")
+            column = "vec vector NOT NULL"
+        except psycopg.errors.InsufficientPrivilege:
+            pass
+    db.execute(
+        f"""
+        CREATE TABLE vectors (
+            namespace TEXT NOT NULL,
+            memory_id TEXT PRIMARY KEY,
+            revision INTEGER NOT NULL,
+            model TEXT NOT NULL,
+            dim INTEGER NOT NULL,
+            {column},
+            at TEXT NOT NULL
+        )
+        """
+    )
+    db.execute("CREATE INDEX vectors_namespace ON vectors (namespace, model)")
+
+
+@migration
+def m005_tenancy(db: Any) -> None:
+    """The application role and row-level security on every table of memory state."""
+    db.execute(
+        f"""
+        DO $$ BEGIN
+            IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '{APP_ROLE}') THEN
+                CREATE ROLE {APP_ROLE} NOLOGIN NOSUPERUSER NOBYPASSRLS;
+            END IF;
+        EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+        END $$
+        """
+    )
+    db.execute(
+        """
+        CREATE FUNCTION cairn_namespaces() RETURNS TEXT[]
+        LANGUAGE sql STABLE PARALLEL SAFE AS $$
+            SELECT coalesce(
+                (SELECT array_agg(x) FROM jsonb_array_elements_text(
+                    nullif(current_setting('cairn.namespaces', true), '')::jsonb) AS x),
+                '{}')
+        $$
+        """
+    )
+    db.execute(f"GRANT USAGE ON SCHEMA public TO {APP_ROLE}")
+    db.execute(f"GRANT EXECUTE ON FUNCTION cairn_namespaces() TO {APP_ROLE}")
+    for table in TENANT_TABLES:
+        db.execute(f"ALTER TABLE {table} ENABLE ROW LEVEL SECURITY")
+        db.execute(
+            f"CREATE POLICY {table}_tenant ON {table} TO {APP_ROLE}"
+            " USING (namespace = ANY (cairn_namespaces()))"
+            " WITH CHECK (namespace = ANY (cairn_namespaces()))"
+        )
+        verbs = "SELECT, INSERT" if table == "events" else "SELECT, INSERT, UPDATE, DELETE"
+        db.execute(f"GRANT {verbs} ON {table} TO {APP_ROLE}")
+    db.execute(f"GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO {APP_ROLE}")
+
+
+@migration
+def m006_tokens(db: Any) -> None:
+    """Tokens of ``cairn serve``: a SHA-256 of the secret (never the secret), what it may do,
+    for whom, until when, and its use. The application role has no access to it."""
+    _run(
+        db,
+        """
+        CREATE TABLE tokens (
+            name TEXT PRIMARY KEY,
+            hash TEXT NOT NULL UNIQUE,
+            namespace TEXT NOT NULL,
+            scopes TEXT NOT NULL,
+            actor_kind TEXT NOT NULL CHECK (actor_kind IN ('human', 'agent')),
+            actor_id TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            created_by TEXT NOT NULL,
+            expires_at TEXT,
+            revoked_at TEXT,
+            last_used_at TEXT,
+            uses BIGINT NOT NULL DEFAULT 0,
+            records BIGINT NOT NULL DEFAULT 0,
+            max_records BIGINT,
+            rate DOUBLE PRECISION
+        );
+        REVOKE ALL ON tokens FROM PUBLIC
+        """,
+    )
+
+
+@migration
+def m007_sync(db: Any) -> None:
+    """Where each store that syncs with this server stands (bookkeeping, not memory state)."""
+    _run(
+        db,
+        f"""
+        CREATE TABLE sync_peers (
+            namespace TEXT NOT NULL,
+            peer TEXT NOT NULL,
+            pushed_at TEXT NOT NULL,
+            events BIGINT NOT NULL DEFAULT 0,
+            PRIMARY KEY (namespace, peer)
+        );
+        ALTER TABLE sync_peers ENABLE ROW LEVEL SECURITY;
+        CREATE POLICY sync_peers_tenant ON sync_peers TO {APP_ROLE}
+            USING (namespace = ANY (cairn_namespaces()))
+            WITH CHECK (namespace = ANY (cairn_namespaces()));
+        GRANT SELECT, INSERT, UPDATE ON sync_peers TO {APP_ROLE}
+        """,
+    )
+
+
+def _values(row: Any) -> list[Any]:
+    return list(row.values()) if isinstance(row, dict) else list(row)
+
+
+def latest() -> list[str]:
+    return [name for name, _ in MIGRATIONS]
+
+
+def applied(db: Any) -> list[str]:
+    exists = _values(db.execute("SELECT to_regclass('public.schema_migrations')").fetchone())[0]
+    if exists is None:
+        return []
+    rows = db.execute("SELECT name FROM schema_migrations ORDER BY name").fetchall()
+    return [str(_values(r)[0]) for r in rows]
+
+
+def migrate(db: Any, *, upto: int | None = None) -> list[str]:
+    """Apply every migration not yet applied (the first ``upto`` when given) on ``db``, an
+    autocommit connection of the owner; returns the names applied now. Raises SchemaTooNew
+    (touching nothing) when the database holds a migration this cairn does not know."""
+    from cairn.errors import SchemaTooNew
+
+    known = set(latest())
+    db.execute("SELECT pg_advisory_lock(%s)", (_LOCK,))
+    try:
+        db.execute(
+            "CREATE TABLE IF NOT EXISTS schema_migrations"
+            " (name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())"
+        )
+        done = set(applied(db))
+        unknown = sorted(done - known)
+        if unknown:
+            raise SchemaTooNew(
+                f"the database holds migrations newer than this cairn understands ({', '.join(unknown)})",
+                hint="upgrade cairn; the database was left untouched",
+            )
+        out: list[str] = []
+        for name, fn in MIGRATIONS[:upto]:
+            if name in done:
+                continue
+            with db.transaction():
+                fn(db)
+                db.execute("INSERT INTO schema_migrations (name) VALUES (%s)", (name,))
+            out.append(name)
+        return out
+    finally:
+        db.execute("SELECT pg_advisory_unlock(%s)", (_LOCK,))

@@ -1,0 +1,913 @@
+"""The PostgreSQL backend: the storage contract (``store.base``) on a shared database.
+
+A ``PostgresStore`` is one caller's view of a ``PgDatabase``: bound to the namespaces of a scope
+(a project and its user namespace, or a token's), every statement runs as the application role
+in a transaction that names those namespaces, so row-level security is a second wall behind the
+one read predicate (``store.predicate``, the same SQL fragment SQLite uses, in PostgreSQL's
+placeholders). A store opened without namespaces is the administrator's (the owner role): it sees
+the whole database, for migrations, tokens, rebuild and doctor.
+
+Writes: one transaction per write, holding its events and their projection rows
+(``pg_project``); writers of the same namespace take turns on an advisory lock (as SQLite's
+single writer), writers of different namespaces run side by side, and the commit announces the
+new events on each namespace's channel (LISTEN/NOTIFY, ``PgDatabase.listen``).
+
+Lexical search: a generated ``tsvector`` (text weight A, tags weight B) ranked by ``ts_rank``
+stands for SQLite's porter FTS5 and BM25; a generated array of trigrams with a GIN index stands
+for FTS5's trigram index (identifiers inside longer tokens). The query analysis the pipeline
+needs (stems, document frequencies) is answered by PostgreSQL's own parser (``query_terms``,
+``stems``), so stems agree with the index exactly, as they do on SQLite.
+
+It must never run a statement on the application role outside a bound transaction, and never
+read another namespace's rows for a bound caller.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import replace
+from typing import Any
+
+from cairn import hlc
+from cairn.errors import AmbiguousRef, RebuildRefused, UsageError
+from cairn.model import Event, Memory, Scope, View
+from cairn.store import pg_project
+from cairn.store.base import EventFilter, ProbeHit, Report, Selection
+from cairn.store.pg_db import PgDatabase, channel, translate
+from cairn.store.predicate import read_predicate
+from cairn.store.project import MEMORY_COLUMNS
+from cairn.store.rows import row_to_event, row_to_memory
+
+DF_CAP = 20_001  # document frequencies are counted up to this (what a caller needs to rank)
+_LOCK_CLASS = 0x63616972  # advisory locks of writers: (class, hashtext(namespace))
+_GLOBAL = 0
+_PHRASE = re.compile(r'"((?:[^"]|"")*)"')
+_COLS = ", ".join(f"m.{c}" for c in ("seq", *MEMORY_COLUMNS))
+_CONTESTED = (
+    "(SELECT string_agg(CASE WHEN e.src = m.id THEN e.dst ELSE e.src END, ',') FROM edges e"
+    " WHERE e.type = 'contested_because' AND e.resolved_at IS NULL"
+    " AND (e.src = m.id OR e.dst = m.id)) AS contested_by"
+)
+_SELECT = f"SELECT {_COLS}, {_CONTESTED} FROM memories m"
+_PROJECTIONS = (
+    "memories",
+    "sources",
+    "revisions",
+    "edges",
+    "verdicts",
+    "citations",
+    "policies",
+    "adoptions",
+)
+
+
+def predicate(view: View, scope: Scope, *, at: str, alias: str = "m") -> tuple[str, list[Any]]:
+    """The one read predicate (``store.predicate.read_predicate``) in psycopg's placeholders."""
+    where, params = read_predicate(view, scope, at=at, alias=alias)
+    return where.replace(" IS ?", " IS NOT DISTINCT FROM ?").replace("?", "%s"), params
+
+
+def phrases(match: str) -> list[str]:
+    """The quoted phrases of an FTS5 OR-expression as the search layer builds it."""
+    return [p.replace('""', '"') for p in _PHRASE.findall(match) if p.strip()]
+
+
+def _marks(n: int) -> str:
+    return ", ".join("%s" for _ in range(n))
+
+
+class _Reads:
+    """Read queries shared by the store and its write transaction; ``_conn`` yields a
+    connection inside a bound transaction."""
+
+    db: PgDatabase
+
+    @contextmanager
+    def _conn(self) -> Iterator[Any]:  # pragma: no cover - provided by subclasses
+        raise NotImplementedError
+        yield
+
+    def _namespaces(self) -> tuple[str, ...] | None:  # pragma: no cover
+        raise NotImplementedError
+
+    def get(self, memory_id: str) -> Memory | None:
+        with self._conn() as c:
+            row = c.execute(f"{_SELECT} WHERE m.id = %s", (memory_id,)).fetchone()
+        return row_to_memory(row) if row else None
+
+    def by_claim(self, namespaces: Sequence[str], claim_key: str) -> list[Memory]:
+        return self._by_key("claim_key", namespaces, claim_key)
+
+    def by_slot(self, namespaces: Sequence[str], slot_key: str) -> list[Memory]:
+        return self._by_key("slot_key", namespaces, slot_key)
+
+    def _by_key(self, column: str, namespaces: Sequence[str], key: str) -> list[Memory]:
+        assert column in ("claim_key", "slot_key")
+        with self._conn() as c:
+            rows = c.execute(
+                f"{_SELECT} WHERE m.{column} = %s AND m.namespace = ANY(%s) ORDER BY m.seq",
+                (key, list(namespaces)),
+            ).fetchall()
+        return [row_to_memory(r) for r in rows]
+
+    def verdict(
+        self, namespaces: Sequence[str] | None, claim_key: str, *, prefer: str | None = None
+    ) -> dict[str, Any] | None:
+        where = "claim_key = %s"
+        params: list[Any] = [claim_key]
+        if namespaces is not None:
+            where += " AND namespace = ANY(%s)"
+            params.append(list(namespaces))
+        with self._conn() as c:
+            row = c.execute(
+                f"SELECT namespace, claim_key, verdict, actor, at, note, memory_id, text,"
+                f" event_id FROM verdicts WHERE {where}"
+                " ORDER BY (namespace = %s) DESC NULLS LAST, at LIMIT 1",
+                [*params, prefer],
+            ).fetchone()
+        return dict(row) if row else None
+
+    def verdicts(self, namespaces: Sequence[str] | None) -> list[dict[str, Any]]:
+        sql = (
+            "SELECT namespace, claim_key, verdict, actor, at, note, memory_id, text, event_id"
+            " FROM verdicts"
+        )
+        params: list[Any] = []
+        if namespaces is not None:
+            sql += " WHERE namespace = ANY(%s)"
+            params.append(list(namespaces))
+        with self._conn() as c:
+            return [dict(r) for r in c.execute(sql + " ORDER BY at", params).fetchall()]
+
+    def namespaces(self) -> list[dict[str, Any]]:
+        """Every namespace this view holds memories in (row-level security keeps the others
+        out), with its memory count and the working directory its newest source was recorded
+        in, most memories first (``SQLiteStore.namespaces``)."""
+        with self._conn() as c:
+            rows = c.execute(
+                "SELECT m.namespace, count(*) AS memories,"
+                " (SELECT s.cwd FROM sources s JOIN memories x ON x.id = s.memory_id"
+                "   WHERE x.namespace = m.namespace AND s.cwd IS NOT NULL AND s.cwd <> ''"
+                "   ORDER BY s.seq DESC LIMIT 1) AS cwd"
+                " FROM memories m GROUP BY m.namespace ORDER BY memories DESC, m.namespace"
+            ).fetchall()
+        return [
+            {"namespace": r["namespace"], "memories": int(r["memories"]), "cwd": r["cwd"]}
+            for r in rows
+        ]
+
+    def namespace_of(self, memory_id: str) -> str | None:
+        with self._conn() as c:
+            row = c.execute("SELECT namespace FROM memories WHERE id = %s", (memory_id,)).fetchone()
+        return str(row["namespace"]) if row else None
+
+    def adopted(self, identities: Sequence[str]) -> dict[str, str]:
+        if not identities:
+            return {}
+        with self._conn() as c:
+            rows = c.execute(
+                "SELECT identity, namespace FROM adoptions WHERE identity = ANY(%s)",
+                (list(identities),),
+            ).fetchall()
+        return {str(r["identity"]): str(r["namespace"]) for r in rows}
+
+    def policy(self, namespace: str, key: str) -> Any:
+        with self._conn() as c:
+            row = c.execute(
+                "SELECT value FROM policies WHERE namespace = %s AND key = %s", (namespace, key)
+            ).fetchone()
+        return json.loads(row["value"]) if row else None
+
+    def select(
+        self, view: View, scope: Scope, at: str, sel: Selection = Selection()
+    ) -> list[Memory]:
+        where, params = predicate(view, scope, at=at)
+        if sel.kinds:
+            where += " AND m.kind = ANY(%s)"
+            params.append([k.value for k in sel.kinds])
+        if sel.statuses:
+            where += " AND m.status = ANY(%s)"
+            params.append([s.value for s in sel.statuses])
+        if sel.ids:
+            where += " AND m.id = ANY(%s)"
+            params.append(list(sel.ids))
+        sql = f"{_SELECT} WHERE {where} ORDER BY m.seq"
+        if sel.limit is not None:
+            sql += " LIMIT %s"
+            params.append(sel.limit)
+        with self._conn() as c:
+            return [row_to_memory(r) for r in c.execute(sql, params).fetchall()]
+
+    def cursor(self, path: str) -> dict[str, Any] | None:
+        with self._conn() as c:
+            row = c.execute(
+                'SELECT path, client, "offset", lines, head_len, head_fp, state, updated_at'
+                " FROM ingest_cursors WHERE path = %s",
+                (path,),
+            ).fetchone()
+        return dict(row) if row else None
+
+    def edges(self, memory_id: str) -> list[dict[str, Any]]:
+        with self._conn() as c:
+            rows = c.execute(
+                "SELECT seq, src, dst, type, at, actor, event_id, note, resolved_at, resolution"
+                " FROM edges WHERE src = %s OR dst = %s ORDER BY seq",
+                (memory_id, memory_id),
+            ).fetchall()
+        return [dict(r) for r in rows]
+
+    def sources(self, memory_id: str) -> list[dict[str, Any]]:
+        with self._conn() as c:
+            rows = c.execute(
+                "SELECT seq, memory_id, event_id, revision, kind, client, agent, model, session,"
+                " transcript, locator, at, label, trust, branch, cwd, vouched FROM sources"
+                " WHERE memory_id = %s ORDER BY seq",
+                (memory_id,),
+            ).fetchall()
+        return [dict(r) for r in rows]
+
+    def lexical(
+        self, match: str, view: View, scope: Scope, at: str, *, limit: int, trigram: bool = False
+    ) -> list[tuple[Memory, float]]:
+        """Full-text candidates for ``match`` (an OR of quoted phrases, as the search layer
+        builds it for FTS5), best first, through the read predicate. Porter: ``ts_rank`` of
+        the phrases (text weighs 1.0, tags 0.4, as SQLite's BM25 columns). Trigram: memories
+        holding each identifier anywhere in their text, found by the trigram index and checked
+        by position, ranked by how many of them they hold, then the shorter text."""
+        terms = phrases(match)
+        if not terms:
+            return []
+        where, params = predicate(view, scope, at=at)
+        if trigram:
+            idents = [t.lower() for t in terms if len(t) >= 3]
+            if not idents:
+                return []
+            held = " + ".join(
+                "(CASE WHEN m.tri @> cairn_trigrams(%s) AND strpos(lower(m.text), %s) > 0"
+                " THEN 1 ELSE 0 END)"
+                for _ in idents
+            )
+            anyof = " OR ".join(
+                "(m.tri @> cairn_trigrams(%s) AND strpos(lower(m.text), %s) > 0)" for _ in idents
+            )
+            pairs = [x for w in idents for x in (w, w)]
+            inner = (
+                f"SELECT m.seq AS s, ({held})::float AS rank FROM memories m"
+                f" WHERE ({anyof}) AND {where} ORDER BY rank DESC, length(m.text), m.seq LIMIT %s"
+            )
+            args: list[Any] = [*pairs, *pairs, *params, limit]
+        else:
+            inner = (
+                "SELECT m.seq AS s, ts_rank(m.tsv, q.q, 1) AS rank FROM memories m,"
+                " (SELECT cairn_any_phrase(%s::text[]) AS q) q"
+                f" WHERE m.tsv @@ q.q AND {where} ORDER BY rank DESC, m.seq LIMIT %s"
+            )
+            args = [terms, *params, limit]
+        sql = (
+            f"SELECT {_COLS}, {_CONTESTED}, f.rank FROM ({inner}) f"
+            " JOIN memories m ON m.seq = f.s ORDER BY f.rank DESC, m.seq"
+        )
+        with self._conn() as c:
+            rows = c.execute(sql, args).fetchall()
+        return [(row_to_memory(r), float(r["rank"])) for r in rows]
+
+    def probe(
+        self, terms: Sequence[str], scope: Scope, at: str, *, limit: int, view: View = View.SEARCH
+    ) -> list[ProbeHit]:
+        """Memories through the read predicate holding at least two of ``terms`` (the one term
+        when only one is given), as lean rows, ranked as SQLite's probe: by how many of the
+        terms each holds, then the shorter text, then the newest."""
+        terms = list(dict.fromkeys(t for t in terms if t))
+        if not terms:
+            return []
+        where, params = predicate(view, scope, at=at)
+        need = min(2, len(terms))
+        sql = (
+            "SELECT id, namespace, kind, subject, text, status, review FROM ("
+            " SELECT m.seq, m.id, m.namespace, m.kind, m.subject, m.text, m.status, m.review,"
+            " (SELECT count(*) FROM unnest(%s::text[]) AS t(w)"
+            "  WHERE m.tsv @@ phraseto_tsquery('english', t.w)) AS c"
+            " FROM memories m WHERE m.tsv @@ cairn_any_phrase(%s::text[])"
+            f" AND {where}) f WHERE c >= %s ORDER BY c DESC, length(text), seq DESC LIMIT %s"
+        )
+        with self._conn() as c:
+            rows = c.execute(sql, [terms, terms, *params, need, limit]).fetchall()
+        return [
+            ProbeHit(
+                str(r["id"]),
+                str(r["namespace"]),
+                str(r["kind"]),
+                r["subject"],
+                str(r["text"]),
+                str(r["status"]),
+                str(r["review"]),
+            )
+            for r in rows
+        ]
+
+    def source_labels(self, memory_ids: Sequence[str]) -> dict[str, list[str]]:
+        if not memory_ids:
+            return {}
+        out: dict[str, list[str]] = {m: [] for m in memory_ids}
+        with self._conn() as c:
+            for r in c.execute(
+                "SELECT memory_id, label FROM sources WHERE memory_id = ANY(%s)"
+                " AND label IS NOT NULL ORDER BY seq",
+                (list(memory_ids),),
+            ):
+                if r["label"]:
+                    out[str(r["memory_id"])].append(str(r["label"]))
+        return out
+
+    def doc_freq(self, terms: Sequence[str]) -> dict[str, int]:
+        """How many memories (of the bound namespaces) hold each word, counted up to
+        ``DF_CAP``: a statistic for choosing the rarest terms, never a read of a memory."""
+        words = list(dict.fromkeys(t for t in terms if t))
+        if not words:
+            return {}
+        with self._conn() as c:
+            rows = c.execute(
+                "SELECT t.w, (SELECT count(*) FROM (SELECT 1 FROM memories m WHERE m.tsv @@"
+                " phraseto_tsquery('english', t.w) LIMIT %s) s) AS n FROM unnest(%s::text[]) AS t(w)",
+                (DF_CAP, words),
+            ).fetchall()
+        return {str(r["w"]): int(r["n"]) for r in rows}
+
+    # -- query analysis for the search pipeline (PostgreSQL's parser, as the index's) -------
+
+    def stems(self, texts: Sequence[str]) -> list[frozenset[str]]:
+        """The lexemes the index makes of each text."""
+        if not texts:
+            return []
+        from cairn.search.lexical import clean
+
+        with self._conn() as c:
+            rows = c.execute(
+                "SELECT u.i, array(SELECT lexeme FROM unnest(to_tsvector('english', u.t))) AS l"
+                " FROM unnest(%s::text[]) WITH ORDINALITY AS u(t, i)",
+                ([clean(t) for t in texts],),
+            ).fetchall()
+        out: list[frozenset[str]] = [frozenset() for _ in texts]
+        for r in rows:
+            out[int(r["i"]) - 1] = frozenset(str(x) for x in r["l"] or ())
+        return out
+
+    def query_terms(self, text: str, *, max_terms: int = 24) -> list[Any]:
+        """The query's content terms with their lexemes and a smoothed IDF over the bound
+        namespaces (``search.lexical.query_terms``'s contract, on this index)."""
+        from cairn.search import lexical
+
+        ws = lexical.words(text)
+        if not ws:
+            return []
+        per_word = self.stems(ws)
+        idents = {i.lower() for i in lexical.identifiers(text)}
+        by_stem: dict[str, str] = {}
+        for w, ss in zip(ws, per_word, strict=True):
+            for s in ss:
+                by_stem.setdefault(s, w)
+        if not by_stem:
+            return []
+        with self._conn() as c:
+            spaces = self._namespaces()
+            n = max(self.db.memory_count(c, spaces), 1) if spaces else 1
+            rows = c.execute(
+                "SELECT t.w, (SELECT count(*) FROM (SELECT 1 FROM memories m WHERE m.tsv @@"
+                " ('''' || replace(t.w, '''', '''''') || '''')::tsquery LIMIT %s) s) AS n"
+                " FROM unnest(%s::text[]) AS t(w)",
+                (DF_CAP, list(by_stem)),
+            ).fetchall()
+            if not spaces:
+                n = max(int(c.execute("SELECT count(*) AS n FROM memories").fetchone()["n"]), 1)
+        df = {str(r["w"]): int(r["n"]) for r in rows}
+        terms_ = [
+            lexical.QueryTerm(
+                word=w,
+                stem=s,
+                idf=math.log(1.0 + n / (df.get(s, 0) + 0.5)),
+                ident=w in idents or any(w in i for i in idents),
+                df=df.get(s, 0),
+            )
+            for s, w in by_stem.items()
+        ]
+        if len(terms_) > max_terms:
+            keep = {t.stem for t in sorted(terms_, key=lambda t: -t.idf)[:max_terms]}
+            terms_ = [t for t in terms_ if t.stem in keep]
+        return terms_
+
+    def usage(self, ids: Sequence[str]) -> dict[str, tuple[int, str | None]]:
+        """Citation counts of memories the read predicate already admitted (a statistic)."""
+        if not ids:
+            return {}
+        with self._conn() as c:
+            rows = c.execute(
+                "SELECT id, cited_count, last_cited_at FROM memories WHERE id = ANY(%s)",
+                (list(ids),),
+            ).fetchall()
+        return {str(r["id"]): (int(r["cited_count"] or 0), r["last_cited_at"]) for r in rows}
+
+
+class _Tx(_Reads):
+    """One write transaction: its reads see its own writes."""
+
+    def __init__(self, db: PgDatabase, conn: Any, namespaces: tuple[str, ...] | None) -> None:
+        self.db = db
+        self._c = conn
+        self._spaces = namespaces
+        self._last_hlc: str | None = None
+        self.touched: dict[str, int] = {}  # namespace -> last seq written (notified at commit)
+
+    @contextmanager
+    def _conn(self) -> Iterator[Any]:
+        yield self._c
+
+    def _namespaces(self) -> tuple[str, ...] | None:
+        return self._spaces
+
+    def put_cursor(self, row: dict[str, Any]) -> None:
+        cols = ("path", "client", "offset", "lines", "head_len", "head_fp", "state", "updated_at")
+        ns = (self._spaces or ("",))[0]
+        self._c.execute(
+            f"INSERT INTO ingest_cursors (namespace, {', '.join(_q(c) for c in cols)}) VALUES"
+            f" (%s, {_marks(len(cols))}) ON CONFLICT (path) DO UPDATE SET "
+            + ", ".join(f"{_q(c)} = excluded.{_q(c)}" for c in cols[1:]),
+            [ns, *(row[c] for c in cols)],
+        )
+
+    def append(self, event: Event, *, merged: bool = False) -> Event:
+        """Append and project ``event`` (a ``merged`` one, made by another store, by the merge
+        rules of ``sync.merge``); returns it as stored, with its clock stamp."""
+        if self._last_hlc is None:
+            row = self._c.execute("SELECT max(hlc) AS h FROM events").fetchone()
+            self._last_hlc = str(row["h"]) if row and row["h"] else ""
+        if not event.hlc:
+            event = replace(event, hlc=hlc.next_stamp(event.at, self._last_hlc))
+        if event.hlc > self._last_hlc:
+            self._last_hlc = event.hlc
+        seq = insert_event(self._c, event, merged=merged)
+        self.project(event, merged)
+        self.touched[event.namespace] = seq
+        return event
+
+    def project(self, event: Event, merged: bool) -> None:
+        if not merged:
+            pg_project.apply(self._c, event)
+            return
+        from cairn.sync import merge
+
+        for e in merge.effective(self, event):
+            pg_project.apply(self._c, e)
+
+    # -- reads the merge rules need -------------------------------------------------------
+
+    def memory_row(self, memory_id: str) -> dict[str, Any] | None:
+        row = self._c.execute(
+            f"SELECT {_COLS}, m.last_event FROM memories m WHERE m.id = %s", (memory_id,)
+        ).fetchone()
+        return _decoded(row) if row else None
+
+    def claim_rows(self, namespace: str, claim_key: str) -> list[dict[str, Any]]:
+        rows = self._c.execute(
+            f"SELECT {_COLS}, m.last_event FROM memories m WHERE m.namespace = %s"
+            " AND m.claim_key = %s"
+            " ORDER BY m.seq",
+            (namespace, claim_key),
+        ).fetchall()
+        return [_decoded(r) for r in rows]
+
+    def event(self, event_id: str) -> Event | None:
+        row = self._c.execute("SELECT * FROM events WHERE id = %s", (event_id,)).fetchone()
+        return row_to_event(row) if row else None
+
+    def memory_events(self, memory_id: str) -> list[Event]:
+        rows = self._c.execute(
+            "SELECT * FROM events WHERE memory_id = %s ORDER BY seq", (memory_id,)
+        ).fetchall()
+        return [row_to_event(r) for r in rows]
+
+
+def _decoded(row: Any) -> dict[str, Any]:
+    d = dict(row)
+    for k in ("flags", "anchors"):
+        d[k] = json.loads(d[k] or "[]")
+    d["gate"] = json.loads(d["gate"]) if d.get("gate") else None
+    return d
+
+
+def _q(col: str) -> str:
+    return '"offset"' if col == "offset" else col
+
+
+def insert_event(conn: Any, event: Event, *, merged: bool = False) -> int:
+    row = conn.execute(
+        "INSERT INTO events (id, hlc, at, namespace, actor_kind, actor_id, client, session, actor,"
+        " type, memory_id, payload, prior, version, merged) VALUES"
+        f" ({_marks(15)}) RETURNING seq",
+        (
+            event.id,
+            event.hlc,
+            event.at,
+            event.namespace,
+            event.actor.kind.value,
+            event.actor.id,
+            event.actor.client,
+            event.actor.session,
+            json.dumps(event.actor.as_dict(), sort_keys=True),
+            event.type,
+            event.memory_id,
+            json.dumps(event.payload, sort_keys=True, ensure_ascii=False),
+            json.dumps(event.prior, sort_keys=True, ensure_ascii=False) if event.prior else None,
+            event.version,
+            merged,
+        ),
+    ).fetchone()
+    return int(row["seq"])
+
+
+_CANDIDATES = 6  # ids an ambiguous reference names (SQLiteStore's)
+
+
+class PostgresStore(_Reads):
+    """One caller's view of a cairn database on PostgreSQL (see the module docstring)."""
+
+    def __init__(
+        self, db: PgDatabase, namespaces: Sequence[str] | None, *, owns_db: bool = False
+    ) -> None:
+        """``namespaces``: what every transaction may see and write (None: the owner's view of
+        the whole database). ``owns_db``: ``close`` closes the database too."""
+        self.db = db
+        self.path = db.where
+        self.bound = tuple(dict.fromkeys(namespaces)) if namespaces is not None else None
+        self._owns_db = owns_db
+        self._held: Any = None  # the application connection this store uses until closed
+        self._before_write: list[Callable[[], None]] = []
+
+    @classmethod
+    def open(cls, url: str, namespaces: Sequence[str] | None) -> PostgresStore:
+        """A store on its own database connections (closed with it)."""
+        return cls(PgDatabase(url), namespaces, owns_db=True)
+
+    @classmethod
+    def for_scope(cls, db: PgDatabase, scope: Scope) -> PostgresStore:
+        return cls(db, scope.namespaces)
+
+    def _namespaces(self) -> tuple[str, ...] | None:
+        return self.bound
+
+    @contextmanager
+    def _session(self) -> Iterator[Any]:
+        """The connection this store's statements run on: the owner's (serialised) or its own
+        application connection from the pool."""
+        if self.bound is None:
+            with self.db.owner_lock:
+                yield self.db.owner_connection()
+            return
+        if self._held is None:
+            conn = self.db.app_connection()
+            try:  # for as long as this store holds it; the pool forgets it when given back
+                self.db.bind_session(conn, self.bound)
+            except BaseException:
+                self.db.release(conn)
+                raise
+            self._held = conn
+        yield self._held
+
+    @contextmanager
+    def _conn(self) -> Iterator[Any]:
+        """A connection for reads (each statement its own transaction)."""
+        with translate(self.path), self._session() as conn:
+            yield conn
+
+    @contextmanager
+    def _transaction(self) -> Iterator[Any]:
+        with translate(self.path), self._session() as conn, conn.transaction():
+            yield conn
+
+    def before_write(self, step: Callable[[], None]) -> None:
+        if step not in self._before_write:
+            self._before_write.append(step)
+
+    # -- writing -----------------------------------------------------------------------------
+
+    @contextmanager
+    def write(self) -> Iterator[_Tx]:
+        """One write transaction: its events and their projection rows commit together or not
+        at all; writers of the same namespaces take turns, the commit notifies listeners."""
+        for step in self._before_write:
+            step()
+        with self._transaction() as conn:
+            if self.bound is None:
+                conn.execute("SELECT pg_advisory_xact_lock(%s, %s)", (_LOCK_CLASS, _GLOBAL))
+            else:
+                conn.execute("SELECT pg_advisory_xact_lock_shared(%s, %s)", (_LOCK_CLASS, _GLOBAL))
+                for ns in sorted(set(self.bound)):
+                    conn.execute(
+                        "SELECT pg_advisory_xact_lock(%s, hashtext(%s))", (_LOCK_CLASS + 1, ns)
+                    )
+            tx = _Tx(self.db, conn, self.bound)
+            yield tx
+            for ns, seq in tx.touched.items():
+                conn.execute("SELECT pg_notify(%s, %s)", (channel(ns), str(seq)))
+
+    def append_foreign(self, events: Sequence[Event]) -> list[Event]:
+        """Append events made by another store (sync), keeping their ids and clock stamps; an
+        event this database already holds is skipped. Returns the events appended now."""
+        out: list[Event] = []
+        with self.write() as tx:
+            ids = [e.id for e in events]
+            have = {
+                str(r["id"])
+                for r in tx._c.execute("SELECT id FROM events WHERE id = ANY(%s)", (ids,))
+            }
+            for e in events:
+                if e.id in have:
+                    continue
+                have.add(e.id)
+                out.append(tx.append(e, merged=True))
+        return out
+
+    # -- reading -----------------------------------------------------------------------------
+
+    def resolve_id(self, ref: str, scope: Scope) -> str | None:
+        """``SQLiteStore.resolve_id``, in SQL: the full id; else the one memory in scope whose
+        id ends with ``ref``; else, for 4 or more characters, the one whose short form or full
+        id starts with it. A memory of another namespace is never found and never makes a
+        reference ambiguous (the predicate, and row-level security under it)."""
+        ref = ref.strip().lstrip("#").strip().upper()
+        if not ref or not (ref.isascii() and ref.isalnum()):
+            return None  # not an id (LIKE wildcards, spaces, look-alike letters)
+        where, params = predicate(View.REVIEW, scope, at="")
+        found: set[str] = set()
+        with self._conn() as c:
+            row = c.execute(
+                f"SELECT m.id FROM memories m WHERE m.id = %s AND {where}", [ref, *params]
+            ).fetchone()
+            if row:
+                return str(row["id"])
+            queries: list[tuple[str, list[Any]]] = [("m.id LIKE %s", ["%" + ref])]  # a suffix
+            if len(ref) >= 4:
+                if len(ref) <= 8:  # a prefix of the short form (the id's random tail)
+                    queries.append(("substr(m.id, 19, %s) = %s", [len(ref), ref]))
+                queries.append(("left(m.id, %s) = %s", [len(ref), ref]))  # of the full id
+            for cond, args in queries:
+                found.update(
+                    str(r["id"])
+                    for r in c.execute(
+                        f"SELECT m.id FROM memories m WHERE {cond} AND {where} LIMIT {_CANDIDATES}",
+                        [*args, *params],
+                    ).fetchall()
+                )
+        if len(found) > 1:
+            raise AmbiguousRef(
+                f"{ref.lower()!r} matches more than one memory",
+                hint="give more characters of the id, or the full id",
+                candidates=tuple(sorted(found)),
+            )
+        if not found and len(ref) < 4:
+            raise UsageError(
+                f"{ref.lower()!r} is too short to name a memory",
+                hint="give at least 4 characters of its id (as shown, e.g. #abcd1234)",
+            )
+        return found.pop() if found else None
+
+    def events(self, flt: EventFilter) -> list[Event]:
+        clauses: list[str] = []
+        params: list[Any] = []
+        if flt.memory_id:
+            clauses.append(
+                "(memory_id = %s OR (payload::jsonb #>> '{edge,src}') = %s"
+                " OR (payload::jsonb #>> '{edge,dst}') = %s)"
+            )
+            params += [flt.memory_id] * 3
+        if flt.actor:
+            clauses.append("(actor_kind = %s OR actor_id = %s OR client = %s)")
+            params += [flt.actor] * 3
+        if flt.types:
+            clauses.append("(" + " OR ".join("type = %s OR type LIKE %s" for _ in flt.types) + ")")
+            for t in flt.types:
+                params += [t, t.rstrip(".") + ".%"]
+        if flt.since:
+            clauses.append("at >= %s")
+            params.append(flt.since)
+        if flt.until:
+            clauses.append("at <= %s")
+            params.append(flt.until)
+        if flt.namespaces:
+            clauses.append("namespace = ANY(%s)")
+            params.append(list(flt.namespaces))
+        where = (" WHERE " + " AND ".join(clauses)) if clauses else ""
+        if flt.limit:
+            sql = (
+                f"SELECT * FROM (SELECT * FROM events{where} ORDER BY seq DESC LIMIT %s) e"
+                " ORDER BY seq"
+            )
+            params.append(flt.limit)
+        else:
+            sql = f"SELECT * FROM events{where} ORDER BY seq"
+        with self._conn() as c:
+            return [row_to_event(r) for r in c.execute(sql, params).fetchall()]
+
+    def iter_events(
+        self, until: str | None = None, namespaces: Sequence[str] = ()
+    ) -> Iterator[Event]:
+        for _seq, event, _merged in self.log_after(0, until=until, namespaces=namespaces):
+            yield event
+
+    def log_after(
+        self,
+        seq: int,
+        *,
+        until: str | None = None,
+        namespaces: Sequence[str] = (),
+        limit: int | None = None,
+    ) -> Iterator[tuple[int, Event, bool]]:
+        """Events past ``seq`` (this database's log position), in log order, in pages, each
+        as (seq, event, whether it arrived by sync)."""
+        last = seq
+        page = 1000 if limit is None else min(limit, 1000)
+        given = 0
+        while True:
+            sql = "SELECT * FROM events WHERE seq > %s"
+            params: list[Any] = [last]
+            if until:
+                sql += " AND at <= %s"
+                params.append(until)
+            if namespaces:
+                sql += " AND namespace = ANY(%s)"
+                params.append(list(namespaces))
+            sql += " ORDER BY seq LIMIT %s"
+            params.append(page)
+            with self._conn() as c:
+                rows = c.execute(sql, params).fetchall()
+            for r in rows:
+                yield int(r["seq"]), row_to_event(r), bool(r["merged"])
+                given += 1
+                if limit is not None and given >= limit:
+                    return
+            if len(rows) < page:
+                return
+            last = int(rows[-1]["seq"])
+
+    def known_ids(self, ids: Sequence[str]) -> set[str]:
+        """Which of these event ids this store's log holds."""
+        if not ids:
+            return set()
+        with self._conn() as c:
+            rows = c.execute("SELECT id FROM events WHERE id = ANY(%s)", (list(ids),)).fetchall()
+        return {str(r["id"]) for r in rows}
+
+    def seq_of(self, event_id: str) -> int | None:
+        with self._conn() as c:
+            row = c.execute("SELECT seq FROM events WHERE id = %s", (event_id,)).fetchone()
+        return int(row["seq"]) if row else None
+
+    def last_seq(self) -> int:
+        with self._conn() as c:
+            row = c.execute("SELECT coalesce(max(seq), 0) AS s FROM events").fetchone()
+        return int(row["s"])
+
+    def revisions(self, memory_id: str) -> list[dict[str, Any]]:
+        with self._conn() as c:
+            rows = c.execute(
+                "SELECT memory_id, revision, text, claim_key, known_at, effective_at, evidence,"
+                " event_id FROM revisions WHERE memory_id = %s ORDER BY revision",
+                (memory_id,),
+            ).fetchall()
+        out = []
+        for r in rows:
+            d = dict(r)
+            d["evidence"] = json.loads(d["evidence"])
+            out.append(d)
+        return out
+
+    def count(self, table: str) -> int:
+        assert table in {"events", *_PROJECTIONS}
+        with self._conn() as c:
+            return int(c.execute(f"SELECT count(*) AS n FROM {table}").fetchone()["n"])
+
+    # -- vectors (pgvector) -------------------------------------------------------------------
+
+    def put_vectors(self, rows: Sequence[tuple[str, int, str, Sequence[float], str]]) -> int:
+        """Store embeddings ``(memory_id, revision, model, values, at)`` of memories this store
+        can see (derived state: no event). Returns how many were stored."""
+        n = 0
+        with self._transaction() as c:
+            for mid, rev, model, values, at in rows:
+                found = c.execute("SELECT namespace FROM memories WHERE id = %s", (mid,)).fetchone()
+                if found is None:
+                    continue
+                c.execute(
+                    "INSERT INTO vectors (namespace, memory_id, revision, model, dim, vec, at)"
+                    " VALUES (%s, %s, %s, %s, %s, %s::text::vector, %s) ON CONFLICT (memory_id)"
+                    " DO UPDATE SET revision = excluded.revision, model = excluded.model,"
+                    " dim = excluded.dim, vec = excluded.vec, at = excluded.at",
+                    (found["namespace"], mid, rev, model, len(values), _vec(values), at),
+                )
+                n += 1
+        return n
+
+    def nearest(
+        self, values: Sequence[float], model: str, view: View, scope: Scope, at: str, *, k: int
+    ) -> list[tuple[str, float]]:
+        """The ``k`` memories (through the read predicate) nearest to ``values`` by cosine,
+        with their current revision's vector only: ``(id, cosine similarity)``."""
+        where, params = predicate(view, scope, at=at)
+        sql = (
+            "SELECT m.id, 1 - (v.vec <=> %s::text::vector) AS sim FROM vectors v"
+            " JOIN memories m ON m.id = v.memory_id AND m.revision = v.revision"
+            f" WHERE v.model = %s AND v.dim = %s AND {where}"
+            " ORDER BY v.vec <=> %s::text::vector LIMIT %s"
+        )
+        vec = _vec(values)
+        with self._conn() as c:
+            rows = c.execute(sql, [vec, model, len(values), *params, vec, k]).fetchall()
+        return [(str(r["id"]), float(r["sim"])) for r in rows]
+
+    # -- replay, rebuild, doctor ------------------------------------------------------------
+
+    def replay_until(self, known_at: str, namespaces: Sequence[str] = ()) -> Any:
+        """The projections (of ``namespaces``, or all this store sees) as they stood at
+        ``known_at``, replayed into a store in memory: a read, so nothing here is written."""
+        from cairn.store.sqlite import SQLiteStore
+
+        other = SQLiteStore(":memory:")
+        with other.write() as tx:
+            for _seq, event, merged in self.log_after(0, until=known_at, namespaces=namespaces):
+                tx.append(event, merged=merged)
+        return other
+
+    def _snapshot(self, c: Any) -> dict[str, set[Any]]:
+        def keys(sql: str) -> set[Any]:
+            return {r["k"] for r in c.execute(sql)}
+
+        return {
+            "memories": keys("SELECT id AS k FROM memories"),
+            "sources": keys("SELECT event_id || ':' || memory_id AS k FROM sources"),
+            "revisions": keys("SELECT memory_id || ':' || revision AS k FROM revisions"),
+            "edges": keys("SELECT src || ':' || dst || ':' || type AS k FROM edges"),
+            "verdicts": keys("SELECT namespace || ':' || claim_key AS k FROM verdicts"),
+            "citations": keys("SELECT event_id AS k FROM citations"),
+            "policies": keys("SELECT namespace || ':' || key AS k FROM policies"),
+            "adoptions": keys("SELECT identity AS k FROM adoptions"),
+        }
+
+    def rebuild(self) -> Report:
+        """Replay every event into fresh projections in one transaction; refuse (and roll
+        back) if a row that exists now would be missing afterwards. The administrator's: a
+        team database is rebuilt whole, never one namespace under another's rows."""
+        if self.bound is not None:
+            raise UsageError(
+                "rebuilding a team database is the administrator's work",
+                hint="a team database is rebuilt whole, by its owner (the role its URL names)",
+            )
+        report = Report()
+        with self.write() as tx:
+            c = tx._c
+            before = self._snapshot(c)
+            c.execute("TRUNCATE " + ", ".join(_PROJECTIONS) + " RESTART IDENTITY")
+            n = 0
+            last = 0
+            while True:
+                rows = c.execute(
+                    "SELECT * FROM events WHERE seq > %s ORDER BY seq LIMIT 1000", (last,)
+                ).fetchall()
+                for r in rows:
+                    tx.project(row_to_event(r), bool(r["merged"]))
+                    n += 1
+                if len(rows) < 1000:
+                    break
+                last = int(rows[-1]["seq"])
+            after = self._snapshot(c)
+            lost = {t: sorted(before[t] - after[t]) for t in before if before[t] - after[t]}
+            if lost:
+                detail = "; ".join(f"{t}: {len(v)} (e.g. {v[0]})" for t, v in lost.items())
+                raise RebuildRefused(
+                    f"rebuild would lose rows that exist now ({detail})",
+                    hint="nothing was changed; those rows have no events behind them",
+                )
+            restored = {t: len(after[t] - before[t]) for t in after if after[t] - before[t]}
+        report.add("replayed", True, f"{n} events")
+        report.add("restored", True, json.dumps(restored, sort_keys=True) if restored else "none")
+        return report
+
+    def doctor(self) -> Report:
+        """The database's health: migrations, and every projection this store sees against a
+        replay of the events it sees."""
+        from cairn.store import pg_doctor
+
+        return pg_doctor.check(self)
+
+    def close(self) -> None:
+        held, self._held = self._held, None
+        if held is not None:
+            self.db.release(held)
+        if self._owns_db:
+            self.db.close()
+
+
+def _vec(values: Sequence[float]) -> str:
+    return "[" + ",".join(repr(float(v)) for v in values) + "]"

@@ -1,0 +1,78 @@
+"""Scoped id references (on every backend): the full id, the short form shown everywhere
+(``#abcd1234``), a unique prefix of 4 or more characters or a suffix name one memory of the
+caller's scope; a reference that matches several is refused (never a guess), one too short to
+match is refused, and another namespace's memory is never found nor makes a reference
+ambiguous. The team server resolves ids through the same store call."""
+
+from __future__ import annotations
+
+import pytest
+
+from cairn.errors import AmbiguousRef, NotFound, UsageError
+from cairn.model import Actor, Candidate, Kind, Scope, View
+from cairn.service import MemoryService
+from tests.conftest import NS_A, NS_B, USER_NS
+from tests.contract.conftest import Backend
+
+
+def _add(svc: MemoryService, text: str, person: Actor) -> str:
+    return svc.add(Candidate(text, svc.scope.namespace, Kind.FACT), person).memory.id
+
+
+def test_every_id_form_names_the_one_memory_in_scope(svc: MemoryService, person: Actor) -> None:
+    mid = _add(svc, "The nightly job rotates the staging logs", person)
+    short = mid[-8:].lower()
+    for ref in (mid, mid.lower(), "#" + short, short, short[:4], "#" + short[:5], mid[-6:]):
+        assert svc.get(ref, View.SEARCH).id == mid, ref
+    # a prefix of the full id: unique while this memory is alone
+    assert svc.get(mid[:12], View.SEARCH).id == mid
+
+
+def test_a_reference_that_matches_several_memories_is_refused_not_guessed(
+    svc: MemoryService, person: Actor
+) -> None:
+    first = _add(svc, "The billing service writes its logs to /var/log/billing", person)
+    second = _add(svc, "The search service is rebuilt every Sunday night", person)
+    common = 0
+    while first[common] == second[common]:
+        common += 1
+    assert common >= 4  # made in the same run: their time parts share a prefix
+    with pytest.raises(AmbiguousRef) as info:
+        svc.get(first[:4], View.SEARCH)
+    assert set(info.value.candidates) == {first, second}
+    assert first not in info.value.message and second not in info.value.message
+    # control: one more distinguishing character names each of them
+    assert svc.get(first[: common + 1], View.SEARCH).id == first
+    assert svc.get(second[: common + 1], View.SEARCH).id == second
+
+
+def test_a_short_or_malformed_reference_gets_a_clear_error(
+    svc: MemoryService, person: Actor
+) -> None:
+    mid = _add(svc, "Release notes are written in the pull request", person)
+    with pytest.raises(UsageError, match="too short"):
+        svc.get("UU", View.SEARCH)  # U is not a Crockford digit: matches no id
+    for ref in ("UUUUUU", "%", "_" * 8, "ab cd", "#", ""):
+        with pytest.raises((NotFound, UsageError)):
+            svc.get(ref, View.SEARCH)
+    assert svc.get(mid[-8:], View.SEARCH).id == mid  # control
+
+
+def test_another_namespaces_memory_is_not_found_and_makes_nothing_ambiguous(
+    backend: Backend, svc: MemoryService, svc_b: MemoryService, person: Actor
+) -> None:
+    mine = _add(svc, "Project alpha deploys with helm", person)
+    theirs = _add(svc_b, "Project beta deploys with kustomize", person)
+    for ref in (theirs, "#" + theirs[-8:], theirs[-6:]):
+        with pytest.raises(NotFound):
+            svc.get(ref, View.SEARCH)
+        store = backend.store(Scope(NS_A, USER_NS))
+        try:
+            assert store.resolve_id(ref, svc.scope) is None
+        finally:
+            store.close()
+    # their id shares its time prefix with mine: here it names mine alone
+    assert mine[:4] == theirs[:4]
+    assert svc.get(mine[:4], View.SEARCH).id == mine
+    assert svc_b.get(theirs[:4], View.SEARCH).id == theirs  # control: the other side sees its own
+    assert svc_b.scope.namespace == NS_B
