@@ -25,6 +25,7 @@ def _render_block(block: Block, *, as_json: bool, explain: bool) -> None:
             items=[asdict(i) for i in block.items],
             omitted=block.omitted,
             digest=block.digest,
+            mode=block.mode,
         )
         return
     if block.text:
@@ -133,7 +134,12 @@ def embed(app: App, serve: bool, idle: float, model: str | None, as_json: bool) 
     if reason:
         raise embeddings.EmbeddingsUnavailable(reason, hint=chosen.install)
     if serve:
-        vector.serve(vector.socket_path(svc.store, chosen), idle=idle, model=chosen)
+        vector.serve(
+            vector.socket_path(svc.store, chosen),
+            idle=idle,
+            model=chosen,
+            store=getattr(svc.store, "path", None),
+        )
         return
     if as_json:
         n = vector.build(svc.store, svc.scope, model=chosen)

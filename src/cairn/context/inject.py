@@ -57,6 +57,9 @@ class Block:
     omitted: int
     moment: str
     digest: str
+    # how the candidates were found: "hybrid" (vectors answered in time), "lexical" (no
+    # vectors, vectors off, or the warm embedder missed its budget: the silent fallback)
+    mode: str = "lexical"
 
 
 def _scope(svc: MemoryService, session: str | None) -> Scope:
@@ -113,7 +116,7 @@ def prompt_block(
     svc: MemoryService, prompt: str, *, budget: int = 2000, session: str | None = None
 ) -> Block:
     at = svc.clock()
-    ranked, _mode = ranked_for_prompt(svc, prompt, session=session, at=at)
+    ranked, mode = ranked_for_prompt(svc, prompt, session=session, at=at)
     if session:
         seen = shown.recently_shown(svc.store, session, at)
         ranked = [r for r in ranked if seen.get(r.memory.id) != r.memory.revision]
@@ -121,7 +124,7 @@ def prompt_block(
     items = _items(packed.entries)
     if session and items:
         shown.remember(svc.store, session, [(i.id, i.revision) for i in items], at)
-    return Block(packed.text, items, packed.omitted if items else 0, rk.PROMPT, "")
+    return Block(packed.text, items, packed.omitted if items else 0, rk.PROMPT, "", mode)
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from cairn.model import Memory, Query, Scope, View
-from cairn.search import lexical
+from cairn.search import lexical, rarity
 from cairn.search.fusion import rrf
 from cairn.search.lexical import QueryTerm
 from cairn.search.vecstate import Similarities, on_scale
@@ -61,8 +61,8 @@ class Retrieval:
 
     def weights(self) -> dict[str, float]:
         """Each query word's share of the query's information (IDF / total IDF)."""
-        total = sum(t.idf for t in self.terms) or 1.0
-        return {t.word: t.idf / total for t in self.terms}
+        total = sum(t.weight for t in self.terms) or 1.0
+        return {t.word: t.weight / total for t in self.terms}
 
 
 def _db(store: Store) -> sqlite3.Connection | None:
@@ -72,7 +72,10 @@ def _db(store: Store) -> sqlite3.Connection | None:
 
 def _fallback_terms(text: str) -> list[QueryTerm]:
     idents = {i.lower() for i in lexical.identifiers(text)}
-    return [QueryTerm(w, w, 1.0, w in idents) for w in lexical.words(text)]
+    return [
+        QueryTerm(w, w, 1.0, w in idents, prior=1.0 if w in idents else rarity.prior(w))
+        for w in lexical.words(text)
+    ]
 
 
 def analyse(store: Store, text: str) -> list[QueryTerm]:
@@ -128,13 +131,13 @@ def retrieve(
     bm25 = {m.id: (s / best_bm25 if best_bm25 > 0 else 0.0) for m, s in porter}
     ids = list(mems)
     stem_sets = dict(zip(ids, _stems(store, [mems[i].text for i in ids]), strict=True))
-    total_idf = sum(t.idf for t in terms) or 1.0
+    total_weight = sum(t.weight for t in terms) or 1.0
     hits: list[Scored] = []
     for mid in ids:
         mem = mems[mid]
         low = mem.text.lower()
         matched = [t for t in terms if t.stem in stem_sets[mid] or (t.ident and t.word in low)]
-        cov = sum(t.idf for t in matched) / total_idf if terms else 0.0
+        cov = sum(t.weight for t in matched) / total_weight if terms else 0.0
         b = bm25.get(mid, 0.0)
         lex_rel = cov * (0.75 + 0.25 * b)
         cos = vectors.get(mid) if vectors else None

@@ -220,7 +220,10 @@ def similar(
 ) -> Similarities | None:
     """Cosines for ``query`` or None when the vector path is off or cannot answer in time.
     ``load`` loads the model in this process if needed; ``force`` ignores CAIRN_RETRIEVAL.
-    The query is embedded by the model the store's vectors were made with."""
+    The query is embedded by the model the store's vectors were made with. Without the model
+    in this process, the warm embedder answers: it embeds the query and ranks the vectors it
+    holds in memory (a scan of the vectors table costs ~190 ms at 100k, the server's ~20 ms),
+    and the hits come back through the read predicate here."""
     if (mode() == "lexical" and not force) or not has_vectors(svc.store):
         return None
     try:
@@ -230,14 +233,33 @@ def similar(
         qvec = local_query_vector(query.text, model)
         if qvec is None and load:
             qvec = load_and_embed(query.text, model)
-        if qvec is None:
-            qvec = remote_query_vector(socket_path(svc.store, model), query.text, model=model)
-        if qvec is None:
+        if qvec is not None:
+            cos = knn(svc.store, query.scope, query.view, at, qvec, model=model)
+            return Similarities(cos, noise=model.noise, related=model.related)
+        hits = remote_knn(svc.store, query, model=model)
+        if hits is None:
             return None
-        cos = knn(svc.store, query.scope, query.view, at, qvec, model=model)
-        return Similarities(cos, noise=model.noise, related=model.related)
+        return Similarities(
+            admitted(svc.store, query.scope, query.view, at, hits),
+            noise=model.noise,
+            related=model.related,
+        )
     except Exception:
         return None
+
+
+def admitted(
+    store: Store, scope: Scope, view: View, at: str, hits: Sequence[tuple[str, int, float]]
+) -> dict[str, float]:
+    """The warm embedder's hits that the read predicate allows, for the revision it embedded."""
+    from cairn.store.base import Selection
+
+    if not hits:
+        return {}
+    want = {mid: (rev, cos) for mid, rev, cos in hits}
+    mems = store.select(view, scope, at, Selection(ids=tuple(want)))
+    out = {m.id: want[m.id][1] for m in mems if want[m.id][0] == m.revision}
+    return dict(sorted(out.items(), key=lambda kv: -kv[1])[:KNN])
 
 
 def similar_for_inject(svc: MemoryService, query: Query, at: str) -> Similarities | None:
@@ -263,30 +285,61 @@ def unavailable_reason() -> str:
 # -- the warm embedding server ------------------------------------------------------------------
 
 
+def _ask(sock: Path, request: dict[str, Any], budget_ms: float | None) -> Any:
+    budget = (budget_ms if budget_ms is not None else _budget()) / 1000.0
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as s:
+        s.settimeout(budget)
+        s.connect(str(sock))
+        s.sendall(json.dumps(request).encode() + b"\n")
+        buf = b""
+        while not buf.endswith(b"\n"):
+            chunk = s.recv(65536)
+            if not chunk:
+                break
+            buf += chunk
+    return json.loads(buf)
+
+
 def remote_query_vector(
     sock: Path, text: str, *, model: Model | None = None, budget_ms: float | None = None
 ) -> bytes | None:
     """Ask the warm server; on no answer within the budget, start it for next time and give up."""
-    budget = (budget_ms if budget_ms is not None else _budget()) / 1000.0
     if not sock.exists():
         spawn_server(sock, model)
         return None
     try:
-        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as s:
-            s.settimeout(budget)
-            s.connect(str(sock))
-            s.sendall(json.dumps({"text": text}).encode() + b"\n")
-            buf = b""
-            while not buf.endswith(b"\n"):
-                chunk = s.recv(65536)
-                if not chunk:
-                    break
-                buf += chunk
-        reply = json.loads(buf)
+        reply = _ask(sock, {"text": text}, budget_ms)
         return base64.b64decode(reply["vec"])
-    except (OSError, ValueError, KeyError):
+    except (OSError, ValueError, KeyError, TypeError):
         if not _alive(sock):
             spawn_server(sock, model)
+        return None
+
+
+def remote_knn(
+    store: Store,
+    query: Query,
+    *,
+    model: Model | None = None,
+    budget_ms: float | None = None,
+    k: int = KNN * 4,
+) -> list[tuple[str, int, float]] | None:
+    """The warm server's nearest memories ``(id, revision, cosine)`` for ``query`` (its
+    namespaces only), or None when it does not answer within the budget (then it is started
+    for next time). The caller passes them through the read predicate (``admitted``)."""
+    sock = socket_path(store, model)
+    path = getattr(store, "path", None)
+    if not sock.exists():
+        spawn_server(sock, model, path)
+        return None
+    namespaces = [query.scope.namespace, query.scope.user_namespace]
+    try:
+        reply = _ask(sock, {"text": query.text, "k": k, "namespaces": namespaces}, budget_ms)
+        hits = reply["hits"]
+        return [(str(h[0]), int(h[1]), float(h[2])) for h in hits]
+    except (OSError, ValueError, KeyError, TypeError, IndexError):
+        if not _alive(sock):
+            spawn_server(sock, model, path)
         return None
 
 
@@ -319,22 +372,26 @@ def warm(store: Store) -> bool:
         sock = socket_path(store, model)
         if _alive(sock):
             return False
-        spawn_server(sock, model)
+        spawn_server(sock, model, getattr(store, "path", None))
         return True
     except Exception:
         return False
 
 
-def spawn_server(sock: Path, model: Model | None = None) -> None:
-    """Start ``cairn embed --serve`` detached (no-op without the extra)."""
+def spawn_server(sock: Path, model: Model | None = None, store: str | None = None) -> None:
+    """Start the warm embedder detached (no-op when the model cannot load here). With
+    ``store`` it also ranks that store's vectors and catches up on memories without one."""
     from cairn.search import embeddings
 
     model = model or embeddings.DEFAULT
     if available(model) is not None:
         return
+    args = [sys.executable, "-m", "cairn.search.vector", str(sock), model.name]
+    if store and store != ":memory:":
+        args.append(str(store))
     try:
         subprocess.Popen(
-            [sys.executable, "-m", "cairn.search.vector", str(sock), model.name],
+            args,
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
@@ -356,14 +413,30 @@ def _lines(conn: socket.socket) -> Iterator[bytes]:
             yield line
 
 
-def serve(sock: Path, *, idle: float = IDLE_SECONDS, model: Model | None = None) -> None:
-    """Answer ``{"text": ...}`` lines with ``{"vec": base64 float32}`` until idle for ``idle``
-    seconds. One process per socket: a second server finding a live socket exits at once."""
+def serve(
+    sock: Path,
+    *,
+    idle: float = IDLE_SECONDS,
+    model: Model | None = None,
+    store: str | None = None,
+) -> None:
+    """Answer ``{"text": ...}`` lines with ``{"vec": base64 float32}`` (and, given ``k`` and
+    ``namespaces``, the store's ``hits``: ``[id, revision, cosine]`` best first) until idle for
+    ``idle`` seconds; catch up on the store's memories without a vector in the background. One
+    process per socket: a second server finding a live socket exits at once."""
     if _alive(sock):
         return
-    from cairn.search import embeddings
+    import threading
 
+    from cairn.search import embeddings
+    from cairn.search.vindex import VectorIndex
+
+    model = model or embeddings.DEFAULT
     emb = embeddings.get(model)
+    index = VectorIndex(store, model) if store else None
+    lock = threading.Lock()  # one embedding at a time: the query and the catch-up share a model
+    if index is not None:
+        threading.Thread(target=index.catch_up_forever, args=(lock,), daemon=True).start()
     sock.parent.mkdir(parents=True, exist_ok=True)
     if sock.exists():
         sock.unlink()
@@ -382,14 +455,20 @@ def serve(sock: Path, *, idle: float = IDLE_SECONDS, model: Model | None = None)
                     conn.settimeout(5.0)
                     try:
                         for line in _lines(conn):
-                            text = str(json.loads(line).get("text", ""))
-                            vec = emb.embed([text])[0].tobytes()
-                            out = {"vec": base64.b64encode(vec).decode()}
+                            req = json.loads(line)
+                            with lock:
+                                vec = emb.embed([str(req.get("text", ""))])[0]
+                            out: dict[str, Any] = {"vec": base64.b64encode(vec.tobytes()).decode()}
+                            if index is not None and "k" in req:
+                                ns = [str(n) for n in req.get("namespaces") or ()]
+                                out["hits"] = index.nearest(vec, int(req["k"]), ns)
                             conn.sendall(json.dumps(out).encode() + b"\n")
                             break
-                    except (OSError, ValueError):
+                    except (OSError, ValueError, TypeError):
                         continue
         finally:
+            if index is not None:
+                index.stop()
             if sock.exists():
                 sock.unlink()
 
@@ -398,5 +477,7 @@ if __name__ == "__main__":  # pragma: no cover - the detached server's entry poi
     from cairn.search import embeddings as _embeddings
 
     serve(
-        Path(sys.argv[1]), model=_embeddings.model_named(sys.argv[2] if len(sys.argv) > 2 else None)
+        Path(sys.argv[1]),
+        model=_embeddings.model_named(sys.argv[2] if len(sys.argv) > 2 else None),
+        store=sys.argv[3] if len(sys.argv) > 3 else None,
     )

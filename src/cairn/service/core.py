@@ -95,19 +95,26 @@ def _source_dict(src: Source, actor: Actor, revision: int = 1) -> dict[str, Any]
 
 
 class ServiceCore:
-    def __init__(self, store: Store, scope: Scope, *, clock: Clock = now) -> None:
+    def __init__(
+        self, store: Store, scope: Scope, *, clock: Clock = now, embed_on_write: bool = True
+    ) -> None:
         """``clock`` is where every write reads its record time and every read its "now": the
         system clock, unless a replay (the demo, a benchmark importing dated events, a test)
-        passes its own. No environment variable can move it."""
+        passes its own. No environment variable can move it. ``embed_on_write``: vectors are
+        built after each committed write (``search.autoembed``); a bench that builds them
+        itself, or measures admission alone, passes False."""
         self.store = store
         self.scope = scope
         self.clock = clock
+        self.embed_on_write = embed_on_write
 
     @classmethod
-    def open(cls, path: str | Path, scope: Scope, *, clock: Clock = now) -> Self:
+    def open(
+        cls, path: str | Path, scope: Scope, *, clock: Clock = now, embed_on_write: bool = True
+    ) -> Self:
         from cairn.store.sqlite import SQLiteStore
 
-        return cls(SQLiteStore(path), scope, clock=clock)
+        return cls(SQLiteStore(path), scope, clock=clock, embed_on_write=embed_on_write)
 
     def close(self) -> None:
         self.store.close()

@@ -99,6 +99,11 @@ class Writes(Reads):
                 )
             if after is not None:
                 after(tx)
+        if self.embed_on_write and out:
+            # committed: vectors are built outside the write transaction (never raises)
+            from cairn.search import autoembed
+
+            autoembed.after_write(self.store, [r.memory.id for r in out])
         return out
 
     def _admit_one(
