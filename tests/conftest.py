@@ -29,6 +29,10 @@ CAIRN = shutil.which("cairn", path=str(Path(sys.executable).parent)) or "cairn"
 _CACHE = tempfile.mkdtemp(prefix="cairn-test-cache-")
 atexit.register(shutil.rmtree, _CACHE, True)
 os.environ.setdefault("CAIRN_CACHE_DIR", _CACHE)
+# Semantic retrieval is on by default in the product; the suite runs lexically unless a test
+# opts in (the vector, auto-embedding and retrieval tests set "hybrid"), so hundreds of stores
+# do not each embed their memories or start a warm embedder.
+os.environ.setdefault("CAIRN_RETRIEVAL", "lexical")
 
 NS_A = "test:project-a"
 NS_B = "test:project-b"

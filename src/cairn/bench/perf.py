@@ -88,7 +88,8 @@ def _without_conflict_probe(on: bool) -> Iterator[None]:
 def one_size(size: int, *, n_queries: int, recalls: int, bulk: bool = False) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="cairn-perf-") as tmp, _without_conflict_probe(bulk):
         store = Path(tmp) / "cairn.db"
-        svc = MemoryService.open(store, Scope(BENCH_NS, BENCH_USER))
+        # admission alone is measured here: vectors are not built on write
+        svc = MemoryService.open(store, Scope(BENCH_NS, BENCH_USER), embed_on_write=False)
         actor = person_actor("bench")
         body = texts(size)
         t0 = time.perf_counter()
@@ -206,7 +207,7 @@ import sys
 from cairn.model import Candidate, Scope
 from cairn.service import MemoryService, agent_actor
 store, ns, who, n = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
-svc = MemoryService.open(store, Scope(ns, "user:bench"))
+svc = MemoryService.open(store, Scope(ns, "user:bench"), embed_on_write=False)
 actor = agent_actor("writer-" + who)
 failed = 0
 for i in range(n):

@@ -22,6 +22,8 @@ import sqlite3
 from dataclasses import dataclass, replace
 
 from cairn.context import rank as rk
+from cairn.context import resolutions
+from cairn.context.answers import Answers, AskedAttribute, ask_of
 from cairn.context import shown
 from cairn.context.pack import Entry, pack
 from cairn.model import Kind, Memory, Query, Scope, Status, View
@@ -82,12 +84,46 @@ def _items(entries: tuple[tuple[Entry, str, bool], ...]) -> tuple[Item, ...]:
     )
 
 
-def _entries(ranked: list[rk.Ranked]) -> list[Entry]:
-    return [Entry(r.memory, r.score, r.why) for r in ranked]
+def _entries(
+    svc: MemoryService, scope: Scope, at: str, ranked: list[rk.Ranked]
+) -> list[Entry]:
+    """Ranked memories ready for packing; a memory a person kept both ways with another comes
+    with that other memory right after it, both carrying the person's note
+    (``context.resolutions``)."""
+    mems = [r.memory for r in ranked]
+    links, others = resolutions.partners(svc.store, scope, at, [m.id for m in mems])
+    if not links:
+        return [Entry(r.memory, r.score, r.why) for r in ranked]
+    out: list[Entry] = []
+    placed: set[str] = set()
+    present = {m.id for m in mems} | set(others)
+    for r in ranked:
+        if r.memory.id in placed:
+            continue
+        pairs = tuple((o, n) for o, n in links.get(r.memory.id, ()) if o in present)
+        out.append(Entry(r.memory, r.score, r.why, pairs))
+        placed.add(r.memory.id)
+        for other_id, _note in pairs:
+            if other_id in placed:
+                continue
+            other = others.get(other_id) or next(
+                (x.memory for x in ranked if x.memory.id == other_id), None
+            )
+            if other is None:
+                continue
+            back = tuple((o, n) for o, n in links.get(other_id, ()) if o in present)
+            out.append(Entry(other, r.score, ("kept both ways with a delivered memory",), back))
+            placed.add(other_id)
+    return out
 
 
 def ranked_for_prompt(
-    svc: MemoryService, prompt: str, *, session: str | None = None, at: str | None = None
+    svc: MemoryService,
+    prompt: str,
+    *,
+    session: str | None = None,
+    at: str | None = None,
+    answers: Answers | None = None,
 ) -> tuple[list[rk.Ranked], str]:
     """The ranked, floored, diversified candidates for a prompt (before dedup and packing), and
     the retrieval mode used."""
@@ -96,7 +132,16 @@ def ranked_for_prompt(
     query = Query(prompt, scope, view=View.INJECT)
     retrieval = pipeline.retrieve(svc.store, query, at=at, vectors=_vectors(svc, query, at))
     usage = pipeline.usage(svc.store, [h.memory.id for h in retrieval.hits])
-    ranked = rk.rank(retrieval.hits, scope, rk.PROMPT, at, usage, weights=retrieval.weights())
+    ranked = rk.rank(
+        retrieval.hits,
+        scope,
+        rk.PROMPT,
+        at,
+        usage,
+        weights=retrieval.weights(),
+        answers=answers or AskedAttribute(),
+        ask=ask_of(prompt, retrieval.terms),
+    )
     return ranked, retrieval.mode
 
 
@@ -120,7 +165,7 @@ def prompt_block(
     if session:
         seen = shown.recently_shown(svc.store, session, at)
         ranked = [r for r in ranked if seen.get(r.memory.id) != r.memory.revision]
-    packed = pack(_entries(ranked), budget=budget, moment=rk.PROMPT)
+    packed = pack(_entries(svc, _scope(svc, session), at, ranked), budget=budget, moment=rk.PROMPT)
     items = _items(packed.entries)
     if session and items:
         shown.remember(svc.store, session, [(i.id, i.revision) for i in items], at)
@@ -199,7 +244,9 @@ def session_start_block(
     hits = [pipeline.Scored(m, 1.0, 1.0, 0.0, 0.0) for m in mems]
     usage = pipeline.usage(svc.store, [m.id for m in mems])
     ranked = rk.rank(hits, scope, rk.SESSION_START, at, usage, use_relevance=False)
-    packed = pack(_entries(ranked), budget=budget, moment=rk.SESSION_START, head=[line])
+    packed = pack(
+        _entries(svc, scope, at, ranked), budget=budget, moment=rk.SESSION_START, head=[line]
+    )
     items = _items(packed.entries)
     if session and items:
         shown.remember(svc.store, session, [(i.id, i.revision) for i in items], at)

@@ -42,6 +42,7 @@ class Scored:
     matched: tuple[str, ...] = ()
     cosine: float | None = None
     stems: frozenset[str] = field(default_factory=frozenset)
+    semantic: float | None = None  # the cosine on the model's relevance scale [0, 1]
 
     @property
     def why(self) -> tuple[str, ...]:
@@ -141,6 +142,8 @@ def retrieve(
         b = bm25.get(mid, 0.0)
         lex_rel = cov * (0.75 + 0.25 * b)
         cos = vectors.get(mid) if vectors else None
+        # in hybrid mode a memory outside the nearest neighbours has no semantic support
+        sem = semantic(cos) if cos is not None else (0.0 if vectors else None)
         rel = lex_rel if cos is None else max(lex_rel, 0.5 * lex_rel + 0.5 * semantic(cos))
         hits.append(
             Scored(
@@ -152,6 +155,7 @@ def retrieve(
                 matched=tuple(t.word for t in matched),
                 cosine=cos,
                 stems=stem_sets[mid],
+                semantic=sem,
             )
         )
     hits.sort(key=lambda h: (-h.relevance, -h.fused, h.memory.id))
