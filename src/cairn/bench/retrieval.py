@@ -278,3 +278,23 @@ def run_set(
                 for c, d, r in zip(cases, got, ranked, strict=True)
             ],
         }
+
+
+SUITES = ("dev", "test")
+
+
+def suite_path(name: str) -> Path:
+    """A generated half shipped with cairn (``bench/data/retrieval-<half>.json``), or a file."""
+    if name in SUITES:
+        return Path(__file__).parent / "data" / f"retrieval-{name}.json"
+    return Path(name)
+
+
+def run_sets(names: Sequence[str], *, budget: int = 2000) -> dict[str, Any]:
+    """Each named set (a generated half or a file in the Kimetsu schema), delivered beside
+    ranked, in the default mode."""
+    out: dict[str, Any] = {"bench": "retrieval-sets", "budget": budget, "sets": {}}
+    for name in names:
+        memories, cases = load_set(suite_path(name))
+        out["sets"][name] = run_set(memories, cases, budget=budget)
+    return out

@@ -28,10 +28,25 @@ def _table(title: str, columns: list[str], rows: list[list[Any]]) -> None:
 @click.option("--data", type=click.Path(file_okay=False), help="The shared benchmarks folder.")
 @click.option("--budget", type=int, default=2000, show_default=True)
 @click.option("--lexical-only", is_flag=True, help="Skip the hybrid run.")
+@click.option(
+    "--set",
+    "sets",
+    multiple=True,
+    metavar="dev|test|FILE",
+    help="Score a set in the Kimetsu schema instead (repeatable): `dev` and `test` are cairn's"
+    " generated halves; what `cairn recall` delivers is printed beside what `cairn search`"
+    " ranks, per case kind, with the worst surface variant.",
+)
 @click.option("--out", type=click.Path(dir_okay=False), help="JSON output path.")
-def retrieval_cmd(data: str | None, budget: int, lexical_only: bool, out: str | None) -> None:
-    """Kimetsu retrieval fixture, on delivered blocks, beside plain BM25."""
+def retrieval_cmd(
+    data: str | None, budget: int, lexical_only: bool, sets: tuple[str, ...], out: str | None
+) -> None:
+    """Kimetsu retrieval fixture, on delivered blocks, beside plain BM25 (or --set)."""
     from cairn.bench import retrieval
+
+    if sets:
+        _sets(retrieval.run_sets(sets, budget=budget), out)
+        return
 
     modes = ("lexical",) if lexical_only else ("lexical", "hybrid")
     result = retrieval.run(data_dir(data), budget=budget, modes=modes)
@@ -55,6 +70,36 @@ def retrieval_cmd(data: str | None, budget: int, lexical_only: bool, out: str | 
         )
     _table(f"Kimetsu retrieval (admission: {result['admission']})", cols, rows)
     path = write_json(Path(out) if out else default_out("retrieval"), result)
+    click.echo(f"wrote {path}")
+
+
+def _sets(result: dict[str, Any], out: str | None) -> None:
+    cols = ["set / kind", "n", "delivered r@4", "MRR", "neg acc", "ranked r@4", "MRR", "neg acc"]
+    for name, res in result["sets"].items():
+        rows: list[list[Any]] = []
+        d, r = res["delivered"], res["ranked"]
+        groups = [("all", d["all"], r["all"])]
+        groups += [(k, d["kinds"][k], r["kinds"][k]) for k in d["kinds"]]
+        groups += [(f"variant {v}", d["variants"][v], r["variants"][v]) for v in d["variants"]]
+        n = {k: sum(1 for c in res["per_case"] if c["kind"] == k) for k in d["kinds"]}
+        for label, dm, rm in groups:
+            rows.append(
+                [
+                    label,
+                    n.get(label, ""),
+                    dm.get("recall@4", "-"),
+                    dm.get("mrr", "-"),
+                    dm.get("negative_accuracy", "-"),
+                    rm.get("recall@4", "-"),
+                    rm.get("mrr", "-"),
+                    rm.get("negative_accuracy", "-"),
+                ]
+            )
+        if "worst_variant" in d:
+            w = d["worst_variant"]
+            rows.append([f"worst variant: {w['name']}", "", w["recall@4"], w["mrr"], "", "", "", ""])
+        _table(f"{name} ({res['mode']}, {res['memories']} memories)", cols, rows)
+    path = write_json(Path(out) if out else default_out("retrieval-sets"), result)
     click.echo(f"wrote {path}")
 
 

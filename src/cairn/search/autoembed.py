@@ -47,7 +47,7 @@ def after_write(store: Store, ids: Sequence[str]) -> int:
         if vector.available(model) is not None:
             return 0
         if embeddings.loaded(model) is None and len(ids) > INLINE:
-            vector.spawn_server(vector.socket_path(store, model), model)
+            vector.spawn_server(vector.socket_path(store, model), model, getattr(store, "path", None))
             return 0
         return embed_ids(store, ids, model)
     except Exception:

@@ -61,6 +61,10 @@ class Lifetime(Writes):
                     "evidence_count": mem.evidence_count,
                 },
             )
+        if self.embed_on_write:  # committed: the new revision's vector, outside the transaction
+            from cairn.search import autoembed
+
+            autoembed.after_write(self.store, [mem.id])
         return self._memory(mem.id)
 
     def supersede(
