@@ -19,6 +19,7 @@ answers within the caller's budget. It never writes memory state.
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from cairn.context import rank as rk
@@ -130,7 +131,7 @@ def ranked_for_prompt(
     at = at or svc.clock()
     scope = _scope(svc, session)
     query = Query(prompt, scope, view=View.INJECT)
-    retrieval = pipeline.retrieve(svc.store, query, at=at, vectors=_vectors(svc, query, at))
+    retrieval = pipeline.retrieve(svc.store, query, at=at, vectors=_vectors_async(svc, query, at))
     usage = pipeline.usage(svc.store, [h.memory.id for h in retrieval.hits])
     ranked = rk.rank(
         retrieval.hits,
@@ -143,6 +144,20 @@ def ranked_for_prompt(
         ask=ask_of(prompt, retrieval.terms),
     )
     return ranked, retrieval.mode
+
+
+def _vectors_async(
+    svc: MemoryService, query: Query, at: str
+) -> Callable[[], dict[str, float] | None] | None:
+    """The vector path's answer, asked now and collected when the pipeline needs it, so the
+    warm embedder works while the lexical search runs (None: vectors are off)."""
+    from cairn.search import vecstate
+
+    if vecstate.mode() == "lexical" or not vecstate.has_vectors(svc.store):
+        return None
+    from cairn.search import vector
+
+    return vector.similar_deferred(svc, query, at)
 
 
 def _vectors(svc: MemoryService, query: Query, at: str) -> dict[str, float] | None:

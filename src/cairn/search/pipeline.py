@@ -15,7 +15,7 @@ predicate), and never write to the store.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -97,11 +97,12 @@ def retrieve(
     *,
     at: str,
     pool: int = POOL,
-    vectors: dict[str, float] | None = None,
+    vectors: dict[str, float] | Callable[[], dict[str, float] | None] | None = None,
 ) -> Retrieval:
     """Scored candidates for ``query`` (best first). ``vectors`` maps memory id to cosine
-    similarity from the vector path (already through the read predicate); None = lexical only."""
-    semantic = vectors.semantic if isinstance(vectors, Similarities) else semantic_relevance
+    similarity from the vector path (already through the read predicate); None = lexical only.
+    It may be a function that waits for them: it is called once the lexical candidates are in,
+    so a query being embedded elsewhere overlaps with the lexical search."""
     terms = analyse(store, query.text)
     scope, view = query.scope, query.view
     porter: list[tuple[Memory, float]] = []
@@ -109,6 +110,9 @@ def retrieve(
         porter = store.lexical(lexical.match_of(terms), view, scope, at, limit=pool)
     tri_match = lexical.trigram_match(query.text)
     tri = store.lexical(tri_match, view, scope, at, limit=pool, trigram=True) if tri_match else []
+    if callable(vectors):
+        vectors = vectors()
+    semantic = vectors.semantic if isinstance(vectors, Similarities) else semantic_relevance
     mems: dict[str, Memory] = {}
     for m, _s in porter + tri:
         mems.setdefault(m.id, m)
@@ -117,6 +121,9 @@ def retrieve(
         "trigram": [m.id for m, _ in tri],
     }
     if vectors:
+        known = vectors.memories if isinstance(vectors, Similarities) else {}
+        for mid, m in known.items():
+            mems.setdefault(mid, m)
         missing = [mid for mid in vectors if mid not in mems]
         if missing:
             for m in _select_ids(store, view, scope, at, missing):

@@ -239,31 +239,75 @@ def similar(
         hits = remote_knn(svc.store, query, model=model)
         if hits is None:
             return None
-        return Similarities(
-            admitted(svc.store, query.scope, query.view, at, hits),
-            noise=model.noise,
-            related=model.related,
-        )
+        cos, mems = admitted(svc.store, query.scope, query.view, at, hits)
+        return Similarities(cos, noise=model.noise, related=model.related, memories=mems)
     except Exception:
         return None
 
 
 def admitted(
     store: Store, scope: Scope, view: View, at: str, hits: Sequence[tuple[str, int, float]]
-) -> dict[str, float]:
-    """The warm embedder's hits that the read predicate allows, for the revision it embedded."""
+) -> tuple[dict[str, float], dict[str, Memory]]:
+    """The warm embedder's hits that the read predicate allows, for the revision it embedded,
+    with the memories it read."""
     from cairn.store.base import Selection
 
     if not hits:
-        return {}
+        return {}, {}
     want = {mid: (rev, cos) for mid, rev, cos in hits}
-    mems = store.select(view, scope, at, Selection(ids=tuple(want)))
-    out = {m.id: want[m.id][1] for m in mems if want[m.id][0] == m.revision}
-    return dict(sorted(out.items(), key=lambda kv: -kv[1])[:KNN])
+    mems = {
+        m.id: m
+        for m in store.select(view, scope, at, Selection(ids=tuple(want)))
+        if want[m.id][0] == m.revision
+    }
+    out = dict(sorted(((i, want[i][1]) for i in mems), key=lambda kv: -kv[1])[:KNN])
+    return out, {i: mems[i] for i in out}
 
 
 def similar_for_inject(svc: MemoryService, query: Query, at: str) -> Similarities | None:
     return similar(svc, query, at)
+
+
+def similar_deferred(
+    svc: MemoryService, query: Query, at: str
+) -> Callable[[], Similarities | None]:
+    """``similar`` for the hook path, in two halves: the request to the warm embedder leaves
+    now (on a thread that only touches its socket), and the returned function collects the
+    answer and passes it through the read predicate on the caller's thread (one SQLite
+    connection is never used from two threads). Any failure means lexical (None)."""
+    try:
+        model = store_model(svc.store)
+        if model is None or embeddings_loaded(model):
+            return lambda: similar(svc, query, at)
+        import threading
+
+        got: list[list[tuple[str, int, float]] | None] = [None]
+        thread = threading.Thread(
+            target=lambda: got.__setitem__(0, remote_knn(svc.store, query, model=model)),
+            daemon=True,
+        )
+        thread.start()
+    except Exception:
+        return lambda: None
+
+    def collect() -> Similarities | None:
+        try:
+            thread.join()
+            hits = got[0]
+            if hits is None or model is None:
+                return None
+            cos, mems = admitted(svc.store, query.scope, query.view, at, hits)
+            return Similarities(cos, noise=model.noise, related=model.related, memories=mems)
+        except Exception:
+            return None
+
+    return collect
+
+
+def embeddings_loaded(model: Model) -> bool:
+    from cairn.search import embeddings
+
+    return embeddings.loaded(model) is not None
 
 
 def ensure_vectors(svc: MemoryService, model: Model | None = None) -> bool:
@@ -322,7 +366,7 @@ def remote_knn(
     *,
     model: Model | None = None,
     budget_ms: float | None = None,
-    k: int = KNN * 4,
+    k: int = KNN,
 ) -> list[tuple[str, int, float]] | None:
     """The warm server's nearest memories ``(id, revision, cosine)`` for ``query`` (its
     namespaces only), or None when it does not answer within the budget (then it is started
@@ -440,10 +484,27 @@ def serve(
     sock.parent.mkdir(parents=True, exist_ok=True)
     if sock.exists():
         sock.unlink()
+    def answer(conn: socket.socket) -> None:
+        with conn:
+            conn.settimeout(5.0)
+            try:
+                for line in _lines(conn):
+                    req = json.loads(line)
+                    with lock:
+                        vec = emb.embed([str(req.get("text", ""))])[0]
+                    out: dict[str, Any] = {"vec": base64.b64encode(vec.tobytes()).decode()}
+                    if index is not None and "k" in req:
+                        ns = [str(n) for n in req.get("namespaces") or ()]
+                        out["hits"] = index.nearest(vec, int(req["k"]), ns)
+                    conn.sendall(json.dumps(out).encode() + b"\n")
+                    break
+            except (OSError, ValueError, TypeError):
+                return
+
     with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as srv:
         srv.bind(str(sock))
         os.chmod(sock, 0o600)
-        srv.listen(16)
+        srv.listen(64)
         srv.settimeout(idle)
         try:
             while True:
@@ -451,21 +512,9 @@ def serve(
                     conn, _ = srv.accept()
                 except TimeoutError:
                     break
-                with conn:
-                    conn.settimeout(5.0)
-                    try:
-                        for line in _lines(conn):
-                            req = json.loads(line)
-                            with lock:
-                                vec = emb.embed([str(req.get("text", ""))])[0]
-                            out: dict[str, Any] = {"vec": base64.b64encode(vec.tobytes()).decode()}
-                            if index is not None and "k" in req:
-                                ns = [str(n) for n in req.get("namespaces") or ()]
-                                out["hits"] = index.nearest(vec, int(req["k"]), ns)
-                            conn.sendall(json.dumps(out).encode() + b"\n")
-                            break
-                    except (OSError, ValueError, TypeError):
-                        continue
+                # one thread per request: a prompt waits for the model, not for another
+                # prompt's ranking or its socket
+                threading.Thread(target=answer, args=(conn,), daemon=True).start()
         finally:
             if index is not None:
                 index.stop()

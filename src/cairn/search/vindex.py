@@ -35,6 +35,7 @@ class VectorIndex:
         self.model = model
         self.store = SQLiteStore(store_path)
         self._db_lock = threading.Lock()
+        self._copy_lock = threading.Lock()  # requests are answered on threads
         self._stop = threading.Event()
         self._version = -1
         self._last_rowid = 0
@@ -60,6 +61,10 @@ class VectorIndex:
 
     def refresh(self) -> None:
         """Bring the copy up to date with the store (cheap when nothing was committed)."""
+        with self._copy_lock:
+            self._refresh()
+
+    def _refresh(self) -> None:
         np = self._np
         with self._db_lock:
             db = self.store.db
@@ -108,19 +113,19 @@ class VectorIndex:
             self.refresh()
         except Exception:
             pass  # answer from the copy held
-        if not self._ids:
+        with self._copy_lock:  # a consistent snapshot of the copy
+            ids, revs, ns_of, mat = self._ids, self._revs, self._ns, self._mat
+        if not ids:
             return []
-        sims = self._mat @ np.asarray(qvec, dtype=np.float32)
+        sims = mat @ np.asarray(qvec, dtype=np.float32)
         if namespaces:
             wanted = set(namespaces)
-            mask = np.fromiter((n in wanted for n in self._ns), dtype=bool, count=len(self._ns))
+            mask = np.fromiter((n in wanted for n in ns_of), dtype=bool, count=len(ns_of))
             sims = np.where(mask, sims, -2.0)
-        k = min(k, len(self._ids))
+        k = min(k, len(ids))
         top = np.argpartition(-sims, k - 1)[:k]
         top = top[np.argsort(-sims[top])]
-        return [
-            [self._ids[i], self._revs[i], round(float(sims[i]), 6)] for i in top if sims[i] > -2.0
-        ]
+        return [[ids[i], revs[i], round(float(sims[i]), 6)] for i in top if sims[i] > -2.0]
 
     # -- catching up ------------------------------------------------------------------------
 
