@@ -41,9 +41,7 @@ def test_an_off_topic_request_sharing_only_a_common_word_gets_nothing(
     assert [i.text for i in got.items][:1] == ["Use pnpm, not npm, for installs in this repo"]
 
 
-def test_a_keep_both_note_is_injected_with_both_memories(
-    svc: MemoryService, person, agent
-) -> None:
+def test_a_keep_both_note_is_injected_with_both_memories(svc: MemoryService, person, agent) -> None:
     old = svc.add(Candidate(OLD, NS_A, Kind.DECISION), person).memory
     new = svc.add(Candidate(NEW, NS_A, Kind.DECISION), agent).memory
     before = prompt_block(svc, "how do deploys roll out with the deploy script?")
@@ -102,7 +100,7 @@ def _hit(text: str, stems: set[str], matched: tuple[str, ...], semantic: float |
 
 def test_a_memory_on_the_subject_without_the_asked_attribute_does_not_answer() -> None:
     terms = [
-        QueryTerm("password", "password", 2.0),
+        QueryTerm("password", "password", 2.0, df=3),
         QueryTerm("dev", "dev", 2.0, ident=True),
         QueryTerm("server", "server", 1.0),
     ]
@@ -114,6 +112,12 @@ def test_a_memory_on_the_subject_without_the_asked_attribute_does_not_answer() -
     # a strongly related memory holds a paraphrased attribute ("credentials")
     cred = _hit("dev server credentials live in the vault", {"dev", "credenti"}, ("dev",), 0.9)
     assert judge.holding(ask, [cred]) == [cred]
+    # a store that never says "password" cannot be judged on the word: the model decided
+    unknown = ask_of(
+        "which password does the dev server require?",
+        [terms[0].__class__("password", "password", 2.0, df=0), *terms[1:]],
+    )
+    assert judge.holding(unknown, [port, pw]) == [port, pw]
 
 
 def test_the_generated_suites_in_the_repo_are_the_generators_output() -> None:

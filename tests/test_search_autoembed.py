@@ -86,7 +86,9 @@ def test_a_large_batch_is_left_to_the_warm_embedder_and_caught_up(
         vector, "spawn_server", lambda sock, model=None, store=None: spawned.append(store)
     )
     n = autoembed.INLINE + 4
-    svc.add_many([Candidate(f"Service {i} logs to /var/log/s{i}.log", NS_A) for i in range(n)], person)
+    svc.add_many(
+        [Candidate(f"Service {i} logs to /var/log/s{i}.log", NS_A) for i in range(n)], person
+    )
     assert _vectors(svc) == {} and spawned == [svc.store.path]  # type: ignore[attr-defined]
     assert autoembed.catch_up(svc.store, embeddings.MINILM) == n  # what the server runs
     assert len(_vectors(svc)) == n

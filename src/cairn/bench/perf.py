@@ -306,7 +306,10 @@ def _synthetic_vectors(store: Path, dim: int, model_id: str, seed: int = 5) -> i
             db.executemany(
                 "INSERT OR REPLACE INTO vectors (memory_id, revision, model, dim, vec, at)"
                 " VALUES (?, ?, ?, ?, ?, ?)",
-                [(r[0], r[1], model_id, dim, v.tobytes(), at) for r, v in zip(part, mat)],
+                [
+                    (r[0], r[1], model_id, dim, v.tobytes(), at)
+                    for r, v in zip(part, mat, strict=True)
+                ],
             )
         db.execute("COMMIT")
         return len(rows)
@@ -329,17 +332,16 @@ def vector_recall(
     model = embeddings.DEFAULT
     if vector.available(model) is not None:
         return {"size": size, "skipped": vector.available(model)}
-    with tempfile.TemporaryDirectory(prefix="cairn-perf-vec-") as tmp, _without_conflict_probe(
-        True
+    with (
+        tempfile.TemporaryDirectory(prefix="cairn-perf-vec-") as tmp,
+        _without_conflict_probe(True),
     ):
         store = Path(tmp) / "cairn.db"
         svc = MemoryService.open(store, Scope(BENCH_NS, BENCH_USER), embed_on_write=False)
         actor = person_actor("bench")
         body = texts(size)
         for i in range(0, size, 1000):
-            svc.add_many(
-                [Candidate(text=t, namespace=BENCH_NS) for t in body[i : i + 1000]], actor
-            )
+            svc.add_many([Candidate(text=t, namespace=BENCH_NS) for t in body[i : i + 1000]], actor)
         svc.close()
         _synthetic_vectors(store, model.dim, model.id)
         proj = _project(Path(tmp))

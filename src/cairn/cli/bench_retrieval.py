@@ -97,7 +97,9 @@ def _sets(result: dict[str, Any], out: str | None) -> None:
             )
         if "worst_variant" in d:
             w = d["worst_variant"]
-            rows.append([f"worst variant: {w['name']}", "", w["recall@4"], w["mrr"], "", "", "", ""])
+            rows.append(
+                [f"worst variant: {w['name']}", "", w["recall@4"], w["mrr"], "", "", "", ""]
+            )
         _table(f"{name} ({res['mode']}, {res['memories']} memories)", cols, rows)
     path = write_json(Path(out) if out else default_out("retrieval-sets"), result)
     click.echo(f"wrote {path}")
@@ -138,6 +140,13 @@ def inject_cmd(data: str | None, budget: int, out: str | None) -> None:
     help="Build stores of at least this many memories without admission's conflict probe"
     " (for search latency at 1M; their admit rate is not reported).",
 )
+@click.option(
+    "--vector-size",
+    type=int,
+    default=None,
+    help="Memories in the store of the vector-path run (default: the largest size; 0 skips"
+    " it): the hook with the warm embedder, and how often recall fell back to lexical.",
+)
 @click.option("--out", type=click.Path(dir_okay=False), help="JSON output path.")
 def perf_cmd(
     sizes: str,
@@ -146,9 +155,11 @@ def perf_cmd(
     writes: int,
     recalls: int,
     bulk_from: int | None,
+    vector_size: int | None,
     out: str | None,
 ) -> None:
-    """Search and whole-process recall latency, admit throughput, concurrent writers."""
+    """Search and whole-process recall latency, admit throughput, concurrent writers, and the
+    vector path's hook latency and lexical fallback rate."""
     from cairn.bench import perf
 
     ns = [int(s) for s in sizes.split(",") if s.strip()]
@@ -200,6 +211,40 @@ def perf_cmd(
             for r in measured
         ],
     )
+    vsize = max(ns, default=0) if vector_size is None else vector_size
+    if vsize:
+        v = perf.vector_recall(vsize, recalls=recalls)
+        result["vector_recall"] = v
+        if "skipped" in v:
+            click.echo(f"vector path skipped: {v['skipped']}")
+        else:
+            _table(
+                f"per-prompt hook with vectors (warm embedder, budget {v['budget_ms']:.0f} ms,"
+                f" {v['model']})",
+                [
+                    "memories",
+                    "hook p50",
+                    "p95",
+                    "lexical hook p50",
+                    "python -c pass",
+                    "hook / python",
+                ]
+                + [f"fallbacks, {c} at once" for c in v["fallback"]],
+                [
+                    [
+                        f"{v['size']:,}",
+                        v["hook_p50_ms"],
+                        v["hook_p95_ms"],
+                        v["hook_lexical_p50_ms"],
+                        v["python_startup_p50_ms"],
+                        v["hook_over_python"],
+                        *[
+                            f"{f['lexical_fallbacks']}/{f['recalls']}"
+                            for f in v["fallback"].values()
+                        ],
+                    ]
+                ],
+            )
     w = result["writers"]
     _table(
         "concurrent writers",
@@ -219,6 +264,7 @@ def calibrate_cmd(data: str | None, out: str | None) -> None:
     from cairn.bench import calibrate
 
     result = calibrate.run(data_dir(data))
+    result["delivery"] = calibrate.delivery("dev")
     rows = []
     for name, m in result["models"].items():
         if "skipped" in m:
@@ -238,5 +284,21 @@ def calibrate_cmd(data: str | None, out: str | None) -> None:
         ["model", "unrelated", "related", "unrelated pairs", "related pairs"],
         rows,
     )
+    dv = result["delivery"]
+    if "skipped" not in dv:
+        for name, label in (("support", "rank.SUPPORT"), ("paraphrase", "answers.PARAPHRASE")):
+            _table(
+                f"{label} on the generated dev half (delivered: recall@4 of positives,"
+                f" negative accuracy of negatives); in the code: {dv[name + '_in_code']}",
+                ["value", "direct", "paraphrase", "off-topic", "related unknown"],
+                [
+                    [r["value"], r["direct"], r["paraphrase"], r["offtopic"], r["related_unknown"]]
+                    for r in dv[name]
+                ],
+            )
+        click.echo(
+            f"SUPPORT by the rule (smallest value with every off-topic request abstained):"
+            f" {dv['support_rule']}"
+        )
     path = write_json(Path(out) if out else default_out("calibrate"), result)
     click.echo(f"wrote {path}")

@@ -89,7 +89,15 @@ def inject(
 @main.command()
 @click.argument("query")
 @click.option("--limit", type=int, default=10, show_default=True)
-@click.option("--lexical", "mode", flag_value="lexical", default=True, help="FTS5 only (default).")
+@click.option(
+    "--auto",
+    "mode",
+    flag_value="auto",
+    default=True,
+    help="Hybrid when the store has vectors and the warm embedder answers in time, else"
+    " lexical, as recall decides (default).",
+)
+@click.option("--lexical", "mode", flag_value="lexical", help="FTS5 only.")
 @click.option("--semantic", "mode", flag_value="semantic", help="Vectors only (needs `embed`).")
 @click.option("--hybrid", "mode", flag_value="hybrid", help="Both, fused (needs `embed`).")
 @click.option("--json", "as_json", is_flag=True)

@@ -15,7 +15,12 @@ the candidates that cleared the abstention floors, keep those that hold what is 
   candidate holds it;
 - a candidate holds the attribute when it states the focus word (same porter stem), or when the
   embedding model finds it closely related to the whole question (semantic support at least
-  ``PARAPHRASE``, on the model's scale: a paraphrased attribute, "credentials" for "password").
+  ``PARAPHRASE``, on the model's scale: a paraphrased attribute, "credentials" for "password");
+- the words only decide when the store itself uses the focus word (some memory holds it): a
+  store that never says "address" may state the same thing as a port, and then only the model
+  can tell;
+- a question naming an identifier (``billing-api``) asks about that thing: a candidate that does
+  not name it does not answer, short of the same strong semantic support.
 
 Where typed facts exist (``subject, attribute, value``: ``policy.facts``, built by another part
 of the system), an implementation of the same protocol answers from them: the memory holds the
@@ -53,6 +58,7 @@ class Ask:
     terms: tuple[QueryTerm, ...]
     focus: str | None = None
     focus_stem: str | None = None
+    focus_df: int = 0  # memories in the store holding the focus word (0: the store never says it)
 
 
 class Answers(Protocol):
@@ -63,7 +69,7 @@ class Answers(Protocol):
 
 def focus_word(text: str) -> str | None:
     """The noun a question puts in focus, or None (see the module docstring)."""
-    words = [w.lower() for w in _WORD.findall(text)]
+    words: list[str] = [str(w).lower() for w in _WORD.findall(text)]
     for i, w in enumerate(words):
         if w in ("which", "what", "whose"):
             j = i + 1
@@ -81,8 +87,10 @@ def focus_word(text: str) -> str | None:
 
 def ask_of(text: str, terms: Sequence[QueryTerm]) -> Ask:
     word = focus_word(text)
-    stem = next((t.stem for t in terms if t.word == word), None) if word else None
-    return Ask(text, tuple(terms), word if stem else None, stem)
+    term = next((t for t in terms if t.word == word), None) if word else None
+    if term is None:
+        return Ask(text, tuple(terms))
+    return Ask(text, tuple(terms), word, term.stem, term.df)
 
 
 class AskedAttribute:
@@ -92,7 +100,9 @@ class AskedAttribute:
         self.paraphrase = paraphrase
 
     def holds(self, ask: Ask, hit: Scored) -> bool:
-        if ask.focus_stem is None:
+        # no focus, or a focus word the store never uses (it names that attribute otherwise,
+        # if at all): the words cannot tell, the floors and the model decided
+        if ask.focus_stem is None or ask.focus_df == 0:
             return True
         strong = hit.semantic is not None and hit.semantic >= self.paraphrase
         # the subject: a question naming an identifier asks about that thing, not its kind

@@ -23,9 +23,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from cairn.context import rank as rk
-from cairn.context import resolutions
+from cairn.context import resolutions, shown
 from cairn.context.answers import Answers, AskedAttribute, ask_of
-from cairn.context import shown
 from cairn.context.pack import Entry, pack
 from cairn.model import Kind, Memory, Query, Scope, Status, View
 from cairn.search import pipeline
@@ -85,9 +84,7 @@ def _items(entries: tuple[tuple[Entry, str, bool], ...]) -> tuple[Item, ...]:
     )
 
 
-def _entries(
-    svc: MemoryService, scope: Scope, at: str, ranked: list[rk.Ranked]
-) -> list[Entry]:
+def _entries(svc: MemoryService, scope: Scope, at: str, ranked: list[rk.Ranked]) -> list[Entry]:
     """Ranked memories ready for packing; a memory a person kept both ways with another comes
     with that other memory right after it, both carrying the person's note
     (``context.resolutions``)."""
@@ -173,10 +170,17 @@ def _vectors(svc: MemoryService, query: Query, at: str) -> dict[str, float] | No
 
 
 def prompt_block(
-    svc: MemoryService, prompt: str, *, budget: int = 2000, session: str | None = None
+    svc: MemoryService,
+    prompt: str,
+    *,
+    budget: int = 2000,
+    session: str | None = None,
+    answers: Answers | None = None,
 ) -> Block:
+    """What a prompt is delivered. ``answers`` decides whether a candidate holds what the
+    prompt asks (default ``AskedAttribute``; typed facts plug in here)."""
     at = svc.clock()
-    ranked, mode = ranked_for_prompt(svc, prompt, session=session, at=at)
+    ranked, mode = ranked_for_prompt(svc, prompt, session=session, at=at, answers=answers)
     if session:
         seen = shown.recently_shown(svc.store, session, at)
         ranked = [r for r in ranked if seen.get(r.memory.id) != r.memory.revision]

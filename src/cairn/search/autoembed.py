@@ -47,14 +47,18 @@ def after_write(store: Store, ids: Sequence[str]) -> int:
         if vector.available(model) is not None:
             return 0
         if embeddings.loaded(model) is None and len(ids) > INLINE:
-            vector.spawn_server(vector.socket_path(store, model), model, getattr(store, "path", None))
+            vector.spawn_server(
+                vector.socket_path(store, model), model, getattr(store, "path", None)
+            )
             return 0
         return embed_ids(store, ids, model)
     except Exception:
         return 0
 
 
-def _missing(db: sqlite3.Connection, ids: Sequence[str], model: Model) -> list[tuple[str, int, str]]:
+def _missing(
+    db: sqlite3.Connection, ids: Sequence[str], model: Model
+) -> list[tuple[str, int, str]]:
     out: list[tuple[str, int, str]] = []
     for i in range(0, len(ids), 500):
         part = list(ids[i : i + 500])

@@ -196,14 +196,23 @@ def usage(store: Store, ids: Sequence[str]) -> dict[str, tuple[int, str | None]]
 
 
 def search(
-    svc: MemoryService, text: str, *, view: View, limit: int, mode: str = "lexical"
+    svc: MemoryService, text: str, *, view: View, limit: int, mode: str = "auto"
 ) -> list[tuple[Memory, float]]:
     """Search for people and agents: ranked by relevance (and cosine in hybrid/semantic mode),
-    with no abstention floor; only candidates that match at all are returned."""
+    with no abstention floor; only candidates that match at all are returned. ``auto`` (the
+    default) is hybrid when the store has vectors and the warm embedder (or a model already
+    loaded here) answers in time, else lexical, as recall decides."""
     at = svc.clock()
     query = Query(text, svc.scope, view=view, limit=limit, mode=mode)
     vectors: dict[str, float] | None = None
-    if mode in ("hybrid", "semantic"):
+    if mode == "auto":
+        from cairn.search import vecstate
+
+        if vecstate.mode() != "lexical" and vecstate.has_vectors(svc.store):
+            from cairn.search import vector
+
+            vectors = vector.similar(svc, query, at)
+    elif mode in ("hybrid", "semantic"):
         from cairn.search import vector
 
         vectors = vector.similar(svc, query, at, load=True, force=True)

@@ -484,6 +484,7 @@ def serve(
     sock.parent.mkdir(parents=True, exist_ok=True)
     if sock.exists():
         sock.unlink()
+
     def answer(conn: socket.socket) -> None:
         with conn:
             conn.settimeout(5.0)

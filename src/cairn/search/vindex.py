@@ -16,6 +16,7 @@ pre-filter. It opens its own read connection and writes only vectors (through ``
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from typing import TYPE_CHECKING, Any
 
@@ -109,10 +110,8 @@ class VectorIndex:
         """``[id, revision, cosine]`` of the ``k`` nearest vectors in ``namespaces`` (all
         namespaces when empty), best first."""
         np = self._np
-        try:
+        with contextlib.suppress(Exception):  # on failure, answer from the copy held
             self.refresh()
-        except Exception:
-            pass  # answer from the copy held
         with self._copy_lock:  # a consistent snapshot of the copy
             ids, revs, ns_of, mat = self._ids, self._revs, self._ns, self._mat
         if not ids:
