@@ -76,6 +76,17 @@ def test_a_keep_both_note_cannot_break_out_of_the_frame(svc: MemoryService, pers
     assert block.text.count("</cairn-memory>") == 1 and block.text.endswith("</cairn-memory>")
 
 
+def test_a_secret_in_a_keep_both_note_is_redacted_at_injection(
+    svc: MemoryService, person, agent
+) -> None:
+    svc.add(Candidate(OLD, NS_A, Kind.DECISION), person)
+    new = svc.add(Candidate(NEW, NS_A, Kind.DECISION), agent).memory
+    token = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
+    svc.resolve_conflict(new.id, "keep-both", person, note=f"api only; deploy token {token}")
+    block = prompt_block(svc, "how do deploys roll out with the deploy script?")
+    assert "api only" in block.text and token not in block.text
+
+
 @pytest.mark.parametrize(
     ("question", "focus"),
     [

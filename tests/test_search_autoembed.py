@@ -133,6 +133,12 @@ def test_the_warm_embedders_hits_pass_the_read_predicate(
     assert got is not None and set(got) == {mine}  # retracted: dropped by the predicate
     block = prompt_block(svc, "which port does the billing api listen on?")
     assert block.mode == "hybrid" and [i.id for i in block.items] == [mine]
+    # a vector of an older revision is never taken for the current text
+    svc.embed_on_write = False
+    svc.edit(mine, "The billing api listens on port 8088", person)
+    got = vector.similar(svc, q, now())
+    assert got is not None and mine not in got
+    svc.embed_on_write = True
     # a memory written now reaches the server's copy once its vector exists
     new = svc.add(Candidate("The ledger service listens on port 8181 locally", NS_A), person)
     got = vector.similar(svc, q, now())

@@ -282,10 +282,14 @@ def similar_deferred(
         import threading
 
         got: list[list[tuple[str, int, float]] | None] = [None]
-        thread = threading.Thread(
-            target=lambda: got.__setitem__(0, remote_knn(svc.store, query, model=model)),
-            daemon=True,
-        )
+
+        def ask() -> None:
+            try:  # nothing may escape a hook's thread (not even a traceback on stderr)
+                got[0] = remote_knn(svc.store, query, model=model)
+            except Exception:
+                got[0] = None
+
+        thread = threading.Thread(target=ask, daemon=True)
         thread.start()
     except Exception:
         return lambda: None
