@@ -1,15 +1,19 @@
-"""The optional vector path: embeddings stored beside the memories, KNN through sqlite-vec, and a
-warm local embedding process so per-prompt recall stays fast.
+"""The vector path: embeddings stored beside the memories, KNN over them, and a warm local
+embedding process so per-prompt recall stays fast. On by default (the base install carries the
+model); ``CAIRN_RETRIEVAL=lexical`` turns it off.
 
 - Vectors live in the ``vectors`` table (migration ``m005_vectors``): derived state like the FTS
-  index, one per memory revision, rebuilt by ``cairn embed``; never memory state.
-- KNN runs on a second, read-only connection opened with sqlean (the stdlib ``sqlite3`` here
-  cannot load extensions) with sqlite-vec loaded, and joins ``memories`` under the one read
-  predicate: a vector can never surface a memory the predicate would not.
-- Query embeddings come from this process when it already loaded the model (``cairn search``,
-  the benchmarks), else from the warm server (``cairn embed --serve``, a unix socket beside the
-  store, exiting after ``IDLE_SECONDS`` without requests). A caller that cannot reach it within
-  its budget answers lexically and starts the server for next time.
+  index, one per memory revision, built after each committed write (``search.autoembed``),
+  caught up by the warm embedder, and rebuildable with ``cairn embed``; never memory state.
+- In a process that holds the model (``cairn search``, the benchmarks) KNN runs on a second,
+  read-only connection opened with sqlean (the stdlib ``sqlite3`` here cannot load extensions)
+  with sqlite-vec loaded, and joins ``memories`` under the one read predicate.
+- A hook asks the warm server (``cairn embed --serve``, a unix socket beside the store, exiting
+  after ``IDLE_SECONDS`` without requests): it embeds the query and ranks its in-memory copy of
+  the store's vectors (``search.vindex``); the hits come back with the revision they were
+  embedded from and pass the read predicate here (``admitted``). A vector can never surface a
+  memory the predicate would not. A caller that gets no answer within its budget answers
+  lexically and starts the server for next time.
 
 This module must never be imported by the hook path unless vectors exist, never download a
 model, and never raise into a hook: every failure means "answer lexically".
