@@ -132,7 +132,9 @@ def speed(megabytes: int = 200) -> dict[str, Any]:
         files = generate(root / "sessions", megabytes)
         gen_s = time.perf_counter() - t0
         size = sum(p.stat().st_size for p in files)
-        svc = MemoryService.open(root / "store" / "cairn.db", Scope("bench:mine", "user:bench"))
+        svc = MemoryService.open(
+            root / "store" / "cairn.db", Scope("bench:mine", "user:bench"), embed_on_write=False
+        )
         try:
             t1 = time.perf_counter()
             rep = Miner(svc, HeuristicExtractor()).mine([(p, None) for p in files])
@@ -190,7 +192,9 @@ def quality(shared: Path | None = None) -> dict[str, Any]:
             for p in expand([shared]):
                 rel = p.relative_to(shared).as_posix()
                 cases.append((p, samples.get(rel, [])))
-        svc = MemoryService.open(root / "store.db", Scope("bench:quality", "user:bench"))
+        svc = MemoryService.open(
+            root / "store.db", Scope("bench:quality", "user:bench"), embed_on_write=False
+        )
         tp = fp = found = total = 0
         misses: list[str] = []
         false: list[str] = []
