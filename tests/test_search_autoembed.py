@@ -4,6 +4,7 @@ read predicate; without it in time, recall answers lexically and says so."""
 
 from __future__ import annotations
 
+import json
 import sqlite3
 import threading
 import time
@@ -154,3 +155,16 @@ def test_recall_falls_back_to_lexical_and_says_so(
     monkeypatch.setattr(vector, "spawn_server", lambda sock, model=None, store=None: None)
     block = prompt_block(svc, "which port does the billing api listen on?")
     assert block.mode == "lexical" and len(block.items) == 1
+
+
+def test_cairn_add_builds_the_vector_and_recall_json_says_how_it_answered(cli: Any) -> None:
+    """The real CLI: `cairn add` leaves the memory with its vector (`cairn embed` finds nothing
+    to do), and `cairn recall --json` reports how it answered."""
+    hybrid = cli.env(CAIRN_RETRIEVAL="hybrid")
+    code, out = cli.tty("add", "The billing api listens on port 8080 locally", env=hybrid)
+    assert code == 0, out  # a person, at a terminal: approved
+    built = cli.run("embed", "--json", env=hybrid)
+    assert json.loads(built.stdout)["embedded"] == 0  # built when it was written
+    # lexical asked for: no warm embedder is started, and the block says so
+    got = cli.json("recall", "which port does the billing api listen on?")
+    assert got["mode"] == "lexical" and len(got["items"]) == 1
