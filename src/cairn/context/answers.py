@@ -18,7 +18,9 @@ the candidates that cleared the abstention floors, keep those that hold what is 
   ``PARAPHRASE``, on the model's scale: a paraphrased attribute, "credentials" for "password");
 - the words only decide when the store itself uses the focus word (some memory holds it): a
   store that never says "address" may state the same thing as a port, and then only the model
-  can tell;
+  can tell; and only when one of the candidates states it (an answer often names an instance
+  of the asked category, "Dune" for "which books"): then the candidates that do not are not
+  delivered;
 - a question naming an identifier (``billing-api``) asks about that thing: a candidate that does
   not name it does not answer, short of the same strong semantic support.
 
@@ -117,4 +119,22 @@ class AskedAttribute:
         return strong
 
     def holding(self, ask: Ask, hits: Sequence[Scored]) -> list[Scored]:
+        """Relative to the candidates: the word decides only when one of them states it (an
+        answer often holds an instance of the asked category, "Dune" for "which books", and a
+        candidate set where nobody says "books" cannot be judged on the word)."""
+        if ask.focus_stem is None or ask.focus_df == 0:
+            return list(hits)
+        if not any(self._states(ask, h) for h in hits):
+            return [h for h in hits if self._about(ask, h)]
         return [h for h in hits if self.holds(ask, h)]
+
+    def _states(self, ask: Ask, hit: Scored) -> bool:
+        return bool(ask.focus_stem) and (
+            ask.focus_stem in hit.stems or bool(ask.focus and ask.focus in hit.memory.text.lower())
+        )
+
+    def _about(self, ask: Ask, hit: Scored) -> bool:
+        if hit.semantic is not None and hit.semantic >= self.paraphrase:
+            return True
+        names = [t for t in ask.terms if t.ident]
+        return not names or all(t.word in hit.matched for t in names)
