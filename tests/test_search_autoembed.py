@@ -166,5 +166,8 @@ def test_cairn_add_builds_the_vector_and_recall_json_says_how_it_answered(cli: A
     built = cli.run("embed", "--json", env=hybrid)
     assert json.loads(built.stdout)["embedded"] == 0  # built when it was written
     # lexical asked for: no warm embedder is started, and the block says so
-    got = cli.json("recall", "which port does the billing api listen on?")
+    lexical = cli.env(CAIRN_RETRIEVAL="lexical")
+    proc = cli.run("recall", "--json", "which port does the billing api listen on?", env=lexical)
+    got = json.loads(proc.stdout)
     assert got["mode"] == "lexical" and len(got["items"]) == 1
+    assert not list(cli.home.rglob("embed-*.sock"))  # nothing was started
