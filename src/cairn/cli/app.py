@@ -92,7 +92,9 @@ class App:
     def service(self) -> MemoryService:
         if self._service is None:
             scope = self.scope()  # first: a project that cannot be resolved creates no store
-            self._service = MemoryService(self.store(), scope)
+            # a CLI process is short-lived: a write leaves its vectors to the warm embedder
+            # rather than load the model here (seconds, on an agent's every `cairn propose`)
+            self._service = MemoryService(self.store(), scope, load_model=False)
         return self._service
 
     def person(self, verb: str) -> Actor:
