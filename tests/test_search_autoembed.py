@@ -212,3 +212,24 @@ def test_cairn_add_leaves_the_vector_to_the_warm_embedder_and_recall_json_says_h
     got = json.loads(proc.stdout)
     assert got["mode"] == "lexical" and len(got["items"]) == 1
     assert not list(cli.home.rglob("embed-*.sock"))  # nothing was started
+
+
+def test_writes_in_a_row_start_one_warm_embedder_while_it_loads(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The server needs seconds to load its model before it listens: the writes and prompts of
+    those seconds do not each start another one; a start that never came up is retried."""
+    import os
+
+    from cairn import detached
+
+    started: list[list[str]] = []
+    monkeypatch.setattr(detached, "spawn", lambda args, **kw: started.append(list(args)) or 1)
+    sock = tmp_path / "embed-minilm.sock"
+    for _ in range(3):
+        vector.spawn_unchecked(sock, embeddings.MINILM, str(tmp_path / "cairn.db"))
+    assert len(started) == 1
+    old = time.time() - vector.START_GRACE - 1
+    os.utime(sock.with_name(sock.name + ".starting"), (old, old))
+    vector.spawn_unchecked(sock, embeddings.MINILM, str(tmp_path / "cairn.db"))
+    assert len(started) == 2  # the first start never listened: tried again

@@ -47,6 +47,10 @@ if TYPE_CHECKING:
 IDLE_SECONDS = 600.0
 BUDGET_MS = 120.0
 KNN = 50
+# A warm embedder takes seconds to load its model before it listens: a start claimed less than
+# this long ago is not repeated (each write and prompt in those seconds would otherwise start
+# one more server, each loading the model and catching up on its own).
+START_GRACE = 30.0
 
 
 def pack_vec(values: Sequence[float]) -> bytes:
@@ -436,6 +440,8 @@ def spawn_server(sock: Path, model: Model | None = None, store: str | None = Non
 def spawn_unchecked(sock: Path, model: Model, store: str | None = None) -> None:
     """Start the warm embedder detached without ``available``'s imports (a short-lived process
     that checked ``embeddings.installed``); a server that cannot load its model exits."""
+    if not _claim_start(sock):
+        return
     from cairn import detached
 
     args = [sys.executable, "-m", "cairn.search.vector", str(sock), model.name]
@@ -445,6 +451,34 @@ def spawn_unchecked(sock: Path, model: Model, store: str | None = None) -> None:
         detached.spawn(args)
     except OSError:
         return
+
+
+def _start_mark(sock: Path) -> Path:
+    return sock.with_name(sock.name + ".starting")
+
+
+def _claim_start(sock: Path) -> bool:
+    """Whether this caller may start the server for ``sock``: no other start was claimed in
+    the last ``START_GRACE`` seconds (the server removes the mark once it listens)."""
+    import time
+
+    mark = _start_mark(sock)
+    for _ in range(2):
+        try:
+            os.close(os.open(mark, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+            return True
+        except FileExistsError:
+            try:
+                if time.time() - mark.stat().st_mtime < START_GRACE:
+                    return False
+                mark.unlink()  # a start that never came up: claim it afresh
+            except FileNotFoundError:
+                continue
+            except OSError:
+                return False
+        except OSError:
+            return True  # no mark can be made here (a read-only folder): start anyway
+    return False
 
 
 def _lines(conn: socket.socket) -> Iterator[bytes]:
@@ -481,7 +515,9 @@ def serve(
     from cairn.search.vindex import VectorIndex
 
     model = model or embeddings.DEFAULT
-    emb = embeddings.get(model)
+    emb = embeddings.get(model)  # seconds: another server may have come up meanwhile
+    if _alive(sock):
+        return
     index = VectorIndex(store, model) if store else None
     lock = threading.Lock()  # one embedding at a time: the query and the catch-up share a model
     if index is not None:
@@ -506,6 +542,7 @@ def serve(
 
     try:
         with localipc.listen(sock, family) as srv:
+            _start_mark(sock).unlink(missing_ok=True)  # listening: a later start may be claimed
             while True:
                 conn = srv.accept(idle)
                 if conn is None:
