@@ -146,22 +146,3 @@ def test_the_dev_and_test_halves_share_no_wording_and_no_entity() -> None:
     }
     kinds = {c["kind"] for c in dev["cases"]}
     assert kinds == {"direct", "paraphrase", "related_unknown", "offtopic"}
-
-
-def test_a_how_question_asks_for_the_attribute_its_noun_phrase_names(
-    svc: MemoryService, person
-) -> None:
-    """ "How do I run the X tests?" has no which/what focus; the fact layer reads its asked
-    attribute ("tests"), so memories about X holding other attributes are not delivered."""
-    svc.add(Candidate("The ledger-api tests run with make test-ledger", NS_A), person)
-    svc.add(Candidate("The mail-relay service listens on port 2525", NS_A), person)
-    svc.add(Candidate("The mail-relay service retries a delivery five times", NS_A), person)
-    declined = prompt_block(svc, "How do I run the mail-relay tests?")
-    assert declined.items == ()
-    # controls: the attribute held is delivered; "who" and instructions ask nothing narrower
-    held = prompt_block(svc, "How do I run the ledger-api tests?")
-    assert [i.text for i in held.items][:1] == ["The ledger-api tests run with make test-ledger"]
-    who = prompt_block(svc, "Who should I ask when the mail-relay service breaks?")
-    assert who.items != ()
-    told = prompt_block(svc, "run the mail-relay tests")
-    assert told.items != ()

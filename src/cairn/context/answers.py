@@ -10,10 +10,9 @@ the candidates that cleared the abstention floors, keep those that hold what is 
 
 - the asked attribute is the noun a question puts in focus ("which *password*", "what *port*",
   "how many *retries*", "what is the *timeout*"): the first content word after which / what /
-  whose / how many / how much, skipping auxiliaries and articles; a "where" or "how" question
-  without one asks for the attribute its noun phrase names, as the fact layer reads it
-  (``policy.facts.ask``: "how do I run the X *tests*"). Any other prompt (an instruction, "who
-  ...", "when ...") asks for nothing narrower than its topic, and every candidate holds it;
+  whose / how many / how much, skipping auxiliaries and articles. A prompt without such a focus
+  (an instruction, "how do I ...", "who ...") asks for nothing narrower than its topic, and every
+  candidate holds it;
 - a candidate holds the attribute when it states the focus word (same porter stem), or when the
   embedding model finds it closely related to the whole question (semantic support at least
   ``PARAPHRASE``, on the model's scale: a paraphrased attribute, "credentials" for "password");
@@ -45,7 +44,6 @@ from cairn.search.pipeline import Scored
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 _SKIP = frozenset({"is", "are", "was", "were", "does", "do", "did", "the", "a", "an", "of", "kind"})
 _SKIP |= {"type", "sort", "exact", "current", "default", "main", "right", "correct"}
-_WH = frozenset({"which", "what", "whose", "where", "how", "who", "whom", "when", "why"})
 
 # A candidate without the focus word still holds the attribute at this semantic support (the
 # cosine on the model's scale). Swept on the generated dev half (`cairn bench calibrate`,
@@ -96,30 +94,8 @@ def ask_of(text: str, terms: Sequence[QueryTerm]) -> Ask:
     word = focus_word(text)
     term = next((t for t in terms if t.word == word), None) if word else None
     if term is None:
-        term = _asked_head(text, terms)
-    if term is None:
         return Ask(text, tuple(terms))
-    return Ask(text, tuple(terms), term.word, term.stem, term.df)
-
-
-def _asked_head(text: str, terms: Sequence[QueryTerm]) -> QueryTerm | None:
-    """The attribute a question without a which / what focus asks for, as the fact layer reads
-    it (``policy.facts.ask``: "where are the X *logs*", "how do I run the X *tests*"), if it is
-    one of the query's terms."""
-    from cairn.policy import facts
-    from cairn.policy.tokens import stem
-
-    if "?" not in text:
-        return None  # an instruction asks for nothing narrower than its topic
-    # "where" and "how" ask for a place or a manner of the thing their noun phrase names; "who"
-    # asks for a person, "when" and "why" for a time or a reason: nothing narrower than the topic
-    wh = next((w.lower() for w in _WORD.findall(text) if w.lower() in _WH), None)
-    if wh not in ("where", "how"):
-        return None
-    head = facts.ask(text).head
-    if head is None:
-        return None
-    return next((t for t in terms if not t.ident and head in (t.stem, stem(t.word))), None)
+    return Ask(text, tuple(terms), word, term.stem, term.df)
 
 
 class AskedAttribute:
