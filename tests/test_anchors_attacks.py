@@ -124,7 +124,6 @@ def test_without_git_on_the_path_the_check_still_runs(world: World, tmp_path: Pa
     m = world.remember("Deploy with make ship")
     world.svc.close()
     cli = Cli(world.repo.root, tmp_path / "home")
-    (tmp_path / "home").mkdir(exist_ok=True)  # Cli makes it (CAIRN_HOME must exist)
     os.replace(tmp_path / "store" / "cairn.db", tmp_path / "home" / "cairn.db")
     pin(world.repo.root, NS_A, tmp_path / "home" / "cairn.db")
     world.repo.write("Makefile", "deploy:\n\t./scripts/release.sh --prod\n")

@@ -366,7 +366,10 @@ class ToolHost:
                 db.close()
                 raise
             self._root = info.root
-            self._svc = MemoryService(db, Scope(info.namespace, namespace.user_namespace()))
+            # a tool call never waits for the model to load: the warm embedder builds vectors
+            self._svc = MemoryService(
+                db, Scope(info.namespace, namespace.user_namespace()), load_model=False
+            )
             if new:  # said on stderr, which MCP clients keep in their server log
                 print(f"cairn: created a new store at {path}", file=sys.stderr)
         return self._svc

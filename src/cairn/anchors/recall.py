@@ -82,8 +82,10 @@ def for_prompt(
     if session:
         since = fmt(to_datetime(at) - timedelta(minutes=TOUCH_WINDOW_MINUTES))
         touched = anchored_to(db, scope.namespaces, anchor_rows.touched_by(db, session, since))
+    # a memory anchored to a file the prompt names is supported by that name: the embedding
+    # model's agreement (``rank.supported``) is not asked of it (``semantic`` None)
     out = [
-        replace(h, relevance=level) if h.memory.id in named and h.relevance < level else h
+        replace(h, relevance=max(h.relevance, level), semantic=None) if h.memory.id in named else h
         for h in hits
     ]
     missing = [mid for mid in named if mid not in {h.memory.id for h in hits}]

@@ -89,3 +89,59 @@ def run(data: Path) -> dict[str, Any]:
         got["related_in_code"] = model.related
         models[model.name] = got
     return {"bench": "calibrate", "models": models}
+
+
+# -- the delivery decision's constants, on the generated dev half --------------------------------
+
+SUPPORT_GRID = (0.0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3)
+PARAPHRASE_GRID = (0.4, 0.5, 0.6, 0.7, 0.85, 2.0)
+
+
+def delivery(half: str = "dev", *, budget: int = 2000) -> dict[str, Any]:
+    """How the two delivery constants trade recall for abstention on a generated half (never
+    a public fixture): ``rank.SUPPORT`` against the off-topic requests (the rule: the smallest
+    grid value at which every off-topic request gets nothing), and ``answers.PARAPHRASE``
+    against the related unknowns. Each row is what `cairn recall` delivers."""
+    from cairn.bench.common import fresh_store, load_as_person
+    from cairn.bench.retrieval import _mode, load_set, score, suite_path
+    from cairn.context import rank
+    from cairn.context.answers import PARAPHRASE, AskedAttribute
+    from cairn.context.inject import prompt_block
+    from cairn.search import vector
+
+    memories, cases = load_set(suite_path(half))
+    out: dict[str, Any] = {"half": half, "support": [], "paraphrase": []}
+    with fresh_store("calibrate") as svc:
+        ids = load_as_person(svc, [m["text"] for m in memories])
+        key_of = dict(zip(ids, [m["key"] for m in memories], strict=True))
+        if not vector.ensure_vectors(svc):
+            return {"half": half, "skipped": vector.available() or "no vectors"}
+
+        def measure(answers: AskedAttribute) -> dict[str, float]:
+            got: dict[str, list[tuple[Any, list[str]]]] = {}
+            with _mode("hybrid"):
+                for c in cases:
+                    block = prompt_block(svc, c.query, budget=budget, answers=answers)
+                    d = [key_of.get(i.id, i.id) for i in block.items]
+                    got.setdefault(c.kind, []).append((c, d))
+            row: dict[str, float] = {}
+            for kind, pairs in got.items():
+                m = score([c for c, _ in pairs], [d for _, d in pairs])
+                pos = any(c.relevant for c, _ in pairs)
+                row[kind] = round(m["recall@4"] if pos else m["negative_accuracy"], 4)
+            return row
+
+        saved = rank.SUPPORT
+        try:
+            for value in SUPPORT_GRID:
+                rank.SUPPORT = value  # bench-only, restored below
+                out["support"].append({"value": value, **measure(AskedAttribute())})
+        finally:
+            rank.SUPPORT = saved
+        for value in PARAPHRASE_GRID:
+            out["paraphrase"].append({"value": value, **measure(AskedAttribute(value))})
+    ok = [r["value"] for r in out["support"] if r.get("offtopic") == 1.0]
+    out["support_rule"] = min(ok) if ok else None
+    out["support_in_code"] = saved
+    out["paraphrase_in_code"] = PARAPHRASE
+    return out

@@ -64,9 +64,13 @@ def write_json(path: Path, payload: dict[str, Any]) -> Path:
 
 @contextmanager
 def fresh_store(name: str = "bench") -> Iterator[MemoryService]:
-    """A new store in a temporary directory (deleted afterwards)."""
+    """A new store in a temporary directory (deleted afterwards). Vectors are not built on
+    write: a bench builds them itself (``search.vector.ensure_vectors``) when it measures the
+    vector path, so no warm embedder is started for a store that is about to be deleted."""
     with tempfile.TemporaryDirectory(prefix=f"cairn-{name}-") as tmp:
-        svc = MemoryService.open(Path(tmp) / "cairn.db", Scope(BENCH_NS, BENCH_USER))
+        svc = MemoryService.open(
+            Path(tmp) / "cairn.db", Scope(BENCH_NS, BENCH_USER), embed_on_write=False
+        )
         try:
             yield svc
         finally:

@@ -344,7 +344,11 @@ def answer_case(
     events = sorted(case["events"], key=lambda e: parse_time(e["at"]))
     query = case["query"]
     clock = ReplayClock(events[0]["at"] if events else query["at"])
-    svc = MemoryService.open(path, Scope("bench:hexis", "user:bench-hexis"), clock=clock)
+    # the memory benchmark measures the lexical read path it was built on: no vectors are
+    # built, so `search` (auto) stays lexical, as before the vector path was on by default
+    svc = MemoryService.open(
+        path, Scope("bench:hexis", "user:bench-hexis"), clock=clock, embed_on_write=False
+    )
     # the person running the benchmark, recorded as such in this temporary store's log
     operator = Actor(ActorKind.HUMAN, OPERATOR, client="bench")
     try:

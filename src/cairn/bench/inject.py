@@ -47,15 +47,21 @@ def run(data: Path, *, budget: int = BUDGET) -> dict[str, Any]:
     facts = corpus(data)
     with fresh_store("inject") as svc:
         load_as_person(svc, facts)
+        from cairn.bench.retrieval import _mode
+        from cairn.search import vector
+
+        # "cairn" is the default install: hybrid when the vector path works here
+        default = "hybrid" if vector.ensure_vectors(svc) else "lexical"
         rows: list[dict[str, Any]] = []
         systems: dict[str, dict[str, Any]] = {}
-        for name in ("bm25 top-5 baseline", "cairn"):
+        for name in ("bm25 top-5 baseline", "cairn lexical", "cairn"):
             passed = warned = 0
             times: list[float] = []
             for case in cases:
                 t0 = time.perf_counter()
-                if name == "cairn":
-                    text = prompt_block(svc, case["query"], budget=budget).text
+                if name.startswith("cairn"):
+                    with _mode(default if name == "cairn" else "lexical"):
+                        text = prompt_block(svc, case["query"], budget=budget).text
                 else:
                     match = porter_match(case["query"])
                     hits = svc.store.lexical(match, View.SEARCH, svc.scope, svc.clock(), limit=5)
@@ -75,6 +81,7 @@ def run(data: Path, *, budget: int = BUDGET) -> dict[str, Any]:
                         }
                     )
             systems[name] = {
+                "mode": default if name == "cairn" else "lexical",
                 "pass": passed,
                 "warnings": warned,
                 "cases": len(cases),

@@ -260,7 +260,9 @@ def run(
         counts["turns"] += len(conv_turns)
         counts["questions"] += len(qs)
         with tempfile.TemporaryDirectory(prefix="cairn-locomo-") as tmp:
-            svc = MemoryService.open(Path(tmp) / "cairn.db", Scope("bench:locomo", "user:bench"))
+            svc = MemoryService.open(
+                Path(tmp) / "cairn.db", Scope("bench:locomo", "user:bench"), embed_on_write=False
+            )
             try:
                 dia = index(svc, conv_turns)
                 runs: dict[str, Retriever] = {"bm25 baseline": _bm25(conv_turns)}

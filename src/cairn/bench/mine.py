@@ -126,7 +126,9 @@ def speed(megabytes: int = 200) -> dict[str, Any]:
         files = generate(root / "sessions", megabytes)
         gen_s = time.perf_counter() - t0
         size = sum(p.stat().st_size for p in files)
-        svc = MemoryService.open(root / "store" / "cairn.db", Scope("bench:mine", "user:bench"))
+        svc = MemoryService.open(
+            root / "store" / "cairn.db", Scope("bench:mine", "user:bench"), embed_on_write=False
+        )
         try:
             t1 = time.perf_counter()
             rep = Miner(svc, HeuristicExtractor()).mine([(p, None) for p in files])

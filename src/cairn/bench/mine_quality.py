@@ -149,7 +149,9 @@ def quality(
     out: dict[str, Any] = {}
     with tempfile.TemporaryDirectory(prefix="cairn-mine-quality-") as tmp:
         root = Path(tmp)
-        svc = MemoryService.open(root / "store.db", Scope("bench:quality", "user:bench"))
+        svc = MemoryService.open(
+            root / "store.db", Scope("bench:quality", "user:bench"), embed_on_write=False
+        )
         try:
             for name in sets:
                 cases = load(name, root / "sessions", shared)
@@ -243,7 +245,9 @@ def variants(make: Callable[[], Extractor] | None = None) -> dict[str, Any]:
     out: dict[str, Any] = {}
     with tempfile.TemporaryDirectory(prefix="cairn-mine-variants-") as tmp:
         root = Path(tmp)
-        svc = MemoryService.open(root / "store.db", Scope("bench:quality", "user:bench"))
+        svc = MemoryService.open(
+            root / "store.db", Scope("bench:quality", "user:bench"), embed_on_write=False
+        )
         try:
             for name in ("synthetic", "own", "fresh"):
                 spec_file = data_dir() / SPEC_FILES[name]

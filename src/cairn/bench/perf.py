@@ -99,7 +99,8 @@ def _without_conflict_probe(on: bool) -> Iterator[None]:
 def one_size(size: int, *, n_queries: int, recalls: int, bulk: bool = False) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="cairn-perf-") as tmp, _without_conflict_probe(bulk):
         store = Path(tmp) / "cairn.db"
-        svc = MemoryService.open(store, Scope(BENCH_NS, BENCH_USER))
+        # admission alone is measured here: vectors are not built on write
+        svc = MemoryService.open(store, Scope(BENCH_NS, BENCH_USER), embed_on_write=False)
         actor = person_actor("bench")
         body = texts(size)
         t0 = time.perf_counter()
@@ -352,7 +353,7 @@ import sys
 from cairn.model import Candidate, Scope
 from cairn.service import MemoryService, agent_actor
 store, ns, who, n = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
-svc = MemoryService.open(store, Scope(ns, "user:bench"))
+svc = MemoryService.open(store, Scope(ns, "user:bench"), embed_on_write=False)
 actor = agent_actor("writer-" + who)
 failed = 0
 for i in range(n):
@@ -429,3 +430,146 @@ def run(
         "writers": writers(processes, writes),
         "write_lock": lockhold.run(lock_runs),  # how long one CLI write holds the lock
     }
+
+
+# -- the vector path within the hook's budget -----------------------------------------------------
+
+
+def _synthetic_vectors(store: Path, dim: int, model_id: str, seed: int = 5) -> int:
+    """Bench-only: a random unit vector for every memory, so a 100k store needs no hour of
+    embedding. Ranking cost does not depend on what the vectors hold; the query is still
+    embedded by the real model."""
+    import sqlite3
+
+    import numpy as np
+
+    rng = np.random.default_rng(seed)
+    db = sqlite3.connect(store, isolation_level=None)
+    try:
+        rows = db.execute("SELECT id, revision FROM memories").fetchall()
+        at = now()
+        db.execute("BEGIN IMMEDIATE")
+        for i in range(0, len(rows), 5000):
+            part = rows[i : i + 5000]
+            mat = rng.standard_normal((len(part), dim)).astype(np.float32)
+            mat /= np.linalg.norm(mat, axis=1, keepdims=True)
+            db.executemany(
+                "INSERT OR REPLACE INTO vectors (memory_id, revision, model, dim, vec, at)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                [
+                    (r[0], r[1], model_id, dim, v.tobytes(), at)
+                    for r, v in zip(part, mat, strict=True)
+                ],
+            )
+        db.execute("COMMIT")
+        return len(rows)
+    finally:
+        db.close()
+
+
+def vector_recall(
+    size: int, *, recalls: int = 30, concurrency: tuple[int, ...] = (1, 4)
+) -> dict[str, Any]:
+    """Per-prompt recall with vectors at ``size`` memories, the warm embedder running: the
+    real hook process's latency (p50/p95, beside ``python -c pass``), and how often recall
+    fell back to lexical because the embedder missed its budget, with ``c`` recalls at once
+    (2 cores: 4 at once is a loaded machine). Fallbacks are read from `cairn recall --json`
+    (its ``mode``), which runs the same path as the hook."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from cairn.search import embeddings, vector
+
+    model = embeddings.DEFAULT
+    if vector.available(model) is not None:
+        return {"size": size, "skipped": vector.available(model)}
+    with (
+        tempfile.TemporaryDirectory(prefix="cairn-perf-vec-") as tmp,
+        _without_conflict_probe(True),
+    ):
+        store = Path(tmp) / "cairn.db"
+        svc = MemoryService.open(store, Scope(BENCH_NS, BENCH_USER), embed_on_write=False)
+        actor = person_actor("bench")
+        body = texts(size)
+        for i in range(0, size, 1000):
+            svc.add_many([Candidate(text=t, namespace=BENCH_NS) for t in body[i : i + 1000]], actor)
+        svc.close()
+        _synthetic_vectors(store, model.dim, model.id)
+        proj = _project(Path(tmp), store)
+        env = {**os.environ, "CAIRN_RETRIEVAL": "hybrid", "CAIRN_HOME": tmp}
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        sock = vector.socket_path(svc.store, model)
+        server = subprocess.Popen(
+            [sys.executable, "-m", "cairn.search.vector", str(sock), model.name, str(store)],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            env=env,
+        )
+        try:
+            deadline = time.monotonic() + 120
+            while not vector._alive(sock) and time.monotonic() < deadline:
+                time.sleep(0.1)
+            cairn = [sys.executable, "-m", "cairn"]
+            exe = Path(sys.executable).parent / "cairn"
+            if exe.exists():
+                cairn = [str(exe)]
+            qs = [q.replace(" ", " note ", 1) for q in queries(recalls)]
+            # warm-up: the server loads its copy of the vectors, the bytecode cache is written
+            for _ in range(2):
+                _run([*cairn, "--store", str(store), "recall", qs[0]], proj, env)
+            hook = [*cairn, "hook", "claude-code", "UserPromptSubmit"]
+            lexical_env = {**env, "CAIRN_RETRIEVAL": "lexical"}
+            hook_out: list[bytes] = []
+            hook_ms: list[float] = []
+            lexical_ms: list[float] = []
+            python_ms: list[float] = []
+            for q in qs:  # round-robin: each ratio compares runs made under the same load
+                hook_ms.append(_run(hook, proj, env, _hook_payload(q, proj), hook_out))
+                lexical_ms.append(_run(hook, proj, lexical_env, _hook_payload(q, proj)))
+                python_ms.append(_run([sys.executable, "-c", "pass"], proj, env))
+            rates: dict[str, Any] = {}
+            for c in concurrency:
+
+                def one(q: str) -> str:
+                    proc = subprocess.run(
+                        [*cairn, "--store", str(store), "recall", "--json", q],
+                        cwd=proj,
+                        env=env,
+                        capture_output=True,
+                        check=False,
+                        stdin=subprocess.DEVNULL,
+                    )
+                    try:
+                        return str(json.loads(proc.stdout).get("mode", "error"))
+                    except ValueError:
+                        return "error"
+
+                with ThreadPoolExecutor(max_workers=c) as pool:
+                    modes = list(pool.map(one, qs))
+                rates[str(c)] = {
+                    "recalls": len(modes),
+                    "lexical_fallbacks": modes.count("lexical"),
+                    "errors": modes.count("error"),
+                    "fallback_rate": round(modes.count("lexical") / len(modes), 4),
+                }
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
+            from cairn.integrations import hookd
+
+            hookd.stop(Path(tmp))  # the warm hook server the hooks started for this store
+        hook_p50 = percentile(hook_ms, 50)
+        py = percentile(python_ms, 50)
+        return {
+            "size": size,
+            "model": model.id,
+            "budget_ms": vector.BUDGET_MS,
+            "hook_p50_ms": round(hook_p50, 1),
+            "hook_p95_ms": round(percentile(hook_ms, 95), 1),
+            "hook_lexical_p50_ms": round(percentile(lexical_ms, 50), 1),
+            "hook_injected": sum(b"additionalContext" in o for o in hook_out),
+            "hook_runs": len(hook_out),
+            "python_startup_p50_ms": round(py, 1),
+            "hook_over_python": round(hook_p50 / py, 2) if py else None,
+            "fallback": rates,
+        }

@@ -32,6 +32,8 @@ FIXTURE = Path("kimetsu") / "eval-retrieval.json"
 class Case:
     query: str
     relevant: tuple[str, ...]
+    kind: str = ""
+    variant: str = "original"
 
 
 def recall_at(delivered: Sequence[str], relevant: Sequence[str], k: int) -> float:
@@ -68,8 +70,22 @@ def score(cases: Sequence[Case], delivered: Sequence[Sequence[str]]) -> dict[str
 
 
 def load(data: Path) -> tuple[list[dict[str, str]], list[Case]]:
-    raw = json.loads((data / FIXTURE).read_text())
-    cases = [Case(c["query"], tuple(c["relevant"])) for c in raw["cases"]]
+    return load_set(data / FIXTURE)
+
+
+def load_set(path: Path) -> tuple[list[dict[str, str]], list[Case]]:
+    """Any retrieval set in the Kimetsu schema (``{memories: [{key, text}], cases: [{query,
+    relevant[]}]}``); a case's ``kind`` and ``variant``, when present, label its rows."""
+    raw = json.loads(path.read_text())
+    cases = [
+        Case(
+            c["query"],
+            tuple(c["relevant"]),
+            str(c.get("kind") or ("positive" if c["relevant"] else "negative")),
+            str(c.get("variant") or "original"),
+        )
+        for c in raw["cases"]
+    ]
     return list(raw["memories"]), cases
 
 
@@ -178,3 +194,107 @@ def _summary(
             for c, d in zip(cases, delivered, strict=True)
         ],
     }
+
+
+# -- any set in the schema: what is delivered beside what is ranked ------------------------------
+
+
+def breakdown(cases: Sequence[Case], delivered: Sequence[Sequence[str]]) -> dict[str, Any]:
+    """The metrics overall, per case kind and per variant (positives only for variants), and
+    the worst variant's recall@4 beside the headline."""
+    out: dict[str, Any] = {"all": _round(score(cases, delivered))}
+    pairs = list(zip(cases, delivered, strict=True))
+    kinds = sorted({c.kind for c in cases})
+    out["kinds"] = {}
+    for k in kinds:
+        sub = [(c, d) for c, d in pairs if c.kind == k]
+        cs, ds = [c for c, _ in sub], [d for _, d in sub]
+        if any(c.relevant for c in cs):
+            out["kinds"][k] = _round(score(cs, ds))
+        else:
+            out["kinds"][k] = {
+                "negative_accuracy": round(sum(1 for d in ds if not d) / len(ds), 4),
+                "n": len(ds),
+            }
+    variants = sorted({c.variant for c in cases if c.relevant})
+    out["variants"] = {}
+    for v in variants:
+        sub = [(c, d) for c, d in pairs if c.variant == v and c.relevant]
+        out["variants"][v] = _round(score([c for c, _ in sub], [d for _, d in sub]))
+    if out["variants"]:
+        worst = min(out["variants"], key=lambda v: out["variants"][v]["recall@4"])
+        out["worst_variant"] = {"name": worst, **out["variants"][worst]}
+    return out
+
+
+def _round(m: dict[str, float]) -> dict[str, float]:
+    return {k: round(v, 4) for k, v in m.items()}
+
+
+def run_set(
+    memories: Sequence[dict[str, str]],
+    cases: Sequence[Case],
+    *,
+    budget: int = 2000,
+    vectors: bool = True,
+) -> dict[str, Any]:
+    """One set in a fresh store: ``delivered`` is what ``cairn recall`` injects (floors, the
+    answer decision, the budget), ``ranked`` the first four of ``cairn search`` (no floor), in
+    the default mode (hybrid when the vector path works here, else lexical)."""
+    with fresh_store("retrieval-set") as svc:
+        ids = load_as_person(svc, [m["text"] for m in memories])
+        key_of = dict(zip(ids, [m["key"] for m in memories], strict=True))
+        mode = "lexical"
+        if vectors:
+            from cairn.search import vector
+
+            if vector.ensure_vectors(svc):
+                mode = "hybrid"
+
+        def deliver(q: str) -> list[str]:
+            with _mode(mode):
+                return [i.id for i in prompt_block(svc, q, budget=budget).items]
+
+        def rank(q: str) -> list[str]:
+            return [m.id for m, _s in svc.search(q, limit=4, mode=mode)]
+
+        got, t = _run(cases, key_of, deliver)
+        ranked, _t = _run(cases, key_of, rank)
+        return {
+            "mode": mode,
+            "memories": len(memories),
+            "cases": len(cases),
+            "delivered": {**breakdown(cases, got), "p50_ms": round(percentile(t, 50), 2)},
+            "ranked": breakdown(cases, ranked),
+            "per_case": [
+                {
+                    "query": c.query,
+                    "kind": c.kind,
+                    "variant": c.variant,
+                    "relevant": list(c.relevant),
+                    "delivered": d,
+                    "ranked": r,
+                }
+                for c, d, r in zip(cases, got, ranked, strict=True)
+            ],
+        }
+
+
+SUITES = ("dev", "test")
+
+
+def suite_path(name: str) -> Path:
+    """A generated half shipped with cairn (``bench/data/retrieval-<half>.json``), or a file."""
+    if name in SUITES:
+        return Path(__file__).parent / "data" / f"retrieval-{name}.json"
+    return Path(name)
+
+
+def run_sets(names: Sequence[str], *, budget: int = 2000) -> dict[str, Any]:
+    """Each named set (a generated half or a file in the Kimetsu schema), delivered beside
+    ranked, in the default mode."""
+    out: dict[str, Any] = {"bench": "retrieval-sets", "budget": budget, "sets": {}}
+    for name in names:
+        memories, cases = load_set(suite_path(name))
+        out["sets"][name] = run_set(memories, cases, budget=budget)
+    return out

@@ -128,7 +128,9 @@ class App:
                 self._service = RemoteService(remote)  # type: ignore[assignment]
             else:
                 scope = self.scope()  # first: a project that cannot be resolved creates no store
-                self._service = MemoryService(self.store(), scope)
+                # a CLI process is short-lived: a write leaves its vectors to the warm embedder
+                # rather than load the model here (seconds, on an agent's every `cairn propose`)
+                self._service = MemoryService(self.store(), scope, load_model=False)
         assert self._service is not None
         return self._service
 

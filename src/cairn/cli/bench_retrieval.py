@@ -28,10 +28,25 @@ def _table(title: str, columns: list[str], rows: list[list[Any]]) -> None:
 @click.option("--data", type=click.Path(file_okay=False), help="The shared benchmarks folder.")
 @click.option("--budget", type=int, default=2000, show_default=True)
 @click.option("--lexical-only", is_flag=True, help="Skip the hybrid run.")
+@click.option(
+    "--set",
+    "sets",
+    multiple=True,
+    metavar="dev|test|FILE",
+    help="Score a set in the Kimetsu schema instead (repeatable): `dev` and `test` are cairn's"
+    " generated halves; what `cairn recall` delivers is printed beside what `cairn search`"
+    " ranks, per case kind, with the worst surface variant.",
+)
 @click.option("--out", type=click.Path(dir_okay=False), help="JSON output path.")
-def retrieval_cmd(data: str | None, budget: int, lexical_only: bool, out: str | None) -> None:
-    """Kimetsu retrieval fixture, on delivered blocks, beside plain BM25."""
+def retrieval_cmd(
+    data: str | None, budget: int, lexical_only: bool, sets: tuple[str, ...], out: str | None
+) -> None:
+    """Kimetsu retrieval fixture, on delivered blocks, beside plain BM25 (or --set)."""
     from cairn.bench import retrieval
+
+    if sets:
+        _sets(retrieval.run_sets(sets, budget=budget), out)
+        return
 
     modes = ("lexical",) if lexical_only else ("lexical", "hybrid")
     result = retrieval.run(data_dir(data), budget=budget, modes=modes)
@@ -55,6 +70,38 @@ def retrieval_cmd(data: str | None, budget: int, lexical_only: bool, out: str | 
         )
     _table(f"Kimetsu retrieval (admission: {result['admission']})", cols, rows)
     path = write_json(Path(out) if out else default_out("retrieval"), result)
+    click.echo(f"wrote {path}")
+
+
+def _sets(result: dict[str, Any], out: str | None) -> None:
+    cols = ["set / kind", "n", "delivered r@4", "MRR", "neg acc", "ranked r@4", "MRR", "neg acc"]
+    for name, res in result["sets"].items():
+        rows: list[list[Any]] = []
+        d, r = res["delivered"], res["ranked"]
+        groups = [("all", d["all"], r["all"])]
+        groups += [(k, d["kinds"][k], r["kinds"][k]) for k in d["kinds"]]
+        groups += [(f"variant {v}", d["variants"][v], r["variants"][v]) for v in d["variants"]]
+        n = {k: sum(1 for c in res["per_case"] if c["kind"] == k) for k in d["kinds"]}
+        for label, dm, rm in groups:
+            rows.append(
+                [
+                    label,
+                    n.get(label, ""),
+                    dm.get("recall@4", "-"),
+                    dm.get("mrr", "-"),
+                    dm.get("negative_accuracy", "-"),
+                    rm.get("recall@4", "-"),
+                    rm.get("mrr", "-"),
+                    rm.get("negative_accuracy", "-"),
+                ]
+            )
+        if "worst_variant" in d:
+            w = d["worst_variant"]
+            rows.append(
+                [f"worst variant: {w['name']}", "", w["recall@4"], w["mrr"], "", "", "", ""]
+            )
+        _table(f"{name} ({res['mode']}, {res['memories']} memories)", cols, rows)
+    path = write_json(Path(out) if out else default_out("retrieval-sets"), result)
     click.echo(f"wrote {path}")
 
 
@@ -100,6 +147,13 @@ def inject_cmd(data: str | None, budget: int, out: str | None) -> None:
     show_default=True,
     help="CLI writes whose write-lock hold time is measured.",
 )
+@click.option(
+    "--vector-size",
+    type=int,
+    default=None,
+    help="Memories in the store of the vector-path run (default: the largest size; 0 skips"
+    " it): the hook with the warm embedder, and how often recall fell back to lexical.",
+)
 @click.option("--out", type=click.Path(dir_okay=False), help="JSON output path.")
 def perf_cmd(
     sizes: str,
@@ -109,9 +163,11 @@ def perf_cmd(
     recalls: int,
     bulk_from: int | None,
     lock_runs: int,
+    vector_size: int | None,
     out: str | None,
 ) -> None:
-    """Search and whole-process recall latency, admit throughput, concurrent writers."""
+    """Search and whole-process recall latency, admit throughput, concurrent writers, and the
+    vector path's hook latency and lexical fallback rate."""
     from cairn.bench import perf
 
     COLD_COLUMNS, cold_row = perf.COLD_COLUMNS, perf.cold_row
@@ -147,6 +203,40 @@ def perf_cmd(
         COLD_COLUMNS,
         [cold_row(r) for r in measured],
     )
+    vsize = max(ns, default=0) if vector_size is None else vector_size
+    if vsize:
+        v = perf.vector_recall(vsize, recalls=recalls)
+        result["vector_recall"] = v
+        if "skipped" in v:
+            click.echo(f"vector path skipped: {v['skipped']}")
+        else:
+            _table(
+                f"per-prompt hook with vectors (warm embedder, budget {v['budget_ms']:.0f} ms,"
+                f" {v['model']})",
+                [
+                    "memories",
+                    "hook p50",
+                    "p95",
+                    "lexical hook p50",
+                    "python -c pass",
+                    "hook / python",
+                ]
+                + [f"fallbacks, {c} at once" for c in v["fallback"]],
+                [
+                    [
+                        f"{v['size']:,}",
+                        v["hook_p50_ms"],
+                        v["hook_p95_ms"],
+                        v["hook_lexical_p50_ms"],
+                        v["python_startup_p50_ms"],
+                        v["hook_over_python"],
+                        *[
+                            f"{f['lexical_fallbacks']}/{f['recalls']}"
+                            for f in v["fallback"].values()
+                        ],
+                    ]
+                ],
+            )
     w = result["writers"]
     _table(
         "concurrent writers",
@@ -199,6 +289,7 @@ def calibrate_cmd(data: str | None, out: str | None) -> None:
     from cairn.bench import calibrate
 
     result = calibrate.run(data_dir(data))
+    result["delivery"] = calibrate.delivery("dev")
     rows = []
     for name, m in result["models"].items():
         if "skipped" in m:
@@ -218,5 +309,21 @@ def calibrate_cmd(data: str | None, out: str | None) -> None:
         ["model", "unrelated", "related", "unrelated pairs", "related pairs"],
         rows,
     )
+    dv = result["delivery"]
+    if "skipped" not in dv:
+        for name, label in (("support", "rank.SUPPORT"), ("paraphrase", "answers.PARAPHRASE")):
+            _table(
+                f"{label} on the generated dev half (delivered: recall@4 of positives,"
+                f" negative accuracy of negatives); in the code: {dv[name + '_in_code']}",
+                ["value", "direct", "paraphrase", "off-topic", "related unknown"],
+                [
+                    [r["value"], r["direct"], r["paraphrase"], r["offtopic"], r["related_unknown"]]
+                    for r in dv[name]
+                ],
+            )
+        click.echo(
+            f"SUPPORT by the rule (smallest value with every off-topic request abstained):"
+            f" {dv['support_rule']}"
+        )
     path = write_json(Path(out) if out else default_out("calibrate"), result)
     click.echo(f"wrote {path}")

@@ -25,6 +25,7 @@ def _render_block(block: Block, *, as_json: bool, explain: bool) -> None:
             items=[asdict(i) for i in block.items],
             omitted=block.omitted,
             digest=block.digest,
+            mode=block.mode,
         )
         return
     if block.text:
@@ -88,7 +89,15 @@ def inject(
 @main.command()
 @click.argument("query")
 @click.option("--limit", type=click.IntRange(min=1), default=10, show_default=True)
-@click.option("--lexical", "mode", flag_value="lexical", default=True, help="FTS5 only (default).")
+@click.option(
+    "--auto",
+    "mode",
+    flag_value="auto",
+    default=True,
+    help="Hybrid when the store has vectors and the warm embedder answers in time, else"
+    " lexical, as recall decides (default).",
+)
+@click.option("--lexical", "mode", flag_value="lexical", help="FTS5 only.")
 @click.option("--semantic", "mode", flag_value="semantic", help="Vectors only (needs `embed`).")
 @click.option("--hybrid", "mode", flag_value="hybrid", help="Both, fused (needs `embed`).")
 @click.option("--json", "as_json", is_flag=True)
@@ -133,7 +142,12 @@ def embed(app: App, serve: bool, idle: float, model: str | None, as_json: bool) 
     if reason:
         raise embeddings.EmbeddingsUnavailable(reason, hint=chosen.install)
     if serve:
-        vector.serve(vector.socket_path(svc.store, chosen), idle=idle, model=chosen)
+        vector.serve(
+            vector.socket_path(svc.store, chosen),
+            idle=idle,
+            model=chosen,
+            store=getattr(svc.store, "path", None),
+        )
         return
     if as_json:
         n = vector.build(svc.store, svc.scope, model=chosen)

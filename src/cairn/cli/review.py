@@ -259,7 +259,7 @@ def project_queues(svc: MemoryService) -> list[dict[str, Any]]:
         ns = str(row["namespace"])
         if ns.startswith("user:") and ns != user_ns:
             continue  # another user's namespace is not this person's to review
-        other = MemoryService(svc.store, Scope(ns, user_ns))
+        other = MemoryService(svc.store, Scope(ns, user_ns), load_model=False)
         queue = [m for m in other.review_queue() if m.namespace == ns]
         out.append(
             {

@@ -19,11 +19,13 @@ answers within the caller's budget. It never writes memory state.
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from cairn.anchors import recall as anchored
 from cairn.context import rank as rk
-from cairn.context import shown
+from cairn.context import resolutions, shown
+from cairn.context.answers import Answers, AskedAttribute, ask_of
 from cairn.context.pack import Entry, pack
 from cairn.model import Kind, Memory, Query, Scope, Status, View
 from cairn.search import pipeline
@@ -58,6 +60,9 @@ class Block:
     omitted: int
     moment: str
     digest: str
+    # how the candidates were found: "hybrid" (vectors answered in time), "lexical" (no
+    # vectors, vectors off, or the warm embedder missed its budget: the silent fallback)
+    mode: str = "lexical"
 
 
 def _scope(svc: MemoryService, session: str | None) -> Scope:
@@ -80,20 +85,63 @@ def _items(entries: tuple[tuple[Entry, str, bool], ...]) -> tuple[Item, ...]:
     )
 
 
-def _entries(svc: MemoryService, ranked: list[rk.Ranked]) -> list[Entry]:
-    notes = anchored.notes(svc.store, [r.memory for r in ranked])  # stale / verified marks
-    return [Entry(r.memory, r.score, r.why, notes.get(r.memory.id, "")) for r in ranked]
+def _entries(svc: MemoryService, scope: Scope, at: str, ranked: list[rk.Ranked]) -> list[Entry]:
+    """Ranked memories ready for packing, each with what injection says about its anchors
+    (stale / verified, ``anchors.recall``); a memory a person kept both ways with another comes
+    with that other memory right after it, both carrying the person's note
+    (``context.resolutions``)."""
+    mems = [r.memory for r in ranked]
+    links, others = resolutions.partners(svc.store, scope, at, [m.id for m in mems])
+    notes = anchored.notes(svc.store, [*mems, *others.values()])
+    if not links:
+        return [Entry(r.memory, r.score, r.why, note=notes.get(r.memory.id, "")) for r in ranked]
+    out: list[Entry] = []
+    placed: set[str] = set()
+    present = {m.id for m in mems} | set(others)
+    for r in ranked:
+        if r.memory.id in placed:
+            continue
+        pairs = tuple((o, n) for o, n in links.get(r.memory.id, ()) if o in present)
+        out.append(
+            Entry(r.memory, r.score, r.why, note=notes.get(r.memory.id, ""), kept_with=pairs)
+        )
+        placed.add(r.memory.id)
+        for other_id, _note in pairs:
+            if other_id in placed:
+                continue
+            other = others.get(other_id) or next(
+                (x.memory for x in ranked if x.memory.id == other_id), None
+            )
+            if other is None:
+                continue
+            back = tuple((o, n) for o, n in links.get(other_id, ()) if o in present)
+            out.append(
+                Entry(
+                    other,
+                    r.score,
+                    ("kept both ways with a delivered memory",),
+                    note=notes.get(other_id, ""),
+                    kept_with=back,
+                )
+            )
+            placed.add(other_id)
+    return out
 
 
 def ranked_for_prompt(
-    svc: MemoryService, prompt: str, *, session: str | None = None, at: str | None = None
+    svc: MemoryService,
+    prompt: str,
+    *,
+    session: str | None = None,
+    at: str | None = None,
+    answers: Answers | None = None,
 ) -> tuple[list[rk.Ranked], str]:
     """The ranked, floored, diversified candidates for a prompt (before dedup and packing), and
     the retrieval mode used."""
     at = at or svc.clock()
     scope = _scope(svc, session)
     query = Query(prompt, scope, view=View.INJECT)
-    retrieval = pipeline.retrieve(svc.store, query, at=at, vectors=_vectors(svc, query, at))
+    retrieval = pipeline.retrieve(svc.store, query, at=at, vectors=_vectors_async(svc, query, at))
     # retrieval by anchor: memories anchored to a file the prompt names clear the floors (added
     # when the search missed them); those and the ones anchored to files the session's tools
     # touched are boosted
@@ -101,8 +149,32 @@ def ranked_for_prompt(
     level = max(rk.FLOOR, rk.RELATIVE_FLOOR * best)
     hits, boost = anchored.for_prompt(svc.store, scope, at, prompt, session, retrieval.hits, level)
     usage = pipeline.usage(svc.store, [h.memory.id for h in hits])
-    ranked = rk.rank(hits, scope, rk.PROMPT, at, usage, weights=retrieval.weights(), anchored=boost)
+    ranked = rk.rank(
+        hits,
+        scope,
+        rk.PROMPT,
+        at,
+        usage,
+        weights=retrieval.weights(),
+        anchored=boost,
+        answers=answers or AskedAttribute(),
+        ask=ask_of(prompt, retrieval.terms),
+    )
     return ranked, retrieval.mode
+
+
+def _vectors_async(
+    svc: MemoryService, query: Query, at: str
+) -> Callable[[], dict[str, float] | None] | None:
+    """The vector path's answer, asked now and collected when the pipeline needs it, so the
+    warm embedder works while the lexical search runs (None: vectors are off)."""
+    from cairn.search import vecstate
+
+    if vecstate.mode() == "lexical" or not vecstate.has_vectors(svc.store):
+        return None
+    from cairn.search import vector
+
+    return vector.similar_deferred(svc, query, at)
 
 
 def _vectors(svc: MemoryService, query: Query, at: str) -> dict[str, float] | None:
@@ -118,18 +190,25 @@ def _vectors(svc: MemoryService, query: Query, at: str) -> dict[str, float] | No
 
 
 def prompt_block(
-    svc: MemoryService, prompt: str, *, budget: int = 2000, session: str | None = None
+    svc: MemoryService,
+    prompt: str,
+    *,
+    budget: int = 2000,
+    session: str | None = None,
+    answers: Answers | None = None,
 ) -> Block:
+    """What a prompt is delivered. ``answers`` decides whether a candidate holds what the
+    prompt asks (default ``AskedAttribute``; typed facts plug in here)."""
     at = svc.clock()
-    ranked, _mode = ranked_for_prompt(svc, prompt, session=session, at=at)
+    ranked, mode = ranked_for_prompt(svc, prompt, session=session, at=at, answers=answers)
     if session:
         seen = shown.recently_shown(svc.store, session, at)
         ranked = [r for r in ranked if seen.get(r.memory.id) != r.memory.revision]
-    packed = pack(_entries(svc, ranked), budget=budget, moment=rk.PROMPT)
+    packed = pack(_entries(svc, _scope(svc, session), at, ranked), budget=budget, moment=rk.PROMPT)
     items = _items(packed.entries)
     if session and items:
         shown.remember(svc.store, session, [(i.id, i.revision) for i in items], at)
-    return Block(packed.text, items, packed.omitted if items else 0, rk.PROMPT, "")
+    return Block(packed.text, items, packed.omitted if items else 0, rk.PROMPT, "", mode)
 
 
 @dataclass(frozen=True)
@@ -204,7 +283,9 @@ def session_start_block(
     hits = [pipeline.Scored(m, 1.0, 1.0, 0.0, 0.0) for m in mems]
     usage = pipeline.usage(svc.store, [m.id for m in mems])
     ranked = rk.rank(hits, scope, rk.SESSION_START, at, usage, use_relevance=False)
-    packed = pack(_entries(svc, ranked), budget=budget, moment=rk.SESSION_START, head=[line])
+    packed = pack(
+        _entries(svc, scope, at, ranked), budget=budget, moment=rk.SESSION_START, head=[line]
+    )
     items = _items(packed.entries)
     if session and items:
         shown.remember(svc.store, session, [(i.id, i.revision) for i in items], at)

@@ -38,6 +38,8 @@ class Entry:
     score: float
     why: tuple[str, ...]
     note: str = ""  # said after the text, e.g. " (may be stale: ...)" (cairn.anchors.recall)
+    # a person's keep-both resolution with another delivered memory: (its id, the note)
+    kept_with: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -56,6 +58,18 @@ def note_of(mem: Memory) -> str:
         return ""
     ids = ", ".join(short_id(c) for c in mem.contested_by)
     return f" (contested by {ids}, unreviewed)"
+
+
+def resolution_of(entry: Entry) -> str:
+    """The person's note on a keep-both resolution, framed like memory text (neutralised and
+    redacted: a note is injected too)."""
+    if not entry.kept_with:
+        return ""
+    parts = []
+    for other, note in entry.kept_with:
+        clean = redact_fast(" ".join(frame.neutralise(note).split())).text
+        parts.append(f"kept both with {short_id(other)} by a person: {clean}")
+    return " (" + "; ".join(parts) + ")"
 
 
 def clean_text(mem: Memory) -> str:
@@ -98,7 +112,7 @@ def pack(
     for i, entry in enumerate(entries):
         remaining_after = len(entries) - i - 1
         prefix = f"- [{entry.memory.kind.value} {short_id(entry.memory.id)}] "
-        note = note_of(entry.memory) + frame.neutralise(entry.note)
+        note = note_of(entry.memory) + frame.neutralise(entry.note) + resolution_of(entry)
         fixed = estimate(prefix + note) + 1
         overhead = estimate(_assemble(moment, head, lines, remaining_after + 1))
         room = min(cap, budget - overhead - fixed)

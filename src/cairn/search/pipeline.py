@@ -15,12 +15,12 @@ predicate), and never write to the store.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from cairn.model import Memory, Query, Scope, View
-from cairn.search import lexical
+from cairn.search import lexical, rarity
 from cairn.search.fusion import rrf
 from cairn.search.lexical import QueryTerm
 from cairn.search.vecstate import Similarities, on_scale
@@ -42,6 +42,7 @@ class Scored:
     matched: tuple[str, ...] = ()
     cosine: float | None = None
     stems: frozenset[str] = field(default_factory=frozenset)
+    semantic: float | None = None  # the cosine on the model's relevance scale [0, 1]
 
     @property
     def why(self) -> tuple[str, ...]:
@@ -61,8 +62,8 @@ class Retrieval:
 
     def weights(self) -> dict[str, float]:
         """Each query word's share of the query's information (IDF / total IDF)."""
-        total = sum(t.idf for t in self.terms) or 1.0
-        return {t.word: t.idf / total for t in self.terms}
+        total = sum(t.weight for t in self.terms) or 1.0
+        return {t.word: t.weight / total for t in self.terms}
 
 
 def _db(store: Store) -> sqlite3.Connection | None:
@@ -72,7 +73,10 @@ def _db(store: Store) -> sqlite3.Connection | None:
 
 def _fallback_terms(text: str) -> list[QueryTerm]:
     idents = {i.lower() for i in lexical.identifiers(text)}
-    return [QueryTerm(w, w, 1.0, w in idents) for w in lexical.words(text)]
+    return [
+        QueryTerm(w, w, 1.0, w in idents, prior=1.0 if w in idents else rarity.prior(w))
+        for w in lexical.words(text)
+    ]
 
 
 def analyse(store: Store, text: str) -> list[QueryTerm]:
@@ -99,11 +103,12 @@ def retrieve(
     *,
     at: str,
     pool: int = POOL,
-    vectors: dict[str, float] | None = None,
+    vectors: dict[str, float] | Callable[[], dict[str, float] | None] | None = None,
 ) -> Retrieval:
     """Scored candidates for ``query`` (best first). ``vectors`` maps memory id to cosine
-    similarity from the vector path (already through the read predicate); None = lexical only."""
-    semantic = vectors.semantic if isinstance(vectors, Similarities) else semantic_relevance
+    similarity from the vector path (already through the read predicate); None = lexical only.
+    It may be a function that waits for them: it is called once the lexical candidates are in,
+    so a query being embedded elsewhere overlaps with the lexical search."""
     terms = analyse(store, query.text)
     scope, view = query.scope, query.view
     porter: list[tuple[Memory, float]] = []
@@ -111,6 +116,9 @@ def retrieve(
         porter = store.lexical(lexical.match_of(terms), view, scope, at, limit=pool)
     tri_match = lexical.trigram_match(query.text)
     tri = store.lexical(tri_match, view, scope, at, limit=pool, trigram=True) if tri_match else []
+    if callable(vectors):
+        vectors = vectors()
+    semantic = vectors.semantic if isinstance(vectors, Similarities) else semantic_relevance
     mems: dict[str, Memory] = {}
     for m, _s in porter + tri:
         mems.setdefault(m.id, m)
@@ -119,6 +127,9 @@ def retrieve(
         "trigram": [m.id for m, _ in tri],
     }
     if vectors:
+        known = vectors.memories if isinstance(vectors, Similarities) else {}
+        for mid, m in known.items():
+            mems.setdefault(mid, m)
         missing = [mid for mid in vectors if mid not in mems]
         if missing:
             for m in _select_ids(store, view, scope, at, missing):
@@ -134,16 +145,18 @@ def retrieve(
     bm25 = {m.id: (s / best_bm25 if best_bm25 > 0 else 0.0) for m, s in porter}
     ids = list(mems)
     stem_sets = dict(zip(ids, _stems(store, [mems[i].text for i in ids]), strict=True))
-    total_idf = sum(t.idf for t in terms) or 1.0
+    total_weight = sum(t.weight for t in terms) or 1.0
     hits: list[Scored] = []
     for mid in ids:
         mem = mems[mid]
         low = mem.text.lower()
         matched = [t for t in terms if t.stem in stem_sets[mid] or (t.ident and t.word in low)]
-        cov = sum(t.idf for t in matched) / total_idf if terms else 0.0
+        cov = sum(t.weight for t in matched) / total_weight if terms else 0.0
         b = bm25.get(mid, 0.0)
         lex_rel = cov * (0.75 + 0.25 * b)
         cos = vectors.get(mid) if vectors else None
+        # in hybrid mode a memory outside the nearest neighbours has no semantic support
+        sem = semantic(cos) if cos is not None else (0.0 if vectors else None)
         rel = lex_rel if cos is None else max(lex_rel, 0.5 * lex_rel + 0.5 * semantic(cos))
         hits.append(
             Scored(
@@ -155,6 +168,7 @@ def retrieve(
                 matched=tuple(t.word for t in matched),
                 cosine=cos,
                 stems=stem_sets[mid],
+                semantic=sem,
             )
         )
     hits.sort(key=lambda h: (-h.relevance, -h.fused, h.memory.id))
@@ -189,14 +203,23 @@ def usage(store: Store, ids: Sequence[str]) -> dict[str, tuple[int, str | None]]
 
 
 def search(
-    svc: MemoryService, text: str, *, view: View, limit: int, mode: str = "lexical"
+    svc: MemoryService, text: str, *, view: View, limit: int, mode: str = "auto"
 ) -> list[tuple[Memory, float]]:
     """Search for people and agents: ranked by relevance (and cosine in hybrid/semantic mode),
-    with no abstention floor; only candidates that match at all are returned."""
+    with no abstention floor; only candidates that match at all are returned. ``auto`` (the
+    default) is hybrid when the store has vectors and the warm embedder (or a model already
+    loaded here) answers in time, else lexical, as recall decides."""
     at = svc.clock()
     query = Query(text, svc.scope, view=view, limit=limit, mode=mode)
     vectors: dict[str, float] | None = None
-    if mode in ("hybrid", "semantic"):
+    if mode == "auto":
+        from cairn.search import vecstate
+
+        if vecstate.mode() != "lexical" and vecstate.has_vectors(svc.store):
+            from cairn.search import vector
+
+            vectors = vector.similar(svc, query, at)
+    elif mode in ("hybrid", "semantic"):
         from cairn.search import vector
 
         vectors = vector.similar(svc, query, at, load=True, force=True)

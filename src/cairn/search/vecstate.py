@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import sqlite3
 
+from cairn.model import Memory
 from cairn.store.base import Store
 
 MODES = ("lexical", "hybrid", "semantic")
@@ -21,10 +22,20 @@ class Similarities(dict[str, float]):
     """memory id -> cosine, with the semantic scale of the model that produced them (the
     cosine it calls unrelated, and the one it calls related)."""
 
-    def __init__(self, cosines: dict[str, float], *, noise: float, related: float) -> None:
+    def __init__(
+        self,
+        cosines: dict[str, float],
+        *,
+        noise: float,
+        related: float,
+        memories: dict[str, Memory] | None = None,
+    ) -> None:
         super().__init__(cosines)
         self.noise = noise
         self.related = related
+        # the memories already read through the read predicate for these cosines, if any (so
+        # the pipeline does not read them twice)
+        self.memories = memories or {}
 
     def semantic(self, cosine: float) -> float:
         """``cosine`` on the relevance scale [0, 1]."""

@@ -1,15 +1,19 @@
-"""The optional vector path: embeddings stored beside the memories, KNN through sqlite-vec, and a
-warm local embedding process so per-prompt recall stays fast.
+"""The vector path: embeddings stored beside the memories, KNN over them, and a warm local
+embedding process so per-prompt recall stays fast. On by default (the base install carries the
+model); ``CAIRN_RETRIEVAL=lexical`` turns it off.
 
 - Vectors live in the ``vectors`` table (migration ``m005_vectors``): derived state like the FTS
-  index, one per memory revision, rebuilt by ``cairn embed``; never memory state.
-- KNN runs on a second, read-only connection opened with sqlean (the stdlib ``sqlite3`` here
-  cannot load extensions) with sqlite-vec loaded, and joins ``memories`` under the one read
-  predicate: a vector can never surface a memory the predicate would not.
-- Query embeddings come from this process when it already loaded the model (``cairn search``,
-  the benchmarks), else from the warm server (``cairn embed --serve``, a unix socket beside the
-  store, exiting after ``IDLE_SECONDS`` without requests). A caller that cannot reach it within
-  its budget answers lexically and starts the server for next time.
+  index, one per memory revision, built after each committed write (``search.autoembed``),
+  caught up by the warm embedder, and rebuildable with ``cairn embed``; never memory state.
+- In a process that holds the model (``cairn search``, the benchmarks) KNN runs on a second,
+  read-only connection opened with sqlean (the stdlib ``sqlite3`` here cannot load extensions)
+  with sqlite-vec loaded, and joins ``memories`` under the one read predicate.
+- A hook asks the warm server (``cairn embed --serve``, a ``localipc`` endpoint beside the
+  store, exiting after ``IDLE_SECONDS`` without requests): it embeds the query and ranks its in-memory copy of
+  the store's vectors (``search.vindex``); the hits come back with the revision they were
+  embedded from and pass the read predicate here (``admitted``). A vector can never surface a
+  memory the predicate would not. A caller that gets no answer within its budget answers
+  lexically and starts the server for next time.
 
 This module must never be imported by the hook path unless vectors exist, never download a
 model, and never raise into a hook: every failure means "answer lexically".
@@ -43,6 +47,10 @@ if TYPE_CHECKING:
 IDLE_SECONDS = 600.0
 BUDGET_MS = 120.0
 KNN = 50
+# A warm embedder takes seconds to load its model before it listens: a start claimed less than
+# this long ago is not repeated (each write and prompt in those seconds would otherwise start
+# one more server, each loading the model and catching up on its own).
+START_GRACE = 30.0
 
 
 def pack_vec(values: Sequence[float]) -> bytes:
@@ -220,7 +228,10 @@ def similar(
 ) -> Similarities | None:
     """Cosines for ``query`` or None when the vector path is off or cannot answer in time.
     ``load`` loads the model in this process if needed; ``force`` ignores CAIRN_RETRIEVAL.
-    The query is embedded by the model the store's vectors were made with."""
+    The query is embedded by the model the store's vectors were made with. Without the model
+    in this process, the warm embedder answers: it embeds the query and ranks the vectors it
+    holds in memory (a scan of the vectors table costs ~190 ms at 100k, the server's ~20 ms),
+    and the hits come back through the read predicate here."""
     if (mode() == "lexical" and not force) or not has_vectors(svc.store):
         return None
     try:
@@ -230,18 +241,85 @@ def similar(
         qvec = local_query_vector(query.text, model)
         if qvec is None and load:
             qvec = load_and_embed(query.text, model)
-        if qvec is None:
-            qvec = remote_query_vector(socket_path(svc.store, model), query.text, model=model)
-        if qvec is None:
+        if qvec is not None:
+            cos = knn(svc.store, query.scope, query.view, at, qvec, model=model)
+            return Similarities(cos, noise=model.noise, related=model.related)
+        hits = remote_knn(svc.store, query, model=model)
+        if hits is None:
             return None
-        cos = knn(svc.store, query.scope, query.view, at, qvec, model=model)
-        return Similarities(cos, noise=model.noise, related=model.related)
+        cos, mems = admitted(svc.store, query.scope, query.view, at, hits)
+        return Similarities(cos, noise=model.noise, related=model.related, memories=mems)
     except Exception:
         return None
 
 
+def admitted(
+    store: Store, scope: Scope, view: View, at: str, hits: Sequence[tuple[str, int, float]]
+) -> tuple[dict[str, float], dict[str, Memory]]:
+    """The warm embedder's hits that the read predicate allows, for the revision it embedded,
+    with the memories it read."""
+    from cairn.store.base import Selection
+
+    if not hits:
+        return {}, {}
+    want = {mid: (rev, cos) for mid, rev, cos in hits}
+    mems = {
+        m.id: m
+        for m in store.select(view, scope, at, Selection(ids=tuple(want)))
+        if want[m.id][0] == m.revision
+    }
+    out = dict(sorted(((i, want[i][1]) for i in mems), key=lambda kv: -kv[1])[:KNN])
+    return out, {i: mems[i] for i in out}
+
+
 def similar_for_inject(svc: MemoryService, query: Query, at: str) -> Similarities | None:
     return similar(svc, query, at)
+
+
+def similar_deferred(
+    svc: MemoryService, query: Query, at: str
+) -> Callable[[], Similarities | None]:
+    """``similar`` for the hook path, in two halves: the request to the warm embedder leaves
+    now (on a thread that only touches its socket), and the returned function collects the
+    answer and passes it through the read predicate on the caller's thread (one SQLite
+    connection is never used from two threads). Any failure means lexical (None)."""
+    try:
+        model = store_model(svc.store)
+        if model is None or embeddings_loaded(model):
+            return lambda: similar(svc, query, at)
+        import threading
+
+        got: list[list[tuple[str, int, float]] | None] = [None]
+
+        def ask() -> None:
+            try:  # nothing may escape a hook's thread (not even a traceback on stderr)
+                got[0] = remote_knn(svc.store, query, model=model)
+            except Exception:
+                got[0] = None
+
+        thread = threading.Thread(target=ask, daemon=True)
+        thread.start()
+    except Exception:
+        return lambda: None
+
+    def collect() -> Similarities | None:
+        try:
+            thread.join()
+            hits = got[0]
+            if hits is None or model is None:
+                return None
+            cos, mems = admitted(svc.store, query.scope, query.view, at, hits)
+            return Similarities(cos, noise=model.noise, related=model.related, memories=mems)
+        except Exception:
+            return None
+
+    return collect
+
+
+def embeddings_loaded(model: Model) -> bool:
+    from cairn.search import embeddings
+
+    return embeddings.loaded(model) is not None
 
 
 def ensure_vectors(svc: MemoryService, model: Model | None = None) -> bool:
@@ -263,28 +341,59 @@ def unavailable_reason() -> str:
 # -- the warm embedding server ------------------------------------------------------------------
 
 
+def _ask(sock: Path, request: dict[str, Any], budget_ms: float | None) -> Any:
+    budget = (budget_ms if budget_ms is not None else _budget()) / 1000.0
+    with localipc.connect(sock, budget) as s:
+        s.sendall(json.dumps(request).encode() + b"\n")
+        buf = b""
+        while not buf.endswith(b"\n"):
+            chunk = s.recv(65536)
+            if not chunk:
+                break
+            buf += chunk
+    return json.loads(buf)
+
+
 def remote_query_vector(
     sock: Path, text: str, *, model: Model | None = None, budget_ms: float | None = None
 ) -> bytes | None:
     """Ask the warm server; on no answer within the budget, start it for next time and give up."""
-    budget = (budget_ms if budget_ms is not None else _budget()) / 1000.0
     if not sock.exists():
         spawn_server(sock, model)
         return None
     try:
-        with localipc.connect(sock, budget) as s:
-            s.sendall(json.dumps({"text": text}).encode() + b"\n")
-            buf = b""
-            while not buf.endswith(b"\n"):
-                chunk = s.recv(65536)
-                if not chunk:
-                    break
-                buf += chunk
-        reply = json.loads(buf)
+        reply = _ask(sock, {"text": text}, budget_ms)
         return base64.b64decode(reply["vec"])
-    except (OSError, ValueError, KeyError):
+    except (OSError, ValueError, KeyError, TypeError):
         if not _alive(sock):
             spawn_server(sock, model)
+        return None
+
+
+def remote_knn(
+    store: Store,
+    query: Query,
+    *,
+    model: Model | None = None,
+    budget_ms: float | None = None,
+    k: int = KNN,
+) -> list[tuple[str, int, float]] | None:
+    """The warm server's nearest memories ``(id, revision, cosine)`` for ``query`` (its
+    namespaces only), or None when it does not answer within the budget (then it is started
+    for next time). The caller passes them through the read predicate (``admitted``)."""
+    sock = socket_path(store, model)
+    path = getattr(store, "path", None)
+    if not sock.exists():
+        spawn_server(sock, model, path)
+        return None
+    namespaces = [query.scope.namespace, query.scope.user_namespace]
+    try:
+        reply = _ask(sock, {"text": query.text, "k": k, "namespaces": namespaces}, budget_ms)
+        hits = reply["hits"]
+        return [(str(h[0]), int(h[1]), float(h[2])) for h in hits]
+    except (OSError, ValueError, KeyError, TypeError, IndexError):
+        if not _alive(sock):
+            spawn_server(sock, model, path)
         return None
 
 
@@ -311,25 +420,65 @@ def warm(store: Store) -> bool:
         sock = socket_path(store, model)
         if _alive(sock):
             return False
-        spawn_server(sock, model)
+        spawn_server(sock, model, getattr(store, "path", None))
         return True
     except Exception:
         return False
 
 
-def spawn_server(sock: Path, model: Model | None = None) -> None:
-    """Start ``cairn embed --serve`` detached (no-op without the extra)."""
+def spawn_server(sock: Path, model: Model | None = None, store: str | None = None) -> None:
+    """Start the warm embedder detached (no-op when the model cannot load here). With
+    ``store`` it also ranks that store's vectors and catches up on memories without one."""
     from cairn.search import embeddings
 
     model = model or embeddings.DEFAULT
     if available(model) is not None:
         return
+    spawn_unchecked(sock, model, store)
+
+
+def spawn_unchecked(sock: Path, model: Model, store: str | None = None) -> None:
+    """Start the warm embedder detached without ``available``'s imports (a short-lived process
+    that checked ``embeddings.installed``); a server that cannot load its model exits."""
+    if not _claim_start(sock):
+        return
     from cairn import detached
 
+    args = [sys.executable, "-m", "cairn.search.vector", str(sock), model.name]
+    if store and store != ":memory:":
+        args.append(str(store))
     try:
-        detached.spawn([sys.executable, "-m", "cairn.search.vector", str(sock), model.name])
+        detached.spawn(args)
     except OSError:
         return
+
+
+def _start_mark(sock: Path) -> Path:
+    return sock.with_name(sock.name + ".starting")
+
+
+def _claim_start(sock: Path) -> bool:
+    """Whether this caller may start the server for ``sock``: no other start was claimed in
+    the last ``START_GRACE`` seconds (the server removes the mark once it listens)."""
+    import time
+
+    mark = _start_mark(sock)
+    for _ in range(2):
+        try:
+            os.close(os.open(mark, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+            return True
+        except FileExistsError:
+            try:
+                if time.time() - mark.stat().st_mtime < START_GRACE:
+                    return False
+                mark.unlink()  # a start that never came up: claim it afresh
+            except FileNotFoundError:
+                continue
+            except OSError:
+                return False
+        except OSError:
+            return True  # no mark can be made here (a read-only folder): start anyway
+    return False
 
 
 def _lines(conn: socket.socket) -> Iterator[bytes]:
@@ -350,37 +499,67 @@ def serve(
     idle: float = IDLE_SECONDS,
     model: Model | None = None,
     family: localipc.Family | None = None,
+    store: str | None = None,
 ) -> None:
-    """Answer ``{"text": ...}`` lines with ``{"vec": base64 float32}`` until idle for ``idle``
-    seconds. One process per socket: a second server finding a live socket exits at once.
-    The endpoint is a Unix socket, or loopback TCP with a token where there is none
-    (``localipc``; ``family`` forces one)."""
+    """Answer ``{"text": ...}`` lines with ``{"vec": base64 float32}`` (and, given ``k`` and
+    ``namespaces``, the store's ``hits``: ``[id, revision, cosine]`` best first) until idle for
+    ``idle`` seconds; catch up on the store's memories without a vector in the background. One
+    process per socket: a second server finding a live socket exits at once. The endpoint is a
+    Unix socket, or loopback TCP with a token where there is none (``localipc``; ``family``
+    forces one)."""
     if _alive(sock):
         return
-    from cairn.search import embeddings
+    import threading
 
-    emb = embeddings.get(model)
-    with localipc.listen(sock, family) as srv:
-        while True:
-            conn = srv.accept(idle)
-            if conn is None:
-                break
-            with conn:
-                conn.settimeout(5.0)
-                try:
-                    for line in _lines(conn):
-                        text = str(json.loads(line).get("text", ""))
-                        vec = emb.embed([text])[0].tobytes()
-                        out = {"vec": base64.b64encode(vec).decode()}
-                        conn.sendall(json.dumps(out).encode() + b"\n")
-                        break
-                except (OSError, ValueError):
-                    continue
+    from cairn.search import embeddings
+    from cairn.search.vindex import VectorIndex
+
+    model = model or embeddings.DEFAULT
+    emb = embeddings.get(model)  # seconds: another server may have come up meanwhile
+    if _alive(sock):
+        return
+    index = VectorIndex(store, model) if store else None
+    lock = threading.Lock()  # one embedding at a time: the query and the catch-up share a model
+    if index is not None:
+        threading.Thread(target=index.catch_up_forever, args=(lock,), daemon=True).start()
+
+    def answer(conn: socket.socket) -> None:
+        with conn:
+            conn.settimeout(5.0)
+            try:
+                for line in _lines(conn):
+                    req = json.loads(line)
+                    with lock:
+                        vec = emb.embed([str(req.get("text", ""))])[0]
+                    out: dict[str, Any] = {"vec": base64.b64encode(vec.tobytes()).decode()}
+                    if index is not None and "k" in req:
+                        ns = [str(n) for n in req.get("namespaces") or ()]
+                        out["hits"] = index.nearest(vec, int(req["k"]), ns)
+                    conn.sendall(json.dumps(out).encode() + b"\n")
+                    break
+            except (OSError, ValueError, TypeError):
+                return
+
+    try:
+        with localipc.listen(sock, family) as srv:
+            _start_mark(sock).unlink(missing_ok=True)  # listening: a later start may be claimed
+            while True:
+                conn = srv.accept(idle)
+                if conn is None:
+                    break
+                # one thread per request: a prompt waits for the model, not for another
+                # prompt's ranking or its socket
+                threading.Thread(target=answer, args=(conn,), daemon=True).start()
+    finally:
+        if index is not None:
+            index.stop()
 
 
 if __name__ == "__main__":  # pragma: no cover - the detached server's entry point
     from cairn.search import embeddings as _embeddings
 
     serve(
-        Path(sys.argv[1]), model=_embeddings.model_named(sys.argv[2] if len(sys.argv) > 2 else None)
+        Path(sys.argv[1]),
+        model=_embeddings.model_named(sys.argv[2] if len(sys.argv) > 2 else None),
+        store=sys.argv[3] if len(sys.argv) > 3 else None,
     )

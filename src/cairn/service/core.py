@@ -165,13 +165,28 @@ def _not_found(ref: str) -> NotFound:
 
 
 class ServiceCore:
-    def __init__(self, store: Store, scope: Scope, *, clock: Clock = now) -> None:
+    def __init__(
+        self,
+        store: Store,
+        scope: Scope,
+        *,
+        clock: Clock = now,
+        embed_on_write: bool = True,
+        load_model: bool = True,
+    ) -> None:
         """``clock`` is where every write reads its record time and every read its "now": the
         system clock, unless a replay (the demo, a benchmark importing dated events, a test)
-        passes its own. No environment variable can move it."""
+        passes its own. No environment variable can move it. ``embed_on_write``: vectors are
+        built after each committed write (``search.autoembed``); a bench that builds them
+        itself, or measures admission alone, passes False. ``load_model``: whether a write may
+        load the embedding model in this process to build them inline (about 2 s, once); a
+        short-lived or latency-bound host (the CLI, hooks, the MCP and web servers) passes
+        False and the warm embedder builds them in the background."""
         self.store = store
         self.scope = scope
         self.clock = clock
+        self.embed_on_write = embed_on_write
+        self.load_model = load_model
         # what a write uses loads before it takes the lock, never inside the transaction
         store.before_write(prepare_write)
 
@@ -183,12 +198,20 @@ class ServiceCore:
         *,
         clock: Clock = now,
         on_wait: Callable[[float], None] | None = None,
+        embed_on_write: bool = True,
+        load_model: bool = True,
     ) -> Self:
         """The service on the SQLite store at ``path``; ``on_wait`` is told when a write has
         waited a while for another process's lock (the CLI says so on stderr)."""
         from cairn.store.sqlite import SQLiteStore
 
-        return cls(SQLiteStore(path, on_wait=on_wait), scope, clock=clock)
+        return cls(
+            SQLiteStore(path, on_wait=on_wait),
+            scope,
+            clock=clock,
+            embed_on_write=embed_on_write,
+            load_model=load_model,
+        )
 
     def close(self) -> None:
         self.store.close()

@@ -99,6 +99,10 @@ class Lifetime(Writes):
                         }
                     },
                 )
+        if self.embed_on_write:  # committed: the new revision's vector, outside the transaction
+            from cairn.search import autoembed
+
+            autoembed.after_write(self.store, [mem.id], load=self.load_model)
         return self._memory(mem.id)
 
     def supersede(

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 class Reads(ServiceCore):
     def search(
-        self, text: str, *, view: View = View.SEARCH, limit: int = 20, mode: str = "lexical"
+        self, text: str, *, view: View = View.SEARCH, limit: int = 20, mode: str = "auto"
     ) -> list[tuple[Memory, float]]:
         """Ranked matches for ``text`` (no abstention floor); see ``cairn.search.pipeline``."""
         from cairn.search.pipeline import search

@@ -174,6 +174,11 @@ class Writes(Reads):
                 after(tx)
             if then is not None:
                 then(tx, out)
+        if self.embed_on_write and out:
+            # committed: vectors are built outside the write transaction (never raises)
+            from cairn.search import autoembed
+
+            autoembed.after_write(self.store, [r.memory.id for r in out], load=self.load_model)
         return out
 
     def _admit_one(

@@ -101,7 +101,10 @@ class UiSession:
         if namespace not in self._services:
             self.project(namespace)
             self._services[namespace] = MemoryService(
-                self.store, Scope(namespace, self.user_namespace), clock=self.clock
+                self.store,
+                Scope(namespace, self.user_namespace),
+                clock=self.clock,
+                load_model=False,  # a page never waits for the model: the warm embedder builds
             )
         return self._services[namespace]
 
