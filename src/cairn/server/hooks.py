@@ -59,7 +59,7 @@ def _from_cache(ev: HookEvent, s: RemoteSettings, budget: int) -> HookReply:
     store = cache.open_cache(s)
     if store is None or not s.namespace:
         return HookReply()
-    svc = MemoryService(store, s.scope(ev.session))
+    svc = MemoryService(store, s.scope(ev.session), load_model=False)  # a hook loads no model
     try:
         if ev.moment is Moment.SESSION_START:
             block = inject.session_start_block(svc, budget=budget, session=ev.session)

@@ -33,7 +33,9 @@ class TokenService(MemoryService):
     stored records (reserved before, given back for what was not stored)."""
 
     def __init__(self, store: PostgresStore, token: Token, tokens: TokenStore, clock: Clock):
-        super().__init__(store, token.scope(), clock=clock)
+        # the server builds no vectors on a write (the team database's vectors come from `cairn
+        # embed`), and never loads a model inside a request
+        super().__init__(store, token.scope(), clock=clock, embed_on_write=False, load_model=False)
         self.token = token
         self._tokens = tokens
 
