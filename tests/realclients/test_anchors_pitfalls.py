@@ -32,6 +32,9 @@ def retry_with_backoff(fn, attempts=3):
 """
 
 
+PROMPT = "go ahead with the change we agreed on"
+
+
 def _commit(m: Machine) -> None:
     git = {"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t"}
     git |= {"GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@t"}
@@ -70,9 +73,12 @@ def test_claude_code_is_told_a_files_pitfall_before_editing_it(machine: Machine)
         ]
     )
     setup(machine, "claude-code")
-    proc = run_claude(machine, url, "make the retry more patient", "--allowedTools", "Read,Edit")
+    # a prompt that names nothing the pitfall says: told at the prompt, the session would not be
+    # told again before the edit (once per session), and this is about the before-edit moment
+    proc = run_claude(machine, url, PROMPT, "--allowedTools", "Read,Edit")
     assert proc.returncode == 0, proc.stderr[-2000:]
 
+    assert tag not in after_step(machine, 0)  # not told at the prompt
     edited = after_step(machine, 1)
     assert tag in edited and '<cairn-memory moment="before-edit">' in edited
     assert f"#{pitfall.id[-8:].lower()}" in edited
@@ -100,7 +106,7 @@ def test_codex_is_told_a_files_pitfall_before_a_shell_patch_edits_it(machine: Ma
     )
     codex_config(machine, url)
     setup(machine, "codex")
-    proc = run_codex(machine, "make the retry more patient")
+    proc = run_codex(machine, PROMPT)
     assert proc.returncode == 0, proc.stderr[-2000:]
 
     reqs = machine.mock.model_requests()
