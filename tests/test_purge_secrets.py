@@ -112,3 +112,22 @@ def test_a_raw_page_scan_reports_a_key_but_not_a_window_across_side_by_side_ids(
     found = list(purge._raw_hits(path, (), ()))
     assert [v for _kind, v in found] == ["AKIAQ7M2N4P6R8T0V3XZ"]
     assert purge._hits(ids) != []  # the window does have the shape: only its place rules it out
+
+
+def test_a_raw_page_scan_reports_an_assignment_but_not_an_id_ending_in_a_secret_word(
+    tmp_path: Path,
+) -> None:
+    """A row's fields sit side by side in a raw page: a ULID that happens to end in ``PWD``
+    glued to the namespace ``path:9a93...`` reads as ``...PWDpath:9a93...``, an assignment's
+    shape (seen in a planted store: `redact --scan` flaky about one run in 60). Only its place
+    rules it out: a name whose secret word is outside the id is still reported."""
+    from cairn.store import purge
+
+    row = "01M8RP0AM5BZSA4HQC6717NPWD" + "path:9a9377dba72aa7cfprojectconventionFrom now on"
+    glued = "01M8RP0AM5BZSA4HQC6717NXYZ" + "db_pwd=hunter2hunter2 in the old page"
+    page = b"\x00\x13" + row.encode() + b"\x00\x07\x01" + glued.encode() + b"\x00"
+    path = tmp_path / "pages.bin"
+    path.write_bytes(page)
+    found = list(purge._raw_hits(path, (), ()))
+    assert found == [("assignment", "hunter2hunter2")]
+    assert purge._hits(row) != []  # the row does have the shape: only its place rules it out

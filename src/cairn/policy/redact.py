@@ -21,6 +21,12 @@ from dataclasses import dataclass
 from typing import Any, TextIO
 
 MARK = "[REDACTED:{kind}]"
+# the words that make a name hold a secret in a ``name = value`` assignment (also read by the
+# raw-page scan, which must tell such a name from an id that happens to end in one)
+SECRET_NAME_WORD = (
+    r"password|passwd|pwd|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key"
+    r"|client[_-]?secret"
+)
 
 # (kind, pattern, group to replace: 0 = whole match)
 _PATTERNS: list[tuple[str, re.Pattern[str], int]] = [
@@ -57,8 +63,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str], int]] = [
         # ``:`` and a value; not a placeholder (``...``, ``<key>``, ``$VAR``, ``{var}``), a
         # version (``auth:0.8.15``) or a call
         re.compile(
-            r"(?i)\b(?:[a-z0-9_]*?(?:password|passwd|pwd|secret|token|api[_-]?key|apikey|access[_-]?key|"
-            r"private[_-]?key|client[_-]?secret)(?!iz|less)[a-z0-9_]*"
+            rf"(?i)\b(?:[a-z0-9_]*?(?:{SECRET_NAME_WORD})(?!iz|less)[a-z0-9_]*"
             r"|[a-z0-9_]*?auth(?:[_-]?(?:token|key))?)"
             r"\s*[:=]\s*[\"']?(?![.]{2}|[<$%{*])(?!v?\d+(?:\.\d+)+(?:[-+][\w.]+)?(?:[\s\"',;]|$))"
             r"([^\s\"',;(]{6,}+)(?!\()"

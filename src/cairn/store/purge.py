@@ -62,6 +62,12 @@ _PRINTABLE = re.compile(rb"[\x20-\x7e]{8,}")
 # alphabet is such a window, not a key a writer typed (a real key stands apart from its
 # neighbours, and the tables' own text is scanned row by row anyway).
 _UPPER_RUN = re.compile(r"[0-9A-Z]+")
+# Raw pages also put a row's fields side by side with nothing between them, so an id that
+# happens to end in a secret word (a ULID ending in ``PWD``) glued to a field like
+# ``path:9a93...`` reads as the assignment ``...PWDpath:9a93...``: an assignment's name counts
+# only if its secret word lies outside such an id.
+_NAME_BEFORE = re.compile(r"([0-9A-Za-z_]+)\s*[:=]\s*[\"']?\Z")
+_NAME_WORD = re.compile(rf"(?i){redaction.SECRET_NAME_WORD}|auth")
 _CHUNK = 4 << 20
 
 
@@ -232,9 +238,25 @@ def _page_hits(
         inside = any(
             a <= f.start and f.end <= b and (a, b) != (f.start, f.end) for a, b in long_runs
         )
-        if not inside:
+        if not inside and not (f.kind == "assignment" and _name_in_id(run, f.start, long_runs)):
             yield f.kind, run[f.start : f.end]
     yield from (("given-value", v) for v in values if v and v in run)
+
+
+def _name_in_id(run: str, value_start: int, long_runs: list[tuple[int, int]]) -> bool:
+    """Whether the name of the assignment whose value starts at ``value_start`` holds its secret
+    word only inside ids (see ``_NAME_BEFORE``)."""
+    m = _NAME_BEFORE.search(run, 0, value_start)
+    if m is None:
+        return False
+    start, end = m.span(1)
+    inside_ids = [(max(a, start), min(b, end)) for a, b in long_runs if a < end and b > start]
+    if not inside_ids:
+        return False
+    name = list(run[start:end])
+    for a, b in inside_ids:
+        name[a - start : b - start] = " " * (b - a)
+    return _NAME_WORD.search("".join(name)) is None
 
 
 def _file_hits(
