@@ -426,6 +426,100 @@ def m007_sync(db: Any) -> None:
     )
 
 
+@migration
+def m008_search_paths(db: Any) -> None:
+    """What makes search fast on a large namespace, as the application role:
+
+    - ``memory_match``: the memories of the transaction's namespaces (the policy's condition,
+      written as the view's WHERE). Row-level security keeps PostgreSQL from using an index
+      for a condition whose operator is not leakproof (``tsvector @@``, ``text[] @>``) on a
+      table under a policy, so every full-text match on ``memories`` was a sequential scan.
+      A view owned by the owner reads the table without the policy and with the same
+      condition, so the GIN indexes apply; it yields candidates (their ``seq``) that the
+      caller joins back to ``memories``, where row-level security still stands.
+    - ``memory_terms``: per namespace, how many memories hold each lexeme (document
+      frequencies for ranking), kept by a trigger in the same transaction as the memory row
+      (insert, change of text or tags, delete; a TRUNCATE of the memories empties it), and
+      recounted from the memories by ``cairn_recount_terms()`` (here, for a database that
+      already holds memories)."""
+    _run(
+        db,
+        f"""
+        CREATE VIEW memory_match AS
+            SELECT * FROM memories WHERE namespace = ANY (cairn_namespaces());
+        GRANT SELECT ON memory_match TO {APP_ROLE};
+        CREATE TABLE memory_terms (
+            namespace TEXT NOT NULL,
+            lexeme TEXT NOT NULL,
+            df BIGINT NOT NULL,
+            PRIMARY KEY (namespace, lexeme)
+        );
+        ALTER TABLE memory_terms ENABLE ROW LEVEL SECURITY;
+        CREATE POLICY memory_terms_tenant ON memory_terms TO {APP_ROLE}
+            USING (namespace = ANY (cairn_namespaces()))
+            WITH CHECK (namespace = ANY (cairn_namespaces()));
+        GRANT SELECT, INSERT, UPDATE, DELETE ON memory_terms TO {APP_ROLE}
+        """,
+    )
+    db.execute(
+        """
+        CREATE FUNCTION cairn_terms_change() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            IF TG_OP = 'UPDATE' THEN
+                IF NEW.namespace = OLD.namespace AND NEW.tsv = OLD.tsv THEN
+                    RETURN NULL;
+                END IF;
+            END IF;
+            IF TG_OP IN ('UPDATE', 'DELETE') THEN
+                UPDATE memory_terms t SET df = t.df - 1
+                WHERE t.namespace = OLD.namespace AND t.lexeme = ANY (tsvector_to_array(OLD.tsv));
+            END IF;
+            IF TG_OP IN ('UPDATE', 'INSERT') THEN
+                INSERT INTO memory_terms (namespace, lexeme, df)
+                SELECT NEW.namespace, l, 1 FROM unnest(tsvector_to_array(NEW.tsv)) AS l ORDER BY l
+                ON CONFLICT (namespace, lexeme) DO UPDATE SET df = memory_terms.df + 1;
+            END IF;
+            RETURN NULL;
+        END $$
+        """
+    )
+    db.execute(
+        """
+        CREATE FUNCTION cairn_terms_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            DELETE FROM memory_terms;
+            RETURN NULL;
+        END $$
+        """
+    )
+    db.execute(
+        """
+        CREATE FUNCTION cairn_recount_terms() RETURNS BIGINT LANGUAGE plpgsql AS $$
+        DECLARE n BIGINT;
+        BEGIN
+            DELETE FROM memory_terms;
+            INSERT INTO memory_terms (namespace, lexeme, df)
+            SELECT m.namespace, l, count(*) FROM memories m, unnest(tsvector_to_array(m.tsv)) AS l
+            GROUP BY m.namespace, l;
+            GET DIAGNOSTICS n = ROW_COUNT;
+            RETURN n;
+        END $$
+        """
+    )
+    _run(
+        db,
+        f"""
+        GRANT EXECUTE ON FUNCTION cairn_terms_change() TO {APP_ROLE};
+        GRANT EXECUTE ON FUNCTION cairn_recount_terms() TO {APP_ROLE};
+        CREATE TRIGGER memories_terms AFTER INSERT OR DELETE OR UPDATE OF text, tags, namespace
+            ON memories FOR EACH ROW EXECUTE FUNCTION cairn_terms_change();
+        CREATE TRIGGER memories_terms_truncate AFTER TRUNCATE ON memories
+            FOR EACH STATEMENT EXECUTE FUNCTION cairn_terms_truncate();
+        SELECT cairn_recount_terms()
+        """,
+    )
+
+
 def _values(row: Any) -> list[Any]:
     return list(row.values()) if isinstance(row, dict) else list(row)
 

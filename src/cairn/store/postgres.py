@@ -94,6 +94,13 @@ class _Reads:
     def _namespaces(self) -> tuple[str, ...] | None:  # pragma: no cover
         raise NotImplementedError
 
+    def _matchable(self) -> str:
+        """Where full-text candidates are looked for: ``memory_match`` (the bound namespaces'
+        memories, where the GIN indexes apply; see ``pg_migrations.m008_search_paths``) for a
+        bound store, the table itself for the owner (who sees every namespace). Candidates
+        are only ``seq``s: the rows are read from ``memories``, under row-level security."""
+        return "memories" if self._namespaces() is None else "memory_match"
+
     def get(self, memory_id: str) -> Memory | None:
         with self._conn() as c:
             row = c.execute(f"{_SELECT} WHERE m.id = %s", (memory_id,)).fetchone()
@@ -256,13 +263,13 @@ class _Reads:
             )
             pairs = [x for w in idents for x in (w, w)]
             inner = (
-                f"SELECT m.seq AS s, ({held})::float AS rank FROM memories m"
+                f"SELECT m.seq AS s, ({held})::float AS rank FROM {self._matchable()} m"
                 f" WHERE ({anyof}) AND {where} ORDER BY rank DESC, length(m.text), m.seq LIMIT %s"
             )
             args: list[Any] = [*pairs, *pairs, *params, limit]
         else:
             inner = (
-                "SELECT m.seq AS s, ts_rank(m.tsv, q.q, 1) AS rank FROM memories m,"
+                f"SELECT m.seq AS s, ts_rank(m.tsv, q.q, 1) AS rank FROM {self._matchable()} m,"
                 " (SELECT cairn_any_phrase(%s::text[]) AS q) q"
                 f" WHERE m.tsv @@ q.q AND {where} ORDER BY rank DESC, m.seq LIMIT %s"
             )
@@ -291,7 +298,7 @@ class _Reads:
             " SELECT m.seq, m.id, m.namespace, m.kind, m.subject, m.text, m.status, m.review,"
             " (SELECT count(*) FROM unnest(%s::text[]) AS t(w)"
             "  WHERE m.tsv @@ phraseto_tsquery('english', t.w)) AS c"
-            " FROM memories m WHERE m.tsv @@ cairn_any_phrase(%s::text[])"
+            f" FROM {self._matchable()} m WHERE m.tsv @@ cairn_any_phrase(%s::text[])"
             f" AND {where}) f WHERE c >= %s ORDER BY c DESC, length(text), seq DESC LIMIT %s"
         )
         with self._conn() as c:
@@ -329,11 +336,17 @@ class _Reads:
         words = list(dict.fromkeys(t for t in terms if t))
         if not words:
             return {}
+        # a word that is one lexeme is looked up in ``memory_terms`` (kept with every write);
+        # one that the parser makes a phrase of is counted on the index, as before
         with self._conn() as c:
             rows = c.execute(
-                "SELECT t.w, (SELECT count(*) FROM (SELECT 1 FROM memories m WHERE m.tsv @@"
-                " phraseto_tsquery('english', t.w) LIMIT %s) s) AS n FROM unnest(%s::text[]) AS t(w)",
-                (DF_CAP, words),
+                "SELECT t.w, CASE numnode(q.q) WHEN 0 THEN 0"
+                " WHEN 1 THEN (SELECT least(coalesce(sum(x.df), 0), %s) FROM memory_terms x"
+                "  WHERE x.lexeme = (tsvector_to_array(to_tsvector('english', t.w)))[1])"
+                " ELSE (SELECT count(*) FROM (SELECT 1 FROM"
+                f" {self._matchable()} m WHERE m.tsv @@ q.q LIMIT %s) s) END AS n"
+                " FROM unnest(%s::text[]) AS t(w), phraseto_tsquery('english', t.w) AS q(q)",
+                (DF_CAP, DF_CAP, words),
             ).fetchall()
         return {str(r["w"]): int(r["n"]) for r in rows}
 
@@ -364,26 +377,33 @@ class _Reads:
         ws = lexical.words(text)
         if not ws:
             return []
-        per_word = self.stems(ws)
         idents = {i.lower() for i in lexical.identifiers(text)}
+        # one round trip: each word's lexemes (as ``stems``) with their document frequencies
+        # over the bound namespaces (``memory_terms``, kept with every write), up to DF_CAP
+        with self._conn() as c:
+            rows = c.execute(
+                "SELECT u.i, x.l, (SELECT least(coalesce(sum(t.df), 0), %s) FROM memory_terms t"
+                " WHERE t.lexeme = x.l) AS n"
+                " FROM unnest(%s::text[]) WITH ORDINALITY AS u(t, i),"
+                " unnest(tsvector_to_array(to_tsvector('english', u.t))) AS x(l)",
+                (DF_CAP, [lexical.clean(w) for w in ws]),
+            ).fetchall()
+            per_word: list[set[str]] = [set() for _ in ws]
+            df: dict[str, int] = {}
+            for r in rows:
+                per_word[int(r["i"]) - 1].add(str(r["l"]))
+                df[str(r["l"])] = int(r["n"])
+            if not df:
+                return []
+            spaces = self._namespaces()
+            if spaces:
+                n = max(self.db.memory_count(c, spaces), 1)
+            else:
+                n = max(int(c.execute("SELECT count(*) AS n FROM memories").fetchone()["n"]), 1)
         by_stem: dict[str, str] = {}
         for w, ss in zip(ws, per_word, strict=True):
-            for s in ss:
+            for s in frozenset(ss):
                 by_stem.setdefault(s, w)
-        if not by_stem:
-            return []
-        with self._conn() as c:
-            spaces = self._namespaces()
-            n = max(self.db.memory_count(c, spaces), 1) if spaces else 1
-            rows = c.execute(
-                "SELECT t.w, (SELECT count(*) FROM (SELECT 1 FROM memories m WHERE m.tsv @@"
-                " ('''' || replace(t.w, '''', '''''') || '''')::tsquery LIMIT %s) s) AS n"
-                " FROM unnest(%s::text[]) AS t(w)",
-                (DF_CAP, list(by_stem)),
-            ).fetchall()
-            if not spaces:
-                n = max(int(c.execute("SELECT count(*) AS n FROM memories").fetchone()["n"]), 1)
-        df = {str(r["w"]): int(r["n"]) for r in rows}
         terms_ = [
             lexical.QueryTerm(
                 word=w,
