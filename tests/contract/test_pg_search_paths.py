@@ -266,3 +266,32 @@ def test_a_database_of_the_previous_migration_upgrades_in_place_and_finds_its_me
             db.close()
     finally:
         pg_server.drop(url)
+
+
+def test_the_bench_seeds_in_bulk_to_the_state_writes_one_by_one_leave(
+    db: PgDatabase, pg_url: str, person: Actor
+) -> None:
+    from cairn.bench import serve
+
+    def indexes() -> set[str]:
+        with psycopg.connect(pg_url, autocommit=True) as conn:
+            return {
+                str(r[0])
+                for r in conn.execute(
+                    "SELECT indexdef FROM pg_indexes WHERE tablename = 'memories'"
+                ).fetchall()
+            }
+
+    before = indexes()
+    ids = serve.seed_postgres(pg_url, [NS_A, NS_B], 40, lambda _m: None)
+    assert indexes() == before  # the GIN indexes are back, as the migrations define them
+    assert _kept(pg_url, NS_A) == _counted(pg_url, NS_A) != {}
+    a = _svc(db, NS_A, "user:a")
+    try:  # a write after the seeding is counted by the trigger again
+        a.add(Candidate("Zanzibar deploys after the seeding", NS_A), person)
+        assert a.store.doc_freq(["zanzibar"]) == {"zanzibar": 1}
+        assert a.get(ids[NS_A][0], View.SEARCH).namespace == NS_A
+        assert a.store.get(ids[NS_B][0]) is None  # control: B's seeded memory stays B's
+    finally:
+        a.close()
+    assert _kept(pg_url, NS_A) == _counted(pg_url, NS_A)
