@@ -217,6 +217,7 @@ def client_loop(
     until: float,
     tally: Tally,
     seed: int,
+    interval: float = 0.0,
 ) -> None:
     from cairn.errors import NotFound
     from cairn.server.client import Client
@@ -225,8 +226,18 @@ def client_loop(
     client = Client(base, token, timeout=30.0)
     mine = list(own)
     n = 0
+    # paced (interval > 0): one operation every ``interval`` seconds from a random start, never
+    # catching up in a burst after a slow one; else back to back
+    due = time.monotonic() + rnd.random() * interval
     try:
         while time.monotonic() < until:
+            if interval > 0:
+                wait = due - time.monotonic()
+                if wait > 0:
+                    time.sleep(wait)
+                if time.monotonic() >= until:
+                    break
+                due = max(due + interval, time.monotonic())
             op = _pick(rnd)
             t0 = time.perf_counter()
             try:
@@ -250,7 +261,8 @@ def client_loop(
                     got = client.request(
                         "POST", "/v1/memories", {"text": text, "as_agent": {"id": "bench"}}
                     )
-                    mine.append(got["memory"]["id"])
+                    if got["memory"]["status"] == "active":  # a proposal waits for review,
+                        mine.append(got["memory"]["id"])  # unseen by the search view's get
                     with tally.lock:
                         tally.written.append((ns, got["memory"]["id"]))
                 ms = (time.perf_counter() - t0) * 1000
@@ -356,7 +368,11 @@ def run(
     seconds: float,
     db: str | None,
     log: Callable[[str], None],
+    rates: tuple[float, ...] = (0.0,),
 ) -> dict[str, Any]:
+    """The bench (see the module docstring). ``rates``: one run of ``seconds`` per rate on the
+    same seeded database and server, each the clients' total requests per second (0: every
+    client back to back, as fast as the server answers)."""
     import subprocess
     import sys
     import tempfile
@@ -414,25 +430,30 @@ def run(
             if not line.startswith("listening on "):
                 raise RuntimeError(f"cairn serve did not start: {line!r}; see {root / 'serve.log'}")
             base = line.split()[-1]
-            log(f"{line}; {clients} clients over {tenants} tenants for {seconds:.0f} s")
-            tally = Tally()
-            until = time.monotonic() + seconds
-            threads = []
-            for c in range(clients):
-                ns = spaces[c % tenants]
-                others = [mid for other in spaces if other != ns for mid in ids[other][:200]]
-                t = threading.Thread(
-                    target=client_loop,
-                    args=(base, secrets[ns], ns, ids[ns], others, words, until, tally, c),
-                    daemon=True,
-                )
-                threads.append(t)
-            t0 = time.monotonic()
-            for t in threads:
-                t.start()
-            for t in threads:
-                t.join()
-            took = time.monotonic() - t0
+            runs: list[tuple[float, Tally, float]] = []
+            for k, rate in enumerate(rates):
+                pace = f"{rate:g} requests/s in all" if rate > 0 else "back to back"
+                log(f"{line}; {clients} clients over {tenants} tenants for {seconds:.0f} s, {pace}")
+                tally = Tally()
+                until = time.monotonic() + seconds
+                interval = clients / rate if rate > 0 else 0.0
+                threads = []
+                for c in range(clients):
+                    ns = spaces[c % tenants]
+                    others = [mid for other in spaces if other != ns for mid in ids[other][:200]]
+                    t = threading.Thread(
+                        target=client_loop,
+                        args=(base, secrets[ns], ns, ids[ns], others, words, until, tally),
+                        kwargs={"seed": 1000 * k + c, "interval": interval},
+                        daemon=True,
+                    )
+                    threads.append(t)
+                t0 = time.monotonic()
+                for t in threads:
+                    t.start()
+                for t in threads:
+                    t.join()
+                runs.append((rate, tally, time.monotonic() - t0))
         finally:
             proc.terminate()
             try:
@@ -442,34 +463,46 @@ def run(
             if proc.stdout is not None:
                 proc.stdout.close()
             err.close()
-        lost = lost_writes(url, tally.written)
-        served = _summary(tally.lat, took)
-        log(f"server run done: {tally.ops()} operations; local baseline on SQLite ...")
+        written = [w for _r, t, _s in runs for w in t.written]
+        lost = lost_writes(url, written)
+        log(f"server runs done: {sum(t.ops() for _r, t, _s in runs)} operations; local SQLite ...")
         local_ids = seed_sqlite(root / "local.db", spaces[0], memories)
         local = local_baseline(root / "local.db", spaces[0], local_ids, words, min(seconds, 15.0))
         if db is None:
             pg_embedded.stop(root / "pgdata")
-    return {
-        "tenants": tenants,
-        "clients": clients,
-        "memories_per_tenant": memories,
-        "seconds": round(took, 1),
-        "server": served,
-        "local_sqlite": local,
-        "writes_acknowledged": len(tally.written),
-        "lost_writes": len(lost),
-        "errors": len(tally.errors),
-        "error_samples": tally.errors[:5],
-        "cross_tenant_reads": len(tally.cross),
-        "cross_tenant_probes": tally.probes,
-    }
+    lost_ids = set(lost)
+    out: list[dict[str, Any]] = []
+    for rate, tally, took in runs:
+        out.append(
+            {
+                "tenants": tenants,
+                "clients": clients,
+                "memories_per_tenant": memories,
+                "rate_per_s": rate or None,
+                "seconds": round(took, 1),
+                "server": _summary(tally.lat, took),
+                "local_sqlite": local,
+                "writes_acknowledged": len(tally.written),
+                "lost_writes": sum(1 for _ns, mid in tally.written if mid in lost_ids),
+                "errors": len(tally.errors),
+                "error_samples": tally.errors[:5],
+                "cross_tenant_reads": len(tally.cross),
+                "cross_tenant_probes": tally.probes,
+            }
+        )
+    return {**out[0], "runs": out}
 
 
-def table(r: dict[str, Any]) -> str:
+def table(result: dict[str, Any]) -> str:
+    return "\n\n".join(_table(r) for r in result.get("runs", [result]))
+
+
+def _table(r: dict[str, Any]) -> str:
     s, loc = r["server"], r["local_sqlite"]
+    pace = f", paced at {r['rate_per_s']:g} requests/s" if r.get("rate_per_s") else ""
     rows = [
         f"cairn bench serve: {r['clients']} clients, {r['tenants']} tenants x"
-        f" {r['memories_per_tenant']} memories, {r['seconds']} s on loopback",
+        f" {r['memories_per_tenant']} memories, {r['seconds']} s on loopback{pace}",
         "",
         "| operation | server p50 ms | server p95 ms | local SQLite p50 ms | local p95 ms | p95 ratio |",
         "|---|---|---|---|---|---|",

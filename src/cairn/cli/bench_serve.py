@@ -19,9 +19,23 @@ from cairn.cli.bench import bench
 )
 @click.option("--seconds", type=float, default=20.0, show_default=True, help="Length of the run.")
 @click.option("--db", default=None, help="A scratch PostgreSQL URL (default: an embedded one).")
+@click.option(
+    "--rate",
+    "rates",
+    type=float,
+    multiple=True,
+    help="Requests per second over all clients (repeat for one run per rate on the same"
+    " seeded server; default: back to back, as fast as it answers).",
+)
 @click.option("--out", type=click.Path(dir_okay=False), help="JSON output path.")
 def serve_cmd(
-    tenants: int, clients: int, memories: int, seconds: float, db: str | None, out: str | None
+    tenants: int,
+    clients: int,
+    memories: int,
+    seconds: float,
+    db: str | None,
+    rates: tuple[float, ...],
+    out: str | None,
 ) -> None:
     """Concurrent clients over several tenants (search, get, propose; every client also probes
     other tenants' ids): p50/p95, throughput, lost writes, errors and cross-tenant reads,
@@ -31,6 +45,8 @@ def serve_cmd(
 
     if tenants < 2 or clients < 1 or memories < 10 or seconds <= 0:
         raise UsageError("need at least 2 tenants, 1 client, 10 memories and a positive time")
+    if any(r < 0 for r in rates):
+        raise UsageError("--rate is requests per second (0: back to back)")
     result = run(
         tenants=tenants,
         clients=clients,
@@ -38,6 +54,7 @@ def serve_cmd(
         seconds=seconds,
         db=db,
         log=lambda line: click.echo(line, err=True),
+        rates=rates or (0.0,),
     )
     click.echo(table(result))
     path = write_json(Path(out) if out else default_out("serve"), result)
