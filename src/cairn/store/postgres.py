@@ -16,7 +16,10 @@ Lexical search: a generated ``tsvector`` (text weight A, tags weight B) ranked b
 stands for SQLite's porter FTS5 and BM25; a generated array of trigrams with a GIN index stands
 for FTS5's trigram index (identifiers inside longer tokens). The query analysis the pipeline
 needs (stems, document frequencies) is answered by PostgreSQL's own parser (``query_terms``,
-``stems``), so stems agree with the index exactly, as they do on SQLite.
+``stems``), so stems agree with the index exactly, as they do on SQLite; document frequencies
+are read from ``memory_terms``, kept by a trigger with every write. A bound store looks for
+full-text candidates in ``memory_match`` (where the GIN indexes apply under row-level security,
+see ``pg_migrations.m008_search_paths``) and reads the rows themselves from ``memories``.
 
 It must never run a statement on the application role outside a bound transaction, and never
 read another namespace's rows for a bound caller.
