@@ -38,6 +38,7 @@ from cairn.timeutil import now
 
 OPS = (("search", 0.6), ("get", 0.25), ("propose", 0.15))
 PROBE_EVERY = 5  # every fifth operation of a client also reads another tenant's id
+IDLE_RECONNECT = 4.0  # seconds of pacing after which a client reconnects (keep-alive is 5 s)
 
 
 def tenant(i: int) -> str:
@@ -235,6 +236,8 @@ def client_loop(
         while time.monotonic() < until:
             if interval > 0:
                 wait = due - time.monotonic()
+                if wait > IDLE_RECONNECT:  # the server closes a connection idle for 5 s: a
+                    client.close()  # slow-paced client opens a new one, as a real one would
                 if wait > 0:
                     time.sleep(wait)
                 if time.monotonic() >= until:
