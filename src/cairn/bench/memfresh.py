@@ -1039,6 +1039,7 @@ def preference_changed_by_person(c: Case) -> None:
 def branch_renamed(c: Case) -> None:
     """A feature branch named in one session is renamed in a later one."""
     feature = c.pick(["the invoice redesign", "the upload resumer", "the quota dashboard"])
+    bare = feature[4:]
     b1 = f"feat/{c.rng.choice(['alpha', 'orchid', 'pylon', 'quill'])}-{c.rng.randint(10, 99)}"
     b2 = f"feat/{c.rng.choice(['ember', 'fjord', 'gantry', 'heron'])}-{c.rng.randint(10, 99)}"
     c.event(
@@ -1055,7 +1056,7 @@ def branch_renamed(c: Case) -> None:
         c.pick(
             [
                 f"The branch for {feature} is now {b2}.",
-                f"We renamed the {feature} branch; it is {b2} from today.",
+                f"We renamed the {bare} branch; it is {b2} from today.",
             ]
         ),
         label="dev chat",
