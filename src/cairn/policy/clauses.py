@@ -427,6 +427,11 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     hedged = hedged or any(
         t.low in lx.HEDGES or t.low in lx.MODALS_OF_DOUBT or t.low in lx.CONJECTURE for t in span
     )
+    # "tried to fix X": an attempt states no outcome, as a conjecture states no fact
+    hedged = hedged or any(
+        t.low in lx.ATTEMPT and k + 1 < len(span) and span[k + 1].low == "to"
+        for k, t in enumerate(span)
+    )
     phrasal = (
         _phrasal([toks[k].low for k in range(verb[0], verb[1] + 1)], toks, verb[1], hi)
         if verb is not None
@@ -435,7 +440,12 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     change = (
         phrasal == "change"
         or retract
-        or any(t.low in lx.TEMPORAL_NOW or t.low in lx.RETRACTION or t.low in REPLACE for t in span)
+        or any(
+            t.low in lx.TEMPORAL_NOW
+            or (t.low in lx.RETRACTION and not _in_noun_phrase(span, k))
+            or t.low in REPLACE
+            for k, t in enumerate(span)
+        )
         or (
             phrasal is None
             and verb is not None
@@ -526,6 +536,19 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         verbal=True,
         parts=_parts(toks, comp_lo, hi, value_idx | set(entity)),
     )
+
+
+def _in_noun_phrase(span: list[Tok], k: int) -> bool:
+    """The word at ``k`` modifies or heads a noun phrase ("an old scratch note", "the
+    correction"): a determiner before it, with at most one plain word between."""
+    for j in (k - 1, k - 2):
+        if j < 0 or span[j].punct:
+            return False
+        if span[j].low in lx.DETERMINERS:
+            return True
+        if not content(span[j]) or span[j].low in lx.VERB_PREDICATE or span[j].low in lx.CHANGE:
+            return False
+    return False
 
 
 def _value_word(word: str, vals: list[Value]) -> bool:
