@@ -414,7 +414,45 @@ def corrects(new: Claim | str, old: Claim | str) -> bool:
             for y in co.clauses
             for w in y.values
         )
-    return any(_clash(x, y) or _same_slot(x, y) for x in cn.clauses for y in co.clauses)
+    if any(_clash(x, y) or _same_slot(x, y) for x in cn.clauses for y in co.clauses):
+        return True
+    return _restated_slot(cn, co)
+
+
+def _slot_words(c: Claim, *, values: bool) -> set[str]:
+    """What a claim's clauses are about, as words: frames, names (and, with ``values``, the
+    words of the values), without the verbs that say how a value is held and time adjuncts."""
+    out: set[str] = set()
+    for cl in c.clauses:
+        out |= cl.frame | cl.names | {stem(n) for n in cl.names}
+        if values:
+            for v in cl.values:
+                out |= set(v.key.split()) | {stem(w) for w in v.key.split()}
+    return out - _HOLDING - _TIME
+
+
+def _restated_slot(cn: Claim, co: Claim) -> bool:
+    """A change whose words all lie inside an earlier claim (values included: "Bumped pkg to
+    2.1 in svc" after "svc uses pkg 1.9"), with a live value of the same type as one of the
+    earlier claim's and a different one, where the type says what it is (a version, a time, a
+    quantity, an identifier) or both state the same relation ("from now on P wants B" after
+    "P prefers A")."""
+    if not all(_live(x) or not x.values for x in cn.clauses):
+        return False
+    mine = _slot_words(cn, values=False)
+    if not mine or not mine <= _slot_words(co, values=True):
+        return False
+    for x in cn.clauses:
+        for y in co.clauses:
+            if not _live(x) or not _live(y):
+                continue
+            rel = x.predicate == y.predicate != "is"
+            for v in x.values:
+                for w in y.values:
+                    if v.key != w.key and typed_alike(v, w) and (rel or v.shape in _DISTINCTIVE):
+                        if w.key not in {u.key for u in x.values}:
+                            return True
+    return False
 
 
 def _same_slot(x: Clause, y: Clause) -> bool:
@@ -431,6 +469,15 @@ def _same_slot(x: Clause, y: Clause) -> bool:
     fy = y.frame | {stem(w) for v in y.values for w in v.key.split() if w.isalpha()}
     small, large = (fx, fy) if len(fx) <= len(fy) else (fy, fx)
     return bool(small) and small <= large
+
+
+_HOLDING = frozenset(
+    stem(w)
+    for w in (
+        set(lx.VERB_PREDICATE) | set(lx.CHANGE) | set(lx.REPORTING) | set(lx.LIGHT_VERBS)
+    )
+)
+_TIME = frozenset(stem(w) for w in lx.TEMPORAL | lx.TEMPORAL_NOW) | lx.TEMPORAL | lx.TEMPORAL_NOW
 
 
 def _claim(c: Claim | str) -> Claim:
