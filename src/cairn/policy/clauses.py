@@ -475,7 +475,10 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         comp_lo += 1
     subj_literals = [k for k in subj if is_literal(toks[k])]
     olds: list[Value] = []
-    if subj_literals and _identifying(toks, comp_lo, hi, vwords):
+    retracting_to = retract and not any(is_literal(toks[k]) for k in range(comp_lo, hi))
+    if subj_literals and (_identifying(toks, comp_lo, hi, vwords) or retracting_to):
+        # "PR #12 is the one that fixed it"; "scratch that, 361 is better": a correction
+        # whose complement holds no literal gives its subject's literal as the new value
         # "PR #12 is the one that fixed it", "Priya is the on-call owner for svc"
         vals = [value_of(toks, sp) for sp in group(toks, subj_literals, front, v0)]
         entity = {k for k in range(comp_lo, hi) if is_literal(toks[k])}
@@ -513,6 +516,9 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     skip = value_idx | context_idx | set(range(v0, v1 + 1))
     frame = _words(toks, [*frame_idx, *subj, *range(comp_lo, hi)], skip)
     frame |= {w for w in verb_stems if w not in _verb_classes() and not _value_word(w, vals)}
+    if retracting_to and not subj_literals and not _identifying(toks, comp_lo, hi, vwords):
+        # "scratch that, 361 is better": the complement judges the new value, names no slot
+        frame -= _words(toks, range(comp_lo, hi), skip)
     if topic is not None:
         context_idx.update(topic)  # a label before a full clause: "Release notes: ..."
     names = _names(toks, [k for k in (*subj_literals, *entity, *subj) if k not in value_idx])
