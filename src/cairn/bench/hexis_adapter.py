@@ -252,11 +252,14 @@ def _about(q: facts.Question, pool: Sequence[Memory]) -> list[Memory]:
 
 
 def _own_terms(text: str) -> set[str]:
-    """A memory's reader terms, without its source's words and its values' words: what it
-    is about."""
+    """What a memory is about, as reader terms: the words of its clauses' subjects and the
+    entities they name (its source, its values and the words of its attribute left out)."""
     claim = facts.read(text)
     values = {stem(w) for v in claim.values for w in v.split()} | set(claim.values)
-    return terms(text) - set(claim.source) - values
+    words: set[str] = set()
+    for c in claim.clauses:
+        words |= c.subject | c.names | {stem(n) for n in c.names}
+    return (words & terms(text)) - set(claim.source) - values
 
 
 def _minimal_pairs(
@@ -268,9 +271,10 @@ def _minimal_pairs(
     """Two memories in one frame about two things ("the X pipeline keeps caches 7 days" / "the
     Y pipeline ..."): when one is supported at least as well, covers strictly more of the
     question's content words than the other (with what the memories it superseded said), and
-    the other has words of its own that the first lacks (what it is about instead), the other
-    is about something else and is left out. Relation markers, sources and values are not
-    what a memory is about."""
+    the other's subject has words of its own that the first lacks (what it is about instead),
+    the other is about something else and is left out. Its attribute's words are not what it
+    is about: another wording of the attribute ("cuts off requests after" for "timeout") stays.
+    """
     want = {w for w in question_terms(q) if not w.startswith("@")}
     own = {m.id: _own_terms(m.text) for m in pool}
     cover = {m.id: want & (terms(m.text) | about.get(m.id, set())) for m in pool}
@@ -400,8 +404,8 @@ def answer_case(
         clock.set(query["at"])
         q = facts.ask(str(query["text"]))
         pool, support, about = _read(svc, q)
-        pool = _positive(q, _about(q, [m for m in pool if support.get(m.id, 0.0) > 0]))
-        pool = _minimal_pairs(q, pool, support, about)
+        read = _positive(q, _about(q, [m for m in pool if support.get(m.id, 0.0) > 0]))
+        pool = _minimal_pairs(q, read, support, about)
         best = max((support[m.id] for m in pool), default=0.0)
         used = [m for m in pool if best > 0 and support[m.id] >= FLOOR * best]
         used.sort(key=lambda m: -support[m.id])
@@ -422,7 +426,7 @@ def answer_case(
                     ]
                     used.extend(found)
                     seen.update(x.id for x in found)
-        read_at = _read_conflicts(q, pool, used, judge) if judge is not None else []
+        read_at = _read_conflicts(q, read, used, judge) if judge is not None else []
         for _a, b in read_at:
             if b.id not in seen:
                 used.append(b)
