@@ -427,11 +427,12 @@ def answer_case(
                     used.extend(found)
                     seen.update(x.id for x in found)
         read_at = _read_conflicts(q, read, used, judge) if judge is not None else []
-        for _a, b in read_at:
+        differing = [p for p in _differing(q, read, used) if p not in read_at]
+        for _a, b in [*read_at, *differing]:
             if b.id not in seen:
                 used.append(b)
                 seen.add(b.id)
-        return _prediction(svc, case, q, used, read_at)
+        return _prediction(svc, case, q, used, read_at, differing)
     finally:
         svc.close()
 
@@ -449,6 +450,28 @@ def _read_conflicts(
             if b.id == a.id or b.id in a.contested_by or a.id in b.contested_by:
                 continue
             if facts.contradicts(a.text, b.text, judge=judge):
+                out.append((a, b))
+    return out
+
+
+def _differing(
+    q: facts.Question, pool: Sequence[Memory], used: Sequence[Memory]
+) -> list[tuple[Memory, Memory]]:
+    """For a question about conflicts: pairs of memories about what is asked that give
+    different values of one specific type in whatever frame (``facts.differ``), where cairn
+    recorded no conflict, each from a source trusted within the floor of the other's."""
+    if not q.conflict:
+        return []
+    out: list[tuple[Memory, Memory]] = []
+    for a in used:
+        for b in pool:
+            if b.id == a.id or b.id in a.contested_by or a.id in b.contested_by:
+                continue
+            if _weight(b) < FLOOR * _weight(a) or _other_subject(q, b.text):
+                continue
+            if any(b.id == x.id and a.id == y.id for x, y in out):
+                continue
+            if facts.differ(a.text, b.text, q.words):
                 out.append((a, b))
     return out
 
@@ -500,10 +523,11 @@ def _prediction(
     q: facts.Question,
     used: Sequence[Memory],
     read_at: Sequence[tuple[Memory, Memory]] = (),
+    differing: Sequence[tuple[Memory, Memory]] = (),
 ) -> dict[str, Any]:
     """Answer lines are the memories used (the clauses that answer); a memory contested by a
-    live one carries its open conflict (and one a configured model read at question time, said
-    as such)."""
+    live one carries its open conflict (and one a configured model read at question time, or
+    the rules read for a question about conflicts, said as such)."""
     lines: list[str] = []
     citations: list[str] = []
     contradictions: list[str] = []
@@ -516,6 +540,13 @@ def _prediction(
         if m.id in model_read:
             other = _locators(svc, model_read[m.id])
             line += " [conflict read by the configured model: " + ", ".join(other) + "]"
+            contradictions.extend([*cites, *other])
+        differs = [b.id for a, b in differing if a.id == m.id] + [
+            a.id for a, b in differing if b.id == m.id
+        ]
+        if differs:
+            other = [c for o in differs for c in _locators(svc, o)]
+            line += " [read as conflicting at question time: " + ", ".join(other) + "]"
             contradictions.extend([*cites, *other])
         rivals = [o for o in m.contested_by if o in live]
         if rivals:

@@ -287,6 +287,42 @@ def contradicts(a: Claim | str, b: Claim | str, *, judge: Judge | None = None) -
     return candidates and judge.conflict(ca.text, cb.text)
 
 
+_SPECIFIC = frozenset(["version", "quantity", "time", "code", "ident", "percent", "named-number"])
+
+
+def _unit(v: Value) -> str:
+    return "".join(ch for ch in v.key if not ch.isdigit() and not ch.isspace())
+
+
+def differ(a: Claim | str, b: Claim | str, asked: frozenset[str] | None = None) -> bool:
+    """Two claims about the same things (no entity or topic apart) that give different values
+    of one specific type (a version, a quantity in one unit, a time, an identifier), stated
+    plainly, whatever frame and verb carry them ("timeout for svc: 2914ms" / "the gateway cuts
+    off svc requests after 4449ms"). Weaker than ``contradicts``: a reader uses it only for a
+    question that asks which records conflict, among the memories about what it asks. With
+    ``asked`` (the question's words), two claims whose subjects are qualified apart are about
+    two things."""
+    ca, cb = _claim(a), _claim(b)
+    if _other_things(ca, cb) or agrees(ca, cb):
+        return False
+    for x in ca.clauses:
+        for y in cb.clauses:
+            if not _live(x) or not _live(y) or _names_apart(x, y):
+                continue
+            if asked is not None and apart(x.subject - asked, y.subject - asked):
+                continue  # qualified apart beyond what is asked ("in staging" / "in production")
+            if asked is not None and apart(x.subject & asked, y.subject & asked):
+                continue  # each is about another of the things asked ("svc-a" / "svc-b")
+            kx, ky = {v.key for v in x.values}, {v.key for v in y.values}
+            for v in x.values:
+                for w in y.values:
+                    if v.key in ky or w.key in kx or v.shape != w.shape:
+                        continue
+                    if v.shape in _SPECIFIC and (v.shape != "quantity" or _unit(v) == _unit(w)):
+                        return True
+    return False
+
+
 def _rest_apart(ca: Claim, x: Clause, cb: Claim, y: Clause) -> bool:
     """The other clauses of the two claims speak of different things ("logging around the
     race ...; the fix landed in PR 1" / "logging around the leak ...; the fix landed in PR 2")."""
