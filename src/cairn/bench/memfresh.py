@@ -808,7 +808,9 @@ def preference_long_ago(c: Case) -> None:
     ]
     _filler(c, 3, _days(40), people)
     c.ask(
-        c.pick([f"How does {people[0]} like to work?", f"What way of working does {people[0]} want?"]),
+        c.pick(
+            [f"How does {people[0]} like to work?", f"What way of working does {people[0]} want?"]
+        ),
         after=_days(c.rng.randint(175, 200)),
     )
     c.expect([habits[0]], [ids[0]], forbidden=habits[1:])
@@ -1152,7 +1154,9 @@ def cron_moved(c: Case) -> None:
         correct=correct,
     )
     c.ask(
-        c.pick([f"When does the {a} nightly job run?", f"At what time does {a}'s nightly job start?"]),
+        c.pick(
+            [f"When does the {a} nightly job run?", f"At what time does {a}'s nightly job start?"]
+        ),
         after=_days(c.rng.randint(41, 60)),
     )
     c.expect([h2], [e2], forbidden=[h1, h3])

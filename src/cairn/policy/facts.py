@@ -475,19 +475,24 @@ def _restated_slot(cn: Claim, co: Claim) -> bool:
     "P prefers A")."""
     if not all(_live(x) or not x.values for x in cn.clauses):
         return False
-    mine = _slot_words(cn, values=False)
-    if not mine or not mine <= _slot_words(co, values=True):
+    words = _slot_words(cn, values=False)
+    if not words or not words <= _slot_words(co, values=True):
         return False
     for x in cn.clauses:
         for y in co.clauses:
             if not _live(x) or not _live(y):
                 continue
             rel = x.predicate == y.predicate != "is"
+            mine = {u.key for u in x.values}
             for v in x.values:
                 for w in y.values:
-                    if v.key != w.key and typed_alike(v, w) and (rel or v.shape in _DISTINCTIVE):
-                        if w.key not in {u.key for u in x.values}:
-                            return True
+                    if (
+                        w.key not in mine
+                        and v.key != w.key
+                        and typed_alike(v, w)
+                        and (rel or v.shape in _DISTINCTIVE)
+                    ):
+                        return True
     return False
 
 
@@ -509,9 +514,7 @@ def _same_slot(x: Clause, y: Clause) -> bool:
 
 _HOLDING = frozenset(
     stem(w)
-    for w in (
-        set(lx.VERB_PREDICATE) | set(lx.CHANGE) | set(lx.REPORTING) | set(lx.LIGHT_VERBS)
-    )
+    for w in (set(lx.VERB_PREDICATE) | set(lx.CHANGE) | set(lx.REPORTING) | set(lx.LIGHT_VERBS))
 )
 _TIME = frozenset(stem(w) for w in lx.TEMPORAL | lx.TEMPORAL_NOW) | lx.TEMPORAL | lx.TEMPORAL_NOW
 
