@@ -427,7 +427,7 @@ def answer_case(
                     used.extend(found)
                     seen.update(x.id for x in found)
         read_at = _read_conflicts(q, read, used, judge) if judge is not None else []
-        differing = [p for p in _differing(q, read, used) if p not in read_at]
+        differing = [p for p in _differing(q, pool, used) if p not in read_at]
         for _a, b in [*read_at, *differing]:
             if b.id not in seen:
                 used.append(b)

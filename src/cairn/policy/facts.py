@@ -300,7 +300,7 @@ def differ(a: Claim | str, b: Claim | str, asked: frozenset[str] | None = None) 
     plainly, whatever frame and verb carry them ("timeout for svc: 2914ms" / "the gateway cuts
     off svc requests after 4449ms"). Weaker than ``contradicts``: a reader uses it only for a
     question that asks which records conflict, among the memories about what it asks. With
-    ``asked`` (the question's words), two claims whose subjects are qualified apart are about
+    ``asked`` (the question's words), two claims whose frames are qualified apart are about
     two things."""
     ca, cb = _claim(a), _claim(b)
     if _other_things(ca, cb) or agrees(ca, cb):
@@ -309,9 +309,9 @@ def differ(a: Claim | str, b: Claim | str, asked: frozenset[str] | None = None) 
         for y in cb.clauses:
             if not _live(x) or not _live(y) or _names_apart(x, y):
                 continue
-            if asked is not None and apart(x.subject - asked, y.subject - asked):
+            if asked is not None and apart(x.frame - asked, y.frame - asked):
                 continue  # qualified apart beyond what is asked ("in staging" / "in production")
-            if asked is not None and apart(x.subject & asked, y.subject & asked):
+            if asked is not None and apart(x.frame & asked, y.frame & asked):
                 continue  # each is about another of the things asked ("svc-a" / "svc-b")
             kx, ky = {v.key for v in x.values}, {v.key for v in y.values}
             for v in x.values:

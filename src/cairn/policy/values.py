@@ -228,7 +228,7 @@ def value_of(toks: list[Tok], span: tuple[int, int]) -> Value:
     return Value(text, key_of(text), shape_of(text), toks[a].start, toks[b].end)
 
 
-_ADJUNCT = lx.RETRACTION | lx.TEMPORAL_NOW | lx.TEMPORAL | lx.DETERMINERS - {"no"}
+_ADJUNCT = lx.RETRACTION | lx.TEMPORAL_NOW | lx.TEMPORAL
 
 
 def plain_value(toks: list[Tok], lo: int, hi: int) -> list[Value]:
