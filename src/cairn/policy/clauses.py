@@ -427,11 +427,6 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     hedged = hedged or any(
         t.low in lx.HEDGES or t.low in lx.MODALS_OF_DOUBT or t.low in lx.CONJECTURE for t in span
     )
-    # "tried to fix X": an attempt states no outcome, as a conjecture states no fact
-    hedged = hedged or any(
-        t.low in lx.ATTEMPT and k + 1 < len(span) and span[k + 1].low == "to"
-        for k, t in enumerate(span)
-    )
     phrasal = (
         _phrasal([toks[k].low for k in range(verb[0], verb[1] + 1)], toks, verb[1], hi)
         if verb is not None

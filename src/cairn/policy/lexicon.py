@@ -201,8 +201,6 @@ HEDGES = word_set(
     "maybe perhaps probably possibly likely presumably apparently reportedly roughly about"
     " approximately around guess unsure unclear"
 )
-# verbs of attempt: "tried to fix X" / "attempted to move X" does not state that X was done
-ATTEMPT = forms(["try", "attempt"])
 # a discourse marker that takes back what was just said
 RETRACTION = word_set("actually correction scratch rather instead oops")
 DISCOURSE = RETRACTION | word_set(

@@ -228,9 +228,6 @@ def value_of(toks: list[Tok], span: tuple[int, int]) -> Value:
     return Value(text, key_of(text), shape_of(text), toks[a].start, toks[b].end)
 
 
-_ADJUNCT = lx.RETRACTION | lx.TEMPORAL_NOW | lx.TEMPORAL
-
-
 def plain_value(toks: list[Tok], lo: int, hi: int) -> list[Value]:
     """When a complement holds no literal: its head phrase, up to the first preposition
     ("is enabled in production" -> "enabled"; "prefers two spaces for indentation"); after
@@ -250,8 +247,6 @@ def plain_value(toks: list[Tok], lo: int, hi: int) -> list[Value]:
     while k < hi and not toks[k].punct and toks[k].low not in lx.PREPOSITIONS:
         if toks[k].low in lx.CONJUNCTIONS or toks[k].low in lx.WH_WORDS:
             break
-        if k > a and (toks[k].low in _ADJUNCT or toks[k].low in ADVERBS):
-            break  # "rebase merges instead", "squash merges these days": an adjunct follows
         k += 1
     if k == a or k - a > 4:
         return []
