@@ -97,3 +97,28 @@ def test_the_robust_run_offers_both_fresh_halves() -> None:
     sets = robust.default_sets(None)
     assert sets["fresh-dev"] == memfresh.path_for("dev")
     assert sets["fresh-test"] == memfresh.path_for("test")
+
+
+def test_the_judgment_code_names_no_entity_of_the_fresh_set() -> None:
+    """The rules were not taught the fresh set's names: no service, person, repository, cluster
+    or dependency of its pools appears in the reader or the policy modules ("gateway", a common
+    noun, was in their examples before this set existed)."""
+    import re
+    from pathlib import Path
+
+    src = Path(memfresh.__file__).parents[1]
+    words = (
+        set(memfresh.SERVICES)
+        | set(memfresh.PEOPLE)
+        | set(memfresh.REPOS)
+        | set(memfresh.CLUSTERS)
+        | set(memfresh.DEPENDENCIES)
+    ) - {"gateway"}
+    files = [*sorted((src / "policy").glob("*.py")), src / "bench" / "hexis_adapter.py"]
+    found = [
+        f"{f.name}: {w}"
+        for f in files
+        for w in words
+        if re.search(rf"(?<!\w){re.escape(w)}(?!\w)", f.read_text(encoding="utf-8"), re.I)
+    ]
+    assert found == []

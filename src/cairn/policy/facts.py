@@ -297,7 +297,7 @@ def _unit(v: Value) -> str:
 def differ(a: Claim | str, b: Claim | str, asked: frozenset[str] | None = None) -> bool:
     """Two claims about the same things (no entity or topic apart) that give different values
     of one specific type (a version, a quantity in one unit, a time, an identifier), stated
-    plainly, whatever frame and verb carry them ("timeout for svc: 2914ms" / "the gateway cuts
+    plainly, whatever frame and verb carry them ("timeout for svc: 2914ms" / "the proxy cuts
     off svc requests after 4449ms"). Weaker than ``contradicts``: a reader uses it only for a
     question that asks which records conflict, among the memories about what it asks. With
     ``asked`` (the question's words), two claims whose frames are qualified apart are about
