@@ -164,6 +164,34 @@ def _suggested_admission(app: App, cfg: Path) -> str | None:
     return suggested
 
 
+TEAM_DB_HELP = (
+    "The team database instead of the local store: a PostgreSQL URL, or `embedded` for the one"
+    " `cairn serve` starts under the data folder."
+)
+
+
+def _team_store(db: str, ns: str | None, verb: str) -> Report:
+    """Run ``doctor`` or ``rebuild`` on a team database: as its owner (the whole database), or
+    for ``doctor --namespace`` as the application role bound to that namespace."""
+    from cairn.server.database import open_database, release_embedded
+    from cairn.store.postgres import PostgresStore
+
+    embedded = db.strip().lower() == "embedded"
+    if ns is not None and not ns.strip():
+        raise UsageError("--namespace is empty")
+    database = open_database(None if embedded else db, pool_max=1)
+    try:
+        store = PostgresStore(database, [ns.strip()] if ns else None)
+        try:
+            return store.rebuild() if verb == "rebuild" else store.doctor()
+        finally:
+            store.close()
+    finally:
+        database.close()
+        if embedded:
+            release_embedded()
+
+
 def _report(report: Report, as_json: bool, kind: str) -> None:
     if as_json:
         emit_json(kind, ok=report.ok, checks=report.checks)
@@ -180,11 +208,21 @@ def _report(report: Report, as_json: bool, kind: str) -> None:
     is_flag=True,
     help="For a damaged file: keep a copy of it and replay its event log into a fresh file.",
 )
+@click.option("--db", default=None, metavar="URL", help=TEAM_DB_HELP)
 @click.option("--json", "as_json", is_flag=True)
 @pass_app
-def rebuild(app: App, recover: bool, as_json: bool) -> None:
+def rebuild(app: App, recover: bool, db: str | None, as_json: bool) -> None:
     """Replay the event log into fresh projections (refuses if a row would be lost, and on a
-    file that fails SQLite's integrity check: `--recover` rebuilds that one into a new file)."""
+    file that fails SQLite's integrity check: `--recover` rebuilds that one into a new file).
+    With `--db`, the team database, whole, as its owner, in one transaction."""
+    if db is not None:
+        if recover:
+            raise UsageError(
+                "--recover is for a damaged SQLite file",
+                hint="a team database is restored from its pg_dump backup (docs/team.md)",
+            )
+        _report(_team_store(db, None, "rebuild"), as_json, "rebuild")
+        return
     if recover:
         from cairn.store import damage
 
@@ -197,12 +235,27 @@ def rebuild(app: App, recover: bool, as_json: bool) -> None:
 
 
 @main.command()
+@click.option("--db", default=None, metavar="URL", help=TEAM_DB_HELP)
+@click.option(
+    "--namespace",
+    "ns",
+    default=None,
+    help="With --db: check only this namespace, as its application role sees it (row-level"
+    " security in force).",
+)
 @click.option("--json", "as_json", is_flag=True)
 @pass_app
-def doctor(app: App, as_json: bool) -> None:
+def doctor(app: App, db: str | None, ns: str | None, as_json: bool) -> None:
     """Integrity check: SQLite, schema version, full-text index, projections against events,
-    and whether this project's pinned namespace is in force."""
+    and whether this project's pinned namespace is in force. With `--db`, the team database:
+    migrations, and its projections against a replay of its events."""
     from cairn.store import damage
+
+    if db is not None:
+        _report(_team_store(db, ns, "doctor"), as_json, "doctor")
+        return
+    if ns is not None:
+        raise UsageError("--namespace goes with --db", hint="cairn doctor --db URL --namespace NS")
 
     path = Path(app.store_path)
     if not path.exists():

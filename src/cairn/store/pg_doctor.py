@@ -105,7 +105,8 @@ def check(store: PostgresStore) -> Report:
             "memories match events",
             not (missing or orphan or drift),
             f"{len(mine)} rows; missing {len(missing)}, without events {len(orphan)},"
-            f" differing {len(drift)}" + ("; run `cairn rebuild`" if missing or drift else ""),
+            f" differing {len(drift)}"
+            + ("; the owner runs `cairn rebuild --db URL`" if missing or drift else ""),
         )
         for table, tcols in TABLES.items():
             with store._conn() as c:
