@@ -90,11 +90,13 @@ def test_no_model_is_loaded_unless_a_person_names_one() -> None:
 
 
 def test_the_memory_reader_reports_a_model_read_conflict_as_such(judge: LlmJudge) -> None:
+    # another unit: the rules' question-time reading (one specific type, one unit) cannot tell
+    lb = "The gateway cuts off auth-api requests after 4.4 seconds."
     case = {
         "case_id": "judge-1",
         "events": [
             _event("wiki", WIKI, "2026-01-01T10:00:00Z"),
-            _event("lb", LB, "2026-01-02T10:00:00Z"),
+            _event("lb", lb, "2026-01-02T10:00:00Z"),
         ],
         "query": {
             "session_id": "q",
@@ -107,7 +109,29 @@ def test_the_memory_reader_reports_a_model_read_conflict_as_such(judge: LlmJudge
     with_judge = hexis_adapter.predict(case, judge=judge)
     assert set(with_judge["contradictions"]) == {"wiki", "lb"}
     assert "conflict read by the configured model" in with_judge["answer"]
-    assert "2914ms" in with_judge["answer"] and "4449ms" in with_judge["answer"]
+    assert "2914ms" in with_judge["answer"] and "4.4 seconds" in with_judge["answer"]
+
+
+def test_the_rules_read_a_conflict_in_one_unit_at_question_time_and_say_so() -> None:
+    case = {
+        "case_id": "rules-1",
+        "events": [
+            _event("wiki", WIKI, "2026-01-01T10:00:00Z"),
+            _event("lb", LB, "2026-01-02T10:00:00Z"),
+        ],
+        "query": {
+            "session_id": "q",
+            "at": "2026-02-01T10:00:00Z",
+            "text": "What is the auth-api gateway timeout? List conflicting records if any.",
+        },
+    }
+    got = hexis_adapter.predict(case)
+    assert set(got["contradictions"]) == {"wiki", "lb"}
+    assert "read as conflicting at question time" in got["answer"]
+    assert "configured model" not in got["answer"]
+    # control: the same records asked without asking about conflicts report none
+    case["query"]["text"] = "What is the auth-api gateway timeout?"
+    assert hexis_adapter.predict(case)["contradictions"] == []
 
 
 def _event(eid: str, text: str, at: str) -> dict[str, Any]:

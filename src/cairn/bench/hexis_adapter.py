@@ -193,7 +193,9 @@ def _live_head(svc: MemoryService, mem: Memory) -> Memory | None:
     return cur if cur is not None and cur.status is Status.ACTIVE else None
 
 
-def _read(svc: MemoryService, q: facts.Question) -> tuple[list[Memory], dict[str, float]]:
+def _read(
+    svc: MemoryService, q: facts.Question
+) -> tuple[list[Memory], dict[str, float], dict[str, set[str]]]:
     """What cairn's read path returns for the question now, with each memory's support: the
     IDF-weighted question terms it covers, weighed by its confidence (the operator's source
     prior) and halved for a conjecture. A superseded hit (the HISTORY view) stands for the
@@ -211,6 +213,7 @@ def _read(svc: MemoryService, q: facts.Question) -> tuple[list[Memory], dict[str
         return sum(idf(df.get(t, 0), len(visible)) for t in want & terms(text))
 
     support: dict[str, float] = {}
+    about: dict[str, set[str]] = {}  # a live memory: the terms of the older ones it replaced
     for m in live.values():
         support[m.id] = cover(m.text) * _weight(m)
     for m in older:
@@ -218,9 +221,10 @@ def _read(svc: MemoryService, q: facts.Question) -> tuple[list[Memory], dict[str
         if head is None:
             continue
         live.setdefault(head.id, head)
+        about.setdefault(head.id, set()).update(terms(m.text))
         inherited = max(cover(m.text), cover(head.text)) * _weight(head)
         support[head.id] = max(support.get(head.id, 0.0), inherited)
-    return list(live.values()), support
+    return list(live.values()), support, about
 
 
 def _weight(m: Memory) -> float:
@@ -244,8 +248,48 @@ def _about(q: facts.Question, pool: Sequence[Memory]) -> list[Memory]:
         if distinctive:
             most = max(len(mentions[m.id] & distinctive) for m in on)
             on = [m for m in on if len(mentions[m.id] & distinctive) == most]
-    kept = [m for m in on if not _other_subject(q, m.text)]
-    return kept or on
+    return [m for m in on if not _other_subject(q, m.text)] or on
+
+
+def _own_terms(text: str) -> set[str]:
+    """What a memory is about, as reader terms: the words of its clauses' subjects and the
+    entities they name (its source, its values and the words of its attribute left out)."""
+    claim = facts.read(text)
+    values = {stem(w) for v in claim.values for w in v.split()} | set(claim.values)
+    words: set[str] = set()
+    for c in claim.clauses:
+        words |= c.subject | c.names | {stem(n) for n in c.names}
+    return (words & terms(text)) - set(claim.source) - values
+
+
+def _minimal_pairs(
+    q: facts.Question,
+    pool: Sequence[Memory],
+    support: Mapping[str, float],
+    about: Mapping[str, set[str]],
+) -> list[Memory]:
+    """Two memories in one frame about two things ("the X pipeline keeps caches 7 days" / "the
+    Y pipeline ..."): when one is supported at least as well, covers strictly more of the
+    question's content words than the other (with what the memories it superseded said), and
+    the other's subject has words of its own that the first lacks (what it is about instead),
+    the other is about something else and is left out. Its attribute's words are not what it
+    is about: another wording of the attribute ("cuts off requests after" for "timeout") stays.
+    """
+    want = {w for w in question_terms(q) if not w.startswith("@")}
+    own = {m.id: _own_terms(m.text) for m in pool}
+    cover = {m.id: want & (terms(m.text) | about.get(m.id, set())) for m in pool}
+    out = []
+    for m in pool:
+        beaten = any(
+            support.get(o.id, 0.0) >= support.get(m.id, 0.0)
+            and cover[m.id] < cover[o.id]
+            and own[m.id] - want - own[o.id] - about.get(o.id, set())
+            for o in pool
+            if o.id != m.id
+        )
+        if not beaten:
+            out.append(m)
+    return out or list(pool)
 
 
 def _source_names(q: facts.Question) -> set[str]:
@@ -359,8 +403,9 @@ def answer_case(
         _ingest(svc, clock, case, operator, log)
         clock.set(query["at"])
         q = facts.ask(str(query["text"]))
-        pool, support = _read(svc, q)
-        pool = _positive(q, _about(q, [m for m in pool if support.get(m.id, 0.0) > 0]))
+        pool, support, about = _read(svc, q)
+        read = _positive(q, _about(q, [m for m in pool if support.get(m.id, 0.0) > 0]))
+        pool = _minimal_pairs(q, read, support, about)
         best = max((support[m.id] for m in pool), default=0.0)
         used = [m for m in pool if best > 0 and support[m.id] >= FLOOR * best]
         used.sort(key=lambda m: -support[m.id])
@@ -369,22 +414,25 @@ def answer_case(
         for m in list(used):
             for other in m.contested_by:
                 if other not in seen:
-                    # the memory it is contested with, unless it names other things
+                    # the memory it is contested with, unless it names other things or its
+                    # source is trusted far less (under the floor that keeps a weak hit out)
                     found = [
                         x
                         for x in svc.memories(View.SEARCH, _ids(other))
-                        if not _named_apart(x.text, m.text)
+                        if _weight(x) >= FLOOR * _weight(m)
+                        and not _named_apart(x.text, m.text)
                         and not _other_subject(q, x.text)
                         and not _names_other(q, x.text)
                     ]
                     used.extend(found)
                     seen.update(x.id for x in found)
-        read_at = _read_conflicts(q, pool, used, judge) if judge is not None else []
-        for _a, b in read_at:
+        read_at = _read_conflicts(q, read, used, judge) if judge is not None else []
+        differing = [p for p in _differing(q, pool, used) if p not in read_at]
+        for _a, b in [*read_at, *differing]:
             if b.id not in seen:
                 used.append(b)
                 seen.add(b.id)
-        return _prediction(svc, case, q, used, read_at)
+        return _prediction(svc, case, q, used, read_at, differing)
     finally:
         svc.close()
 
@@ -402,6 +450,28 @@ def _read_conflicts(
             if b.id == a.id or b.id in a.contested_by or a.id in b.contested_by:
                 continue
             if facts.contradicts(a.text, b.text, judge=judge):
+                out.append((a, b))
+    return out
+
+
+def _differing(
+    q: facts.Question, pool: Sequence[Memory], used: Sequence[Memory]
+) -> list[tuple[Memory, Memory]]:
+    """For a question about conflicts: pairs of memories about what is asked that give
+    different values of one specific type in whatever frame (``facts.differ``), where cairn
+    recorded no conflict, each from a source trusted within the floor of the other's."""
+    if not q.conflict:
+        return []
+    out: list[tuple[Memory, Memory]] = []
+    for a in used:
+        for b in pool:
+            if b.id == a.id or b.id in a.contested_by or a.id in b.contested_by:
+                continue
+            if _weight(b) < FLOOR * _weight(a) or _other_subject(q, b.text):
+                continue
+            if any(b.id == x.id and a.id == y.id for x, y in out):
+                continue
+            if facts.differ(a.text, b.text, q.words):
                 out.append((a, b))
     return out
 
@@ -453,10 +523,11 @@ def _prediction(
     q: facts.Question,
     used: Sequence[Memory],
     read_at: Sequence[tuple[Memory, Memory]] = (),
+    differing: Sequence[tuple[Memory, Memory]] = (),
 ) -> dict[str, Any]:
     """Answer lines are the memories used (the clauses that answer); a memory contested by a
-    live one carries its open conflict (and one a configured model read at question time, said
-    as such)."""
+    live one carries its open conflict (and one a configured model read at question time, or
+    the rules read for a question about conflicts, said as such)."""
     lines: list[str] = []
     citations: list[str] = []
     contradictions: list[str] = []
@@ -469,6 +540,13 @@ def _prediction(
         if m.id in model_read:
             other = _locators(svc, model_read[m.id])
             line += " [conflict read by the configured model: " + ", ".join(other) + "]"
+            contradictions.extend([*cites, *other])
+        differs = [b.id for a, b in differing if a.id == m.id] + [
+            a.id for a, b in differing if b.id == m.id
+        ]
+        if differs:
+            other = [c for o in differs for c in _locators(svc, o)]
+            line += " [read as conflicting at question time: " + ", ".join(other) + "]"
             contradictions.extend([*cites, *other])
         rivals = [o for o in m.contested_by if o in live]
         if rivals:

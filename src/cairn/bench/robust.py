@@ -3,7 +3,7 @@ the same meaning (``bench.variants``), with the same scorer, and the minimum bes
 
 The sets are the public Hexis cases and the two halves of cairn's generated benchmark
 (``bench.memgen``: *dev*, the half rules may be looked at against, and *test*, scored to
-report). The adapter runs in this process (``hexis_adapter.predict``, the code the one-process-
+report), and the two halves of a second one written apart from the rules (``bench.memfresh``). The adapter runs in this process (``hexis_adapter.predict``, the code the one-process-
 per-case contract runs), so a few thousand cases take minutes, not an hour.
 """
 
@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from cairn.bench import hexis, memgen, variants
+from cairn.bench import hexis, memfresh, memgen, variants
 from cairn.errors import UsageError
 
 Predict = Callable[[Mapping[str, Any]], dict[str, Any]]
@@ -29,6 +29,8 @@ def default_sets(data: Path | None) -> dict[str, Path]:
         out["hexis"] = data_dir(data) / "hexis" / hexis.DATASET_NAME
     for split in memgen.SPLITS:
         out[f"generated-{split}"] = memgen.path_for(split)
+    for split in memfresh.SPLITS:
+        out[f"fresh-{split}"] = memfresh.path_for(split)
     return out
 
 

@@ -435,7 +435,12 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     change = (
         phrasal == "change"
         or retract
-        or any(t.low in lx.TEMPORAL_NOW or t.low in lx.RETRACTION or t.low in REPLACE for t in span)
+        or any(
+            t.low in lx.TEMPORAL_NOW
+            or (t.low in lx.RETRACTION and not _in_noun_phrase(span, k))
+            or t.low in REPLACE
+            for k, t in enumerate(span)
+        )
         or (
             phrasal is None
             and verb is not None
@@ -465,7 +470,10 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         comp_lo += 1
     subj_literals = [k for k in subj if is_literal(toks[k])]
     olds: list[Value] = []
-    if subj_literals and _identifying(toks, comp_lo, hi, vwords):
+    retracting_to = retract and not any(is_literal(toks[k]) for k in range(comp_lo, hi))
+    if subj_literals and (_identifying(toks, comp_lo, hi, vwords) or retracting_to):
+        # "PR #12 is the one that fixed it"; "scratch that, 361 is better": a correction
+        # whose complement holds no literal gives its subject's literal as the new value
         # "PR #12 is the one that fixed it", "Priya is the on-call owner for svc"
         vals = [value_of(toks, sp) for sp in group(toks, subj_literals, front, v0)]
         entity = {k for k in range(comp_lo, hi) if is_literal(toks[k])}
@@ -503,6 +511,9 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     skip = value_idx | context_idx | set(range(v0, v1 + 1))
     frame = _words(toks, [*frame_idx, *subj, *range(comp_lo, hi)], skip)
     frame |= {w for w in verb_stems if w not in _verb_classes() and not _value_word(w, vals)}
+    if retracting_to and not subj_literals and not _identifying(toks, comp_lo, hi, vwords):
+        # "scratch that, 361 is better": the complement judges the new value, names no slot
+        frame -= _words(toks, range(comp_lo, hi), skip)
     if topic is not None:
         context_idx.update(topic)  # a label before a full clause: "Release notes: ..."
     names = _names(toks, [k for k in (*subj_literals, *entity, *subj) if k not in value_idx])
@@ -526,6 +537,19 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         verbal=True,
         parts=_parts(toks, comp_lo, hi, value_idx | set(entity)),
     )
+
+
+def _in_noun_phrase(span: list[Tok], k: int) -> bool:
+    """The word at ``k`` modifies or heads a noun phrase ("an old scratch note", "the
+    correction"): a determiner before it, with at most one plain word between."""
+    for j in (k - 1, k - 2):
+        if j < 0 or span[j].punct:
+            return False
+        if span[j].low in lx.DETERMINERS:
+            return True
+        if not content(span[j]) or span[j].low in lx.VERB_PREDICATE or span[j].low in lx.CHANGE:
+            return False
+    return False
 
 
 def _value_word(word: str, vals: list[Value]) -> bool:

@@ -287,6 +287,42 @@ def contradicts(a: Claim | str, b: Claim | str, *, judge: Judge | None = None) -
     return candidates and judge.conflict(ca.text, cb.text)
 
 
+_SPECIFIC = frozenset(["version", "quantity", "time", "code", "ident", "percent", "named-number"])
+
+
+def _unit(v: Value) -> str:
+    return "".join(ch for ch in v.key if not ch.isdigit() and not ch.isspace())
+
+
+def differ(a: Claim | str, b: Claim | str, asked: frozenset[str] | None = None) -> bool:
+    """Two claims about the same things (no entity or topic apart) that give different values
+    of one specific type (a version, a quantity in one unit, a time, an identifier), stated
+    plainly, whatever frame and verb carry them ("timeout for svc: 2914ms" / "the proxy cuts
+    off svc requests after 4449ms"). Weaker than ``contradicts``: a reader uses it only for a
+    question that asks which records conflict, among the memories about what it asks. With
+    ``asked`` (the question's words), two claims whose frames are qualified apart are about
+    two things."""
+    ca, cb = _claim(a), _claim(b)
+    if _other_things(ca, cb) or agrees(ca, cb):
+        return False
+    for x in ca.clauses:
+        for y in cb.clauses:
+            if not _live(x) or not _live(y) or _names_apart(x, y):
+                continue
+            if asked is not None and apart(x.frame - asked, y.frame - asked):
+                continue  # qualified apart beyond what is asked ("in staging" / "in production")
+            if asked is not None and apart(x.frame & asked, y.frame & asked):
+                continue  # each is about another of the things asked ("svc-a" / "svc-b")
+            kx, ky = {v.key for v in x.values}, {v.key for v in y.values}
+            for v in x.values:
+                for w in y.values:
+                    if v.key in ky or w.key in kx or v.shape != w.shape:
+                        continue
+                    if v.shape in _SPECIFIC and (v.shape != "quantity" or _unit(v) == _unit(w)):
+                        return True
+    return False
+
+
 def _rest_apart(ca: Claim, x: Clause, cb: Claim, y: Clause) -> bool:
     """The other clauses of the two claims speak of different things ("logging around the
     race ...; the fix landed in PR 1" / "logging around the leak ...; the fix landed in PR 2")."""
@@ -414,7 +450,50 @@ def corrects(new: Claim | str, old: Claim | str) -> bool:
             for y in co.clauses
             for w in y.values
         )
-    return any(_clash(x, y) or _same_slot(x, y) for x in cn.clauses for y in co.clauses)
+    if any(_clash(x, y) or _same_slot(x, y) for x in cn.clauses for y in co.clauses):
+        return True
+    return _restated_slot(cn, co)
+
+
+def _slot_words(c: Claim, *, values: bool) -> set[str]:
+    """What a claim's clauses are about, as words: frames, names (and, with ``values``, the
+    words of the values), without the verbs that say how a value is held and time adjuncts."""
+    out: set[str] = set()
+    for cl in c.clauses:
+        out |= cl.frame | cl.names | {stem(n) for n in cl.names}
+        if values:
+            for v in cl.values:
+                out |= set(v.key.split()) | {stem(w) for w in v.key.split()}
+    return out - _HOLDING - _TIME
+
+
+def _restated_slot(cn: Claim, co: Claim) -> bool:
+    """A change whose words all lie inside an earlier claim (values included: "Bumped pkg to
+    2.1 in svc" after "svc uses pkg 1.9"), with a live value of the same type as one of the
+    earlier claim's and a different one, where the type says what it is (a version, a time, a
+    quantity, an identifier) or both state the same relation ("from now on P wants B" after
+    "P prefers A")."""
+    if not all(_live(x) or not x.values for x in cn.clauses):
+        return False
+    words = _slot_words(cn, values=False)
+    if not words or not words <= _slot_words(co, values=True):
+        return False
+    for x in cn.clauses:
+        for y in co.clauses:
+            if not _live(x) or not _live(y):
+                continue
+            rel = x.predicate == y.predicate != "is"
+            mine = {u.key for u in x.values}
+            for v in x.values:
+                for w in y.values:
+                    if (
+                        w.key not in mine
+                        and v.key != w.key
+                        and typed_alike(v, w)
+                        and (rel or v.shape in _DISTINCTIVE)
+                    ):
+                        return True
+    return False
 
 
 def _same_slot(x: Clause, y: Clause) -> bool:
@@ -431,6 +510,13 @@ def _same_slot(x: Clause, y: Clause) -> bool:
     fy = y.frame | {stem(w) for v in y.values for w in v.key.split() if w.isalpha()}
     small, large = (fx, fy) if len(fx) <= len(fy) else (fy, fx)
     return bool(small) and small <= large
+
+
+_HOLDING = frozenset(
+    stem(w)
+    for w in (set(lx.VERB_PREDICATE) | set(lx.CHANGE) | set(lx.REPORTING) | set(lx.LIGHT_VERBS))
+)
+_TIME = frozenset(stem(w) for w in lx.TEMPORAL | lx.TEMPORAL_NOW) | lx.TEMPORAL | lx.TEMPORAL_NOW
 
 
 def _claim(c: Claim | str) -> Claim:

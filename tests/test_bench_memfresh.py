@@ -1,0 +1,124 @@
+"""The fresh memory benchmark (written apart from the rules): the committed halves are what the
+seeded generator writes, every case is valid in the Hexis case schema, the dimensions have equal
+shares, each template sits in both halves, every expected answer is stated in a cited event, no
+text is a Hexis text or a text of the first generated set, and events are listed out of time
+order in some cases (the reader must order them itself)."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from cairn.bench import hexis, memfresh, memgen, robust
+
+from .conftest import SHARED
+
+SCHEMA = SHARED / "benchmarks" / "hexis" / "case.schema.v1.json"
+
+
+def committed(split: str) -> list[dict[str, Any]]:
+    return hexis.load_cases(memfresh.path_for(split))
+
+
+def test_the_committed_halves_are_what_the_seeded_generator_writes() -> None:
+    for split, cases in memfresh.generate().items():
+        assert memfresh.path_for(split).read_text(encoding="utf-8") == memfresh.dumps(cases)
+
+
+def test_another_seed_writes_other_cases() -> None:
+    assert memfresh.generate(seed=1)["dev"] != memfresh.generate()["dev"]
+
+
+@pytest.mark.parametrize("split", memfresh.SPLITS)
+def test_every_fresh_case_is_valid_in_the_hexis_case_schema(split: str) -> None:
+    jsonschema = pytest.importorskip("jsonschema")
+    schema = json.loads(SCHEMA.read_text())
+    for case in committed(split):
+        jsonschema.validate(case, schema)
+
+
+def test_the_set_holds_at_least_120_cases_evenly_over_the_five_dimensions() -> None:
+    cases = committed("dev") + committed("test")
+    assert len(cases) >= 120
+    assert len({c["case_id"] for c in cases}) == len(cases)
+    per_dim = Counter(c["dimension"] for c in cases)
+    assert set(per_dim) == set(hexis.DIMENSIONS)
+    assert len(set(per_dim.values())) == 1
+    assert len(committed("dev")) == len(committed("test"))
+
+
+def test_each_template_has_instances_in_both_halves() -> None:
+    dev = {c["topic"] for c in committed("dev")}
+    test = {c["topic"] for c in committed("test")}
+    assert dev == test and len(dev) == len(memfresh.TEMPLATES)
+
+
+def test_every_expected_answer_is_stated_in_an_event_the_case_cites() -> None:
+    for case in committed("dev") + committed("test"):
+        text = {e["event_id"]: e["content"] for e in case["events"]}
+        cited = "\n".join(text[i] for i in case["expected"]["citations"])
+        for answer in case["expected"]["answers"]:
+            assert hexis.contains(cited, answer), (case["case_id"], answer)
+        for forbidden in case["expected"]["forbidden_answers"]:
+            assert all(not hexis.contains(a, forbidden) for a in case["expected"]["answers"])
+            assert not hexis.contains(cited, forbidden), (case["case_id"], forbidden)
+        for cid in case["expected"]["contradictions"]:
+            assert cid in text
+
+
+def test_no_fresh_text_is_a_hexis_text_or_a_text_of_the_first_generated_set() -> None:
+    other = {
+        e["content"]
+        for c in hexis.load_cases(SHARED / "benchmarks" / "hexis" / hexis.DATASET_NAME)
+        for e in c["events"]
+    }
+    other |= {
+        e["content"]
+        for split in memgen.SPLITS
+        for c in hexis.load_cases(memgen.path_for(split))
+        for e in c["events"]
+    }
+    for case in committed("dev") + committed("test"):
+        assert not other & {e["content"] for e in case["events"]}
+
+
+def test_events_are_listed_out_of_time_order_in_most_cases() -> None:
+    cases = committed("dev") + committed("test")
+    unordered = [
+        c for c in cases if [e["at"] for e in c["events"]] != sorted(e["at"] for e in c["events"])
+    ]
+    assert len(unordered) > len(cases) // 2
+
+
+def test_the_robust_run_offers_both_fresh_halves() -> None:
+    sets = robust.default_sets(None)
+    assert sets["fresh-dev"] == memfresh.path_for("dev")
+    assert sets["fresh-test"] == memfresh.path_for("test")
+
+
+def test_the_judgment_code_names_no_entity_of_the_fresh_set() -> None:
+    """The rules were not taught the fresh set's names: no service, person, repository, cluster
+    or dependency of its pools appears in the reader or the policy modules ("gateway", a common
+    noun, was in their examples before this set existed)."""
+    import re
+    from pathlib import Path
+
+    src = Path(memfresh.__file__).parents[1]
+    words = (
+        set(memfresh.SERVICES)
+        | set(memfresh.PEOPLE)
+        | set(memfresh.REPOS)
+        | set(memfresh.CLUSTERS)
+        | set(memfresh.DEPENDENCIES)
+    ) - {"gateway"}
+    files = [*sorted((src / "policy").glob("*.py")), src / "bench" / "hexis_adapter.py"]
+    found = [
+        f"{f.name}: {w}"
+        for f in files
+        for w in words
+        if re.search(rf"(?<!\w){re.escape(w)}(?!\w)", f.read_text(encoding="utf-8"), re.I)
+    ]
+    assert found == []

@@ -1,0 +1,113 @@
+"""General mechanisms of judgment, each beside a control: a retraction word inside a noun phrase,
+a correction that judges its value, a change restating an earlier slot, values that differ
+across frames for a question about conflicts, and the reader's minimal pairs and trust floor
+for contested rivals."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cairn.bench import hexis_adapter
+from cairn.policy import facts
+
+
+def _event(
+    eid: str, text: str, at: str, *, trust: float = 0.9, session: str = "s1"
+) -> dict[str, Any]:
+    return {
+        "event_id": eid,
+        "session_id": session,
+        "at": at,
+        "kind": "remember",
+        "content": text,
+        "source": {"kind": "document", "label": f"{eid} doc", "trust": trust},
+    }
+
+
+def _case(events: list[dict[str, Any]], question: str) -> dict[str, Any]:
+    return {
+        "case_id": "judgment",
+        "events": events,
+        "query": {"session_id": "q", "at": "2026-03-01T10:00:00Z", "text": question},
+    }
+
+
+def test_a_retraction_word_inside_a_noun_phrase_is_no_correction() -> None:
+    assert not facts.read("An old scratch note claims gateway used sqlalchemy 6.7.4.").change
+    assert not facts.read("The correction ticket lists mailer on port 8025.").change
+    # control: the same words as discourse markers do correct
+    assert facts.read("Scratch that, 361 is better.").change
+    assert facts.read("Actually, the mailer listens on port 8025.").change
+
+
+def test_a_correction_that_judges_its_value_gives_the_subject_literal_as_the_value() -> None:
+    claim = facts.read("Scratch that, 361 is better.")
+    assert claim.values == {"361"}
+    assert facts.elliptical(claim)
+    assert facts.corrects(claim, "Let's set the ratecard batch size to 245.")
+    # control: a correction naming its slot keeps it ("the fix"), and is not elliptical
+    named = facts.read("Actually, PR #12 is the fix.")
+    assert not facts.elliptical(named)
+
+
+def test_a_change_restating_an_earlier_slot_corrects_it() -> None:
+    old = "The invoicer service uses jinja2 3.9.3."
+    assert facts.corrects("Bumped jinja2 to 3.7.2 in invoicer.", old)
+    assert facts.corrects("Invoicer was upgraded to jinja2 3.7.2 this week.", old)
+    # controls: another service, another package, the same value
+    assert not facts.corrects("Bumped jinja2 to 3.7.2 in mailer.", old)
+    assert not facts.corrects("Bumped boto3 to 3.7.2 in invoicer.", old)
+    assert not facts.corrects("Bumped jinja2 to 3.9.3 in invoicer.", old)
+    # a statement that is no change corrects nothing
+    assert not facts.corrects("Invoicer uses jinja2 3.7.2.", old)
+
+
+def test_values_that_differ_in_any_frame_differ_unless_qualified_apart() -> None:
+    wiki = "Gateway timeout for auth-api: 2914ms."
+    assert facts.differ(wiki, "The gateway cuts off auth-api requests after 4449ms.")
+    # controls: other units, the same value, another entity, qualifiers apart
+    assert not facts.differ(wiki, "The gateway retries auth-api requests 3 times.")
+    assert not facts.differ(wiki, "The gateway cuts off auth-api requests after 2914ms.")
+    assert not facts.differ(wiki, "Gateway timeout for billing-api: 4449ms.")
+    asked = facts.ask("What backs the catalog service? Do the records conflict?").words
+    assert not facts.differ(
+        "In staging, the catalog service uses Postgres 15.",
+        "In production, the catalog service uses Postgres 16.",
+        asked,
+    )
+    assert facts.differ(
+        "The catalog service uses Postgres 15.",
+        "Per the inventory, the catalog service runs on Postgres 16.",
+        asked,
+    )
+
+
+def test_the_reader_answers_the_service_asked_among_three_in_one_frame() -> None:
+    events = [
+        _event("a", "Quota retries failed deploy steps up to 7 times.", "2026-01-01T10:00:00Z"),
+        _event("b", "Gateway retries failed deploy steps up to 6 times.", "2026-01-01T10:03:00Z"),
+        _event("c", "Ratecard retries failed deploy steps up to 4 times.", "2026-01-01T10:06:00Z"),
+    ]
+    got = hexis_adapter.predict(
+        _case(events, "What is the retry count for failed deploy steps of quota?")
+    )
+    assert "7 times" in got["answer"]
+    assert "6 times" not in got["answer"] and "4 times" not in got["answer"]
+    assert got["citations"] == ["a"]
+    # control: a question naming none of them keeps all three
+    got = hexis_adapter.predict(_case(events, "How many times are failed deploy steps retried?"))
+    assert all(n in got["answer"] for n in ("7 times", "6 times", "4 times"))
+
+
+def test_a_contested_rival_from_a_far_less_trusted_source_stays_out() -> None:
+    lock = _event("lock", "The gateway lockfile pins sqlalchemy at 6.11.4.", "2026-01-01T10:00:00Z")
+    note = "An old scratch note claims gateway used sqlalchemy 6.7.4."
+    weak = _event("note", note, "2026-01-02T10:00:00Z", trust=0.25)
+    got = hexis_adapter.predict(_case([lock, weak], "What version of sqlalchemy is gateway on?"))
+    assert "6.11.4" in got["answer"] and "6.7.4" not in got["answer"]
+    assert got["citations"] == ["lock"] and got["contradictions"] == []
+    # control: the same rival from a source trusted alike is answered as the conflict it is
+    equal = _event("note", note, "2026-01-02T10:00:00Z", trust=0.85)
+    got = hexis_adapter.predict(_case([lock, equal], "What version of sqlalchemy is gateway on?"))
+    assert "6.11.4" in got["answer"] and "6.7.4" in got["answer"]
+    assert set(got["contradictions"]) == {"lock", "note"}
