@@ -132,6 +132,9 @@ def test_the_warm_embedders_hits_pass_the_read_predicate(
     assert hits is not None and theirs not in {h[0] for h in hits}  # other namespace
     got = vector.similar(svc, q, now())
     assert got is not None and set(got) == {mine}  # retracted: dropped by the predicate
+    # the server's query vector comes along (for cosines of lexical candidates it did not list)
+    assert got.query is not None and got.model == embeddings.MINILM.id
+    assert len(got.query) == 4 * embeddings.MINILM.dim
     block = prompt_block(svc, "which port does the billing api listen on?")
     assert block.mode == "hybrid" and [i.id for i in block.items] == [mine]
     # a vector of an older revision is never taken for the current text

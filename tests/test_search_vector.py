@@ -295,3 +295,44 @@ def test_session_start_warms_the_embedder_only_when_the_store_has_vectors(
     monkeypatch.setenv("CAIRN_RETRIEVAL", "lexical")
     runner._warm_embedder(svc)
     assert len(spawned) == 1  # lexical retrieval asked for: nothing started
+
+
+def test_a_lexical_candidate_outside_the_neighbours_gets_its_own_cosine(
+    svc: MemoryService, person: Actor
+) -> None:
+    """The nearest-neighbour list stops at KNN; a lexical match beyond it must not count as
+    semantically unrelated: its cosine is read from its stored vector (this revision's only)."""
+    near = _add(svc, "Database schema changes are applied with alembic before deploying.", person)
+    far = _add(svc, "The database backups are copied to cold storage every night.", person)
+    stale = _add(svc, "The database user for reports is read only.", person)
+    vector.build(svc.store, svc.scope)
+    svc.edit(stale, "The database user for reports is read only and audited.", person)
+    db = svc.store.db
+    db.execute("DELETE FROM vectors WHERE memory_id = ?", (stale,))
+    db.execute(  # a vector left from an older revision (the catch-up has not run yet)
+        "INSERT INTO vectors (memory_id, revision, model, dim, vec, at)"
+        " SELECT ?, 1, model, dim, vec, at FROM vectors WHERE memory_id = ?",
+        (stale, far),
+    )
+    text = "how is the database schema changed?"
+    full = _cosines(svc, text)
+    assert full is not None and full.query is not None and far in full
+    q = Query(text, svc.scope, view=View.INJECT)
+    # the neighbour list as a large store would return it: only the nearest memory
+    only_near = Similarities(
+        {near: full[near]},
+        noise=full.noise,
+        related=full.related,
+        query=full.query,
+        model=full.model,
+    )
+    hits = {
+        h.memory.id: h for h in pipeline.retrieve(svc.store, q, at=now(), vectors=only_near).hits
+    }
+    assert hits[far].cosine == pytest.approx(full[far], abs=1e-4)
+    assert hits[far].semantic == pytest.approx(full.semantic(full[far]), abs=1e-4)
+    assert hits[stale].cosine is None and hits[stale].semantic == 0.0  # an old revision's vector
+    # control: without the query's vector, a memory outside the list has no semantic support
+    bare = Similarities({near: full[near]}, noise=full.noise, related=full.related)
+    hits = {h.memory.id: h for h in pipeline.retrieve(svc.store, q, at=now(), vectors=bare).hits}
+    assert hits[far].cosine is None and hits[far].semantic == 0.0

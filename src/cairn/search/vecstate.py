@@ -29,6 +29,8 @@ class Similarities(dict[str, float]):
         noise: float,
         related: float,
         memories: dict[str, Memory] | None = None,
+        query: bytes | None = None,
+        model: str | None = None,
     ) -> None:
         super().__init__(cosines)
         self.noise = noise
@@ -36,6 +38,10 @@ class Similarities(dict[str, float]):
         # the memories already read through the read predicate for these cosines, if any (so
         # the pipeline does not read them twice)
         self.memories = memories or {}
+        # the query's unit vector (float32) and the model id that made it: cosines of lexical
+        # candidates outside the nearest neighbours can then be read from their stored vectors
+        self.query = query
+        self.model = model
 
     def semantic(self, cosine: float) -> float:
         """``cosine`` on the relevance scale [0, 1]."""

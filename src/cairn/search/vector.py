@@ -243,12 +243,21 @@ def similar(
             qvec = load_and_embed(query.text, model)
         if qvec is not None:
             cos = knn(svc.store, query.scope, query.view, at, qvec, model=model)
-            return Similarities(cos, noise=model.noise, related=model.related)
-        hits = remote_knn(svc.store, query, model=model)
-        if hits is None:
+            return Similarities(
+                cos, noise=model.noise, related=model.related, query=qvec, model=model.id
+            )
+        got = remote_knn_vec(svc.store, query, model=model)
+        if got is None:
             return None
-        cos, mems = admitted(svc.store, query.scope, query.view, at, hits)
-        return Similarities(cos, noise=model.noise, related=model.related, memories=mems)
+        cos, mems = admitted(svc.store, query.scope, query.view, at, got[0])
+        return Similarities(
+            cos,
+            noise=model.noise,
+            related=model.related,
+            memories=mems,
+            query=got[1],
+            model=model.id,
+        )
     except Exception:
         return None
 
@@ -289,11 +298,11 @@ def similar_deferred(
             return lambda: similar(svc, query, at)
         import threading
 
-        got: list[list[tuple[str, int, float]] | None] = [None]
+        got: list[tuple[list[tuple[str, int, float]], bytes | None] | None] = [None]
 
         def ask() -> None:
             try:  # nothing may escape a hook's thread (not even a traceback on stderr)
-                got[0] = remote_knn(svc.store, query, model=model)
+                got[0] = remote_knn_vec(svc.store, query, model=model)
             except Exception:
                 got[0] = None
 
@@ -305,11 +314,18 @@ def similar_deferred(
     def collect() -> Similarities | None:
         try:
             thread.join()
-            hits = got[0]
-            if hits is None or model is None:
+            reply = got[0]
+            if reply is None or model is None:
                 return None
-            cos, mems = admitted(svc.store, query.scope, query.view, at, hits)
-            return Similarities(cos, noise=model.noise, related=model.related, memories=mems)
+            cos, mems = admitted(svc.store, query.scope, query.view, at, reply[0])
+            return Similarities(
+                cos,
+                noise=model.noise,
+                related=model.related,
+                memories=mems,
+                query=reply[1],
+                model=model.id,
+            )
         except Exception:
             return None
 
@@ -381,6 +397,20 @@ def remote_knn(
     """The warm server's nearest memories ``(id, revision, cosine)`` for ``query`` (its
     namespaces only), or None when it does not answer within the budget (then it is started
     for next time). The caller passes them through the read predicate (``admitted``)."""
+    got = remote_knn_vec(store, query, model=model, budget_ms=budget_ms, k=k)
+    return None if got is None else got[0]
+
+
+def remote_knn_vec(
+    store: Store,
+    query: Query,
+    *,
+    model: Model | None = None,
+    budget_ms: float | None = None,
+    k: int = KNN,
+) -> tuple[list[tuple[str, int, float]], bytes | None] | None:
+    """``remote_knn``'s hits with the query's vector the server embedded (None if it sent
+    none), so cosines of other candidates can be read from their stored vectors."""
     sock = socket_path(store, model)
     path = getattr(store, "path", None)
     if not sock.exists():
@@ -390,7 +420,9 @@ def remote_knn(
     try:
         reply = _ask(sock, {"text": query.text, "k": k, "namespaces": namespaces}, budget_ms)
         hits = reply["hits"]
-        return [(str(h[0]), int(h[1]), float(h[2])) for h in hits]
+        vec = reply.get("vec")
+        qvec = base64.b64decode(vec) if isinstance(vec, str) else None
+        return [(str(h[0]), int(h[1]), float(h[2])) for h in hits], qvec
     except (OSError, ValueError, KeyError, TypeError, IndexError):
         if not _alive(sock):
             spawn_server(sock, model, path)
