@@ -111,3 +111,20 @@ def test_a_contested_rival_from_a_far_less_trusted_source_stays_out() -> None:
     got = hexis_adapter.predict(_case([lock, equal], "What version of sqlalchemy is gateway on?"))
     assert "6.11.4" in got["answer"] and "6.7.4" in got["answer"]
     assert set(got["contradictions"]) == {"lock", "note"}
+
+
+def test_a_noun_restricted_by_another_modifier_than_the_one_asked_is_another_thing() -> None:
+    asked = facts.ask("Where does ticketing keep its audit log? Report conflicting records.").words
+    audit = "Ticketing keeps its audit log in vol-7781."
+    assert not facts.differ(audit, "Ticketing keeps its debug log in vol-4410.", asked)
+    assert not facts.differ(
+        "Per the inventory, ticketing's audit log sits in vol-9902.",
+        "Ticketing keeps its debug log in vol-4410.",
+        asked,
+    )
+    # controls: the same modifier in another frame; no modifier asked; another head noun
+    assert facts.differ(audit, "Per the inventory, ticketing's audit log sits in vol-9902.", asked)
+    assert facts.differ(audit, "Ticketing keeps its debug log in vol-4410.")
+    wiki = "Gateway timeout for auth-api: 2914ms."
+    asked = facts.ask("What is the gateway timeout for auth-api? Any conflicting records?").words
+    assert facts.differ(wiki, "The gateway cuts off auth-api requests after 4449ms.", asked)

@@ -313,6 +313,8 @@ def differ(a: Claim | str, b: Claim | str, asked: frozenset[str] | None = None) 
                 continue  # qualified apart beyond what is asked ("in staging" / "in production")
             if asked is not None and apart(x.frame & asked, y.frame & asked):
                 continue  # each is about another of the things asked ("svc-a" / "svc-b")
+            if asked is not None and _modified_apart(ca.text, x, cb.text, y, asked):
+                continue  # "its primary database" / "its replica database", "primary" asked
             kx, ky = {v.key for v in x.values}, {v.key for v in y.values}
             for v in x.values:
                 for w in y.values:
@@ -320,6 +322,34 @@ def differ(a: Claim | str, b: Claim | str, asked: frozenset[str] | None = None) 
                         continue
                     if v.shape in _SPECIFIC and (v.shape != "quantity" or _unit(v) == _unit(w)):
                         return True
+    return False
+
+
+def _phrases(text: str, c: Clause) -> list[tuple[str, frozenset[str]]]:
+    """The clause's noun phrases, entity names left out, each with its head (the word of it
+    said last in the clause): its subject and the object and prepositional phrases of its
+    complement."""
+    names = c.names | c.context_names
+    order = {stem(t.low): k for k, t in enumerate(tokenize(text[c.start : c.end]))}
+    out = []
+    for words in (c.subject, *(w for _prep, w in c.parts)):
+        phrase = words - names
+        if phrase:
+            out.append((max(phrase, key=lambda w: order.get(w, -1)), phrase))
+    return out
+
+
+def _modified_apart(ta: str, x: Clause, tb: str, y: Clause, asked: frozenset[str]) -> bool:
+    """A noun the two clauses share as the head of a phrase, restricted by another modifier
+    in each, one of them asked and the other not: two things of one kind ("keeps its primary
+    database in ..." / "keeps its replica database in ...", asked about the primary one)."""
+    for head, p in _phrases(ta, x):
+        for other, q in _phrases(tb, y):
+            px, qy = p - q, q - p
+            if head != other or not px or not qy:
+                continue
+            if bool(px & asked) != bool(qy & asked):
+                return True
     return False
 
 
