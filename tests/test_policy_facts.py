@@ -224,3 +224,30 @@ def test_distinct_facts_of_published_stores_are_never_taken_for_rivals() -> None
         "catalog-api writes its logs to /var/log/catalog-api/app.log",
         "billing-api writes its logs to /var/log/billing-api/app.log",
     )
+
+
+def test_it_in_the_next_clause_stands_for_what_the_clause_before_acted_on() -> None:
+    old = "The billing export queue is jobs-export."
+    renamed = "We renamed the billing export queue; it is jobs-export-v2 from now on."
+    control = "We renamed the billing export queue; the docs are at docs/queue.md."
+    q = facts.ask("What is the billing export queue?")
+    assert [c.values[0].text for c in facts.answering(q, renamed)] == ["jobs-export-v2"]
+    assert facts.contradicts(renamed, old)
+    assert not facts.contradicts(control, old)  # the next clause is about something else
+    # "it" as the subject of the clause before: the same attribute, a rival value
+    assert facts.contradicts("The build cache is warm; it is 4 GB now.", "The build cache is 2 GB.")
+    assert not facts.contradicts(
+        "The build cache is warm; it is 4 GB now.", "The log volume is 2 GB."
+    )
+
+
+def test_a_fronted_participle_phrase_is_an_adjunct_not_the_claims_value() -> None:
+    assert facts.read("Starting Monday, the billing timeout is 45 seconds.").values == {
+        "45 seconds"
+    }
+    assert facts.read("Beginning next week, the catalog service uses Postgres 16.").values == {
+        "postgres 16"
+    }
+    fronted = "Starting Monday, the billing timeout is 45 seconds."
+    assert facts.contradicts(fronted, "The billing timeout is 30 seconds.")
+    assert not facts.contradicts(fronted, "The search timeout is 30 seconds.")  # control

@@ -400,10 +400,18 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     hedged = False
     rep = _reporter(toks, lo, hi)
     front = lo
-    if rep is None and lo < hi and toks[lo].low in lx.PREPOSITIONS:
-        # a fronted adjunct ("For X, ...", "In staging, ...") belongs to the frame
+    if rep is None and lo < hi and (toks[lo].low in lx.PREPOSITIONS or _participle(toks, lo)):
+        # a fronted adjunct ("For X, ...", "In staging, ...", "Starting this week, ...")
+        # belongs to the frame
         comma = next((k for k in range(lo, hi) if toks[k].text == ","), None)
-        if comma is not None and comma - lo <= 8:
+        if (
+            comma is not None
+            and comma - lo <= 8
+            and (
+                toks[lo].low in lx.PREPOSITIONS
+                or (comma - lo >= 2 and _main_verb(toks, comma + 1) is not None)
+            )
+        ):
             frame_idx.update(range(lo, comma))
             front = comma + 1
             rep = _reporter(toks, front, hi)
@@ -518,6 +526,17 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         context_idx.update(topic)  # a label before a full clause: "Release notes: ..."
     names = _names(toks, [k for k in (*subj_literals, *entity, *subj) if k not in value_idx])
     names |= _proper(toks, [k for k in frame_idx if k not in value_idx])
+    subject = _words(toks, [*frame_idx, *subj], value_idx)
+    if prev is not None and v0 == front + 1 and toks[front].low == "it" and prev.verbal:
+        # "we renamed the X branch; it is Y": "it" stands for what the clause before was
+        # about, its subject or, when that is a person or pronoun, the noun phrase it acted on
+        about = set(prev.subject) | {
+            stem(w) for v in prev.values if v.shape == "word" for w in v.key.split()
+        }
+        frame |= prev.frame | about
+        subject |= about
+        names |= prev.names
+        change = change or prev.change
     return Clause(
         toks[0].start,
         toks[-1].end,
@@ -527,7 +546,7 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         frozenset(names),
         frozenset(_words(toks, sorted(context_idx), set())),
         frozenset(_names(toks, context_idx)),
-        frozenset(_words(toks, [*frame_idx, *subj], value_idx)),
+        frozenset(subject),
         frozenset(verb_stems),
         "rejected" if neg and predicate == "chose" else predicate,
         hedged=hedged,
@@ -536,6 +555,19 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         retraction=retract,
         verbal=True,
         parts=_parts(toks, comp_lo, hi, value_idx | set(entity)),
+    )
+
+
+def _participle(toks: list[Tok], k: int) -> bool:
+    """An -ing word opening the sentence with a phrase after it ("Starting this sprint, ..."):
+    an adjunct when a comma closes the phrase and a verb follows it (checked by the caller)."""
+    t = toks[k]
+    return (
+        len(t.low) > 5
+        and t.low.endswith("ing")
+        and t.low.isalpha()
+        and k + 1 < len(toks)
+        and not toks[k + 1].punct
     )
 
 
