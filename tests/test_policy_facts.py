@@ -239,15 +239,3 @@ def test_it_in_the_next_clause_stands_for_what_the_clause_before_acted_on() -> N
     assert not facts.contradicts(
         "The build cache is warm; it is 4 GB now.", "The log volume is 2 GB."
     )
-
-
-def test_a_fronted_participle_phrase_is_an_adjunct_not_the_claims_value() -> None:
-    assert facts.read("Starting Monday, the billing timeout is 45 seconds.").values == {
-        "45 seconds"
-    }
-    assert facts.read("Beginning next week, the catalog service uses Postgres 16.").values == {
-        "postgres 16"
-    }
-    fronted = "Starting Monday, the billing timeout is 45 seconds."
-    assert facts.contradicts(fronted, "The billing timeout is 30 seconds.")
-    assert not facts.contradicts(fronted, "The search timeout is 30 seconds.")  # control

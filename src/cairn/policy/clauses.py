@@ -400,18 +400,10 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     hedged = False
     rep = _reporter(toks, lo, hi)
     front = lo
-    if rep is None and lo < hi and (toks[lo].low in lx.PREPOSITIONS or _participle(toks, lo)):
-        # a fronted adjunct ("For X, ...", "In staging, ...", "Starting this week, ...")
-        # belongs to the frame
+    if rep is None and lo < hi and toks[lo].low in lx.PREPOSITIONS:
+        # a fronted adjunct ("For X, ...", "In staging, ...") belongs to the frame
         comma = next((k for k in range(lo, hi) if toks[k].text == ","), None)
-        if (
-            comma is not None
-            and comma - lo <= 8
-            and (
-                toks[lo].low in lx.PREPOSITIONS
-                or (comma - lo >= 2 and _main_verb(toks, comma + 1) is not None)
-            )
-        ):
+        if comma is not None and comma - lo <= 8:
             frame_idx.update(range(lo, comma))
             front = comma + 1
             rep = _reporter(toks, front, hi)
@@ -555,19 +547,6 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         retraction=retract,
         verbal=True,
         parts=_parts(toks, comp_lo, hi, value_idx | set(entity)),
-    )
-
-
-def _participle(toks: list[Tok], k: int) -> bool:
-    """An -ing word opening the sentence with a phrase after it ("Starting this sprint, ..."):
-    an adjunct when a comma closes the phrase and a verb follows it (checked by the caller)."""
-    t = toks[k]
-    return (
-        len(t.low) > 5
-        and t.low.endswith("ing")
-        and t.low.isalpha()
-        and k + 1 < len(toks)
-        and not toks[k + 1].punct
     )
 
 
