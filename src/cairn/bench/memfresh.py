@@ -20,7 +20,6 @@ template text is.
 from __future__ import annotations
 
 import hashlib
-import json
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -28,7 +27,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from cairn.bench.memgen import DIMENSIONS, SHORT, Case
+from cairn.bench.memgen import DIMENSIONS, SHORT, Case, dumps
 
 SEED = 20261202
 SIZE = 150  # 30 cases per dimension, 6 per template
@@ -1368,10 +1367,6 @@ def generate(seed: int = SEED, size: int = SIZE) -> dict[str, list[dict[str, Any
             spec.write(case)
             out[SPLITS[i % 2]].append(_as_dict(case, random.Random(rng.random())))
     return out
-
-
-def dumps(cases: Sequence[dict[str, Any]]) -> str:
-    return "".join(json.dumps(c, ensure_ascii=False) + "\n" for c in cases)
 
 
 def write(folder: Path = DATA) -> dict[str, Path]:
