@@ -246,20 +246,28 @@ def similar(
             return Similarities(
                 cos, noise=model.noise, related=model.related, query=qvec, model=model.id
             )
-        got = remote_knn_vec(svc.store, query, model=model)
-        if got is None:
-            return None
-        cos, mems = admitted(svc.store, query.scope, query.view, at, got[0])
-        return Similarities(
-            cos,
-            noise=model.noise,
-            related=model.related,
-            memories=mems,
-            query=got[1],
-            model=model.id,
+        return _from_reply(
+            svc.store, query, at, model, remote_knn_vec(svc.store, query, model=model)
         )
     except Exception:
         return None
+
+
+def _from_reply(
+    store: Store,
+    query: Query,
+    at: str,
+    model: Model,
+    reply: tuple[list[tuple[str, int, float]], bytes | None] | None,
+) -> Similarities | None:
+    """The warm embedder's answer (hits and the query's vector) as similarities, through the
+    read predicate; None (lexical) when it did not answer."""
+    if reply is None:
+        return None
+    cos, mems = admitted(store, query.scope, query.view, at, reply[0])
+    return Similarities(
+        cos, noise=model.noise, related=model.related, memories=mems, query=reply[1], model=model.id
+    )
 
 
 def admitted(
@@ -314,18 +322,7 @@ def similar_deferred(
     def collect() -> Similarities | None:
         try:
             thread.join()
-            reply = got[0]
-            if reply is None or model is None:
-                return None
-            cos, mems = admitted(svc.store, query.scope, query.view, at, reply[0])
-            return Similarities(
-                cos,
-                noise=model.noise,
-                related=model.related,
-                memories=mems,
-                query=reply[1],
-                model=model.id,
-            )
+            return None if model is None else _from_reply(svc.store, query, at, model, got[0])
         except Exception:
             return None
 
