@@ -604,13 +604,8 @@ class PostgresStore(_Reads):
                 yield self.db.owner_connection()
             return
         if self._held is None:
-            conn = self.db.app_connection()
-            try:  # for as long as this store holds it; the pool forgets it when given back
-                self.db.bind_session(conn, self.bound)
-            except BaseException:
-                self.db.release(conn)
-                raise
-            self._held = conn
+            # bound for as long as this store holds it; the pool forgets it when given back
+            self._held = self.db.bound_connection(self.bound)
         yield self._held
 
     @contextmanager
