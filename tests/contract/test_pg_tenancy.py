@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 from typing import Any
 
 import psycopg
@@ -295,3 +296,47 @@ def test_nearest_neighbours_come_through_the_read_predicate_and_the_wall(
     finally:
         a.close()
         b.close()
+
+
+def test_pooled_connections_the_server_dropped_are_replaced_and_bound_before_a_read(
+    pg_url: str, person: Actor
+) -> None:
+    """No separate check when a connection is lent: its binding is its first statement. When
+    the server has dropped every pooled connection (a restart), the next request still gets a
+    live one, bound to its own namespaces only."""
+    db = PgDatabase(pg_url, pool_max=3)
+    try:
+        ma, mb = _two_tenants(db, person)
+        lent = [db.app_connection() for _ in range(3)]
+        for conn in lent:
+            db.release(conn)  # the pool holds three connections
+        owner = db.owner_connection()  # (the test's only user of it)
+        pids = [
+            r["pid"]
+            for r in owner.execute(
+                "SELECT pid FROM pg_stat_activity WHERE datname = current_database()"
+                " AND pid <> pg_backend_pid() AND backend_type = 'client backend'"
+            ).fetchall()
+        ]
+        assert len(pids) >= 3
+        owner.execute("SELECT pg_terminate_backend(p) FROM unnest(%s::int[]) AS p", (pids,))
+        left = pids
+        for _ in range(1000):  # a backend ends a moment after being told to
+            left = [
+                r["pid"]
+                for r in owner.execute(
+                    "SELECT pid FROM pg_stat_activity WHERE pid = ANY(%s)", (pids,)
+                ).fetchall()
+            ]
+            if not left:
+                break
+            time.sleep(0.01)
+        assert not left
+        a = _svc(db, NS_A, "user:a")
+        try:
+            assert a.get(ma, View.REVIEW).id == ma
+            assert a.store.get(mb) is None  # bound: B's memory is not seen
+        finally:
+            a.close()
+    finally:
+        db.close()

@@ -12,7 +12,7 @@ from cairn.errors import StoreCorrupt, StoreError
 from cairn.ids import new_ulid
 from cairn.model import Actor, Candidate, Event, Kind, Review, Status
 from cairn.service import MemoryService
-from tests.conftest import NS_A
+from tests.conftest import NS_A, NS_B
 from tests.contract.conftest import Backend
 
 
@@ -157,3 +157,22 @@ def test_an_event_records_time_namespace_actor_client_and_session(
         "s-1",
     )
     assert row["at"].endswith("Z")
+
+
+def test_a_policy_set_inside_a_write_is_read_back_by_the_same_write(
+    svc: MemoryService, svc_b: MemoryService, person: Actor
+) -> None:
+    """A write reads each namespace's policies once (one statement for all its keys): a policy
+    that the same transaction sets is still read as set, and another namespace's is not."""
+    svc_b.set_policy("promote_after", 9, person)
+    with svc.store.write() as tx:
+        assert tx.policy(NS_A, "promote_after") is None
+        assert tx.policy(NS_A, "admission") is None
+        batch = svc._batch(tx, NS_A, person)
+        batch.emit(ev.POLICY_SET, None, {"policy": {"key": "promote_after", "value": 3}})
+        assert tx.policy(NS_A, "promote_after") == 3
+        batch.emit(ev.POLICY_SET, None, {"policy": {"key": "promote_after", "value": 4}})
+        assert tx.policy(NS_A, "promote_after") == 4
+        assert tx.policy(NS_A, "admission") is None  # control: a key never set
+    assert svc.store.policy(NS_A, "promote_after") == 4
+    assert svc_b.store.policy(NS_B, "promote_after") == 9

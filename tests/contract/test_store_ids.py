@@ -76,3 +76,51 @@ def test_another_namespaces_memory_is_not_found_and_makes_nothing_ambiguous(
     assert svc.get(mine[:4], View.SEARCH).id == mine
     assert svc_b.get(theirs[:4], View.SEARCH).id == theirs  # control: the other side sees its own
     assert svc_b.scope.namespace == NS_B
+
+
+def test_a_full_id_is_read_through_the_view_it_is_asked_for(
+    svc: MemoryService, svc_b: MemoryService, person: Actor
+) -> None:
+    """A full id is read at once through the caller's view (no separate resolution): it still
+    names nothing the view hides, nor another namespace's memory, in any of its spellings."""
+    kept = _add(svc, "The nightly job rotates the staging logs", person)
+    gone = _add(svc, "The deploy script pins the base image digest", person)
+    svc.retract(gone, person, reason="wrong")
+    other = _add(svc_b, "The other team's cache is warmed at noon", person)
+    for ref in (kept, kept.lower(), "#" + kept, f"  #{kept.lower()} "):
+        assert svc.get(ref, View.SEARCH).id == kept, ref  # control
+    with pytest.raises(NotFound):
+        svc.get(gone, View.SEARCH)  # retracted: outside the search view
+    assert svc.get(gone, View.REVIEW).id == gone  # the person's view still shows it
+    for ref in (other, other.lower(), "#" + other):
+        with pytest.raises(NotFound):
+            svc.get(ref, View.REVIEW)
+        with pytest.raises(NotFound):
+            svc.sources(ref, View.REVIEW)
+    assert svc_b.get(other, View.SEARCH).id == other  # control: its own namespace reads it
+
+
+def test_reading_a_memory_by_its_full_id_is_one_statement(
+    backend: Backend, svc: MemoryService, person: Actor, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On PostgreSQL every statement is a round trip: a full id is one read, not a resolution
+    and then a read (a short reference still resolves first)."""
+    if backend.name != "postgres":
+        pytest.skip("statements are counted on PostgreSQL")
+    import psycopg
+
+    mid = _add(svc, "The nightly job rotates the staging logs", person)
+    svc.get(mid, View.SEARCH)  # the store holds and binds its connection
+    seen: list[str] = []
+    execute = psycopg.Cursor.execute
+
+    def counted(self: psycopg.Cursor[object], query: object, *args: object, **kw: object) -> object:
+        seen.append(str(query))
+        return execute(self, query, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(psycopg.Cursor, "execute", counted)
+    assert svc.get(mid, View.SEARCH).id == mid
+    assert len(seen) == 1, seen
+    seen.clear()
+    assert svc.get("#" + mid[-8:].lower(), View.SEARCH).id == mid
+    assert len(seen) >= 2, seen  # control: a short reference is resolved, then read

@@ -144,8 +144,8 @@ def search(c: Call) -> dict[str, Any]:
 
 def get(c: Call) -> dict[str, Any]:
     view = c.agent_view()
-    m = c.svc.get(c.params["id"], view)
-    return {"memory": m.as_dict(), "sources": c.svc.sources(m.id, view)}
+    m = c.svc.get(c.params["id"], view)  # scope- and view-checked: its sources are read as is
+    return {"memory": m.as_dict(), "sources": c.svc.store.sources(m.id)}
 
 
 def listing(c: Call) -> dict[str, Any]:

@@ -42,6 +42,7 @@ from cairn.timeutil import Clock, now
 
 MAX_TEXT = 4000
 SYSTEM = Actor(ActorKind.SYSTEM, "cairn")
+_ID_LEN = len(new_ulid())  # a full memory id (a ULID)
 
 
 @dataclass(frozen=True)
@@ -226,6 +227,14 @@ class ServiceCore:
         return mid
 
     def _memory(self, ref: str, view: View = View.REVIEW) -> Memory:
+        full = ref.strip().lstrip("#").strip().upper()
+        if len(full) == _ID_LEN and full.isascii() and full.isalnum():
+            # a full id: read it through ``view`` at once (one statement, not two). Every view
+            # narrows REVIEW, the view ``resolve`` looks in, so a row found here is the one
+            # ``resolve`` would have named; none found falls back to resolving the reference
+            found = self.store.select(view, self.scope, self.clock(), Selection(ids=(full,)))
+            if found:
+                return found[0]
         mid = self.resolve(ref)
         found = self.store.select(view, self.scope, self.clock(), Selection(ids=(mid,)))
         if not found:

@@ -131,13 +131,13 @@ class PgDatabase:
             kwargs={"autocommit": True, "row_factory": dict_row, "connect_timeout": 5},
             configure=configure,
             reset=reset,
-            # a connection the server dropped (a restart) is found and replaced when lent,
-            # not handed to a request to fail on
-            check=ConnectionPool.check_connection,
+            # no check when lent (a round trip of its own): the binding, a connection's first
+            # statement, is the check (``bound_connection``)
             timeout=CONNECT_TIMEOUT,
             open=False,
             name="cairn-app",
         )
+        self._pool_max = pool_max
         with translate(self.where):
             self.pool.open(wait=False)
 
@@ -241,6 +241,33 @@ class PgDatabase:
             self.pool.putconn(conn)
         except Exception:  # a connection the pool no longer knows: close it
             conn.close()
+
+    def bound_connection(self, namespaces: Sequence[str]) -> Any:
+        """An application connection bound to ``namespaces`` (``bind_session``; give it back
+        with ``release``). The binding is the connection's first statement and stands for the
+        pool's check: a connection the server dropped (a restart) fails it, is given back (the
+        pool replaces a broken one) and the next is tried, so a request is not handed one to
+        fail on. A database that is down answers StoreUnavailable (``app_connection``)."""
+        import psycopg
+
+        for _ in range(self._pool_max + 1):  # every pooled connection may have been dropped
+            conn = self.app_connection()
+            try:
+                self.bind_session(conn, namespaces)
+                return conn
+            except (psycopg.OperationalError, psycopg.InterfaceError):
+                self.release(conn)
+            except BaseException:
+                self.release(conn)
+                raise
+        conn = self.app_connection()
+        try:
+            with translate(self.where):
+                self.bind_session(conn, namespaces)
+        except BaseException:
+            self.release(conn)
+            raise
+        return conn
 
     @staticmethod
     def bind_session(conn: Any, namespaces: Sequence[str]) -> None:

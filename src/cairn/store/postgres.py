@@ -443,6 +443,9 @@ class _Tx(_Reads):
         self._spaces = namespaces
         self._last_hlc: str | None = None
         self.touched: dict[str, int] = {}  # namespace -> last seq written (notified at commit)
+        # each namespace's policies, read whole on the first ``policy`` (one statement for the
+        # several keys admission reads), forgotten whenever an event is projected
+        self._policies: dict[str, dict[str, str]] = {}
 
     @contextmanager
     def _conn(self) -> Iterator[Any]:
@@ -476,7 +479,18 @@ class _Tx(_Reads):
         self.touched[event.namespace] = seq
         return event
 
+    def policy(self, namespace: str, key: str) -> Any:
+        known = self._policies.get(namespace)
+        if known is None:
+            rows = self._c.execute(
+                "SELECT key, value FROM policies WHERE namespace = %s", (namespace,)
+            ).fetchall()
+            known = self._policies[namespace] = {str(r["key"]): str(r["value"]) for r in rows}
+        raw = known.get(key)
+        return json.loads(raw) if raw is not None else None
+
     def project(self, event: Event, merged: bool) -> None:
+        self._policies.clear()  # an event may set a policy
         if not merged:
             pg_project.apply(self._c, event)
             return
@@ -590,13 +604,8 @@ class PostgresStore(_Reads):
                 yield self.db.owner_connection()
             return
         if self._held is None:
-            conn = self.db.app_connection()
-            try:  # for as long as this store holds it; the pool forgets it when given back
-                self.db.bind_session(conn, self.bound)
-            except BaseException:
-                self.db.release(conn)
-                raise
-            self._held = conn
+            # bound for as long as this store holds it; the pool forgets it when given back
+            self._held = self.db.bound_connection(self.bound)
         yield self._held
 
     @contextmanager
@@ -626,11 +635,14 @@ class PostgresStore(_Reads):
             if self.bound is None:
                 conn.execute("SELECT pg_advisory_xact_lock(%s, %s)", (_LOCK_CLASS, _GLOBAL))
             else:
-                conn.execute("SELECT pg_advisory_xact_lock_shared(%s, %s)", (_LOCK_CLASS, _GLOBAL))
-                for ns in sorted(set(self.bound)):
-                    conn.execute(
-                        "SELECT pg_advisory_xact_lock(%s, hashtext(%s))", (_LOCK_CLASS + 1, ns)
-                    )
+                # one round trip: a select list is evaluated left to right, so the locks are
+                # still taken in this order (the shared one, then each namespace's, sorted)
+                spaces = sorted(set(self.bound))
+                conn.execute(
+                    "SELECT pg_advisory_xact_lock_shared(%s, %s)"
+                    + "".join(", pg_advisory_xact_lock(%s, hashtext(%s))" for _ in spaces),
+                    [_LOCK_CLASS, _GLOBAL, *(x for ns in spaces for x in (_LOCK_CLASS + 1, ns))],
+                )
             tx = _Tx(self.db, conn, self.bound)
             yield tx
             for ns, seq in tx.touched.items():
