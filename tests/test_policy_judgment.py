@@ -1,7 +1,7 @@
 """General mechanisms of judgment, each beside a control: a retraction word inside a noun phrase,
 a correction that judges its value, a change restating an earlier slot, values that differ
-across frames for a question about conflicts, and the reader's minimal pairs and trust floor
-for contested rivals."""
+across frames for a question about conflicts, the reader's minimal pairs and trust floor
+for contested rivals, and an event undone in the passive ("... but got reverted")."""
 
 from __future__ import annotations
 
@@ -128,3 +128,45 @@ def test_a_noun_restricted_by_another_modifier_than_the_one_asked_is_another_thi
     wiki = "Gateway timeout for auth-api: 2914ms."
     asked = facts.ask("What is the gateway timeout for auth-api? Any conflicting records?").words
     assert facts.differ(wiki, "The gateway cuts off auth-api requests after 4449ms.", asked)
+
+
+def test_an_event_undone_in_the_passive_no_longer_holds() -> None:
+    tried = facts.read("PR #41 tried to fix the stale cache but got reverted.")
+    assert tried.clauses[0].negated and tried.clauses[1].undoes
+    rolled = facts.read("Jonas opened PR #41 for the stale cache; it was rolled back later.")
+    assert rolled.clauses[0].negated
+    assert facts.read("PR #41 was reverted.").clauses[0].negated
+    # controls: a revert *to* a value is a change; an active revert; a clause not undone
+    to = facts.read("The cache timeout was reverted to 30 seconds.")
+    assert not to.clauses[0].negated and to.change and to.values == {"30 seconds"}
+    assert not facts.read("We reverted the cache timeout to 30 seconds.").clauses[0].negated
+    kept = facts.read("PR #41 fixed the stale cache but broke staging.")
+    assert not any(c.negated for c in kept.clauses)
+    # a subject of its own is what was undone, not the clause before
+    other = facts.read("PR #41 fixed the stale cache; PR #40 was reverted.")
+    assert not other.clauses[0].negated and other.clauses[1].negated
+
+
+def test_get_is_the_auxiliary_of_a_passive() -> None:
+    moved = facts.read("The billing job got moved to 04:00.")
+    clause = moved.clauses[0]
+    assert moved.change and [v.text for v in clause.values] == ["04:00"]
+    assert "got" not in clause.subject
+    # control: "got" before no participle is no auxiliary
+    slot = facts.read("The billing job got a slot at 04:00.")
+    assert not slot.change and "04:00" in {v.text for v in slot.clauses[0].values}
+
+
+def test_the_reader_leaves_out_a_fix_that_was_undone() -> None:
+    bug = "the broken retry counter"
+    events = [
+        _event("a", f"PR #41 tried to fix {bug} but got reverted.", "2026-01-01T10:00:00Z"),
+        _event("b", f"Jonas landed PR #52, which finally fixes {bug}.", "2026-01-04T10:00:00Z"),
+    ]
+    got = hexis_adapter.predict(_case(events, f"Which PR fixed {bug}?"))
+    assert "#52" in got["answer"] and "#41" not in got["answer"]
+    assert got["citations"] == ["b"]
+    # control: the same attempt, passive of a verb that undoes nothing, is still an answer
+    events[0] = _event("a", f"PR #41 tried to fix {bug} but got delayed.", "2026-01-01T10:00:00Z")
+    got = hexis_adapter.predict(_case(events, f"Which PR fixed {bug}?"))
+    assert "#41" in got["answer"]
