@@ -1,7 +1,8 @@
 """General mechanisms of judgment, each beside a control: a retraction word inside a noun phrase,
 a correction that judges its value, a change restating an earlier slot, values that differ
 across frames for a question about conflicts, the reader's minimal pairs and trust floor
-for contested rivals, and an event undone in the passive ("... but got reverted")."""
+for contested rivals, an event undone in the passive ("... but got reverted"), and two head
+phrases sharing a word taken as two things, not two values of one slot."""
 
 from __future__ import annotations
 
@@ -170,3 +171,40 @@ def test_the_reader_leaves_out_a_fix_that_was_undone() -> None:
     events[0] = _event("a", f"PR #41 tried to fix {bug} but got delayed.", "2026-01-01T10:00:00Z")
     got = hexis_adapter.predict(_case(events, f"Which PR fixed {bug}?"))
     assert "#41" in got["answer"]
+
+
+def test_two_plain_phrases_sharing_a_word_are_two_things_not_two_values() -> None:
+    search = "We renamed the search redesign branch; it is feat/ember-22 from today."
+    billing = "We renamed the billing redesign branch; it is feat/fjord-33 from today."
+    assert not facts.corrects(billing, search)
+    assert not facts.contradicts(billing, search)
+    # controls: the same change after the same thing's earlier value corrects it; two codes
+    # given to one verb are still two values of one slot
+    assert facts.corrects(search, "Work on the search redesign lives on branch feat/alpha-11.")
+    assert facts.contradicts("Deploy PG-15", "Deploy PG-16-BETA")
+
+
+def test_the_reader_keeps_a_change_to_another_thing_of_one_kind_apart() -> None:
+    events = [
+        _event(
+            "a",
+            "Work on the search redesign lives on branch feat/alpha-11.",
+            "2026-01-01T10:00:00Z",
+        ),
+        _event(
+            "b",
+            "We renamed the search redesign branch; it is feat/ember-22 from today.",
+            "2026-01-05T10:00:00Z",
+        ),
+        _event(
+            "c",
+            "We renamed the billing redesign branch; it is feat/fjord-33 from today.",
+            "2026-01-05T10:01:00Z",
+        ),
+    ]
+    got = hexis_adapter.predict(_case(events, "What is the branch for the search redesign?"))
+    assert "feat/ember-22" in got["answer"]
+    assert "feat/fjord-33" not in got["answer"] and "feat/alpha-11" not in got["answer"]
+    # control: asked about the other one, the other one answers
+    got = hexis_adapter.predict(_case(events, "What is the branch for the billing redesign?"))
+    assert "feat/fjord-33" in got["answer"] and "feat/ember-22" not in got["answer"]
