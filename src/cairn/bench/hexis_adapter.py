@@ -33,7 +33,7 @@ import math
 import re
 import tempfile
 import unicodedata
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -174,6 +174,16 @@ def idf(df: int, n: int) -> float:
     return math.log(1.0 + (n - df + 0.5) / (df + 0.5))
 
 
+def coverage(covered: Iterable[str], df: Mapping[str, int], n: int) -> float:
+    """The IDF-weighted share of the question a memory covers: the sum of its covered terms'
+    IDFs, correctly rounded (``math.fsum``), so it depends on which terms are covered and not
+    on the order a set yields them in. A plain ``sum`` rounds after each term: two memories
+    covering terms of equal total IDF then differ in the last bit by the process's hash seed,
+    and a tie that decides which memory answers ("supported at least as well") went either
+    way from one run to the next."""
+    return math.fsum(idf(df.get(t, 0), n) for t in covered)
+
+
 FLOOR = 0.6  # a memory joins the answer when its support is at least 60% of the best one's
 CONJECTURE = 0.5  # a conjecture ("X guessed ...", "might be") weighs half a statement
 
@@ -210,7 +220,7 @@ def _read(
     want = question_terms(q)
 
     def cover(text: str) -> float:
-        return sum(idf(df.get(t, 0), len(visible)) for t in want & terms(text))
+        return coverage(want & terms(text), df, len(visible))
 
     support: dict[str, float] = {}
     about: dict[str, set[str]] = {}  # a live memory: the terms of the older ones it replaced
