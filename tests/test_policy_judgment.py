@@ -1,7 +1,8 @@
 """General mechanisms of judgment, each beside a control: a retraction word inside a noun phrase,
 a correction that judges its value, a change restating an earlier slot, values that differ
-across frames for a question about conflicts, and the reader's minimal pairs and trust floor
-for contested rivals."""
+across frames for a question about conflicts, the reader's minimal pairs and trust floor
+for contested rivals, an event undone in the passive ("... but got reverted"), and two head
+phrases sharing a word taken as two things, not two values of one slot."""
 
 from __future__ import annotations
 
@@ -128,3 +129,82 @@ def test_a_noun_restricted_by_another_modifier_than_the_one_asked_is_another_thi
     wiki = "Gateway timeout for auth-api: 2914ms."
     asked = facts.ask("What is the gateway timeout for auth-api? Any conflicting records?").words
     assert facts.differ(wiki, "The gateway cuts off auth-api requests after 4449ms.", asked)
+
+
+def test_an_event_undone_in_the_passive_no_longer_holds() -> None:
+    tried = facts.read("PR #41 tried to fix the stale cache but got reverted.")
+    assert tried.clauses[0].negated and tried.clauses[1].undoes
+    rolled = facts.read("Jonas opened PR #41 for the stale cache; it was rolled back later.")
+    assert rolled.clauses[0].negated
+    assert facts.read("PR #41 was reverted.").clauses[0].negated
+    # controls: a revert *to* a value is a change; an active revert; a clause not undone
+    to = facts.read("The cache timeout was reverted to 30 seconds.")
+    assert not to.clauses[0].negated and to.change and to.values == {"30 seconds"}
+    assert not facts.read("We reverted the cache timeout to 30 seconds.").clauses[0].negated
+    kept = facts.read("PR #41 fixed the stale cache but broke staging.")
+    assert not any(c.negated for c in kept.clauses)
+    # a subject of its own is what was undone, not the clause before
+    other = facts.read("PR #41 fixed the stale cache; PR #40 was reverted.")
+    assert not other.clauses[0].negated and other.clauses[1].negated
+
+
+def test_get_is_the_auxiliary_of_a_passive() -> None:
+    moved = facts.read("The billing job got moved to 04:00.")
+    clause = moved.clauses[0]
+    assert moved.change and [v.text for v in clause.values] == ["04:00"]
+    assert "got" not in clause.subject
+    # control: "got" before no participle is no auxiliary
+    slot = facts.read("The billing job got a slot at 04:00.")
+    assert not slot.change and "04:00" in {v.text for v in slot.clauses[0].values}
+
+
+def test_the_reader_leaves_out_a_fix_that_was_undone() -> None:
+    bug = "the broken retry counter"
+    events = [
+        _event("a", f"PR #41 tried to fix {bug} but got reverted.", "2026-01-01T10:00:00Z"),
+        _event("b", f"Jonas landed PR #52, which finally fixes {bug}.", "2026-01-04T10:00:00Z"),
+    ]
+    got = hexis_adapter.predict(_case(events, f"Which PR fixed {bug}?"))
+    assert "#52" in got["answer"] and "#41" not in got["answer"]
+    assert got["citations"] == ["b"]
+    # control: the same attempt, passive of a verb that undoes nothing, is still an answer
+    events[0] = _event("a", f"PR #41 tried to fix {bug} but got delayed.", "2026-01-01T10:00:00Z")
+    got = hexis_adapter.predict(_case(events, f"Which PR fixed {bug}?"))
+    assert "#41" in got["answer"]
+
+
+def test_two_plain_phrases_sharing_a_word_are_two_things_not_two_values() -> None:
+    search = "We renamed the search redesign branch; it is feat/ember-22 from today."
+    billing = "We renamed the billing redesign branch; it is feat/fjord-33 from today."
+    assert not facts.corrects(billing, search)
+    assert not facts.contradicts(billing, search)
+    # controls: the same change after the same thing's earlier value corrects it; two codes
+    # given to one verb are still two values of one slot
+    assert facts.corrects(search, "Work on the search redesign lives on branch feat/alpha-11.")
+    assert facts.contradicts("Deploy PG-15", "Deploy PG-16-BETA")
+
+
+def test_the_reader_keeps_a_change_to_another_thing_of_one_kind_apart() -> None:
+    events = [
+        _event(
+            "a",
+            "Work on the search redesign lives on branch feat/alpha-11.",
+            "2026-01-01T10:00:00Z",
+        ),
+        _event(
+            "b",
+            "We renamed the search redesign branch; it is feat/ember-22 from today.",
+            "2026-01-05T10:00:00Z",
+        ),
+        _event(
+            "c",
+            "We renamed the billing redesign branch; it is feat/fjord-33 from today.",
+            "2026-01-05T10:01:00Z",
+        ),
+    ]
+    got = hexis_adapter.predict(_case(events, "What is the branch for the search redesign?"))
+    assert "feat/ember-22" in got["answer"]
+    assert "feat/fjord-33" not in got["answer"] and "feat/alpha-11" not in got["answer"]
+    # control: asked about the other one, the other one answers
+    got = hexis_adapter.predict(_case(events, "What is the branch for the billing redesign?"))
+    assert "feat/fjord-33" in got["answer"] and "feat/ember-22" not in got["answer"]

@@ -19,7 +19,10 @@ and word class (``policy.lexicon``), never by the case of a word alone:
 - in a clause of change ("moved to", "bumped", "make that", "now"), a literal after "from" (or
   the object of "replace X with Y") is the *old* value, not the new one;
 - a conjunct without a verb ("... in eu-west-1 and the replica in us-east-2") inherits the
-  subject and verb of the clause before it.
+  subject and verb of the clause before it;
+- a passive of a verb of undoing with no new value ("... but got reverted", "it was rolled
+  back") negates what its subject did, or, with a pronoun or no subject, the clause before it;
+  "get" before a participle is a passive's auxiliary like "be".
 
 Tokens and their forms are ``policy.tokens``; which literals of a complement are values is
 ``policy.values``. It reads text only: no store, no model, no I/O. ``parse`` is memoised; it is pure and fast
@@ -30,7 +33,7 @@ or inside a transaction alike.
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from cairn.policy import lexicon as lx
@@ -70,6 +73,7 @@ class Clause:
     retraction: bool = False  # opens with "actually", "scratch that", "correction"
     gapped: bool = False  # a conjunct without a verb of its own
     verbal: bool = False  # the clause has a main verb (a gapped conjunct shares it)
+    undoes: bool = False  # undoes what the clause before it stated ("... but got reverted")
     # the complement's parts: ("", words of the object) and (preposition, words of its phrase)
     parts: tuple[tuple[str, frozenset[str]], ...] = ()
 
@@ -226,6 +230,8 @@ def _main_verb(toks: list[Tok], lo: int, *, opening: bool = True) -> tuple[int, 
             return i, i
         if t.punct:
             continue
+        if t.low in lx.GET_PASSIVE and i + 1 < n and _participle(toks[i + 1]):
+            return i, i + 1  # "got reverted", "gets rotated": a passive, even without a subject
         if t.low in lx.COPULAS or t.low in lx.AUXILIARIES:
             if i == lo:
                 continue  # a question's auxiliary, or a fragment
@@ -240,8 +246,7 @@ def _main_verb(toks: list[Tok], lo: int, *, opening: bool = True) -> tuple[int, 
                 j += 1
             if j + 1 < n and not toks[j + 1].punct and not toks[j + 1].shaped:
                 w = toks[j + 1].low
-                participle = w.endswith(("ed", "en")) or w in lx.IRREGULAR_PARTICIPLES
-                if participle or (
+                if _participle(toks[j + 1]) or (
                     w.endswith("ing")
                     and (w in lx.VERB_PREDICATE or w in lx.CHANGE or w in lx.REPORTING)
                 ):
@@ -257,6 +262,37 @@ def _main_verb(toks: list[Tok], lo: int, *, opening: bool = True) -> tuple[int, 
         if _is_verbish(toks, i):
             return i, i
     return None
+
+
+def _participle(t: Tok) -> bool:
+    return (
+        not t.punct
+        and not t.shaped
+        and (t.low.endswith(("ed", "en")) or t.low in lx.IRREGULAR_PARTICIPLES)
+    )
+
+
+def _undoing(toks: list[Tok], front: int, v0: int, v1: int, hi: int) -> tuple[bool, bool]:
+    """(whether the clause undoes an event, whether that event is the clause before's).
+
+    A passive of a verb of undoing with no new value ("PR #12 got reverted", "it was rolled
+    back after it broke staging"; not "was reverted to 30 seconds", a change) says what the
+    event did no longer holds: its own subject's, or, when the subject is a pronoun or left
+    out ("tried to fix it but got reverted"), what the clause before stated."""
+    passive = any(
+        toks[k].low in lx.COPULAS or toks[k].low in lx.AUXILIARIES or toks[k].low in lx.GET_PASSIVE
+        for k in range(v0, v1)
+    )
+    last = toks[v1].low
+    k = v1 + 1
+    if k < hi and (last, toks[k].low) in lx.UNDOING_PHRASAL:
+        k += 1
+    elif last not in lx.UNDOING:
+        return False, False
+    if not passive or (k < hi and toks[k].low in ("to", "into")):
+        return False, False
+    subject = [t for t in toks[front:v0] if not t.punct and t.low not in ADVERBS]
+    return True, all(t.low in lx.PRONOUNS or t.low in lx.DETERMINERS for t in subject)
 
 
 def _words(toks: list[Tok], idx: range | list[int], skip: set[int]) -> set[str]:
@@ -371,12 +407,15 @@ def parse(text: str) -> tuple[Clause, ...]:
     toks = tokenize(norm)
     out: list[Clause] = []
     prev: Clause | None = None
+    prev_at = 0
     for part in _split_clauses(toks):
         clause = _clause(part, prev)
         if clause is not None:
+            if clause.undoes and prev is not None:
+                out[prev_at] = replace(prev, negated=True)
             out.append(clause)
             if not clause.gapped:
-                prev = clause
+                prev, prev_at = clause, len(out) - 1
     return tuple(out)
 
 
@@ -453,6 +492,8 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         return _verbless(toks, front, hi, topic, frame_idx, context_idx, prev, conjunct,
                          hedged, neg, retract, change)  # fmt: skip
     v0, v1 = verb
+    undone, undoes = _undoing(toks, front, v0, v1, hi)
+    neg = neg or undone
     vwords = [toks[k].low for k in range(v0, v1 + 1)]
     predicate = _predicate(vwords, toks, v1, hi)
     verb_stems = {
@@ -546,6 +587,7 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         change=change,
         retraction=retract,
         verbal=True,
+        undoes=undoes,
         parts=_parts(toks, comp_lo, hi, value_idx | set(entity)),
     )
 

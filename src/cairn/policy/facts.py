@@ -232,9 +232,14 @@ def _clash(a: Clause, b: Clause) -> bool:
     if small and small <= large and (len(small) > 1 or _one_value_each(a, b)):
         return True
     if not a.frame and not b.frame:
-        # "Deploy PG-15" / "Deploy PG-16-BETA": the verb is the slot; values of one name
+        # "Deploy PG-15" / "Deploy PG-16-BETA": the verb is the slot; values of one name. Two
+        # head phrases (no literal) sharing a word are two things of one kind ("renamed the
+        # invoice redesign branch" / "the search redesign branch"), not two values of one
         return bool(a.verbs & b.verbs) and any(
-            set(_SHORT.findall(x.key)) & set(_SHORT.findall(y.key)) for x in da for y in db
+            set(_SHORT.findall(x.key)) & set(_SHORT.findall(y.key))
+            for x in da
+            for y in db
+            if not (x.phrase and y.phrase)
         )
     # the attribute is carried inside the values ("GLUTEN-OK" vs "SEVERE-GLUTEN-INTOLERANCE"):
     # the same entity, a word piece shared by the differing values, and no rival context

@@ -298,6 +298,12 @@ CHANGE = forms(
     ]
 ) | {"went"}  # "went to v3" states a change; "goes to" does not
 VERB_PREDICATE = {v: p for p, vs in PREDICATE_VERBS.items() for v in vs}
+# "get" as the auxiliary of a passive ("got reverted", "gets rotated"): a participle follows
+GET_PASSIVE = forms(["get"])
+# verbs that undo an earlier event: in the passive, with no new value ("the PR got reverted",
+# "it was rolled back", not "was reverted to 30 s"), what that event did no longer holds
+UNDOING = forms(["revert", "undo"]) | {"undone"}
+UNDOING_PHRASAL = {(form, "back") for form in forms(["roll"])}
 TEMPORAL_NOW = word_set("now currently anymore presently nowadays")
 # what a question says when it asks for the value that holds today
 CURRENT = TEMPORAL_NOW | word_set("current today latest moment")
@@ -315,7 +321,7 @@ UNIT_AFTER_NUMBER = word_set(
 # past participles that do not end in -ed/-en ("is kept in", "was set to", "is held by")
 IRREGULAR_PARTICIPLES = word_set(
     "kept held built set put run chosen taken given shown written made done gone told said"
-    " found led sent spent bound sat won"
+    " found led sent spent bound sat won undone"
 )
 # verbs that carry little meaning of their own ("make that 45 seconds", "get it to 3")
 LIGHT_VERBS = forms(["make", "get", "let", "have", "do", "put", "give"])

@@ -10,7 +10,7 @@ name what the claim is about; in a clause of change, a literal after "from" or t
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from cairn.policy import lexicon as lx
 from cairn.policy.lexicon import word_set
@@ -24,6 +24,7 @@ class Value:
     shape: str  # its type: "number", "version", "time", "code", "name", "word", ...
     start: int
     end: int
+    phrase: bool = False  # a complement's head phrase, not a literal ("enabled", "two spaces")
 
 
 def key_of(text: str) -> str:
@@ -250,7 +251,7 @@ def plain_value(toks: list[Tok], lo: int, hi: int) -> list[Value]:
         k += 1
     if k == a or k - a > 4:
         return []
-    return [value_of(toks, (a, k - 1))]
+    return [replace(value_of(toks, (a, k - 1)), phrase=True)]
 
 
 def pp_object_end(toks: list[Tok], i: int, hi: int) -> int:
