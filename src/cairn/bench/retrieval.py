@@ -1,7 +1,9 @@
 """`cairn bench retrieval`: the Kimetsu retrieval fixture, scored on what is *delivered*.
 
 Every case's query goes through ``prompt_block`` (floors, diversity and the token budget
-included), and the memories in the returned block are the delivered list. The baseline is plain
+included), and the memories in the returned block are the delivered list. Beside it, each cairn
+row carries what ``cairn search`` ranks first in the same mode (``ranked``: no floors), so a miss
+can be told apart: lost by the ranking, or ranked and then held back by the abstention floors. The baseline is plain
 BM25 over the same store in the same run: the porter FTS5 index, an OR of the query's terms, top
 k, no threshold. Scoring follows the fixture's README (recall@k, hit@k, MRR on positives; negative
 accuracy on the off-topic cases; quality = mean(MRR, negative accuracy)).
@@ -145,8 +147,15 @@ def run(data: Path, *, budget: int = 2000, modes: Sequence[str] = ("lexical",)) 
                     block = prompt_block(svc, q, budget=budget)
                 return [i.id for i in block.items]
 
+            def ranked(q: str, mode: str = mode) -> list[str]:
+                return [m.id for m, _s in svc.search(q, limit=4, mode=mode)]
+
             got, t = _run(cases, key_of, deliver)
             systems[name] = _summary(cases, got, t)
+            # what `cairn search` ranks in the same mode (no floors): a recall@4 lower here than
+            # in the delivered row was lost by the ranking, the rest of the gap by the floors
+            top, _t = _run(cases, key_of, ranked)
+            systems[name]["ranked"] = _round(score(cases, top))
             if model_name is not None:
                 systems[name]["model"] = embeddings.MODELS[model_name].id
         return {

@@ -51,10 +51,11 @@ def retrieval_cmd(
     modes = ("lexical",) if lexical_only else ("lexical", "hybrid")
     result = retrieval.run(data_dir(data), budget=budget, modes=modes)
     cols = ["system", "recall@2", "recall@4", "hit@4", "MRR", "neg acc", "quality", "p50 ms"]
+    cols.append("ranked r@4")
     rows = []
     for name, s in result["systems"].items():
         if "skipped" in s:
-            rows.append([name, f"skipped: {s['skipped']}", "", "", "", "", "", ""])
+            rows.append([name, f"skipped: {s['skipped']}", "", "", "", "", "", "", ""])
             continue
         rows.append(
             [
@@ -66,6 +67,7 @@ def retrieval_cmd(
                 s["negative_accuracy"],
                 s["quality"],
                 s["p50_ms"],
+                s["ranked"]["recall@4"] if "ranked" in s else "-",
             ]
         )
     _table(f"Kimetsu retrieval (admission: {result['admission']})", cols, rows)
