@@ -92,6 +92,8 @@ class _Reads:
     connection inside a bound transaction."""
 
     db: PgDatabase
+    # the lexemes of texts this store's searches read, by text (``lexical``, ``stems``)
+    _stems_seen: dict[str, frozenset[str]] | None = None
 
     @contextmanager
     def _conn(self) -> Iterator[Any]:  # pragma: no cover - provided by subclasses
@@ -362,9 +364,9 @@ class _Reads:
 
     # -- query analysis for the search pipeline (PostgreSQL's parser, as the index's) -------
 
-    def _remember_stems(self, pairs: Iterable[tuple[str, Sequence[str] | None]]) -> None:
+    def _remember_stems(self, pairs: Iterable[tuple[str, Iterable[str] | None]]) -> None:
         """Keep the lexemes of texts just read (a function of the text alone), for ``stems``."""
-        seen: dict[str, frozenset[str]] | None = getattr(self, "_stems_seen", None)
+        seen = self._stems_seen
         if seen is None or len(seen) > _STEMS_KEPT:
             seen = self._stems_seen = {}
         for text, lexemes in pairs:
@@ -375,7 +377,7 @@ class _Reads:
         with its row, see ``lexical``; the others are asked for)."""
         if not texts:
             return []
-        seen: dict[str, frozenset[str]] = getattr(self, "_stems_seen", None) or {}
+        seen = self._stems_seen or {}
         ask = [t for t in dict.fromkeys(texts) if t not in seen]
         if ask:
             from cairn.search.lexical import clean
