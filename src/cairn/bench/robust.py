@@ -3,8 +3,10 @@ the same meaning (``bench.variants``), with the same scorer, and the minimum bes
 
 The sets are the public Hexis cases and the two halves of cairn's generated benchmark
 (``bench.memgen``: *dev*, the half rules may be looked at against, and *test*, scored to
-report), and the two halves of a second one written apart from the rules (``bench.memfresh``). The adapter runs in this process (``hexis_adapter.predict``, the code the one-process-
-per-case contract runs), so a few thousand cases take minutes, not an hour.
+report), the two halves of a second one written apart from the rules (``bench.memfresh``), and
+a third, all held out (``bench.memfresh2``, set ``fresh2``: no dev half). The adapter runs in
+this process (``hexis_adapter.predict``, the code the one-process-per-case contract runs), so a
+few thousand cases take minutes, not an hour.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from cairn.bench import hexis, memfresh, memgen, variants
+from cairn.bench import hexis, memfresh, memfresh2, memgen, variants
 from cairn.errors import UsageError
 
 Predict = Callable[[Mapping[str, Any]], dict[str, Any]]
@@ -31,6 +33,7 @@ def default_sets(data: Path | None) -> dict[str, Path]:
         out[f"generated-{split}"] = memgen.path_for(split)
     for split in memfresh.SPLITS:
         out[f"fresh-{split}"] = memfresh.path_for(split)
+    out[memfresh2.SET_NAME] = memfresh2.PATH
     return out
 
 
