@@ -13,6 +13,7 @@ import pytest
 
 from cairn.ids import new_ulid
 from cairn.model import Actor, ActorKind, Candidate, Event, Scope, View
+from cairn.search.lexical import clean
 from cairn.service import MemoryService
 from cairn.store import pg_migrations, pg_project
 from cairn.store.pg_db import PgDatabase
@@ -129,6 +130,50 @@ def test_document_frequencies_agree_with_counting_the_index(
     assert got["build"] == 4 and got["pnpm"] == 2  # B's three are not counted for A
     # "tools/build.sh" is one token to the parser: no memory holds "tools" on its own
     assert terms == {"pnpm": 2, "builds": 4, "tools": 0}
+
+
+def test_a_search_brings_each_candidates_lexemes_as_asking_for_them_would(
+    db: PgDatabase, pg_url: str, person: Actor
+) -> None:
+    texts = [
+        'The "fast" build uses pnpm --frozen-lockfile',
+        "Don't run make deploy-prod on fridays; see https://ops.example/run\"book",
+        'Quoted path "src/app.py" holds the deploy entry point',
+        "Deploys: staging first, then prod (it's in tools/deploy.sh)",
+    ]
+    a = _svc(db, NS_A, "user:a")
+    b = _svc(db, NS_B, "user:b")
+    try:
+        for text in texts:
+            a.add(Candidate(text, NS_A), person)
+        b.add(Candidate('Tenant B deploys "fast" builds with nomad', NS_B), person)
+        found = a.store.lexical(
+            '"deploy" OR "build" OR "fast"', View.SEARCH, a.scope, now(), limit=50
+        )
+        seen = [m.text for m, _ in found]
+        from_search = a.store.stems(seen)
+    finally:
+        a.close()
+        b.close()
+    fresh = PostgresStore(db, (NS_A, "user:a"))  # searched nothing: asks the database
+    try:
+        asked = fresh.stems([*seen, "never searched: Deploying builds"])
+    finally:
+        fresh.close()
+    with psycopg.connect(pg_url, autocommit=True) as conn:
+        parsed = [
+            frozenset(
+                conn.execute(
+                    "SELECT array(SELECT lexeme FROM unnest(to_tsvector('english', %s)))",
+                    (clean(t),),
+                ).fetchone()[0]
+            )
+            for t in seen
+        ]
+    assert sorted(seen) == sorted(texts)  # B's memory is no candidate of A's
+    assert from_search == parsed == asked[:-1]
+    assert asked[-1] == {"never", "search", "deploy", "build"}
+    assert "frozen-lockfil" in parsed[seen.index(texts[0])]  # the parser's own compound
 
 
 def test_memory_match_shows_only_the_named_namespaces(

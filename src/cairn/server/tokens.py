@@ -184,21 +184,23 @@ class TokenStore:
         self._lock = threading.Lock()
 
     def _run(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
-        """One statement on the owner's connection; once more on a fresh connection when the
-        server dropped the old one (a restart): the request that meets it does not fail."""
+        """One statement on an owner's connection; again on the next one when the server
+        dropped it (a restart; the pool lends without a check, and replaces a broken one when
+        it comes back): the request that meets dropped connections does not fail."""
         import psycopg
 
         from cairn.store.pg_db import translate
 
         pool = self.db.owner_pool()
+        last = self.db.OWNER_POOL + 1  # every pooled connection may have been dropped
         with translate(self.db.where):
-            for attempt in (1, 2):
+            for attempt in range(1, last + 1):
                 with pool.connection() as conn:
                     try:
                         cur = conn.execute(sql, params)
                         return list(cur.fetchall()) if cur.description else []
                     except psycopg.OperationalError:
-                        if attempt == 2 or not (conn.closed or conn.broken):
+                        if attempt == last or not (conn.closed or conn.broken):
                             raise
         raise AssertionError("unreachable")  # pragma: no cover
 

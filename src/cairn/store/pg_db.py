@@ -167,8 +167,11 @@ class PgDatabase:
 
     # -- connections -------------------------------------------------------------------------
 
+    OWNER_POOL = 4
+
     def owner_pool(self) -> Any:
-        """A few owner connections for the server's token checks (many requests at once)."""
+        """A few (``OWNER_POOL``) owner connections for the server's token checks (many
+        requests at once)."""
         from psycopg.rows import dict_row
         from psycopg_pool import ConnectionPool
 
@@ -177,9 +180,11 @@ class PgDatabase:
                 self._owners = ConnectionPool(
                     self.url,
                     min_size=1,
-                    max_size=4,
+                    max_size=self.OWNER_POOL,
                     kwargs={"autocommit": True, "row_factory": dict_row, "connect_timeout": 5},
-                    check=ConnectionPool.check_connection,
+                    # no check when lent (a round trip of its own on every request): a
+                    # statement that meets a dropped connection is run again on the next one
+                    # (``server.tokens.TokenStore``)
                     timeout=CONNECT_TIMEOUT,
                     open=False,
                     name="cairn-owner",

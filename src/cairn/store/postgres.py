@@ -30,7 +30,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
@@ -56,6 +56,10 @@ _CONTESTED = (
     " AND (e.src = m.id OR e.dst = m.id)) AS contested_by"
 )
 _SELECT = f"SELECT {_COLS}, {_CONTESTED} FROM memories m"
+# the lexemes the index makes of a text (``search.lexical.clean``'s quote folding, in SQL: a
+# text column can hold no NUL), and how many texts' lexemes a store keeps at most
+_STEMS = "array(SELECT lexeme FROM unnest(to_tsvector('english', replace({text}, '\"', ' '))))"
+_STEMS_KEPT = 1024
 _PROJECTIONS = (
     "memories",
     "sources",
@@ -88,6 +92,8 @@ class _Reads:
     connection inside a bound transaction."""
 
     db: PgDatabase
+    # the lexemes of texts this store's searches read, by text (``lexical``, ``stems``)
+    _stems_seen: dict[str, frozenset[str]] | None = None
 
     @contextmanager
     def _conn(self) -> Iterator[Any]:  # pragma: no cover - provided by subclasses
@@ -277,12 +283,15 @@ class _Reads:
                 f" WHERE m.tsv @@ q.q AND {where} ORDER BY rank DESC, m.seq LIMIT %s"
             )
             args = [terms, *params, limit]
+        # each candidate's lexemes come with it (``stems``' expression), for the relevance the
+        # pipeline computes next: the same answer without a statement of its own
         sql = (
-            f"SELECT {_COLS}, {_CONTESTED}, f.rank FROM ({inner}) f"
-            " JOIN memories m ON m.seq = f.s ORDER BY f.rank DESC, m.seq"
+            f"SELECT {_COLS}, {_CONTESTED}, f.rank, {_STEMS.format(text='m.text')} AS lexemes"
+            f" FROM ({inner}) f JOIN memories m ON m.seq = f.s ORDER BY f.rank DESC, m.seq"
         )
         with self._conn() as c:
             rows = c.execute(sql, args).fetchall()
+        self._remember_stems((r["text"], r["lexemes"]) for r in rows)
         return [(row_to_memory(r), float(r["rank"])) for r in rows]
 
     def probe(
@@ -355,22 +364,34 @@ class _Reads:
 
     # -- query analysis for the search pipeline (PostgreSQL's parser, as the index's) -------
 
+    def _remember_stems(self, pairs: Iterable[tuple[str, Iterable[str] | None]]) -> None:
+        """Keep the lexemes of texts just read (a function of the text alone), for ``stems``."""
+        seen = self._stems_seen
+        if seen is None or len(seen) > _STEMS_KEPT:
+            seen = self._stems_seen = {}
+        for text, lexemes in pairs:
+            seen[text] = frozenset(str(x) for x in lexemes or ())
+
     def stems(self, texts: Sequence[str]) -> list[frozenset[str]]:
-        """The lexemes the index makes of each text."""
+        """The lexemes the index makes of each text (those of a text a search just read come
+        with its row, see ``lexical``; the others are asked for)."""
         if not texts:
             return []
-        from cairn.search.lexical import clean
+        seen = self._stems_seen or {}
+        ask = [t for t in dict.fromkeys(texts) if t not in seen]
+        if ask:
+            from cairn.search.lexical import clean
 
-        with self._conn() as c:
-            rows = c.execute(
-                "SELECT u.i, array(SELECT lexeme FROM unnest(to_tsvector('english', u.t))) AS l"
-                " FROM unnest(%s::text[]) WITH ORDINALITY AS u(t, i)",
-                ([clean(t) for t in texts],),
-            ).fetchall()
-        out: list[frozenset[str]] = [frozenset() for _ in texts]
-        for r in rows:
-            out[int(r["i"]) - 1] = frozenset(str(x) for x in r["l"] or ())
-        return out
+            with self._conn() as c:
+                rows = c.execute(
+                    f"SELECT u.t0, {_STEMS.format(text='u.t')} AS l"
+                    " FROM unnest(%s::text[], %s::text[]) AS u(t0, t)",
+                    (ask, [clean(t) for t in ask]),
+                ).fetchall()
+            fresh = {str(r["t0"]): frozenset(str(x) for x in r["l"] or ()) for r in rows}
+            self._remember_stems(fresh.items())
+            seen = {**seen, **fresh}
+        return [seen[t] for t in texts]
 
     def query_terms(self, text: str, *, max_terms: int = 24) -> list[Any]:
         """The query's content terms with their lexemes and a smoothed IDF over the bound

@@ -10,19 +10,32 @@ from cairn import events as ev
 from cairn import hlc
 from cairn.model import Actor, ActorKind, Event, Kind, Memory, Review, ScopeLevel, Status
 
+# each enum's members by value: a dict lookup instead of the enum's call for every row (a
+# search decodes tens of rows); a value that is not there still goes through the call (its error)
+_SCOPES = {m.value: m for m in ScopeLevel}
+_KINDS = {m.value: m for m in Kind}
+_STATUSES = {m.value: m for m in Status}
+_REVIEWS = {m.value: m for m in Review}
+
+
+def _strings(raw: str | None) -> tuple[str, ...]:
+    """A JSON list column as a tuple; the empty one (most rows) without the parser."""
+    return () if not raw or raw == "[]" else tuple(json.loads(raw))
+
 
 def row_to_memory(row: sqlite3.Row) -> Memory:
     keys = row.keys()
     contested = row["contested_by"] if "contested_by" in keys else None
+    scope, kind, status, review = row["scope"], row["kind"], row["status"], row["review"]
     return Memory(
         id=row["id"],
         namespace=row["namespace"],
-        scope=ScopeLevel(row["scope"]),
-        kind=Kind(row["kind"]),
+        scope=_SCOPES.get(scope) or ScopeLevel(scope),
+        kind=_KINDS.get(kind) or Kind(kind),
         text=row["text"],
         claim_key=row["claim_key"],
-        status=Status(row["status"]),
-        review=Review(row["review"]),
+        status=_STATUSES.get(status) or Status(status),
+        review=_REVIEWS.get(review) or Review(review),
         confidence=row["confidence"],
         evidence_count=row["evidence_count"],
         recorded_at=row["recorded_at"],
@@ -38,8 +51,8 @@ def row_to_memory(row: sqlite3.Row) -> Memory:
         supersedes=row["supersedes"],
         session=row["session"],
         rank_penalty=row["rank_penalty"],
-        flags=tuple(json.loads(row["flags"] or "[]")),
-        anchors=tuple(json.loads(row["anchors"] or "[]")),
+        flags=_strings(row["flags"]),
+        anchors=_strings(row["anchors"]),
         gate=json.loads(row["gate"]) if row["gate"] else None,
         contested_by=tuple(sorted(contested.split(","))) if contested else (),
     )
