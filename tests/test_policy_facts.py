@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from cairn.policy import facts
+from cairn.policy import facts, questions
 
 
 def test_a_value_is_found_by_its_place_not_its_case() -> None:
@@ -99,48 +99,48 @@ def test_a_move_corrects_the_earlier_location_and_its_old_value_is_not_a_value()
 
 
 def test_a_question_names_what_it_asks_and_the_answering_clause_is_chosen() -> None:
-    q = facts.ask("Which PR fixed the flaky login test?")
+    q = questions.ask("Which PR fixed the flaky login test?")
     assert q.verb == "fix"
     note = "PR #412 only added logging around the flaky login test; the fix landed in PR #418."
-    answer = facts.answering(q, note)
+    answer = questions.answering(q, note)
     assert len(answer) == 1 and note[answer[0].start : answer[0].end].endswith("PR #418")
-    q = facts.ask("Where is the billing primary database?")
+    q = questions.ask("Where is the billing primary database?")
     assert q.head == "databas"
     both = (
         "The billing runbook puts the primary database in eu-west-1 and the replica in us-east-2."
     )
-    assert [c.values[0].text for c in facts.answering(q, both)] == ["eu-west-1"]
+    assert [c.values[0].text for c in questions.answering(q, both)] == ["eu-west-1"]
     split = "The canary split sends 10% of traffic to the canary and 90% to stable."
-    assert len(facts.answering(facts.ask("What canary split did we settle on?"), split)) == 2
+    assert (
+        len(questions.answering(questions.ask("What canary split did we settle on?"), split)) == 2
+    )
 
 
 def test_holds_measures_the_asked_attribute_not_the_topic() -> None:
-    q = facts.ask("Which port does the billing service listen on?")
-    assert facts.holds(q, "The billing service listens on port 8443.") > facts.holds(
+    q = questions.ask("Which port does the billing service listen on?")
+    assert questions.holds(q, "The billing service listens on port 8443.") > questions.holds(
         q, "The billing service request timeout is 30 seconds."
     )
 
 
 def test_the_facts_api_is_the_documented_one() -> None:
-    """Retrieval reads claims through this module: its names are a contract."""
+    """Retrieval reads claims and questions through these modules: their names are a contract."""
     assert sorted(facts.__all__) == sorted(
         [
             "Claim",
             "Fact",
-            "Question",
             "agrees",
-            "answering",
-            "ask",
             "contradicts",
             "corrects",
             "elliptical",
-            "holds",
             "may_contradict",
             "read",
         ]
     )
-    for name in facts.__all__:
-        assert name in (facts.__doc__ or "") or name in ("Claim", "Fact", "Question"), name
+    assert sorted(questions.__all__) == ["Question", "answering", "ask", "holds"]
+    for module in (facts, questions):
+        for name in module.__all__:
+            assert name in (module.__doc__ or "") or name in ("Claim", "Fact", "Question"), name
 
 
 def test_reading_a_claim_never_raises_on_odd_input() -> None:
@@ -157,7 +157,7 @@ def test_reading_a_claim_never_raises_on_odd_input() -> None:
     ]:
         claim = facts.read(text)
         assert isinstance(claim.values, frozenset)
-        facts.ask(text)
+        questions.ask(text)
         assert not facts.contradicts(text, text)
 
 
@@ -230,8 +230,8 @@ def test_it_in_the_next_clause_stands_for_what_the_clause_before_acted_on() -> N
     old = "The billing export queue is jobs-export."
     renamed = "We renamed the billing export queue; it is jobs-export-v2 from now on."
     control = "We renamed the billing export queue; the docs are at docs/queue.md."
-    q = facts.ask("What is the billing export queue?")
-    assert [c.values[0].text for c in facts.answering(q, renamed)] == ["jobs-export-v2"]
+    q = questions.ask("What is the billing export queue?")
+    assert [c.values[0].text for c in questions.answering(q, renamed)] == ["jobs-export-v2"]
     assert facts.contradicts(renamed, old)
     assert not facts.contradicts(control, old)  # the next clause is about something else
     # "it" as the subject of the clause before: the same attribute, a rival value

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from cairn.bench import hexis_adapter
-from cairn.policy import facts
+from cairn.policy import facts, questions
 
 
 def _event(
@@ -70,7 +70,7 @@ def test_values_that_differ_in_any_frame_differ_unless_qualified_apart() -> None
     assert not facts.differ(wiki, "The gateway retries auth-api requests 3 times.")
     assert not facts.differ(wiki, "The gateway cuts off auth-api requests after 2914ms.")
     assert not facts.differ(wiki, "Gateway timeout for billing-api: 4449ms.")
-    asked = facts.ask("What backs the catalog service? Do the records conflict?").words
+    asked = questions.ask("What backs the catalog service? Do the records conflict?").words
     assert not facts.differ(
         "In staging, the catalog service uses Postgres 15.",
         "In production, the catalog service uses Postgres 16.",
@@ -115,7 +115,9 @@ def test_a_contested_rival_from_a_far_less_trusted_source_stays_out() -> None:
 
 
 def test_a_noun_restricted_by_another_modifier_than_the_one_asked_is_another_thing() -> None:
-    asked = facts.ask("Where does ticketing keep its audit log? Report conflicting records.").words
+    asked = questions.ask(
+        "Where does ticketing keep its audit log? Report conflicting records."
+    ).words
     audit = "Ticketing keeps its audit log in vol-7781."
     assert not facts.differ(audit, "Ticketing keeps its debug log in vol-4410.", asked)
     assert not facts.differ(
@@ -127,7 +129,9 @@ def test_a_noun_restricted_by_another_modifier_than_the_one_asked_is_another_thi
     assert facts.differ(audit, "Per the inventory, ticketing's audit log sits in vol-9902.", asked)
     assert facts.differ(audit, "Ticketing keeps its debug log in vol-4410.")
     wiki = "Gateway timeout for auth-api: 2914ms."
-    asked = facts.ask("What is the gateway timeout for auth-api? Any conflicting records?").words
+    asked = questions.ask(
+        "What is the gateway timeout for auth-api? Any conflicting records?"
+    ).words
     assert facts.differ(wiki, "The gateway cuts off auth-api requests after 4449ms.", asked)
 
 

@@ -16,10 +16,10 @@ It uses cairn as a user would, in a fresh temporary store:
 - the answer is what cairn's read path returns at the query time (``MemoryService.search``, the
   SEARCH view, and the HISTORY view mapped to the live memory that superseded a hit, with the
   replay clock at the query's time): the memories whose support is close to the best one's,
-  about the entity the question names (``facts.ask``: a memory naming none of the question's
+  about the entity the question names (``questions.ask``: a memory naming none of the question's
   distinctive entities is left out when another names one), positive unless the question is
   not, plus the other wordings that corroborate them and the memories they are contested with.
-  Each memory answers with the clauses that hold what is asked (``facts.answering``), a value a
+  Each memory answers with the clauses that hold what is asked (``questions.answering``), a value a
   change replaced elided; citations are the event ids of their sources; contradictions are the
   conflicts cairn itself recorded (open ``contested_because`` edges between live memories).
 
@@ -39,7 +39,7 @@ from typing import Any
 
 from cairn.errors import UsageError
 from cairn.model import Actor, ActorKind, Candidate, Memory, Scope, Source, Status, View
-from cairn.policy import facts
+from cairn.policy import facts, questions
 from cairn.policy import lexicon as lx
 from cairn.policy.fact_models import Judge
 from cairn.policy.tokens import content, stem, tokenize
@@ -161,7 +161,7 @@ def terms(text: str) -> set[str]:
     return (words - verbs) | {"@" + p for p in related}
 
 
-def question_terms(q: facts.Question) -> set[str]:
+def question_terms(q: questions.Question) -> set[str]:
     """The question's content words; its verb, when it states one of the ten relations, as
     the relation ("who is handling" asks "@owns", as "took" and "owns" state it)."""
     words = {stem(t.low) for t in tokenize(q.text) if content(t)}
@@ -204,7 +204,7 @@ def _live_head(svc: MemoryService, mem: Memory) -> Memory | None:
 
 
 def _read(
-    svc: MemoryService, q: facts.Question
+    svc: MemoryService, q: questions.Question
 ) -> tuple[list[Memory], dict[str, float], dict[str, set[str]]]:
     """What cairn's read path returns for the question now, with each memory's support: the
     IDF-weighted question terms it covers, weighed by its confidence (the operator's source
@@ -243,7 +243,7 @@ def _weight(m: Memory) -> float:
     return max(m.confidence, 0.05) * (CONJECTURE if hedged and claim.values else 1.0)
 
 
-def _about(q: facts.Question, pool: Sequence[Memory]) -> list[Memory]:
+def _about(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
     """Memories about what the question names. When the question names an entity that only
     some of the pool mention, those that mention none of such entities are left out; and a
     memory whose subject shares the head of the question's subject but lacks its qualifiers
@@ -273,7 +273,7 @@ def _own_terms(text: str) -> set[str]:
 
 
 def _minimal_pairs(
-    q: facts.Question,
+    q: questions.Question,
     pool: Sequence[Memory],
     support: Mapping[str, float],
     about: Mapping[str, set[str]],
@@ -302,7 +302,7 @@ def _minimal_pairs(
     return out or list(pool)
 
 
-def _source_names(q: facts.Question) -> set[str]:
+def _source_names(q: questions.Question) -> set[str]:
     return {
         t.low
         for t in tokenize(q.text)
@@ -310,7 +310,7 @@ def _source_names(q: facts.Question) -> set[str]:
     }
 
 
-def _other_subject(q: facts.Question, text: str) -> bool:
+def _other_subject(q: questions.Question, text: str) -> bool:
     head = q.subject_head
     if not head or len(q.subject) < 2:
         return False
@@ -324,7 +324,7 @@ def _other_subject(q: facts.Question, text: str) -> bool:
     return False
 
 
-def _names_other(q: facts.Question, text: str) -> bool:
+def _names_other(q: questions.Question, text: str) -> bool:
     """The text names entities (its source and values aside), none of which the question
     names, while the question names some."""
     if not q.names:
@@ -366,7 +366,7 @@ def _mentions(text: str) -> set[str]:
     }
 
 
-def _positive(q: facts.Question, pool: Sequence[Memory]) -> list[Memory]:
+def _positive(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
     """A question that does not ask about what was rejected is not answered by a rejection or
     a negation when a positive statement is there too."""
     if _negative_question(q):
@@ -381,7 +381,7 @@ def _negative(m: Memory) -> bool:
     return bool(valued) and all(c.negated or c.predicate == "rejected" for c in valued)
 
 
-def _negative_question(q: facts.Question) -> bool:
+def _negative_question(q: questions.Question) -> bool:
     """A question about what was rejected or is not the case ("which library did we rule
     out?", "what is not allowed?")."""
     return any(t.low in lx.NEGATIONS for t in tokenize(q.text)) or (
@@ -412,7 +412,7 @@ def answer_case(
             log(f"person {OPERATOR!r} set admission to open and the named sources' priors")
         _ingest(svc, clock, case, operator, log)
         clock.set(query["at"])
-        q = facts.ask(str(query["text"]))
+        q = questions.ask(str(query["text"]))
         pool, support, about = _read(svc, q)
         read = _positive(q, _about(q, [m for m in pool if support.get(m.id, 0.0) > 0]))
         pool = _minimal_pairs(q, read, support, about)
@@ -448,7 +448,7 @@ def answer_case(
 
 
 def _read_conflicts(
-    q: facts.Question, pool: Sequence[Memory], used: Sequence[Memory], judge: Judge
+    q: questions.Question, pool: Sequence[Memory], used: Sequence[Memory], judge: Judge
 ) -> list[tuple[Memory, Memory]]:
     """For a question about conflicts: pairs the person's model reads as one attribute with two
     values, among the memories about what is asked, where cairn recorded no conflict."""
@@ -465,7 +465,7 @@ def _read_conflicts(
 
 
 def _differing(
-    q: facts.Question, pool: Sequence[Memory], used: Sequence[Memory]
+    q: questions.Question, pool: Sequence[Memory], used: Sequence[Memory]
 ) -> list[tuple[Memory, Memory]]:
     """For a question about conflicts: pairs of memories about what is asked that give
     different values of one specific type in whatever frame (``facts.differ``), where cairn
@@ -487,7 +487,7 @@ def _differing(
 
 
 def _corroborating(
-    svc: MemoryService, q: facts.Question, used: list[Memory], seen: set[str]
+    svc: MemoryService, q: questions.Question, used: list[Memory], seen: set[str]
 ) -> None:
     """Other wordings of what a used claim answers (same values, overlapping frame) are cited
     with it: the answer carries every source that corroborates it."""
@@ -509,11 +509,11 @@ def _locators(svc: MemoryService, mid: str) -> list[str]:
     return list(dict.fromkeys(s["locator"] for s in svc.sources(mid) if s.get("locator")))
 
 
-def _answer_text(q: facts.Question, text: str) -> str:
+def _answer_text(q: questions.Question, text: str) -> str:
     """The clauses of ``text`` that answer ``q``, a value a change replaced elided ("moved
     from ... to B"); the whole text when every clause answers."""
     claim = facts.read(text)
-    chosen = facts.answering(q, claim)
+    chosen = questions.answering(q, claim)
     olds = [v for c in chosen for v in c.old_values]
     if len(chosen) == len(claim.clauses) and not olds:
         return text
@@ -530,7 +530,7 @@ def _answer_text(q: facts.Question, text: str) -> str:
 def _prediction(
     svc: MemoryService,
     case: Mapping[str, Any],
-    q: facts.Question,
+    q: questions.Question,
     used: Sequence[Memory],
     read_at: Sequence[tuple[Memory, Memory]] = (),
     differing: Sequence[tuple[Memory, Memory]] = (),

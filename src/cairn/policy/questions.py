@@ -1,0 +1,193 @@
+"""What a question asks, and which claim holds it: the question side of typed facts
+(``policy.facts`` reads the claims).
+
+Used by the memory benchmark's reader (``bench.hexis_adapter``) and by delivery decisions: ``ask``
+and ``holds`` say whether a memory holds the attribute a question asks about, beyond sharing its
+words. Pure and memoised, like ``policy.facts``: nothing here reads the store or touches the disk.
+
+``ask(question) -> Question``      what a question asks: its words, entities, head, verb
+``holds(q, claim) -> float``       0..1: how much of what is asked the claim's best clause holds
+``answering(q, claim) -> tuple``   the clauses of ``claim`` that answer ``q``
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from cairn.policy import lexicon as lx
+from cairn.policy.clauses import Clause
+from cairn.policy.facts import Claim, read
+from cairn.policy.lexicon import word_set
+from cairn.policy.tokens import Tok, content, stem, tokenize
+
+__all__ = ["Question", "answering", "ask", "holds"]
+
+
+def _claim(c: Claim | str) -> Claim:
+    return c if isinstance(c, Claim) else read(c)
+
+
+_CONFLICT_WORDS = frozenset(
+    stem(w)
+    for w in word_set(
+        "conflict conflicting contradict contradiction contradictory disagree disagreement"
+        " inconsistent clash dispute"
+    )
+)
+
+
+@dataclass(frozen=True)
+class Question:
+    text: str
+    words: frozenset[str]  # stemmed content words
+    names: frozenset[str]  # entities it names, casefolded (a source it cites left out)
+    head: str | None  # stem of the asked attribute's head noun ("which port" -> "port")
+    verb: str | None  # stem of the asked relation's verb ("which PR fixed" -> "fix")
+    conflict: bool  # asks which records conflict
+    current: bool  # asks for the value that holds now
+    subject: frozenset[str] = frozenset()  # stemmed words of what it asks about
+    predicate: str | None = None  # the asked relation's class (lexicon.PREDICATES)
+    source: frozenset[str] = frozenset()  # words of a source it cites ("according to X")
+    subject_head: str | None = None  # the head of what it asks about ("service")
+
+
+@lru_cache(maxsize=4096)
+def ask(text: str) -> Question:
+    """What a question asks (see ``Question``)."""
+    toks = tokenize(text)
+    cited: set[int] = set()  # start offsets of the words of a cited source
+    for i, t in enumerate(toks):
+        if t.low == "according" or (t.low == "per" and i > 0):
+            j = i + 1 + (t.low == "according")
+            while j < len(toks) and toks[j].text != ",":
+                cited.add(toks[j].start)
+                j += 1
+    words = frozenset(stem(t.low) for t in toks if content(t))
+    names = frozenset(
+        t.low for t in toks if (t.shaped or t.capital or t.hyphen) and t.start not in cited
+    )
+    source = frozenset(stem(t.low) for t in toks if t.start in cited and content(t))
+    head: str | None = None
+    verb: str | None = None
+    subject: list[str] = []
+    subject_head: str | None = None
+    # the sentence that asks (from its wh-word to its end), without punctuation
+    i = next((n for n, t in enumerate(toks) if t.low in lx.WH_WORDS and not t.punct), len(toks))
+    end = next((n for n in range(i, len(toks)) if toks[n].text in ".?!"), len(toks))
+    toks = toks[:i] + [t for t in toks[i:end] if not t.punct]
+    if i < len(toks):
+        j = i + 1
+        np: list[str] = []
+        while (
+            j < len(toks)
+            and content(toks[j])
+            and (not _verbal(toks[j].low) or toks[j].low.endswith("ing"))
+        ):
+            np.append(toks[j].low)
+            j += 1
+        if np:
+            head = stem(np[-1])
+        k = j
+        while k < len(toks) and (toks[k].low in lx.AUXILIARIES or toks[k].low in lx.COPULAS):
+            k += 1
+        # up to the first preposition: the subject, then the verb (the last word that reads
+        # as one: "do ml-serving nightly builds use" -> "use")
+        rest: list[Tok] = []
+        for t in toks[k:]:
+            if t.low in lx.PREPOSITIONS and t.low != "of":
+                break
+            rest.append(t)
+        at = max(
+            (
+                n
+                for n, t in enumerate(rest)
+                if _verbal(t.low) and t.low not in lx.COPULAS and t.low not in lx.AUXILIARIES
+            ),
+            default=None,
+        )
+        after: list[Tok] = []
+        if at is not None:
+            verb = rest[at].low
+            rest, after = rest[:at], rest[at + 1 :]
+        if not any(content(t) for t in rest):
+            # "which shelf holds the audit binders": what it asks about follows the verb
+            rest = [t for t in after if t.low != "of"]
+        subject = [t.low if t.shaped else stem(t.low) for t in rest if content(t)]
+        cut = next((n for n, t in enumerate(rest) if t.low == "of"), len(rest))
+        core = [t.low if t.shaped else stem(t.low) for t in rest[:cut] if content(t)]
+        subject_head = core[-1] if core else (subject[-1] if subject else None)
+        if head is None and subject_head:
+            head = subject_head
+    return Question(
+        text,
+        words,
+        names,
+        head,
+        stem(verb) if verb else None,
+        bool(words & _CONFLICT_WORDS),
+        any(t.low in lx.CURRENT for t in toks),
+        frozenset(subject),
+        lx.VERB_PREDICATE.get(verb) if verb else None,
+        source,
+        subject_head,
+    )
+
+
+def _verbal(word: str) -> bool:
+    return (
+        word in lx.VERB_PREDICATE
+        or word in lx.CHANGE
+        or word in lx.REPORTING
+        or word in lx.COPULAS
+        or word in lx.AUXILIARIES
+        or (len(word) > 4 and word.endswith("ed"))
+    )
+
+
+def _clause_words(c: Clause) -> set[str]:
+    return set(c.frame | c.subject | c.context | c.verbs) | {stem(n) for n in c.names}
+
+
+def holds(q: Question | str, claim: Claim | str) -> float:
+    """How much of what ``q`` asks the claim's best value-bearing clause holds, 0..1: the
+    share of the question's words it covers, with its head noun and verb counted twice."""
+    qq = q if isinstance(q, Question) else ask(q)
+    cc = _claim(claim)
+    want = set(qq.words) - _CONFLICT_WORDS
+    weights = {w: 2.0 if w in (qq.head, qq.verb) else 1.0 for w in want}
+    total = sum(weights.values())
+    if not total:
+        return 0.0
+    best = 0.0
+    for c in cc.clauses:
+        if not c.values:
+            continue
+        have = _clause_words(c) | {stem(v.key) for v in c.values}
+        have |= {w for v in c.values for w in (stem(p) for p in v.key.split())}
+        best = max(best, sum(weights[w] for w in want if w in have) / total)
+    return best
+
+
+def answering(q: Question | str, claim: Claim | str) -> tuple[Clause, ...]:
+    """The value-bearing clauses of ``claim`` that answer ``q``: all of them, unless some hold
+    the question's verb (or, failing that, its head noun) and others do not; then only those.
+    A claim without a value-bearing clause answers with all its clauses."""
+    qq = q if isinstance(q, Question) else ask(q)
+    cc = _claim(claim)
+    valued = [c for c in cc.clauses if c.values]
+    if len(valued) < 2:
+        return cc.clauses
+    for key in (qq.verb, qq.head):
+        if key is None:
+            continue
+        having = [c for c in valued if key in _clause_words(c)]
+        if having and len(having) < len(valued):
+            return tuple(having)
+    # failing both: the clauses whose words cover a strict superset of what the others cover
+    asked = set(qq.words) - _CONFLICT_WORDS - {stem(n) for n in qq.names}
+    cover = [asked & _clause_words(c) for c in valued]
+    kept = [
+        c for c, mine in zip(valued, cover, strict=True) if not any(mine < other for other in cover)
+    ]
+    return tuple(kept)
