@@ -64,7 +64,8 @@ def test_the_probe_finds_and_ranks_exactly_what_a_brute_force_count_does(
     import random
 
     from cairn.search import lexical
-    from cairn.store.sqlite import PROBE_OVERFETCH, SQLiteStore
+    from cairn.store.sqlite import SQLiteStore
+    from cairn.store.sqlite_reads import PROBE_OVERFETCH
 
     rng = random.Random(5)
     vocab = ["alder", "birch", "cedar", "damson", "elder", "fir", "gorse", "hazel", "ivy"]
