@@ -1334,13 +1334,6 @@ TEMPLATES: tuple[Spec, ...] = (
 )
 
 
-def _as_dict(case: Case, rng: random.Random) -> dict[str, Any]:
-    """The case with its events listed in shuffled order (their times kept)."""
-    out = case.as_dict()
-    rng.shuffle(out["events"])
-    return out
-
-
 def generate(seed: int = SEED, size: int = SIZE) -> dict[str, list[dict[str, Any]]]:
     """Every case, split into the dev and test halves (by instance of each template)."""
     rng = random.Random(seed)
@@ -1365,7 +1358,7 @@ def generate(seed: int = SEED, size: int = SIZE) -> dict[str, list[dict[str, Any
                 start,
             )
             spec.write(case)
-            out[SPLITS[i % 2]].append(_as_dict(case, random.Random(rng.random())))
+            out[SPLITS[i % 2]].append(case.shuffled(random.Random(rng.random())))
     return out
 
 

@@ -1289,13 +1289,6 @@ TEMPLATES: tuple[Spec, ...] = (
 )
 
 
-def _as_dict(case: Case, rng: random.Random) -> dict[str, Any]:
-    """The case with its events listed in shuffled order (their times kept)."""
-    out = case.as_dict()
-    rng.shuffle(out["events"])
-    return out
-
-
 def generate(seed: int = SEED, size: int = SIZE) -> list[dict[str, Any]]:
     """Every case (all held out)."""
     rng = random.Random(seed)
@@ -1317,7 +1310,7 @@ def generate(seed: int = SEED, size: int = SIZE) -> list[dict[str, Any]]:
                 start,
             )
             spec.write(case)
-            out.append(_as_dict(case, random.Random(rng.random())))
+            out.append(case.shuffled(random.Random(rng.random())))
     return out
 
 

@@ -133,6 +133,12 @@ class Case:
             "expected": self.expected,
         }
 
+    def shuffled(self, rng: random.Random) -> dict[str, Any]:
+        """``as_dict`` with its events listed in shuffled order (their times kept)."""
+        out = self.as_dict()
+        rng.shuffle(out["events"])
+        return out
+
 
 Template = Callable[[Case], None]
 
