@@ -33,7 +33,7 @@ import math
 import re
 import tempfile
 import unicodedata
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -454,14 +454,17 @@ def _read_conflicts(
     values, among the memories about what is asked, where cairn recorded no conflict."""
     if not q.conflict:
         return []
-    out: list[tuple[Memory, Memory]] = []
+    return [
+        (a, b) for a, b in _unrecorded(pool, used) if facts.contradicts(a.text, b.text, judge=judge)
+    ]
+
+
+def _unrecorded(pool: Sequence[Memory], used: Sequence[Memory]) -> Iterator[tuple[Memory, Memory]]:
+    """Each used memory with each other memory of the pool cairn recorded no conflict with."""
     for a in used:
         for b in pool:
-            if b.id == a.id or b.id in a.contested_by or a.id in b.contested_by:
-                continue
-            if facts.contradicts(a.text, b.text, judge=judge):
-                out.append((a, b))
-    return out
+            if b.id != a.id and b.id not in a.contested_by and a.id not in b.contested_by:
+                yield a, b
 
 
 def _differing(
@@ -473,16 +476,13 @@ def _differing(
     if not q.conflict:
         return []
     out: list[tuple[Memory, Memory]] = []
-    for a in used:
-        for b in pool:
-            if b.id == a.id or b.id in a.contested_by or a.id in b.contested_by:
-                continue
-            if _weight(b) < FLOOR * _weight(a) or _other_subject(q, b.text):
-                continue
-            if any(b.id == x.id and a.id == y.id for x, y in out):
-                continue
-            if facts.differ(a.text, b.text, q.words):
-                out.append((a, b))
+    for a, b in _unrecorded(pool, used):
+        if _weight(b) < FLOOR * _weight(a) or _other_subject(q, b.text):
+            continue
+        if any(b.id == x.id and a.id == y.id for x, y in out):
+            continue
+        if facts.differ(a.text, b.text, q.words):
+            out.append((a, b))
     return out
 
 
