@@ -1,0 +1,177 @@
+"""Where a clause's verb is (``policy.clauses`` reads the rest of the clause around it): which
+token reads as a verb in its position, the main verb group of a span, a participle, a passive
+of an undoing verb ("... but got reverted"). Rules of English word order over ``policy.tokens``;
+pure, no I/O.
+"""
+
+from __future__ import annotations
+
+from cairn.policy import lexicon as lx
+from cairn.policy.tokens import ADVERBS, Tok, content
+from cairn.policy.values import is_literal
+
+
+def verb_ahead(toks: list[Tok], i: int) -> bool:
+    """A copula or auxiliary before the next punctuation: what follows is a clause."""
+    for t in toks[i:]:
+        if t.punct:
+            return False
+        if t.low in lx.COPULAS or t.low in lx.AUXILIARIES:
+            return True
+    return False
+
+
+def has_value(toks: list[Tok]) -> bool:
+    for t in toks:
+        if t.punct and t.text in ".!?;":
+            return False
+        if t.shaped:
+            return True
+    return False
+
+
+def is_verbish(toks: list[Tok], i: int) -> bool:
+    """Whether ``toks[i]`` reads as a finite verb after a noun phrase (by form and place)."""
+    t = toks[i]
+    if t.punct or t.shaped or t.capital or i == 0:
+        return False
+    word = t.low.split("-")[-1] if t.hyphen else t.low
+    lexical = word in VERBS
+    if not lexical and not word.endswith(("s", "ed")):
+        return False  # most words: neither a known verb nor inflected like one
+    prev = toks[i - 1]
+    if prev.punct or prev.low in lx.DETERMINERS or prev.low in lx.PREPOSITIONS:
+        return False
+    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    if nxt is not None and (nxt.low in lx.COPULAS or nxt.low in lx.AUXILIARIES):
+        return False  # "the binders are ..." : a plural noun before its verb
+    if nxt is not None and nxt.low == "of":
+        return False
+    if lexical:
+        verb = nxt is None or not (nxt.low in lx.REPORTING or nxt.low in lx.VERB_PREDICATE)
+    elif len(word) <= 3 or word.endswith(("ss", "us", "is")):
+        return False
+    elif word.endswith("ed"):
+        verb = True
+    elif not word.endswith("s") or nxt is None:
+        return False
+    else:
+        verb = (
+            nxt.low in lx.DETERMINERS
+            or nxt.low in lx.PREPOSITIONS
+            or nxt.low in ADVERBS
+            or nxt.low in lx.PRONOUNS
+            or nxt.low == "that"
+            or nxt.low.endswith(("ed", "ing"))
+        )
+    # "the release status is ...": a noun of the subject when a copula comes later, unless
+    # an object opens right after it ("we agreed the next thing to do is ...")
+    if not verb:
+        return False
+    opens = nxt is not None and (
+        nxt.low in lx.DETERMINERS or nxt.low in lx.PRONOUNS or is_literal(nxt)
+    )
+    return opens or not copula_follows(toks, i)
+
+
+VERBS = frozenset(lx.VERB_PREDICATE) | lx.CHANGE | lx.REPORTING
+
+
+def copula_follows(toks: list[Tok], i: int) -> bool:
+    """A copula or auxiliary later in the clause, before any literal or comma."""
+    for t in toks[i + 1 :]:
+        if t.punct or t.shaped:
+            return False
+        if t.low in lx.COPULAS or t.low in lx.AUXILIARIES:
+            return True
+    return False
+
+
+def main_verb(toks: list[Tok], lo: int, *, opening: bool = True) -> tuple[int, int] | None:
+    """(first, last) index of the main verb group at or after ``lo``; None for a verbless
+    clause. At a clause's opening, an imperative ("Set the timeout to ...") is a verb at
+    ``lo``."""
+    n = len(toks)
+    first = toks[lo] if lo < n and opening else None
+    if first is not None and first.low in ("let", "lets", "let's"):
+        lo += 1 + (lo + 1 < n and toks[lo + 1].low == "us")
+        first = toks[lo] if lo < n else None
+    if first is not None and not first.punct and not first.shaped and lo + 1 < n:
+        w, nxt = first.low, toks[lo + 1]
+        if (w in lx.VERB_PREDICATE or w in lx.CHANGE or w in ("give", "make")) and (
+            nxt.low in lx.DETERMINERS
+            or nxt.low in lx.PRONOUNS
+            or nxt.low == "that"
+            or is_literal(nxt)
+            or not any(t.low in lx.COPULAS or t.text in ("=", ":") for t in toks[lo + 1 :])
+        ):
+            return lo, lo
+    for i in range(lo, n):
+        t = toks[i]
+        if t.punct and t.text == "=":
+            return i, i
+        if t.punct:
+            continue
+        if t.low in lx.GET_PASSIVE and i + 1 < n and participle(toks[i + 1]):
+            return i, i + 1  # "got reverted", "gets rotated": a passive, even without a subject
+        if t.low in lx.COPULAS or t.low in lx.AUXILIARIES:
+            if i == lo:
+                continue  # a question's auxiliary, or a fragment
+            j = i
+            while j + 1 < n and (
+                toks[j + 1].low in lx.COPULAS
+                or toks[j + 1].low in lx.AUXILIARIES
+                or toks[j + 1].low in ADVERBS
+                or toks[j + 1].low in lx.HEDGES
+                or toks[j + 1].low in lx.NEGATIONS
+            ):
+                j += 1
+            if j + 1 < n and not toks[j + 1].punct and not toks[j + 1].shaped:
+                w = toks[j + 1].low
+                if participle(toks[j + 1]) or (
+                    w.endswith("ing")
+                    and (w in lx.VERB_PREDICATE or w in lx.CHANGE or w in lx.REPORTING)
+                ):
+                    j += 1
+                elif (
+                    toks[j].low in lx.AUXILIARIES
+                    and content(toks[j + 1])
+                    and not toks[j + 1].capital
+                    and toks[j + 1].low not in lx.UNIT_AFTER_NUMBER
+                ):
+                    j += 1  # "should use", "will keep" (not "might be limit 5", "has Priya")
+            return i, j
+        if is_verbish(toks, i):
+            return i, i
+    return None
+
+
+def participle(t: Tok) -> bool:
+    return (
+        not t.punct
+        and not t.shaped
+        and (t.low.endswith(("ed", "en")) or t.low in lx.IRREGULAR_PARTICIPLES)
+    )
+
+
+def undoing(toks: list[Tok], front: int, v0: int, v1: int, hi: int) -> tuple[bool, bool]:
+    """(whether the clause undoes an event, whether that event is the clause before's).
+
+    A passive of a verb of undoing with no new value ("PR #12 got reverted", "it was rolled
+    back after it broke staging"; not "was reverted to 30 seconds", a change) says what the
+    event did no longer holds: its own subject's, or, when the subject is a pronoun or left
+    out ("tried to fix it but got reverted"), what the clause before stated."""
+    passive = any(
+        toks[k].low in lx.COPULAS or toks[k].low in lx.AUXILIARIES or toks[k].low in lx.GET_PASSIVE
+        for k in range(v0, v1)
+    )
+    last = toks[v1].low
+    k = v1 + 1
+    if k < hi and (last, toks[k].low) in lx.UNDOING_PHRASAL:
+        k += 1
+    elif last not in lx.UNDOING:
+        return False, False
+    if not passive or (k < hi and toks[k].low in ("to", "into")):
+        return False, False
+    subject = [t for t in toks[front:v0] if not t.punct and t.low not in ADVERBS]
+    return True, all(t.low in lx.PRONOUNS or t.low in lx.DETERMINERS for t in subject)
