@@ -32,7 +32,6 @@ from cairn import hlc
 from cairn.errors import (
     AmbiguousRef,
     CairnError,
-    RebuildRefused,
     SchemaTooNew,
     StoreCorrupt,
     StoreError,
@@ -627,28 +626,6 @@ class SQLiteStore(_Reads):
             rows = self.db.execute(sql + " ORDER BY seq LIMIT ?", [*params, limit]).fetchall()
         return [(int(r["seq"]), row_to_event(r), bool(r["merged"])) for r in rows]
 
-    def _snapshot(self) -> dict[str, set[Any]]:
-        db = self.db
-        return {
-            "memories": {r[0] for r in db.execute("SELECT id FROM memories")},
-            "sources": {
-                r[0] for r in db.execute("SELECT event_id || ':' || memory_id FROM sources")
-            },
-            "revisions": {
-                r[0] for r in db.execute("SELECT memory_id || ':' || revision FROM revisions")
-            },
-            "edges": {
-                r[0] for r in db.execute("SELECT src || ':' || dst || ':' || type FROM edges")
-            },
-            "verdicts": {
-                r[0] for r in db.execute("SELECT namespace || ':' || claim_key FROM verdicts")
-            },
-            "citations": {r[0] for r in db.execute("SELECT event_id FROM citations")},
-            "policies": {r[0] for r in db.execute("SELECT namespace || ':' || key FROM policies")},
-            "adoptions": {r[0] for r in db.execute("SELECT identity FROM adoptions")},
-            "anchors": {r[0] for r in db.execute("SELECT memory_id || ':' || idx FROM anchors")},
-        }
-
     _PROJECTIONS = (
         "memories",
         "sources",
@@ -663,49 +640,10 @@ class SQLiteStore(_Reads):
 
     def rebuild(self) -> Report:
         """Replay every event into fresh projections; refuse (and roll back) if a row that
-        exists now would be missing afterwards."""
-        report = Report()
-        with _translate(self.path):
-            quick = self.db.execute("PRAGMA quick_check").fetchone()[0]
-            if quick != "ok":
-                damage.mark(self.path, "rebuild found the file damaged")
-                raise StoreCorrupt(
-                    f"store {self.path} is damaged ({quick.splitlines()[0]}); rebuilding it in"
-                    " place could lose rows, so nothing was changed",
-                    hint="`cairn doctor` says what is damaged; `cairn rebuild --recover` replays"
-                    " the event log into a fresh file",
-                )
-            self.db.execute("BEGIN IMMEDIATE")
-            try:
-                before = self._snapshot()
-                for fts in ("memories_fts", "memories_tri"):  # refilled by the replay
-                    self.db.execute(f"INSERT INTO {fts} ({fts}) VALUES ('delete-all')")
-                for table in self._PROJECTIONS:
-                    self.db.execute(f"DELETE FROM {table}")
-                n = 0
-                replayer = _Tx(self.db, DocFreq())
-                for row in self.db.execute("SELECT * FROM events ORDER BY seq").fetchall():
-                    replayer.project(row_to_event(row), bool(row["merged"]))
-                    n += 1
-                after = self._snapshot()
-                lost = {t: sorted(before[t] - after[t]) for t in before if before[t] - after[t]}
-                if lost:
-                    detail = "; ".join(f"{t}: {len(v)} (e.g. {v[0]})" for t, v in lost.items())
-                    raise RebuildRefused(
-                        f"rebuild would lose rows that exist now ({detail})",
-                        hint="nothing was changed; those rows have no events behind them",
-                    )
-                restored = {t: len(after[t] - before[t]) for t in after if after[t] - before[t]}
-                self.db.execute("COMMIT")
-            except BaseException:
-                self.db.execute("ROLLBACK")
-                raise
-            finally:
-                self._df.forget()
-        self.write_gatefile()
-        report.add("replayed", True, f"{n} events")
-        report.add("restored", True, json.dumps(restored, sort_keys=True) if restored else "none")
-        return report
+        exists now would be missing afterwards (``store.sqlite_rebuild``)."""
+        from cairn.store.sqlite_rebuild import rebuild
+
+        return rebuild(self)
 
     def doctor(self) -> Report:
         """The store's health: SQLite's own check, the schema version, both full-text indexes
