@@ -230,3 +230,57 @@ def test_ranking_from_postings_equals_ranking_every_match(
     assert by_query[("deploys", "deploying")] == (["deploy"], ["deploy"])
     for alone in (("user-id",), ("x_x",), ("x_x", "token"), tuple(_QUERIES[-1])):
         assert by_query[alone] is None, alone
+
+
+def test_a_database_of_m008_upgrades_with_every_memorys_postings(pg_server: Any) -> None:
+    from psycopg.rows import dict_row
+
+    from cairn.store import pg_project
+    from cairn.store.postgres import insert_event
+    from tests.contract.test_pg_search_paths import _old_event
+
+    url = pg_server.new_database(migrated=False)
+    upto = [n for n, _ in pg_migrations.MIGRATIONS].index("m009_term_postings")
+    texts = {
+        NS_A: ["Deploys go through the staging cluster", "Helm charts live in deploy/charts"],
+        NS_B: ["Tenant B deploys with nomad jobs"],
+    }
+    try:
+        with psycopg.connect(url, autocommit=True, row_factory=dict_row) as conn:
+            assert pg_migrations.migrate(conn, upto=upto)[-1] == "m008_search_paths"
+            with conn.transaction():
+                for ns, ts in texts.items():
+                    for t in ts:
+                        e = _old_event(ns, t)
+                        insert_event(conn, e)
+                        pg_project.apply(conn, e)
+        db = PgDatabase(url)  # opening migrates it
+        try:
+            assert _kept(url, NS_A) == _counted(url, NS_A) != {}
+            assert _kept(url, NS_B) == _counted(url, NS_B) != {}
+            a = _svc(db, NS_A, "user:a")
+            try:
+                hits = a.search("deploys charts", view=View.SEARCH, limit=10)
+                assert sorted(m.text for m, _ in hits) == sorted(texts[NS_A])
+            finally:
+                a.close()
+        finally:
+            db.close()
+    finally:
+        pg_server.drop(url)
+
+
+def test_the_bench_seeds_postings_as_writes_one_by_one_do(
+    db: PgDatabase, pg_url: str, person: Actor
+) -> None:
+    from cairn.bench import serve
+
+    serve.seed_postgres(pg_url, [NS_A, NS_B], 40, lambda _m: None)
+    assert _kept(pg_url, NS_A) == _counted(pg_url, NS_A) != {}
+    a = _svc(db, NS_A, "user:a")
+    try:  # a write after the seeding is kept by the trigger again
+        a.add(Candidate("Zanzibar deploys after the seeding", NS_A), person)
+    finally:
+        a.close()
+    assert _kept(pg_url, NS_A) == _counted(pg_url, NS_A)
+    assert any(lexeme == "zanzibar" for _, lexeme in _kept(pg_url, NS_A))

@@ -540,7 +540,8 @@ def m009_term_postings(db: Any) -> None:
     Under the same policy as ``memory_terms``, and kept by the same trigger in the memory
     row's transaction (a new text or namespace replaces the memory's postings, a delete or a
     TRUNCATE removes them); ``cairn_recount_terms()`` rebuilds both from the memories (here,
-    for a database that already holds memories). ``cairn_lexeme`` makes a lexeme a query as
+    for a database that already holds memories). A memory's postings are found by its ``seq``
+    (an index that deduplicates to a few bytes a memory). ``cairn_lexeme`` makes a lexeme a query as
     is (quoted: no parser or dictionary applies, as ``pg_reads._lexeme``)."""
     _run(
         db,
@@ -549,10 +550,10 @@ def m009_term_postings(db: Any) -> None:
             seq BIGINT NOT NULL,
             lexeme TEXT NOT NULL,
             namespace TEXT NOT NULL,
-            w REAL NOT NULL,
-            PRIMARY KEY (seq, lexeme)
+            w REAL NOT NULL
         );
         CREATE INDEX memory_postings_best ON memory_postings (namespace, lexeme, w DESC, seq);
+        CREATE INDEX memory_postings_memory ON memory_postings (seq);
         ALTER TABLE memory_postings ENABLE ROW LEVEL SECURITY;
         CREATE POLICY memory_postings_tenant ON memory_postings TO {APP_ROLE}
             USING (namespace = ANY {_BOUND}) WITH CHECK (namespace = ANY {_BOUND});
