@@ -284,3 +284,56 @@ def test_the_bench_seeds_postings_as_writes_one_by_one_do(
         a.close()
     assert _kept(pg_url, NS_A) == _counted(pg_url, NS_A)
     assert any(lexeme == "zanzibar" for _, lexeme in _kept(pg_url, NS_A))
+
+
+_PROBES = [
+    ["alpha"],
+    ["alpha", "beta"],
+    ["alpha", "gamma", "delta", "epsilon"],
+    ["the", "alpha"],  # a stopword holds nothing: one term left, no pair
+    ["the", "alpha", "beta"],
+    ["deploys", "deploy"],  # two words, one lexeme: a memory holding it holds both
+    ["user-id", "user"],
+    ["user-id", "field", "absent"],
+    ["x_x", "token"],
+    ["absent", "nothing"],
+]
+
+
+def test_the_conflict_probe_from_pairs_equals_counting_every_match(
+    db: PgDatabase, pg_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with psycopg.connect(pg_url, autocommit=True) as conn:
+        for ns in (NS_A, NS_B):
+            conn.execute(
+                "INSERT INTO memories (id, namespace, scope, kind, text, claim_key, status,"
+                " review, recorded_at, updated_at, last_event)"
+                " SELECT %s || i, %s, 'project', 'fact', t, 'k' || i, 'active', 'approved',"
+                " 'x', 'x', 'x' FROM unnest(%s::text[]) WITH ORDINALITY AS u(t, i)",
+                (ns, ns, _TEXTS),
+            )
+        conn.execute(
+            "UPDATE memories SET status = 'retracted' WHERE namespace = %s"
+            " AND text LIKE 'delta epsilon alpha beta gamma long text 1%%'",
+            (NS_A,),
+        )
+    store = PostgresStore(db, (NS_A, "user:a"))
+    scope = Scope(NS_A, "user:a")
+    pairs = pg_reads._ANY_TWO
+    try:
+        for terms in _PROBES:
+            got = store.probe(terms, scope, now(), limit=7)
+            # as before: every memory holding one of the terms, counted
+            monkeypatch.setattr(
+                pg_reads,
+                "_ANY_TWO",
+                "(SELECT cairn_any_phrase(%s::text[]) WHERE %s::text[] IS NOT NULL)",
+            )
+            want = store.probe(terms, scope, now(), limit=7)
+            monkeypatch.setattr(pg_reads, "_ANY_TWO", pairs)
+            assert got == want, terms
+            assert all(h.namespace == NS_A and h.status == "active" for h in got)
+            if terms[:2] == ["alpha", "beta"]:
+                assert len(got) == 7  # control: the pairs do find what holds two terms
+    finally:
+        store.close()

@@ -35,6 +35,15 @@ _SELECT = f"SELECT {_COLS}, {_CONTESTED} FROM memories m"
 # text column can hold no NUL), and how many texts' lexemes a store keeps at most
 _STEMS = "array(SELECT lexeme FROM unnest(to_tsvector('english', replace({text}, '\"', ' '))))"
 _STEMS_KEPT = 1024
+# a tsquery of every pair of the phrases ``%s`` (a text array) makes, those of stopwords left out
+_ANY_TWO = (
+    "(SELECT string_agg('(' || a.q::text || ') & (' || b.q::text || ')', ' | ')::tsquery"
+    " FROM (SELECT t.i, phraseto_tsquery('english', t.w) AS q"
+    "  FROM unnest(%s::text[]) WITH ORDINALITY AS t(w, i)) a"
+    " JOIN (SELECT t.i, phraseto_tsquery('english', t.w) AS q"
+    "  FROM unnest(%s::text[]) WITH ORDINALITY AS t(w, i)) b"
+    " ON a.i < b.i AND numnode(a.q) > 0 AND numnode(b.q) > 0)"
+)
 # the most distinct lexemes a query may have for its ranking to use ``memory_postings``
 _PAIRED_MAX = 12
 
@@ -351,16 +360,21 @@ class _Reads:
             return []
         where, params = predicate(view, scope, at=at)
         need = min(2, len(terms))
+        # what can hold two of the terms: an OR of every pair of them (the full-text index
+        # finds those; counting the terms of every memory holding one was most of a write at
+        # 100,000 memories), for one term the term itself
+        anyof = "cairn_any_phrase(%s::text[])" if need < 2 else _ANY_TWO
         sql = (
             "SELECT id, namespace, kind, subject, text, status, review FROM ("
             " SELECT m.seq, m.id, m.namespace, m.kind, m.subject, m.text, m.status, m.review,"
             " (SELECT count(*) FROM unnest(%s::text[]) AS t(w)"
             "  WHERE m.tsv @@ phraseto_tsquery('english', t.w)) AS c"
-            f" FROM {self._matchable()} m WHERE m.tsv @@ cairn_any_phrase(%s::text[])"
+            f" FROM {self._matchable()} m WHERE m.tsv @@ {anyof}"
             f" AND {where}) f WHERE c >= %s ORDER BY c DESC, length(text), seq DESC LIMIT %s"
         )
         with self._conn() as c:
-            rows = c.execute(sql, [terms, terms, *params, need, limit]).fetchall()
+            anyargs = [terms] if need < 2 else [terms, terms]
+            rows = c.execute(sql, [terms, *anyargs, *params, need, limit]).fetchall()
         return [
             ProbeHit(
                 str(r["id"]),
