@@ -32,8 +32,9 @@ the candidates that cleared the abstention floors, keep those that hold what is 
   weighted as in coverage) is held by other candidates and not by it. Only another candidate the
   model does not call much less related than this one counts as holding a part (semantic support
   at least ``HOLDER`` times its own), so a word an unrelated memory happens to share cannot
-  push the answer out. This applies to questions (an interrogative word, a question mark, a
-  request to tell or remind), not to keyword lists, where two memories may each answer a part.
+  push the answer out. This applies to questions (a question mark, an interrogative word with its
+  auxiliary, a request to be told or reminded), not to keyword lists or "how to ..." topics,
+  where two memories may each answer a part.
 
 Where typed facts exist (``subject, attribute, value``: ``policy.facts``, built by another part
 of the system), an implementation of the same protocol answers from them: the memory holds the
@@ -69,8 +70,15 @@ PARAPHRASE = 0.85
 # 0.25 loses the owner of a service to a memory sharing the word "breaks" with the question).
 SPLIT = 0.3
 HOLDER = 0.4
+_AUX = r"(?:is|are|was|were|am|do|does|did|can|could|should|would|will|shall|has|have|had|must|may)"
+# a question: a question mark, an interrogative word with its auxiliary within two words
+# ("how long *is*", "which port *does*"; "when the model changes" is a clause, not a question),
+# a request to be told ("remind me", "tell us"), or an inverted yes/no question ("do we have")
 _ASKING = re.compile(
-    r"\b(?:what|which|who|whom|whose|where|when|why|how)\b|\?|\b(?:tell|remind|show)\s+(?:me|us)\b",
+    r"\?"
+    r"|\b(?:what|which|who|whom|whose|where|when|why|how)(?:\s+[^\W_]+){0,2}?\s+" + _AUX + r"\b"
+    r"|\b(?:tell|remind|show|give)\s+(?:me|us)\b"
+    r"|^\W*" + _AUX + r"\s+(?:we|i|you|they|it|there|the|our)\b",
     re.IGNORECASE,
 )
 
