@@ -185,13 +185,16 @@ class AskedAttribute:
     def holding(self, ask: Ask, hits: Sequence[Scored]) -> list[Scored]:
         """Relative to the candidates: the word decides only when one of them states it (an
         answer often holds an instance of the asked category, "Dune" for "which books", and a
-        candidate set where nobody says "books" cannot be judged on the word)."""
-        hits = split_off(ask, hits, split=self.split, holder=self.holder)
+        candidate set where nobody says "books" cannot be judged on the word). Whether one
+        states it is decided before the split-question rule: a candidate that states the asked
+        attribute of another subject is not an answer, but it shows the word is how the store
+        names that attribute."""
+        kept = split_off(ask, hits, split=self.split, holder=self.holder)
         if ask.focus_stem is None or ask.focus_df == 0:
-            return list(hits)
+            return kept
         if not any(self._states(ask, h) for h in hits):
-            return [h for h in hits if self._about(ask, h)]
-        return [h for h in hits if self.holds(ask, h)]
+            return [h for h in kept if self._about(ask, h)]
+        return [h for h in kept if self.holds(ask, h)]
 
     def _states(self, ask: Ask, hit: Scored) -> bool:
         return bool(ask.focus_stem) and (
