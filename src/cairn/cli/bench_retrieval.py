@@ -32,9 +32,9 @@ def _table(title: str, columns: list[str], rows: list[list[Any]]) -> None:
     "--set",
     "sets",
     multiple=True,
-    metavar="dev|test|FILE",
+    metavar="dev|test|unknowns|FILE",
     help="Score a set in the Kimetsu schema instead (repeatable): `dev` and `test` are cairn's"
-    " generated halves; what `cairn recall` delivers is printed beside what `cairn search`"
+    " generated halves, `unknowns` its perturbed related-unknowns set; what `cairn recall` delivers is printed beside what `cairn search`"
     " ranks, per case kind, with the worst surface variant.",
 )
 @click.option("--out", type=click.Path(dir_okay=False), help="JSON output path.")
