@@ -32,7 +32,7 @@ def _table(title: str, columns: list[str], rows: list[list[Any]]) -> None:
     "--set",
     "sets",
     multiple=True,
-    metavar="dev|test|unknowns|FILE",
+    metavar="dev|test|FILE",
     help="Score a set in the Kimetsu schema instead (repeatable): `dev` and `test` are cairn's"
     " generated halves, `unknowns` its perturbed related-unknowns set; what `cairn recall` delivers is printed beside what `cairn search`"
     " ranks, per case kind, with the worst surface variant.",
