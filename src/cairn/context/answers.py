@@ -136,8 +136,12 @@ def split_off(
     ask: Ask, hits: Sequence[Scored], *, split: float = SPLIT, holder: float = HOLDER
 ) -> list[Scored]:
     """The candidates (as given) that do not miss a part of the question another candidate
-    holds (see the module docstring). A prompt that is not a question keeps every candidate."""
-    if len(hits) < 2 or not asks(ask.text):
+    holds (see the module docstring). A prompt that is not a question keeps every candidate,
+    and so does lexical mode (no semantic support): the words alone cannot tell a question's
+    subject from a verb it shares with an unrelated memory ("breaks" in "who should I contact
+    when X breaks?" against "newer majors break the build"); on the dev half without vectors,
+    judging holders by relevance instead lost paraphrases at every ratio tried (0.5 to 1.0)."""
+    if len(hits) < 2 or not asks(ask.text) or all(h.semantic is None for h in hits):
         return list(hits)
     known = {t.word: t.weight for t in ask.terms if t.df > 0}
     total = sum(known.values())
