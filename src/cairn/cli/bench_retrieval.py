@@ -313,7 +313,12 @@ def calibrate_cmd(data: str | None, out: str | None) -> None:
     )
     dv = result["delivery"]
     if "skipped" not in dv:
-        for name, label in (("support", "rank.SUPPORT"), ("paraphrase", "answers.PARAPHRASE")):
+        for name, label in (
+            ("support", "rank.SUPPORT"),
+            ("paraphrase", "answers.PARAPHRASE"),
+            ("split", "answers.SPLIT"),
+            ("holder", "answers.HOLDER"),
+        ):
             _table(
                 f"{label} on the generated dev half (delivered: recall@4 of positives,"
                 f" negative accuracy of negatives); in the code: {dv[name + '_in_code']}",
