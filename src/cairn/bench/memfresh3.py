@@ -87,7 +87,7 @@ LOG_INDEXES = [
     "payments-audit",
     "auth-events",
     "controlplane-audit",
-    "ci-runner-logs",
+    "ci-runner",
     "search-slowlog",
 ]
 SECRETS = [
@@ -245,10 +245,13 @@ def rate_limit_from_gateway_config(c: Case) -> None:
         session="s2",
     )
     _noise(c, 2, _days(1), 4, "s2")
-    c.ask(
-        f"How many requests a minute may {partner} send us, going by the gateway config?",
-        after=_days(9),
+    question = c.pick(
+        [
+            "How many requests a minute may {p} send us, going by the gateway config?",
+            "What per-minute ceiling does the gateway config put on {p}'s traffic?",
+        ]
     )
+    c.ask(question.format(p=partner), after=_days(9))
     c.expect([f"{right} req/min"], [cfg], forbidden=[f"{other_n} req/min", f"{guess} req/min"])
 
 
@@ -444,11 +447,19 @@ def retry_count_disagreement(c: Case) -> None:
     """The runbook and a code comment give different retry counts for one client (neither
     corrects the other); another client's retry count in the same frame is a distractor."""
     client, other = _two(c, CLIENTS)
-    a, b, d = c.rng.sample(range(2, 9), 3)
+    a, d = c.rng.sample(range(2, 9), 2)
+    b = c.pick([n for n in range(2, 9) if abs(n - a) >= 2 and n != d])  # plainly another count
+    frame = c.pick(
+        [
+            "Per the runbook, the {x} client retries up to {n} times with exponential backoff "
+            "starting at 200ms.",
+            "Runbook, 'Outbound calls': {x} retries up to {n} times; first backoff is half a "
+            "second, doubling each time (jitter on).",
+        ]
+    )
     runbook = c.event(
         "runbook",
-        f"Per the runbook, the {client} client retries up to {a} times with exponential backoff "
-        "starting at 200ms.",
+        frame.format(x=client, n=a),
         label="integrations runbook",
         kind="runbook",
         trust=0.85,
@@ -457,8 +468,8 @@ def retry_count_disagreement(c: Case) -> None:
     )
     code = c.event(
         "code",
-        f"clients/{client}.py: `MAX_ATTEMPTS = {b}`  # the {client} client gives up after "
-        f"{b} attempts",
+        f"clients/{client}.py: `MAX_RETRIES = {b}`  # the {client} client gives up after "
+        f"{b} retries",
         label=f"{client} source",
         kind="code",
         trust=0.9,
@@ -467,8 +478,7 @@ def retry_count_disagreement(c: Case) -> None:
     )
     c.event(
         "other",
-        f"Per the runbook, the {other} client retries up to {d} times with exponential backoff "
-        "starting at 200ms.",
+        frame.format(x=other, n=d),
         label="integrations runbook",
         kind="runbook",
         trust=0.85,
@@ -482,7 +492,7 @@ def retry_count_disagreement(c: Case) -> None:
         after=_days(8),
     )
     c.expect(
-        [f"up to {a} times", f"after {b} attempts"],
+        [f"up to {a} times", f"after {b} retries"],
         [runbook, code],
         contradictions=[runbook, code],
         forbidden=[f"up to {d} times"],
@@ -1047,11 +1057,24 @@ def base_image_replaced(c: Case) -> None:
     )
     _noise(c, 2, _days(2), 20, "s2")
     gap = c.rng.randint(30, 90)
+    text, label = c.pick(
+        [
+            (
+                "chore({s}): rebase onto {i}; the previous base image is no longer used "
+                "anywhere in this service.",
+                "commit on {s}, main",
+            ),
+            (
+                "Renovate PR merged for {s}: the Dockerfile now builds FROM {i} (the earlier "
+                "base was dropped, nothing pins it any more).",
+                "{s} pull request",
+            ),
+        ]
+    )
     new_id = c.event(
         "new",
-        f"chore({svc}): rebase onto {new}; the previous base image is no longer used "
-        "anywhere in this service.",
-        label=f"commit on {svc}, main",
+        text.format(s=svc, i=new),
+        label=label.format(s=svc),
         kind="commit",
         trust=0.93,
         after=_days(gap),
@@ -1068,6 +1091,7 @@ def rate_limit_changed_since_sprint(c: Case) -> None:
     old, oval = c.rng.sample(range(300, 3000, 100), 2)
     new = c.rng.choice([5, 8, 12, 15, 25, 40])
     owner = c.pick(PEOPLE)
+    since = c.pick(["since last sprint", "as of two releases ago", "starting this week"])
     c.event(
         "old",
         f"API runbook: {partner} is limited to {old} requests per minute.",
@@ -1090,7 +1114,7 @@ def rate_limit_changed_since_sprint(c: Case) -> None:
     gap = c.rng.randint(25, 70)
     new_id = c.event(
         "new",
-        f"{owner} (API platform owner): heads up, since last sprint {partner} is capped at "
+        f"{owner} (API platform owner): heads up, {since} {partner} is capped at "
         f"{new} requests per second; we no longer enforce a per-minute number for them.",
         label="#api-platform announcement",
         kind="chat",
@@ -1154,7 +1178,8 @@ def coverage_gate_lowered(c: Case) -> None:
     """A repository's coverage gate was lowered by a later commit; the old figure (in the
     contributing guide) and another repository's gate are distractors."""
     repo, other = _two(c, REPOS)
-    old, new, oval = c.rng.sample(range(62, 96), 3)
+    old, oval = c.rng.sample(range(75, 96), 2)
+    new = c.pick([n for n in range(55, old - 3) if n != oval])
     c.event(
         "old",
         f"CONTRIBUTING.md ({repo}): CI fails when coverage drops under {old} percent.",
@@ -1175,11 +1200,24 @@ def coverage_gate_lowered(c: Case) -> None:
     )
     _noise(c, 2, _days(2), 20, "s2")
     gap = c.rng.randint(25, 80)
+    text, label = c.pick(
+        [
+            (
+                "ci({r}): set --cov-fail-under={n} (integration suite excluded from the "
+                "measurement, so the gate moves with it)",
+                "commit on {r}, main",
+            ),
+            (
+                "Merged: {r} now runs with --cov-fail-under={n}; we do not count the integration "
+                "suite any more, so the old bar made no sense.",
+                "{r} pull request",
+            ),
+        ]
+    )
     new_id = c.event(
         "new",
-        f"ci({repo}): set --cov-fail-under={new} (integration suite excluded from the "
-        "measurement, so the gate moves with it)",
-        label=f"commit on {repo}, main",
+        text.format(r=repo, n=new),
+        label=label.format(r=repo),
         kind="commit",
         trust=0.92,
         after=_days(gap),
@@ -1218,17 +1256,33 @@ def schema_owner_reassigned(c: Case) -> None:
     )
     _noise(c, 2, _days(2), 25, "s2")
     gap = c.rng.randint(40, 100)
+    who = c.pick(PEOPLE)
+    text, label, kind = c.pick(
+        [
+            (
+                "Reorg notes: from this quarter {t} owns the `{s}` schema and reviews its "
+                "migrations; the previous owners are out of that loop.",
+                "reorg notes",
+                "meeting_notes",
+            ),
+            (
+                "{w}: FYI `{s}` migrations go to {t} for review now (the old owners asked to be "
+                "taken off after the reorg).",
+                "#eng-announcements",
+                "chat",
+            ),
+        ]
+    )
     new_id = c.event(
         "new",
-        f"Reorg notes: from this quarter {then} owns the `{schema}` schema and reviews its "
-        "migrations; the previous owners are out of that loop.",
-        label="reorg notes",
-        kind="meeting_notes",
+        text.format(t=then, s=schema, w=who),
+        label=label,
+        kind=kind,
         trust=0.92,
         after=_days(gap),
         session="s3",
     )
-    c.ask(f"Whose approval does a `{schema}` migration need today?", after=_days(gap + 7))
+    c.ask(f"Whose approval does a migration on `{schema}` need today?", after=_days(gap + 7))
     c.expect([then], [new_id], forbidden=[first, oteam])
 
 
