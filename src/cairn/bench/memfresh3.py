@@ -30,7 +30,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from cairn.bench.memgen import DIMENSIONS, SHORT, Case, dumps
 
@@ -39,6 +39,7 @@ SIZE = 125  # 25 cases per dimension, 5 templates of 5 cases each
 SET_NAME = "fresh3"
 DATA = Path(__file__).parent / "data"
 PATH = DATA / "memfresh3.v1.jsonl"
+T = TypeVar("T")
 
 
 # -- pools -----------------------------------------------------------------------------------------
@@ -176,6 +177,11 @@ def _days(n: float) -> timedelta:
     return timedelta(days=n)
 
 
+def _choose(c: Case, options: Sequence[T]) -> T:
+    """``Case.pick`` for any kind of option (the same draw from the case's random source)."""
+    return c.rng.choice(list(options))
+
+
 def _two(c: Case, pool: Sequence[Any]) -> list[Any]:
     return c.rng.sample(list(pool), 2)
 
@@ -213,7 +219,7 @@ def rate_limit_from_gateway_config(c: Case) -> None:
     partner, other = _two(c, PARTNERS)
     right, other_n, guess = c.rng.sample(range(120, 2400, 60), 3)
     burst = right // 4
-    who = c.pick(PEOPLE)
+    who = _choose(c, PEOPLE)
     cfg = c.event(
         "cfg",
         f"gateway/limits.yaml (excerpt): partner `{partner}` -> {right} req/min "
@@ -245,11 +251,12 @@ def rate_limit_from_gateway_config(c: Case) -> None:
         session="s2",
     )
     _noise(c, 2, _days(1), 4, "s2")
-    question = c.pick(
+    question = _choose(
+        c,
         [
             "How many requests a minute may {p} send us, going by the gateway config?",
             "What per-minute ceiling does the gateway config put on {p}'s traffic?",
-        ]
+        ],
     )
     c.ask(question.format(p=partner), after=_days(9))
     c.expect([f"{right} req/min"], [cfg], forbidden=[f"{other_n} req/min", f"{guess} req/min"])
@@ -260,7 +267,7 @@ def base_image_from_commit(c: Case) -> None:
     and a reviewer's unsure question naming a third image are distractors."""
     svc, other = _two(c, SERVICES)
     img, other_img, asked = _three(c, IMAGES)
-    reviewer = c.pick(PEOPLE)
+    reviewer = _choose(c, PEOPLE)
     commit = c.event(
         "commit",
         f"build({svc}): switch the Dockerfile base to {img}\n\nThe FROM line now pins {img}; "
@@ -303,7 +310,7 @@ def coverage_gate_two_sources(c: Case) -> None:
     cited); another repository's floor and a floated but never adopted number are distractors."""
     repo, other = _two(c, REPOS)
     right, other_n, floated = c.rng.sample(range(60, 96), 3)
-    who = c.pick(PEOPLE)
+    who = _choose(c, PEOPLE)
     ci = c.event(
         "ci",
         f"{repo}/.github/workflows/ci.yml runs pytest with `--cov-fail-under={right}`.",
@@ -355,7 +362,7 @@ def log_retention_per_runbook(c: Case) -> None:
     a hearsay figure in chat are distractors."""
     index, other = _two(c, LOG_INDEXES)
     right, other_n = c.rng.sample([30, 45, 60, 90, 180, 400, 730], 2)
-    hearsay = c.pick(["a fortnight", "two weeks", "a week", "six weeks"])
+    hearsay = _choose(c, ["a fortnight", "two weeks", "a week", "six weeks"])
     a, b = _two(c, PEOPLE)
     runbook = c.event(
         "runbook",
@@ -399,8 +406,8 @@ def secret_rotation_from_policy(c: Case) -> None:
     thread and an unrelated 'last rotated' age are distractors."""
     secret, other = _two(c, SECRETS)
     right, other_n, age = c.rng.sample([7, 14, 30, 45, 60, 90, 120], 3)
-    guess = c.pick(["quarterly", "yearly", "every sprint"])
-    who = c.pick(PEOPLE)
+    guess = _choose(c, ["quarterly", "yearly", "every sprint"])
+    who = _choose(c, PEOPLE)
     policy = c.event(
         "policy",
         f"Vault rotation policy v4:\n- {secret}: rotated every {right} days by the "
@@ -448,14 +455,15 @@ def retry_count_disagreement(c: Case) -> None:
     corrects the other); another client's retry count in the same frame is a distractor."""
     client, other = _two(c, CLIENTS)
     a, d = c.rng.sample(range(2, 9), 2)
-    b = c.pick([n for n in range(2, 9) if abs(n - a) >= 2 and n != d])  # plainly another count
-    frame = c.pick(
+    b = _choose(c, [n for n in range(2, 9) if abs(n - a) >= 2 and n != d])  # plainly another count
+    frame = _choose(
+        c,
         [
             "Per the runbook, the {x} client retries up to {n} times with exponential backoff "
             "starting at 200ms.",
             "Runbook, 'Outbound calls': {x} retries up to {n} times; first backoff is half a "
             "second, doubling each time (jitter on).",
-        ]
+        ],
     )
     runbook = c.event(
         "runbook",
@@ -504,7 +512,7 @@ def required_approvals_disagreement(c: Case) -> None:
     approvals a repository's main branch needs; another repository's setting is a distractor."""
     repo, other = _two(c, REPOS)
     n, m = c.rng.sample([1, 2, 3], 2)
-    k = c.pick([x for x in (1, 2, 3, 4) if x != n])
+    k = _choose(c, [x for x in (1, 2, 3, 4) if x != n])
     settings = c.event(
         "settings",
         f"Branch protection export for {repo} (main): required_approving_review_count: {n}, "
@@ -556,7 +564,7 @@ def release_freeze_disagreement(c: Case) -> None:
     train, other = _two(c, TRAINS)
     d1, d2, d3 = _three(c, DAYS)
     h1, h3 = c.rng.sample([14, 15, 16, 17, 18], 2)
-    rm = c.pick(PEOPLE)
+    rm = _choose(c, PEOPLE)
     calendar = c.event(
         "calendar",
         f"Release calendar: {train} code freeze {d1} {h1}:00 UTC; submission to the store the "
@@ -602,7 +610,7 @@ def licence_sources_agree(c: Case) -> None:
     (nothing to flag); another dependency's licence is a distractor."""
     dep, other = _two(c, DEPENDENCIES)
     lic, other_lic = _two(c, LICENCES)
-    who = c.pick(PEOPLE)
+    who = _choose(c, PEOPLE)
     sbom = c.event(
         "sbom",
         f"SBOM scan (weekly): {dep} -> license {lic}, no policy violation.",
@@ -1000,7 +1008,7 @@ def failing_dag_task(c: Case) -> None:
     pipeline failing on another task is a distractor."""
     pipe, other = _two(c, PIPELINES)
     task, otask = _two(c, TASKS)
-    who = c.pick(PEOPLE)
+    who = _choose(c, PEOPLE)
     fail = c.event(
         "fail",
         f"{who}: {pipe} is red again, it dies in `{task}` (suspect the upstream schema change). "
@@ -1057,7 +1065,8 @@ def base_image_replaced(c: Case) -> None:
     )
     _noise(c, 2, _days(2), 20, "s2")
     gap = c.rng.randint(30, 90)
-    text, label = c.pick(
+    text, label = _choose(
+        c,
         [
             (
                 "chore({s}): rebase onto {i}; the previous base image is no longer used "
@@ -1069,7 +1078,7 @@ def base_image_replaced(c: Case) -> None:
                 "base was dropped, nothing pins it any more).",
                 "{s} pull request",
             ),
-        ]
+        ],
     )
     new_id = c.event(
         "new",
@@ -1090,8 +1099,8 @@ def rate_limit_changed_since_sprint(c: Case) -> None:
     partner, other = _two(c, PARTNERS)
     old, oval = c.rng.sample(range(300, 3000, 100), 2)
     new = c.rng.choice([5, 8, 12, 15, 25, 40])
-    owner = c.pick(PEOPLE)
-    since = c.pick(["since last sprint", "as of two releases ago", "starting this week"])
+    owner = _choose(c, PEOPLE)
+    since = _choose(c, ["since last sprint", "as of two releases ago", "starting this week"])
     c.event(
         "old",
         f"API runbook: {partner} is limited to {old} requests per minute.",
@@ -1179,7 +1188,7 @@ def coverage_gate_lowered(c: Case) -> None:
     contributing guide) and another repository's gate are distractors."""
     repo, other = _two(c, REPOS)
     old, oval = c.rng.sample(range(75, 96), 2)
-    new = c.pick([n for n in range(55, old - 3) if n != oval])
+    new = _choose(c, [n for n in range(55, old - 3) if n != oval])
     c.event(
         "old",
         f"CONTRIBUTING.md ({repo}): CI fails when coverage drops under {old} percent.",
@@ -1200,7 +1209,8 @@ def coverage_gate_lowered(c: Case) -> None:
     )
     _noise(c, 2, _days(2), 20, "s2")
     gap = c.rng.randint(25, 80)
-    text, label = c.pick(
+    text, label = _choose(
+        c,
         [
             (
                 "ci({r}): set --cov-fail-under={n} (integration suite excluded from the "
@@ -1212,7 +1222,7 @@ def coverage_gate_lowered(c: Case) -> None:
                 "suite any more, so the old bar made no sense.",
                 "{r} pull request",
             ),
-        ]
+        ],
     )
     new_id = c.event(
         "new",
@@ -1256,8 +1266,9 @@ def schema_owner_reassigned(c: Case) -> None:
     )
     _noise(c, 2, _days(2), 25, "s2")
     gap = c.rng.randint(40, 100)
-    who = c.pick(PEOPLE)
-    text, label, kind = c.pick(
+    who = _choose(c, PEOPLE)
+    text, label, kind = _choose(
+        c,
         [
             (
                 "Reorg notes: from this quarter {t} owns the `{s}` schema and reviews its "
@@ -1271,7 +1282,7 @@ def schema_owner_reassigned(c: Case) -> None:
                 "#eng-announcements",
                 "chat",
             ),
-        ]
+        ],
     )
     new_id = c.event(
         "new",
