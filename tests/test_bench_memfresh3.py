@@ -8,6 +8,7 @@ that agree, and the judgment code names none of the set's entities."""
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 from collections import Counter
@@ -74,22 +75,49 @@ def test_the_set_holds_at_least_120_cases_from_20_templates_evenly_over_the_dime
     assert min(topics.values()) >= 5
 
 
+def _defects(case: dict[str, Any]) -> list[str]:
+    """What makes a case unfair: an expected answer no cited event states, or one an uncited
+    event also states (outside contradictions, where both sides are cited); a forbidden answer
+    that is an expected one, that a cited event states, or that no event states at all; a
+    flagged event that is not cited."""
+    text = {e["event_id"]: e["content"] for e in case["events"]}
+    exp = case["expected"]
+    cited = "\n".join(text[i] for i in exp["citations"])
+    uncited = "\n".join(t for i, t in text.items() if i not in exp["citations"])
+    out = [f"answer not cited: {a}" for a in exp["answers"] if not hexis.contains(cited, a)]
+    out += [f"answer also uncited: {a}" for a in exp["answers"] if hexis.contains(uncited, a)]
+    for f in exp["forbidden_answers"]:
+        if any(hexis.contains(a, f) for a in exp["answers"]) or hexis.contains(cited, f):
+            out.append(f"forbidden answer is stated by a cited event: {f}")
+        if not hexis.contains(uncited, f):
+            out.append(f"forbidden answer is no distractor: {f}")
+    if not set(exp["contradictions"]) <= set(exp["citations"]):
+        out.append("a flagged event is not cited")
+    return out
+
+
 def test_every_expected_answer_is_in_a_cited_event_and_every_forbidden_one_is_a_distractor() -> (
     None
 ):
-    for case in committed():
-        text = {e["event_id"]: e["content"] for e in case["events"]}
-        exp = case["expected"]
-        cited = "\n".join(text[i] for i in exp["citations"])
-        uncited = "\n".join(t for i, t in text.items() if i not in exp["citations"])
-        for answer in exp["answers"]:
-            assert hexis.contains(cited, answer), (case["case_id"], answer)
-            assert not hexis.contains(uncited, answer), (case["case_id"], answer)
-        for forbidden in exp["forbidden_answers"]:
-            assert all(not hexis.contains(a, forbidden) for a in exp["answers"])
-            assert not hexis.contains(cited, forbidden), (case["case_id"], forbidden)
-            assert hexis.contains(uncited, forbidden), (case["case_id"], forbidden)
-        assert set(exp["contradictions"]) <= set(exp["citations"])
+    assert {c["case_id"]: d for c in committed() if (d := _defects(c))} == {}
+
+
+def test_the_defect_check_finds_a_correction_that_repeats_the_old_value() -> None:
+    """Control for the check above: a stale case whose correction also names the value it
+    replaces, and one whose answer is also stated by an uncited event, are reported."""
+    case = next(c for c in committed() if c["dimension"] == "stale_belief_resistance")
+    exp = case["expected"]
+    (new_id,) = exp["citations"]
+    old = exp["forbidden_answers"][0]
+    repeats = copy.deepcopy(case)
+    for e in repeats["events"]:
+        if e["event_id"] == new_id:
+            e["content"] += f" (it used to be {old})"
+    assert _defects(repeats) == [f"forbidden answer is stated by a cited event: {old}"]
+    echoed = copy.deepcopy(case)
+    other = next(e for e in echoed["events"] if e["event_id"] != new_id)
+    other["content"] += f" {exp['answers'][0]}"
+    assert _defects(echoed) == [f"answer also uncited: {exp['answers'][0]}"]
 
 
 def test_the_expected_answers_score_full_marks_and_the_forbidden_ones_lose() -> None:
