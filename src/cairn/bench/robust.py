@@ -4,7 +4,8 @@ the same meaning (``bench.variants``), with the same scorer, and the minimum bes
 The sets are the public Hexis cases and the two halves of cairn's generated benchmark
 (``bench.memgen``: *dev*, the half rules may be looked at against, and *test*, scored to
 report), the two halves of a second one written apart from the rules (``bench.memfresh``), and
-a third, all held out (``bench.memfresh2``, set ``fresh2``: no dev half). The adapter runs in
+a third and a fourth, all held out (``bench.memfresh2``, set ``fresh2``, and ``bench.memfresh3``,
+set ``fresh3``: no dev half). The adapter runs in
 this process (``hexis_adapter.predict``, the code the one-process-per-case contract runs), so a
 few thousand cases take minutes, not an hour.
 """
@@ -17,7 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from cairn.bench import hexis, memfresh, memfresh2, memgen, variants
+from cairn.bench import hexis, memfresh, memfresh2, memfresh3, memgen, variants
 from cairn.errors import UsageError
 
 Predict = Callable[[Mapping[str, Any]], dict[str, Any]]
@@ -34,6 +35,7 @@ def default_sets(data: Path | None) -> dict[str, Path]:
     for split in memfresh.SPLITS:
         out[f"fresh-{split}"] = memfresh.path_for(split)
     out[memfresh2.SET_NAME] = memfresh2.PATH
+    out[memfresh3.SET_NAME] = memfresh3.PATH
     return out
 
 
