@@ -95,22 +95,27 @@ def run(data: Path) -> dict[str, Any]:
 
 SUPPORT_GRID = (0.0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3)
 PARAPHRASE_GRID = (0.4, 0.5, 0.6, 0.7, 0.85, 2.0)
+SPLIT_GRID = (0.2, 0.25, 0.3, 0.35, 0.4, 2.0)  # 2.0: the split-question rule off
+HOLDER_GRID = (0.2, 0.3, 0.4, 0.5, 0.6)
 
 
 def delivery(half: str = "dev", *, budget: int = 2000) -> dict[str, Any]:
     """How the two delivery constants trade recall for abstention on a generated half (never
     a public fixture): ``rank.SUPPORT`` against the off-topic requests (the rule: the smallest
     grid value at which every off-topic request gets nothing), and ``answers.PARAPHRASE``
-    against the related unknowns. Each row is what `cairn recall` delivers."""
+    against the related unknowns, and the split-question rule's ``answers.SPLIT`` (at the coded
+    ``HOLDER``) and ``answers.HOLDER`` (at the coded ``SPLIT``) against them too (the rule: the
+    strictest value at which no dev positive is lost). Each row is what `cairn recall`
+    delivers."""
     from cairn.bench.common import fresh_store, load_as_person
     from cairn.bench.retrieval import _mode, load_set, score, suite_path
     from cairn.context import rank
-    from cairn.context.answers import PARAPHRASE, AskedAttribute
+    from cairn.context.answers import HOLDER, PARAPHRASE, SPLIT, AskedAttribute
     from cairn.context.inject import prompt_block
     from cairn.search import vector
 
     memories, cases = load_set(suite_path(half))
-    out: dict[str, Any] = {"half": half, "support": [], "paraphrase": []}
+    out: dict[str, Any] = {"half": half, "support": [], "paraphrase": [], "split": [], "holder": []}
     with fresh_store("calibrate") as svc:
         ids = load_as_person(svc, [m["text"] for m in memories])
         key_of = dict(zip(ids, [m["key"] for m in memories], strict=True))
@@ -140,8 +145,14 @@ def delivery(half: str = "dev", *, budget: int = 2000) -> dict[str, Any]:
             rank.SUPPORT = saved
         for value in PARAPHRASE_GRID:
             out["paraphrase"].append({"value": value, **measure(AskedAttribute(value))})
+        for value in SPLIT_GRID:
+            out["split"].append({"value": value, **measure(AskedAttribute(split=value))})
+        for value in HOLDER_GRID:
+            out["holder"].append({"value": value, **measure(AskedAttribute(holder=value))})
     ok = [r["value"] for r in out["support"] if r.get("offtopic") == 1.0]
     out["support_rule"] = min(ok) if ok else None
     out["support_in_code"] = saved
     out["paraphrase_in_code"] = PARAPHRASE
+    out["split_in_code"] = SPLIT
+    out["holder_in_code"] = HOLDER
     return out

@@ -289,11 +289,13 @@ def run_set(
         }
 
 
-SUITES = ("dev", "test")
+SUITES = ("dev", "test", "unknowns")
 
 
 def suite_path(name: str) -> Path:
-    """A generated half shipped with cairn (``bench/data/retrieval-<half>.json``), or a file."""
+    """A generated set shipped with cairn (``bench/data/retrieval-<name>.json``: the ``dev`` and
+    ``test`` halves of ``bench.retrieval_gen``, the ``unknowns`` set of
+    ``bench.retrieval_unknowns``), or a file."""
     if name in SUITES:
         return Path(__file__).parent / "data" / f"retrieval-{name}.json"
     return Path(name)

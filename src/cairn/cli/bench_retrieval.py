@@ -34,7 +34,7 @@ def _table(title: str, columns: list[str], rows: list[list[Any]]) -> None:
     multiple=True,
     metavar="dev|test|FILE",
     help="Score a set in the Kimetsu schema instead (repeatable): `dev` and `test` are cairn's"
-    " generated halves; what `cairn recall` delivers is printed beside what `cairn search`"
+    " generated halves, `unknowns` its perturbed related-unknowns set; what `cairn recall` delivers is printed beside what `cairn search`"
     " ranks, per case kind, with the worst surface variant.",
 )
 @click.option("--out", type=click.Path(dir_okay=False), help="JSON output path.")
@@ -313,7 +313,12 @@ def calibrate_cmd(data: str | None, out: str | None) -> None:
     )
     dv = result["delivery"]
     if "skipped" not in dv:
-        for name, label in (("support", "rank.SUPPORT"), ("paraphrase", "answers.PARAPHRASE")):
+        for name, label in (
+            ("support", "rank.SUPPORT"),
+            ("paraphrase", "answers.PARAPHRASE"),
+            ("split", "answers.SPLIT"),
+            ("holder", "answers.HOLDER"),
+        ):
             _table(
                 f"{label} on the generated dev half (delivered: recall@4 of positives,"
                 f" negative accuracy of negatives); in the code: {dv[name + '_in_code']}",
