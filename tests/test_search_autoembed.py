@@ -236,3 +236,42 @@ def test_writes_in_a_row_start_one_warm_embedder_while_it_loads(
     os.utime(sock.with_name(sock.name + ".starting"), (old, old))
     vector.spawn_unchecked(sock, embeddings.MINILM, str(tmp_path / "cairn.db"))
     assert len(started) == 2  # the first start never listened: tried again
+
+
+_SERVE_AND_REPORT = """
+import json, os, sys
+from pathlib import Path
+from cairn.search import embeddings, vector
+vector.serve(Path(sys.argv[1]), idle=0.2, model=embeddings.MINILM)
+print(json.dumps({"numpy": "numpy" in sys.modules,
+                  "blas": {v: os.environ.get(v) for v in vector.BLAS_THREADS}}))
+"""
+
+
+@pytest.mark.parametrize("preset", [None, "3"])
+def test_the_warm_embedder_ranks_on_one_blas_thread_unless_the_user_says(
+    tmp_path: Path, preset: str | None
+) -> None:
+    """A matrix-vector product split over BLAS threads waits for each of them on busy cores:
+    the MiniLM server sets one thread before numpy loads; a user's own setting is kept."""
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if k not in vector.BLAS_THREADS}
+    if preset is not None:
+        env["OPENBLAS_NUM_THREADS"] = preset
+    proc = subprocess.run(
+        [sys.executable, "-c", _SERVE_AND_REPORT, str(tmp_path / "e.sock")],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    got = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert got["numpy"]  # the model loaded, with numpy, after the setting
+    want = {v: "1" for v in vector.BLAS_THREADS}
+    if preset is not None:
+        want["OPENBLAS_NUM_THREADS"] = preset
+    assert got["blas"] == want

@@ -137,3 +137,51 @@ def test_the_query_model_blocks_instead_of_spin_waiting() -> None:
     # and it still embeds: a unit vector of the model's size
     v = enc.embed(["the dev server listens on port 8080"])[0]
     assert v.shape == (MODEL.dim,) and abs(float(np.linalg.norm(v)) - 1.0) < 1e-4
+
+
+def test_the_catch_up_looks_again_only_after_another_connection_commits(
+    store_path: Path, person: Actor, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A look for memories without a vector walks every memory: with nothing committed since
+    a look that found none, the background catch-up does not look again; a write does."""
+    import threading
+    import time
+
+    from cairn.search import autoembed, vindex
+
+    ids = _add(store_path, NS_X, ["alpha one", "beta two"], person)
+    _vectors(store_path, ids, seed=1)
+    looks: list[list[str]] = []
+    embedded: list[str] = []
+    real_stale = autoembed.stale_ids
+
+    def stale(store: object, model: object, limit: int = 10_000) -> list[str]:
+        got = real_stale(store, model, limit=limit)  # type: ignore[arg-type]
+        looks.append(got)
+        return got
+
+    def embed(store: object, todo: list[str], model: object, **kw: object) -> int:
+        _vectors(store_path, list(todo), seed=len(embedded) + 2)
+        embedded.extend(todo)
+        return len(todo)
+
+    monkeypatch.setattr(autoembed, "stale_ids", stale)
+    monkeypatch.setattr(autoembed, "embed_ids", embed)
+    monkeypatch.setattr(vindex, "CATCH_UP_EVERY", 0.02)
+    index = VectorIndex(str(store_path), MODEL)
+    t = threading.Thread(target=index.catch_up_forever, args=(threading.Lock(),), daemon=True)
+    t.start()
+    try:
+        time.sleep(0.5)  # ~25 rounds
+        assert looks == [[]]  # one look, nothing to do, and no look since
+        new = _add(store_path, NS_X, ["gamma three"], person)  # another connection commits
+        deadline = time.monotonic() + 10
+        while new[0] not in embedded:
+            assert time.monotonic() < deadline, "the new memory was not caught up"
+            time.sleep(0.02)
+        time.sleep(0.3)
+        assert looks[1] == new and looks[2:] == [[]]  # found it, then looked once to be sure
+    finally:
+        index.stop()
+        t.join(5)
+        index.store.close()

@@ -51,6 +51,8 @@ KNN = 50
 # this long ago is not repeated (each write and prompt in those seconds would otherwise start
 # one more server, each loading the model and catching up on its own).
 START_GRACE = 30.0
+# the thread-count settings of the BLAS libraries numpy may be built with
+BLAS_THREADS = ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS")
 
 
 def pack_vec(values: Sequence[float]) -> bytes:
@@ -544,6 +546,14 @@ def serve(
     from cairn.search.vindex import VectorIndex
 
     model = model or embeddings.DEFAULT
+    if model is embeddings.MINILM and "numpy" not in sys.modules:
+        # One BLAS thread for ranking the copy (numpy reads these when it loads): a matrix-vector
+        # product split over a pool waits for every pool thread to be scheduled, which on busy
+        # cores cost more than the split saves (10k vectors under load, p50: ~16 ms over two
+        # threads, ~1.5 ms on one). Concurrent prompts still rank on their own threads. MPNet's
+        # numpy model keeps its threads.
+        for var in BLAS_THREADS:
+            os.environ.setdefault(var, "1")
     emb = embeddings.get(model)  # seconds: another server may have come up meanwhile
     if _alive(sock):
         return
