@@ -530,6 +530,107 @@ def m008_search_paths(db: Any) -> None:
     )
 
 
+@migration
+def m009_term_postings(db: Any) -> None:
+    """``memory_postings``: for every memory and each lexeme it holds, what ``ts_rank`` (with
+    length normalisation, as the porter search ranks) scores the memory for that lexeme alone,
+    in an index best first per namespace and lexeme. The porter ranking of an OR of lexemes is
+    the sum of these over the query's lexemes, so a search reads a lexeme's best memories in
+    order instead of ranking every memory that holds it (``store.pg_reads._postings_plan``).
+    Under the same policy as ``memory_terms``, and kept by the same trigger in the memory
+    row's transaction (a new text or namespace replaces the memory's postings, a delete or a
+    TRUNCATE removes them); ``cairn_recount_terms()`` rebuilds both from the memories (here,
+    for a database that already holds memories). A memory's postings are found by its ``seq``
+    (an index that deduplicates to a few bytes a memory). ``cairn_lexeme`` makes a lexeme a query as
+    is (quoted: no parser or dictionary applies, as ``pg_reads._lexeme``)."""
+    _run(
+        db,
+        f"""
+        CREATE TABLE memory_postings (
+            seq BIGINT NOT NULL,
+            lexeme TEXT NOT NULL,
+            namespace TEXT NOT NULL,
+            w REAL NOT NULL
+        );
+        CREATE INDEX memory_postings_best ON memory_postings (namespace, lexeme, w DESC, seq);
+        CREATE INDEX memory_postings_memory ON memory_postings (seq);
+        ALTER TABLE memory_postings ENABLE ROW LEVEL SECURITY;
+        CREATE POLICY memory_postings_tenant ON memory_postings TO {APP_ROLE}
+            USING (namespace = ANY {_BOUND}) WITH CHECK (namespace = ANY {_BOUND});
+        GRANT SELECT, INSERT, DELETE ON memory_postings TO {APP_ROLE}
+        """,
+    )
+    db.execute(
+        r"""
+        CREATE FUNCTION cairn_lexeme(l TEXT) RETURNS tsquery
+        LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
+            SELECT ('''' || replace(replace(l, '\', '\\'), '''', '''''') || '''')::tsquery
+        $$
+        """
+    )
+    db.execute(
+        """
+        CREATE OR REPLACE FUNCTION cairn_terms_change() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            IF TG_OP = 'UPDATE' THEN
+                IF NEW.namespace = OLD.namespace AND NEW.tsv = OLD.tsv THEN
+                    RETURN NULL;
+                END IF;
+            END IF;
+            IF TG_OP IN ('UPDATE', 'DELETE') THEN
+                UPDATE memory_terms t SET df = t.df - 1
+                WHERE t.namespace = OLD.namespace AND t.lexeme = ANY (tsvector_to_array(OLD.tsv));
+                DELETE FROM memory_postings WHERE seq = OLD.seq;
+            END IF;
+            IF TG_OP IN ('UPDATE', 'INSERT') THEN
+                INSERT INTO memory_terms (namespace, lexeme, df)
+                SELECT NEW.namespace, l, 1 FROM unnest(tsvector_to_array(NEW.tsv)) AS l ORDER BY l
+                ON CONFLICT (namespace, lexeme) DO UPDATE SET df = memory_terms.df + 1;
+                INSERT INTO memory_postings (seq, lexeme, namespace, w)
+                SELECT NEW.seq, l, NEW.namespace, ts_rank(NEW.tsv, cairn_lexeme(l), 1)
+                FROM unnest(tsvector_to_array(NEW.tsv)) AS l;
+            END IF;
+            RETURN NULL;
+        END $$
+        """
+    )
+    db.execute(
+        """
+        CREATE OR REPLACE FUNCTION cairn_terms_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            DELETE FROM memory_terms;
+            DELETE FROM memory_postings;
+            RETURN NULL;
+        END $$
+        """
+    )
+    db.execute(
+        """
+        CREATE OR REPLACE FUNCTION cairn_recount_terms() RETURNS BIGINT LANGUAGE plpgsql AS $$
+        DECLARE n BIGINT;
+        BEGIN
+            DELETE FROM memory_terms;
+            INSERT INTO memory_terms (namespace, lexeme, df)
+            SELECT m.namespace, l, count(*) FROM memories m, unnest(tsvector_to_array(m.tsv)) AS l
+            GROUP BY m.namespace, l;
+            GET DIAGNOSTICS n = ROW_COUNT;
+            DELETE FROM memory_postings;
+            INSERT INTO memory_postings (seq, lexeme, namespace, w)
+            SELECT m.seq, l, m.namespace, ts_rank(m.tsv, cairn_lexeme(l), 1)
+            FROM memories m, unnest(tsvector_to_array(m.tsv)) AS l;
+            RETURN n;
+        END $$
+        """
+    )
+    _run(
+        db,
+        f"""
+        GRANT EXECUTE ON FUNCTION cairn_lexeme(TEXT) TO {APP_ROLE};
+        SELECT cairn_recount_terms()
+        """,
+    )
+
+
 def _values(row: Any) -> list[Any]:
     return list(row.values()) if isinstance(row, dict) else list(row)
 

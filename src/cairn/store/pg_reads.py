@@ -35,6 +35,17 @@ _SELECT = f"SELECT {_COLS}, {_CONTESTED} FROM memories m"
 # text column can hold no NUL), and how many texts' lexemes a store keeps at most
 _STEMS = "array(SELECT lexeme FROM unnest(to_tsvector('english', replace({text}, '\"', ' '))))"
 _STEMS_KEPT = 1024
+# a tsquery of every pair of the phrases ``%s`` (a text array) makes, those of stopwords left out
+_ANY_TWO = (
+    "(SELECT string_agg('(' || a.q::text || ') & (' || b.q::text || ')', ' | ')::tsquery"
+    " FROM (SELECT t.i, phraseto_tsquery('english', t.w) AS q"
+    "  FROM unnest(%s::text[]) WITH ORDINALITY AS t(w, i)) a"
+    " JOIN (SELECT t.i, phraseto_tsquery('english', t.w) AS q"
+    "  FROM unnest(%s::text[]) WITH ORDINALITY AS t(w, i)) b"
+    " ON a.i < b.i AND numnode(a.q) > 0 AND numnode(b.q) > 0)"
+)
+# the most distinct lexemes a query may have for its ranking to use ``memory_postings``
+_PAIRED_MAX = 12
 
 
 def predicate(view: View, scope: Scope, *, at: str, alias: str = "m") -> tuple[str, list[Any]]:
@@ -46,6 +57,17 @@ def predicate(view: View, scope: Scope, *, at: str, alias: str = "m") -> tuple[s
 def phrases(match: str) -> list[str]:
     """The quoted phrases of an FTS5 OR-expression as the search layer builds it."""
     return [p.replace('""', '"') for p in _PHRASE.findall(match) if p.strip()]
+
+
+def _lexeme(lexeme: str) -> str:
+    """A lexeme as ``tsquery`` input (quoted, as is: no parser or dictionary applies)."""
+    return "'" + lexeme.replace("\\", "\\\\").replace("'", "''") + "'"
+
+
+def _pairs(lexemes: Sequence[str]) -> str:
+    """A ``tsquery`` matching what holds at least two of ``lexemes``."""
+    q = [_lexeme(x) for x in lexemes]
+    return " | ".join(f"({a} & {b})" for i, a in enumerate(q) for b in q[i + 1 :])
 
 
 def _marks(n: int) -> str:
@@ -242,12 +264,33 @@ class _Reads:
             )
             args: list[Any] = [*pairs, *pairs, *params, limit]
         else:
+            plan = self._postings_plan(terms)
+            only: list[str] = []
+            cargs: list[Any] = []
+            if plan is not None:
+                alone, lexemes = plan
+                if len(lexemes) > 1:  # the matches holding two or more of the lexemes
+                    only.append(
+                        f"SELECT m.seq FROM {self._matchable()} m"
+                        f" WHERE m.tsv @@ %s::tsquery AND {where}"
+                    )
+                    cargs += [_pairs(lexemes), *params]
+                if alone:  # each standing lexeme's best postings, in the index's order
+                    only.append(
+                        "SELECT p.seq FROM unnest(%s::text[]) AS a(l), unnest(%s::text[]) AS n(ns),"
+                        " LATERAL (SELECT p.seq FROM memory_postings p"
+                        f"  JOIN {self._matchable()} m ON m.seq = p.seq"
+                        f"  WHERE p.namespace = n.ns AND p.lexeme = a.l AND {where}"
+                        "  ORDER BY p.w DESC, p.seq LIMIT %s) AS p"
+                    )
+                    cargs += [alone, list(self._namespaces() or ()), *params, limit]
+            among = f" AND m.seq IN ({' UNION '.join(only)})" if only else ""
             inner = (
                 f"SELECT m.seq AS s, ts_rank(m.tsv, q.q, 1) AS rank FROM {self._matchable()} m,"
                 " (SELECT cairn_any_phrase(%s::text[]) AS q) q"
-                f" WHERE m.tsv @@ q.q AND {where} ORDER BY rank DESC, m.seq LIMIT %s"
+                f" WHERE m.tsv @@ q.q{among} AND {where} ORDER BY rank DESC, m.seq LIMIT %s"
             )
-            args = [terms, *params, limit]
+            args = [terms, *cargs, *params, limit]
         # each candidate's lexemes come with it (``stems``' expression), for the relevance the
         # pipeline computes next: the same answer without a statement of its own
         sql = (
@@ -258,6 +301,53 @@ class _Reads:
             rows = c.execute(sql, args).fetchall()
         self._remember_stems((r["text"], r["lexemes"]) for r in rows)
         return [(row_to_memory(r), float(r["rank"])) for r in rows]
+
+    def _postings_plan(self, terms: list[str]) -> tuple[list[str], list[str]] | None:
+        """How the porter ranking's top can be found without ranking every match: the query's
+        lexemes that stand alone as a phrase (their best postings are read in order) and the
+        distinct lexemes of the whole query (memories holding two of them are all ranked);
+        None when ``ts_rank`` of this query is not a sum over its lexemes (one phrase of
+        several words alone is ranked by their proximity) or the query holds too many.
+
+        ``ts_rank`` of an OR of phrases (or of one lexeme) is the sum, over the query's distinct
+        lexemes, of what each lexeme alone scores in the memory (normalised by the memory's
+        length), divided by their number: what ``memory_postings`` keeps for every (memory,
+        lexeme), in an index best first per namespace and lexeme. A match holding one of the
+        lexemes scores what that lexeme alone does; one holding two or more is found by the
+        full-text index (an OR of the pairs). So the top ``limit`` of the matches is the top
+        of (those holding two or more) and (each standing lexeme's best ``limit`` postings
+        through the read predicate): a match outside both holds one lexeme and has ``limit``
+        matches before it in that lexeme's order, each scoring at least as much."""
+        if not self._namespaces():
+            return None
+        with self._conn() as c:
+            rows = c.execute(
+                "SELECT t.i, numnode(q.q) AS nodes, x.l,"
+                " (SELECT coalesce(sum(cardinality(u.positions)), 0)"
+                "  FROM unnest(to_tsvector('english', t.w)) AS u) AS places"
+                " FROM unnest(%s::text[]) WITH ORDINALITY AS t(w, i),"
+                " phraseto_tsquery('english', t.w) AS q(q),"
+                " unnest(tsvector_to_array(to_tsvector('english', t.w))) AS x(l)"
+                " WHERE numnode(q.q) > 0",
+                (terms,),
+            ).fetchall()
+        phrase_lexemes: dict[int, set[str]] = {}
+        alone: list[str] = []
+        for r in rows:
+            nodes, places = int(r["nodes"]), int(r["places"])
+            if nodes != 2 * places - 1:
+                return None  # the query's operands are not the words' lexemes
+            phrase_lexemes.setdefault(int(r["i"]), set()).add(str(r["l"]))
+            if nodes == 1:
+                alone.append(str(r["l"]))
+        lexemes = sorted({x for ls in phrase_lexemes.values() for x in ls})
+        if not lexemes or len(lexemes) > _PAIRED_MAX:
+            return None
+        if len(phrase_lexemes) == 1 and not alone:
+            return None  # one phrase alone: ranked by proximity, not a sum
+        if any(r["nodes"] > 1 and len(phrase_lexemes[int(r["i"])]) < 2 for r in rows):
+            return None  # a phrase of one lexeme repeated: a match may hold only it
+        return sorted(set(alone)), lexemes
 
     def probe(
         self, terms: Sequence[str], scope: Scope, at: str, *, limit: int, view: View = View.SEARCH
@@ -270,16 +360,21 @@ class _Reads:
             return []
         where, params = predicate(view, scope, at=at)
         need = min(2, len(terms))
+        # what can hold two of the terms: an OR of every pair of them (the full-text index
+        # finds those; counting the terms of every memory holding one was most of a write at
+        # 100,000 memories), for one term the term itself
+        anyof = "cairn_any_phrase(%s::text[])" if need < 2 else _ANY_TWO
         sql = (
             "SELECT id, namespace, kind, subject, text, status, review FROM ("
             " SELECT m.seq, m.id, m.namespace, m.kind, m.subject, m.text, m.status, m.review,"
             " (SELECT count(*) FROM unnest(%s::text[]) AS t(w)"
             "  WHERE m.tsv @@ phraseto_tsquery('english', t.w)) AS c"
-            f" FROM {self._matchable()} m WHERE m.tsv @@ cairn_any_phrase(%s::text[])"
+            f" FROM {self._matchable()} m WHERE m.tsv @@ {anyof}"
             f" AND {where}) f WHERE c >= %s ORDER BY c DESC, length(text), seq DESC LIMIT %s"
         )
         with self._conn() as c:
-            rows = c.execute(sql, [terms, terms, *params, need, limit]).fetchall()
+            anyargs = [terms] if need < 2 else [terms, terms]
+            rows = c.execute(sql, [terms, *anyargs, *params, need, limit]).fetchall()
         return [
             ProbeHit(
                 str(r["id"]),

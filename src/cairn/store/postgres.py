@@ -19,7 +19,9 @@ needs (stems, document frequencies) is answered by PostgreSQL's own parser (``qu
 ``stems``), so stems agree with the index exactly, as they do on SQLite; document frequencies
 are read from ``memory_terms``, kept by a trigger with every write. A bound store looks for
 full-text candidates in ``memory_match`` (where the GIN indexes apply under row-level security,
-see ``pg_migrations.m008_search_paths``) and reads the rows themselves from ``memories``.
+see ``pg_migrations.m008_search_paths``) and reads the rows themselves from ``memories``; it
+ranks only a query's best postings (``memory_postings``, ``pg_migrations.m009_term_postings``)
+and the matches holding two of its lexemes, which have the whole ranking's top.
 
 The reads a store and a write transaction share, with the lexical candidates and their query
 analysis, are in ``store.pg_reads``. It must never run a statement on the application role
