@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from cairn.policy import facts, questions
+from cairn.policy.tokens import tokenize
 
 
 def test_a_value_is_found_by_its_place_not_its_case() -> None:
@@ -239,3 +240,18 @@ def test_it_in_the_next_clause_stands_for_what_the_clause_before_acted_on() -> N
     assert not facts.contradicts(
         "The build cache is warm; it is 4 GB now.", "The log volume is 2 GB."
     )
+
+
+def test_a_path_through_a_dotfile_is_one_name_of_the_thing_it_belongs_to() -> None:
+    """A path whose file or folder starts with a dot ("orders-api/.eslintrc.json") is one
+    literal: cut at the dot, its leading folder read as a value of its own and the same rule
+    in two repositories' configs was taken for two values of one slot."""
+    assert tokenize("orders-api/.eslintrc.json: off")[0].text == "orders-api/.eslintrc.json"
+    assert [t.text for t in tokenize("see ci/.github/workflows now")][1] == "ci/.github/workflows"
+    a = 'orders-api/.eslintrc.json: "no-console": "off"'
+    b = 'ledger-web/.eslintrc.json: "no-console": "error"'
+    assert not facts.contradicts(a, b)
+    # control: the same file giving the rule two levels is a rival value
+    assert facts.contradicts(a, 'orders-api/.eslintrc.json: "no-console": "error"')
+    # control: a sentence's full stop after a folder still ends the sentence
+    assert [t.text for t in tokenize("It lives in ops/. Then")][3:] == ["ops", ".", "Then"]

@@ -19,7 +19,7 @@ from cairn.search.lexical import STOPWORDS
 _TOKEN = re.compile(
     r"`[^`\n]{1,120}`"
     r"|\"[^\"\n]{1,120}\""
-    r"|[#@$]?\w(?:[\w%+]|[-./:'’_/](?=[\w#]))*%?"
+    r"|[#@$]?\w(?:[\w%+]|[-./:'’_/](?=[\w#])|/(?=\.\w))*%?"
     r"|->|=>|→|[,;:()\[\]{}!?.=—–]"
 )
 DIGIT = re.compile(r"\d")
