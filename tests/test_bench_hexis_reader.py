@@ -151,26 +151,3 @@ def test_a_note_naming_two_prs_answers_with_the_one_that_fixed_the_bug() -> None
     )
     pred = hexis_adapter.predict(c)
     assert hexis.contains(pred["answer"], "#845") and not hexis.contains(pred["answer"], "#812")
-
-
-def test_a_question_about_one_repositorys_config_file_is_answered_from_that_file() -> None:
-    """Two repositories' copies of one config file set one rule apart: the question names the
-    repository, which the path names as the folder the file is in."""
-    events = [
-        ("a", "s1", "2026-01-01T10:00:00Z", 'orders-api/.eslintrc.json: "no-console": "off"'),
-        ("b", "s1", "2026-01-01T10:01:00Z", 'ledger-web/.eslintrc.json: "no-console": "error"'),
-    ]
-    pred = hexis_adapter.predict(
-        case(
-            events, "How strict is no-console in orders-api per its config?", "2026-02-01T10:00:00Z"
-        )
-    )
-    assert hexis.contains(pred["answer"], "off") and not hexis.contains(pred["answer"], "error")
-    assert pred["citations"] == ["a"] and pred["contradictions"] == []
-    # control: asked about the other repository, the other file answers
-    pred = hexis_adapter.predict(
-        case(
-            events, "How strict is no-console in ledger-web per its config?", "2026-02-01T10:00:00Z"
-        )
-    )
-    assert hexis.contains(pred["answer"], "error") and not hexis.contains(pred["answer"], "off")

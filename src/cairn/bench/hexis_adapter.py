@@ -357,16 +357,13 @@ def _named_apart(a: str, b: str) -> bool:
 
 
 def _mentions(text: str) -> set[str]:
-    """Names and identifiers a text mentions (a capitalised first word of a sentence too). A
-    path mentions the folders it goes through ("tf-live/.eslintrc.json": the tf-live one)."""
-    out = {
+    """Names and identifiers a text mentions (a capitalised first word of a sentence too)."""
+    return {
         t.low
         for t in tokenize(text)
         if not t.punct
         and (t.shaped or t.capital or t.hyphen or (content(t) and t.text[:1].isupper()))
     }
-    folders = {part for n in out if "/" in n and "://" not in n for part in n.split("/")[:-1]}
-    return out | {f for f in folders if f}
 
 
 def _positive(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
