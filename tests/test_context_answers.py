@@ -10,7 +10,14 @@ from pathlib import Path
 import pytest
 
 from cairn.bench import retrieval_gen, retrieval_unknowns
-from cairn.context.answers import AskedAttribute, ask_of, asks, focus_word, split_off
+from cairn.context.answers import (
+    AskedAttribute,
+    ask_of,
+    asks,
+    focus_word,
+    questions,
+    split_off,
+)
 from cairn.context.inject import prompt_block, session_start_block
 from cairn.model import Candidate, Kind
 from cairn.search import rarity
@@ -269,3 +276,35 @@ def test_the_unknowns_set_in_the_repo_is_the_generators_output_and_shares_nothin
     assert all(
         any(s in c["query"] for s in subjects) for c in committed["cases"] if not c["relevant"]
     )
+
+
+@pytest.mark.parametrize(
+    ("prompt", "count"),
+    [
+        ("how do we deploy, and what should I run before pushing?", 2),
+        ("When does the nightly job run, and who owns it?", 2),
+        ("What port does billing-api use and what is its password?", 2),
+        ("What is the port? Where is the password?", 2),
+        # one question: a subordinate "when" opens none
+        ("Who should I contact when feature-store breaks?", 1),
+        ("How long does notifier cache responses?", 1),
+        ("Tell me the replica count for edge-proxy.", 0),
+    ],
+)
+def test_the_questions_a_prompt_asks_are_counted(prompt: str, count: int) -> None:
+    assert questions(prompt) == count
+
+
+def test_a_prompt_asking_two_questions_gets_an_answer_to_each() -> None:
+    terms = [
+        QueryTerm("deploy", "deploy", 2.0, df=2),
+        QueryTerm("run", "run", 0.8, df=5),
+        QueryTerm("pushing", "push", 2.0, df=2),
+    ]
+    deploy = _hit("Deploy with `make deploy`.", {"deploy"}, ("deploy",), 0.52)
+    push = _hit("Run `make test` before every push.", {"run", "push"}, ("run", "pushing"), 0.55)
+    both = ask_of("how do we deploy, and what should I run before pushing?", terms)
+    assert split_off(both, [push, deploy]) == [push, deploy]
+    # control: asked as one question, the same two memories hold its parts only apart
+    one = ask_of("what should I run before pushing to deploy?", terms)
+    assert split_off(one, [push, deploy]) == []

@@ -34,7 +34,8 @@ the candidates that cleared the abstention floors, keep those that hold what is 
   at least ``HOLDER`` times its own), so a word an unrelated memory happens to share cannot
   push the answer out. This applies to questions (a question mark, an interrogative word with its
   auxiliary, a request to be told or reminded), not to keyword lists or "how to ..." topics,
-  where two memories may each answer a part.
+  where two memories may each answer a part, nor to a prompt asking several questions ("how do
+  we deploy, and what should I run before pushing?"), where each memory may answer one.
 
 Where typed facts exist (``subject, attribute, value``: ``policy.facts``, built by another part
 of the system), an implementation of the same protocol answers from them: the memory holds the
@@ -80,6 +81,13 @@ _ASKING = re.compile(
     r"|\b(?:what|which|who|whom|whose|where|when|why|how)(?:\s+[^\W_]+){0,2}?\s+" + _AUX + r"\b"
     r"|\b(?:tell|remind|show|give)\s+(?:me|us)\b"
     r"|^\W*" + _AUX + r"\s+(?:we|i|you|they|it|there|the|our)\b",
+    re.IGNORECASE,
+)
+# an interrogative word opening a question: at the start, or after a sentence mark, a comma or
+# a coordinating conjunction
+_OPENING = re.compile(
+    r"(?:^|[.?!;:,]|\b(?:and|or|but|also|then))\W*(?:(?:and|or|but|also|then)\s+)?"
+    r"(?:what|which|who|whom|whose|where|when|why|how)\b",
     re.IGNORECASE,
 )
 
@@ -133,6 +141,14 @@ def asks(text: str) -> bool:
     return _ASKING.search(text) is not None
 
 
+def questions(text: str) -> int:
+    """How many questions a prompt asks: interrogative words that open a clause (at the start,
+    or after a sentence mark, a comma or a coordinating conjunction: "how do we deploy, and what
+    should I run before pushing?"), and at least as many as its question marks. "Who should I
+    contact when X breaks?" asks one: its "when" opens no new question."""
+    return max(len(_OPENING.findall(text)), text.count("?"))
+
+
 def split_off(
     ask: Ask, hits: Sequence[Scored], *, split: float = SPLIT, holder: float = HOLDER
 ) -> list[Scored]:
@@ -143,6 +159,10 @@ def split_off(
     when X breaks?" against "newer majors break the build"); on the dev half without vectors,
     judging holders by relevance instead lost paraphrases at every ratio tried (0.5 to 1.0)."""
     if len(hits) < 2 or not asks(ask.text) or all(h.semantic is None for h in hits):
+        return list(hits)
+    if questions(ask.text) > 1:
+        # several questions in one prompt: each candidate may answer one of them, so a part
+        # another candidate holds is not missing from this one
         return list(hits)
     known = {t.word: t.weight for t in ask.terms if t.df > 0}
     total = sum(known.values())
