@@ -44,6 +44,15 @@ def new_ulid() -> str:
         return _last_time + _encode80(_last_rand)
 
 
+LENGTH = 26  # ten digits of time, sixteen random
+
+
+def complete(ref: str) -> bool:
+    """Whether an (upper-cased) reference is a whole id: it names that memory and no other, so
+    no suffix or prefix of a longer one is looked for when it is not in scope."""
+    return len(ref) == LENGTH and all(ch in _ALPHABET for ch in ref)
+
+
 def short(memory_id: str) -> str:
     """The short form people type: the last 8 characters are random enough within one store."""
     return memory_id[-8:].lower()

@@ -124,3 +124,37 @@ def test_reading_a_memory_by_its_full_id_is_one_statement(
     seen.clear()
     assert svc.get("#" + mid[-8:].lower(), View.SEARCH).id == mid
     assert len(seen) >= 2, seen  # control: a short reference is resolved, then read
+
+
+def test_a_whole_id_out_of_scope_is_not_matched_as_a_suffix_or_prefix(
+    backend: Backend,
+    svc: MemoryService,
+    svc_b: MemoryService,
+    person: Actor,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A whole id names that memory only: when it is not in the caller's scope nothing else is
+    looked for (another tenant's id, which the team server's clients probe, costs one read, not
+    a scan for ids ending or starting with it). A shorter reference still resolves."""
+    mine = _add(svc, "The nightly job rotates the staging logs", person)
+    other = _add(svc_b, "The other team's cache is warmed at noon", person)
+    store = svc.store
+    assert store.resolve_id(other, svc.scope) is None
+    assert store.resolve_id(mine[-10:], svc.scope) == mine  # control: a suffix resolves
+    if backend.name != "postgres":
+        return
+    import psycopg
+
+    seen: list[str] = []
+    execute = psycopg.Cursor.execute
+
+    def counted(self: psycopg.Cursor[object], query: object, *args: object, **kw: object) -> object:
+        seen.append(str(query))
+        return execute(self, query, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(psycopg.Cursor, "execute", counted)
+    assert store.resolve_id(other, svc.scope) is None
+    assert not any("LIKE" in q or "left(" in q for q in seen), seen
+    seen.clear()
+    assert store.resolve_id(other[-10:], svc.scope) is None  # control: a suffix is sought
+    assert any("LIKE" in q for q in seen), seen

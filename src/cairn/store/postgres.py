@@ -38,6 +38,7 @@ from typing import Any
 
 from cairn import hlc
 from cairn.errors import AmbiguousRef, RebuildRefused, UsageError
+from cairn.ids import complete as whole_id
 from cairn.model import Event, Scope, View
 from cairn.store import pg_project
 from cairn.store.base import EventFilter, Report
@@ -308,6 +309,8 @@ class PostgresStore(_Reads):
             ).fetchone()
             if row:
                 return str(row["id"])
+            if whole_id(ref):
+                return None  # a whole id names that memory only: no partial match is sought
             queries: list[tuple[str, list[Any]]] = [("m.id LIKE %s", ["%" + ref])]  # a suffix
             if len(ref) >= 4:
                 if len(ref) <= 8:  # a prefix of the short form (the id's random tail)

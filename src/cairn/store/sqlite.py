@@ -38,6 +38,7 @@ from cairn.errors import (
     StoreLocked,
     UsageError,
 )
+from cairn.ids import complete as whole_id
 from cairn.model import (
     Actor,
     Event,
@@ -427,6 +428,8 @@ class SQLiteStore(_Reads):
             ).fetchone()
             if row:
                 return str(row[0])
+            if whole_id(ref):
+                return None  # a whole id names that memory only: no partial match is sought
             queries: list[tuple[str, list[Any]]] = [("m.id LIKE ?", ["%" + ref])]  # a suffix
             if len(ref) >= 4:
                 if len(ref) <= 8:  # a prefix of the short form (the id's random tail)
