@@ -24,15 +24,13 @@ text is.
 
 from __future__ import annotations
 
-import hashlib
-import random
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, TypeVar
 
-from cairn.bench.memgen import DIMENSIONS, SHORT, Case, dumps
+from cairn.bench.memgen import Case, file_sha256, held_out, write_frozen
+from cairn.bench.memgen import NamedSpec as Spec
 
 SEED = 20261231
 SIZE = 125  # 25 cases per dimension, 5 templates of 5 cases each
@@ -1300,20 +1298,6 @@ def schema_owner_reassigned(c: Case) -> None:
 # -- the set ---------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Spec:
-    dimension: str
-    write: Callable[[Case], None]
-
-    @property
-    def topic(self) -> str:
-        return self.write.__name__
-
-    @property
-    def description(self) -> str:
-        return " ".join((self.write.__doc__ or "").split())
-
-
 TEMPLATES: tuple[Spec, ...] = (
     *(
         Spec("provenance_accuracy", f)
@@ -1370,38 +1354,24 @@ TEMPLATES: tuple[Spec, ...] = (
 
 def generate(seed: int = SEED, size: int = SIZE) -> list[dict[str, Any]]:
     """Every case (all held out)."""
-    rng = random.Random(seed)
-    per_dim = size // len(DIMENSIONS)
-    out: list[dict[str, Any]] = []
-    for dim in DIMENSIONS:
-        specs = [t for t in TEMPLATES if t.dimension == dim]
-        for n in range(per_dim):
-            spec = specs[n % len(specs)]
-            start = datetime(2025, 2, 10, 7, tzinfo=UTC) + timedelta(
-                days=rng.randrange(0, 320), hours=rng.randrange(0, 10), minutes=rng.randrange(60)
-            )
-            case = Case(
-                random.Random(rng.random()),
-                f"{SET_NAME}-{SHORT[dim]}-{n + 1:03d}",
-                dim,
-                spec.topic,
-                spec.description,
-                start,
-            )
-            spec.write(case)
-            out.append(case.shuffled(random.Random(rng.random())))
-    return out
+    return held_out(
+        TEMPLATES,
+        prefix=SET_NAME,
+        seed=seed,
+        size=size,
+        first=datetime(2025, 2, 10, 7, tzinfo=UTC),
+        days=320,
+        hours=10,
+    )
 
 
 def write(path: Path = PATH) -> Path:
     """Write the frozen copy; returns its path."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(dumps(generate()), encoding="utf-8")
-    return path
+    return write_frozen(path, generate())
 
 
 def sha256() -> str:
-    return hashlib.sha256(PATH.read_bytes()).hexdigest()
+    return file_sha256(PATH)
 
 
 if __name__ == "__main__":  # pragma: no cover - regenerating the frozen copy is deliberate

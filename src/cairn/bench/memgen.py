@@ -186,6 +186,74 @@ def generate(seed: int = SEED, size: int = SIZE) -> dict[str, list[dict[str, Any
     return out
 
 
+@dataclass(frozen=True)
+class NamedSpec:
+    """A template named by its function: the topic is the function's name, the description its
+    docstring (the held-out sets' form of ``Spec``)."""
+
+    dimension: str
+    write: Template
+
+    @property
+    def topic(self) -> str:
+        return self.write.__name__
+
+    @property
+    def description(self) -> str:
+        return " ".join((self.write.__doc__ or "").split())
+
+
+def held_out(
+    templates: Sequence[NamedSpec],
+    *,
+    prefix: str,
+    seed: int,
+    size: int,
+    first: datetime,
+    days: int,
+    hours: int,
+) -> list[dict[str, Any]]:
+    """Every case of a held-out set (no halves): ``size // 5`` per dimension, its templates in
+    turn, each case starting at a seeded time within ``days`` days (and ``hours`` hours) of
+    ``first``, its events listed in a seeded order."""
+    rng = random.Random(seed)
+    per_dim = size // len(DIMENSIONS)
+    out: list[dict[str, Any]] = []
+    for dim in DIMENSIONS:
+        specs = [t for t in templates if t.dimension == dim]
+        if not specs:
+            raise ValueError(f"no template for {dim}")
+        for n in range(per_dim):
+            spec = specs[n % len(specs)]
+            start = first + timedelta(
+                days=rng.randrange(0, days),
+                hours=rng.randrange(0, hours),
+                minutes=rng.randrange(60),
+            )
+            case = Case(
+                random.Random(rng.random()),
+                f"{prefix}-{SHORT[dim]}-{n + 1:03d}",
+                dim,
+                spec.topic,
+                spec.description,
+                start,
+            )
+            spec.write(case)
+            out.append(case.shuffled(random.Random(rng.random())))
+    return out
+
+
+def write_frozen(path: Path, cases: Sequence[dict[str, Any]]) -> Path:
+    """Write a frozen copy; returns its path."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(dumps(cases), encoding="utf-8")
+    return path
+
+
+def file_sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
 def dumps(cases: Sequence[dict[str, Any]]) -> str:
     return "".join(json.dumps(c, ensure_ascii=False, sort_keys=False) + "\n" for c in cases)
 
