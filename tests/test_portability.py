@@ -123,13 +123,13 @@ def test_nothing_listening_is_an_oserror_and_not_alive(tmp_path: Path) -> None:
 
 
 def test_the_warm_embedder_serves_over_the_tcp_fallback(tmp_path: Path) -> None:
-    from cairn.search import embeddings, vector
+    from cairn.search import embeddings, vector, vserver
 
     if vector.available(embeddings.DEFAULT) is not None:
         pytest.fail(f"the embed extra is part of the test install: {vector.available()}")
     sock = tmp_path / "embed-minilm.sock"
     t = threading.Thread(
-        target=vector.serve, args=(sock,), kwargs={"idle": 3.0, "family": "tcp"}, daemon=True
+        target=vserver.serve, args=(sock,), kwargs={"idle": 3.0, "family": "tcp"}, daemon=True
     )
     t.start()
     deadline = time.monotonic() + 60

@@ -15,7 +15,7 @@ import pytest
 
 from cairn.context.inject import prompt_block
 from cairn.model import Candidate, Query, View
-from cairn.search import autoembed, embeddings, vector
+from cairn.search import autoembed, embeddings, vector, vserver
 from cairn.service import MemoryService
 from cairn.timeutil import now
 from tests.conftest import NS_A, NS_B, stop_warm_embedders
@@ -104,7 +104,7 @@ def test_an_edit_is_re_embedded_for_its_new_revision(svc: MemoryService, person:
 
 def _serve(store: str, sock: Path) -> threading.Thread:
     t = threading.Thread(
-        target=vector.serve,
+        target=vserver.serve,
         kwargs={"sock": sock, "idle": 3.0, "model": embeddings.MINILM, "store": store},
         daemon=True,
     )
@@ -241,10 +241,10 @@ def test_writes_in_a_row_start_one_warm_embedder_while_it_loads(
 _SERVE_AND_REPORT = """
 import json, os, sys
 from pathlib import Path
-from cairn.search import embeddings, vector
-vector.serve(Path(sys.argv[1]), idle=0.2, model=embeddings.MINILM)
+from cairn.search import embeddings, vserver
+vserver.serve(Path(sys.argv[1]), idle=0.2, model=embeddings.MINILM)
 print(json.dumps({"numpy": "numpy" in sys.modules,
-                  "blas": {v: os.environ.get(v) for v in vector.BLAS_THREADS}}))
+                  "blas": {v: os.environ.get(v) for v in vserver.BLAS_THREADS}}))
 """
 
 
@@ -258,7 +258,7 @@ def test_the_warm_embedder_ranks_on_one_blas_thread_unless_the_user_says(
     import subprocess
     import sys
 
-    env = {k: v for k, v in os.environ.items() if k not in vector.BLAS_THREADS}
+    env = {k: v for k, v in os.environ.items() if k not in vserver.BLAS_THREADS}
     if preset is not None:
         env["OPENBLAS_NUM_THREADS"] = preset
     proc = subprocess.run(
@@ -271,7 +271,7 @@ def test_the_warm_embedder_ranks_on_one_blas_thread_unless_the_user_says(
     )
     got = json.loads(proc.stdout.strip().splitlines()[-1])
     assert got["numpy"]  # the model loaded, with numpy, after the setting
-    want = {v: "1" for v in vector.BLAS_THREADS}
+    want = {v: "1" for v in vserver.BLAS_THREADS}
     if preset is not None:
         want["OPENBLAS_NUM_THREADS"] = preset
     assert got["blas"] == want

@@ -133,7 +133,7 @@ def test_the_warm_server_answers_with_the_same_vector_as_the_model_in_process(
     log = tmp_path / "server.log"
     with log.open("wb") as err:
         proc = subprocess.Popen(
-            [sys.executable, "-m", "cairn.search.vector", str(sock), "minilm"],
+            [sys.executable, "-m", "cairn.search.vserver", str(sock), "minilm"],
             stdout=subprocess.DEVNULL,
             stderr=err,
         )

@@ -499,7 +499,7 @@ def vector_recall(
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         sock = vector.socket_path(svc.store, model)
         server = subprocess.Popen(
-            [sys.executable, "-m", "cairn.search.vector", str(sock), model.name, str(store)],
+            [sys.executable, "-m", "cairn.search.vserver", str(sock), model.name, str(store)],
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,

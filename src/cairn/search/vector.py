@@ -8,8 +8,8 @@ model); ``CAIRN_RETRIEVAL=lexical`` turns it off.
 - In a process that holds the model (``cairn search``, the benchmarks) KNN runs on a second,
   read-only connection opened with sqlean (the stdlib ``sqlite3`` here cannot load extensions)
   with sqlite-vec loaded, and joins ``memories`` under the one read predicate.
-- A hook asks the warm server (``cairn embed --serve``, a ``localipc`` endpoint beside the
-  store, exiting after ``IDLE_SECONDS`` without requests): it embeds the query and ranks its in-memory copy of
+- A hook asks the warm server (``cairn embed --serve``, ``search.vserver``: a ``localipc``
+  endpoint beside the store, exiting after a while without requests): it embeds the query and ranks its in-memory copy of
   the store's vectors (``search.vindex``); the hits come back with the revision they were
   embedded from and pass the read predicate here (``admitted``). A vector can never surface a
   memory the predicate would not. A caller that gets no answer within its budget answers
@@ -24,10 +24,9 @@ from __future__ import annotations
 import base64
 import json
 import os
-import socket
 import struct
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from contextlib import closing
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -44,15 +43,12 @@ if TYPE_CHECKING:
     from cairn.service import MemoryService
     from cairn.store.base import Store
 
-IDLE_SECONDS = 600.0
 BUDGET_MS = 120.0
 KNN = 50
 # A warm embedder takes seconds to load its model before it listens: a start claimed less than
 # this long ago is not repeated (each write and prompt in those seconds would otherwise start
 # one more server, each loading the model and catching up on its own).
 START_GRACE = 30.0
-# the thread-count settings of the BLAS libraries numpy may be built with
-BLAS_THREADS = ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS")
 
 
 def pack_vec(values: Sequence[float]) -> bytes:
@@ -475,7 +471,7 @@ def spawn_unchecked(sock: Path, model: Model, store: str | None = None) -> None:
         return
     from cairn import detached
 
-    args = [sys.executable, "-m", "cairn.search.vector", str(sock), model.name]
+    args = [sys.executable, "-m", "cairn.search.vserver", str(sock), model.name]
     if store and store != ":memory:":
         args.append(str(store))
     try:
@@ -510,95 +506,3 @@ def _claim_start(sock: Path) -> bool:
         except OSError:
             return True  # no mark can be made here (a read-only folder): start anyway
     return False
-
-
-def _lines(conn: socket.socket) -> Iterator[bytes]:
-    buf = b""
-    while True:
-        chunk = conn.recv(65536)
-        if not chunk:
-            return
-        buf += chunk
-        while b"\n" in buf:
-            line, buf = buf.split(b"\n", 1)
-            yield line
-
-
-def serve(
-    sock: Path,
-    *,
-    idle: float = IDLE_SECONDS,
-    model: Model | None = None,
-    family: localipc.Family | None = None,
-    store: str | None = None,
-) -> None:
-    """Answer ``{"text": ...}`` lines with ``{"vec": base64 float32}`` (and, given ``k`` and
-    ``namespaces``, the store's ``hits``: ``[id, revision, cosine]`` best first) until idle for
-    ``idle`` seconds; catch up on the store's memories without a vector in the background. One
-    process per socket: a second server finding a live socket exits at once. The endpoint is a
-    Unix socket, or loopback TCP with a token where there is none (``localipc``; ``family``
-    forces one)."""
-    if _alive(sock):
-        return
-    import threading
-
-    from cairn.search import embeddings
-    from cairn.search.vindex import VectorIndex
-
-    model = model or embeddings.DEFAULT
-    if model is embeddings.MINILM and "numpy" not in sys.modules:
-        # One BLAS thread for ranking the copy (numpy reads these when it loads): a matrix-vector
-        # product split over a pool waits for every pool thread to be scheduled, which on busy
-        # cores cost more than the split saves (10k vectors under load, p50: ~16 ms over two
-        # threads, ~1.5 ms on one). Concurrent prompts still rank on their own threads. MPNet's
-        # numpy model keeps its threads.
-        for var in BLAS_THREADS:
-            os.environ.setdefault(var, "1")
-    emb = embeddings.get(model)  # seconds: another server may have come up meanwhile
-    if _alive(sock):
-        return
-    index = VectorIndex(store, model) if store else None
-    lock = threading.Lock()  # one embedding at a time: the query and the catch-up share a model
-    if index is not None:
-        threading.Thread(target=index.catch_up_forever, args=(lock,), daemon=True).start()
-
-    def answer(conn: socket.socket) -> None:
-        with conn:
-            conn.settimeout(5.0)
-            try:
-                for line in _lines(conn):
-                    req = json.loads(line)
-                    with lock:
-                        vec = emb.embed([str(req.get("text", ""))])[0]
-                    out: dict[str, Any] = {"vec": base64.b64encode(vec.tobytes()).decode()}
-                    if index is not None and "k" in req:
-                        ns = [str(n) for n in req.get("namespaces") or ()]
-                        out["hits"] = index.nearest(vec, int(req["k"]), ns)
-                    conn.sendall(json.dumps(out).encode() + b"\n")
-                    break
-            except (OSError, ValueError, TypeError):
-                return
-
-    try:
-        with localipc.listen(sock, family) as srv:
-            _start_mark(sock).unlink(missing_ok=True)  # listening: a later start may be claimed
-            while True:
-                conn = srv.accept(idle)
-                if conn is None:
-                    break
-                # one thread per request: a prompt waits for the model, not for another
-                # prompt's ranking or its socket
-                threading.Thread(target=answer, args=(conn,), daemon=True).start()
-    finally:
-        if index is not None:
-            index.stop()
-
-
-if __name__ == "__main__":  # pragma: no cover - the detached server's entry point
-    from cairn.search import embeddings as _embeddings
-
-    serve(
-        Path(sys.argv[1]),
-        model=_embeddings.model_named(sys.argv[2] if len(sys.argv) > 2 else None),
-        store=sys.argv[3] if len(sys.argv) > 3 else None,
-    )
