@@ -79,3 +79,24 @@ def test_shares_no_subject_or_attribute_with_the_other_sets() -> None:
     queries = {c["query"] for h in ("dev", "test") for c in retrieval_gen.generate(h)["cases"]}
     queries |= {c["query"] for c in retrieval_unknowns.generate()["cases"]}
     assert not queries & {c["query"] for c in retrieval_attributes.generate()["cases"]}
+
+
+def test_neither_degenerate_rule_passes_the_check() -> None:
+    """Declining everything loses every positive; delivering the subject's memories (what an
+    answer decision that sees only the subject does) loses every negative; the oracle passes."""
+    memories, cases = retrieval.load_set(ROOT / "retrieval-attributes.json")
+    keys = [m["key"] for m in memories]
+
+    def subject_of(query: str) -> str:
+        return next(s for s in retrieval_attributes.SUBJECTS if s in query)
+
+    def judged(delivered: list[list[str]]) -> tuple[float, float]:
+        out = retrieval.breakdown(cases, delivered)["kinds"]
+        return out["paraphrase"]["recall@4"], out["absent"]["negative_accuracy"]
+
+    nothing: list[list[str]] = [[] for _ in cases]
+    subject = [[k for k in keys if k.startswith(subject_of(c.query) + ".")] for c in cases]
+    oracle = [list(c.relevant) for c in cases]
+    assert judged(nothing) == (0.0, 1.0)
+    assert judged(subject) == (1.0, 0.0)
+    assert judged(oracle) == (1.0, 1.0)

@@ -12,10 +12,10 @@ declines everything loses every positive, a rule that delivers the subject loses
 Domains, subjects, attributes and wordings are apart from ``retrieval_gen`` and
 ``retrieval_unknowns`` (message topics, libraries, portals, clusters, gateways; partitions,
 maintainers, release cadence, interpreter floor, escalation addresses, certificates, rate
-limits, backup windows, disks, payloads), and the requests come in shapes neither uses: a "who",
-"when", "how many", "how much" or "where" question, a noun phrase after a colon, a request to
-look something up, and a chatty wrapper around the question. It was never used to tune a
-constant: a held-out check.
+limits, backup windows, disks, payloads), and the requests come in shapes neither uses: "who",
+"whom", "when", "at what hour", "how many", "how much", "how large" and "where" questions, each
+asked as written, after "Could you look this up for me:", and inside a chatty wrapper. It was
+never used to tune a constant: a held-out check.
 
 Generation is pure: the same seed gives the same set, and the committed copy
 (``bench/data/retrieval-attributes.json``) is checked against the generator by a test.
