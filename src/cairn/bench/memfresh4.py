@@ -37,18 +37,18 @@ T = TypeVar("T")
 # -- pools -----------------------------------------------------------------------------------------
 
 PEOPLE = [
-    "Ines Arbeloa",
-    "Tomasz Wrona",
+    "Ximena Arbeloa",
+    "Wojciech Wrona",
     "Yusuf Demirel",
     "Liesl Brandt",
     "Rangi Parata",
-    "Mateo Ibarguren",
-    "Hana Kobayashi",
-    "Dagny Solberg",
-    "Chidi Nwosu",
+    "Ignacio Ibarguren",
+    "Haruki Kobayashi",
+    "Sigrun Solberg",
+    "Obiora Nwosu",
     "Priyanka Venkataraman",
-    "Oskar Lindqvist",
-    "Marisol Quintero",
+    "Vidar Lindqvist",
+    "Florencia Quintero",
 ]
 SERVICES = [
     "tallyhall",
@@ -145,8 +145,8 @@ PARTITION_WORDS = {
     96: "ninety-six",
 }
 ROTATIONS = [
-    "payments-primary",
-    "search-oncall",
+    "payments-core",
+    "catalog-nightwatch",
     "edge-network",
     "data-platform-nights",
     "mobile-release-duty",
@@ -182,9 +182,9 @@ REGIONS = [
     ("eu-west-3", "Paris"),
     ("eu-north-1", "Stockholm"),
     ("ap-southeast-2", "Sydney"),
-    ("ca-central-1", "Montreal"),
+    ("af-south-1", "Cape Town"),
     ("me-central-1", "the UAE"),
-    ("sa-east-1", "Sao Paulo"),
+    ("ap-northeast-3", "Osaka"),
 ]
 ROOT_CAUSES = [
     ("expired intermediate certificate", "an expired intermediate certificate on the gateway"),
@@ -203,7 +203,7 @@ DEV_IMAGES = [
     "devbox-ruby34:2.2.6",
 ]
 ENDPOINTS = ["fraud-score", "search-rerank", "eta-predict", "churn-risk", "toxicity-filter"]
-MODELS = ["lgbm-r17", "xgb-r9", "minilm-rr-4", "tabnet-r22", "catboost-r41", "deberta-tox-3"]
+MODELS = ["lgbm-r17", "xgb-r9", "minilm-rr-4", "tabnet-r22", "catboost-r41", "deberta-r3"]
 MERGE_STYLES = ["squash", "rebase", "fast-forward"]
 FLAKY_TESTS = [
     "test_refund_partial_capture",
@@ -872,7 +872,7 @@ def api_sunset_date_two_sources(c: Case) -> None:
     another API's sunset day is a distractor."""
     api, other = _some(c, APIS, 2)
     version = _choose(c, ["v1", "v2", "v3"])
-    base = datetime(2026, 1, 5, tzinfo=UTC) + _days(c.rng.randrange(0, 300))
+    base = c.start + _days(c.rng.randrange(60, 300))
     a = base
     b = base + _days(c.rng.choice([14, 30, 45, 61]))
     d = base + _days(c.rng.choice([-20, -9, 7, 22]))
@@ -1506,7 +1506,9 @@ def flag_ramp_changed(c: Case) -> None:
         _choose(
             c,
             [
-                f"Ramped {flag} to {new} percent after a clean week.",
+                f"Ramped {flag} up to {new} percent after a clean week."
+                if new > old
+                else f"Dialled {flag} back to {new} percent while support catches up.",
                 f"Scratch the earlier number: {flag} is now on for {new}% of sessions.",
                 f"flags.yaml now reads `{flag}: {{rollout: {new}}}`.",
             ],
@@ -1540,7 +1542,7 @@ def oncall_primary_swapped(c: Case) -> None:
         _choose(
             c,
             [
-                f"{rot} primary this cycle: {old}.",
+                f"Current {rot} primary: {old}.",
                 f"Schedule export: {rot} | primary | {old}",
             ],
         ),
@@ -1552,7 +1554,7 @@ def oncall_primary_swapped(c: Case) -> None:
     )
     c.event(
         "other",
-        f"{other} primary this cycle: {dperson}.",
+        f"Current {other} primary: {dperson}.",
         label="paging schedule",
         kind="tool_output",
         trust=0.9,
@@ -1565,8 +1567,7 @@ def oncall_primary_swapped(c: Case) -> None:
         _choose(
             c,
             [
-                f"Swap approved: from next Tuesday {new} is primary on {rot} for the rest of "
-                "the cycle.",
+                f"Swap approved: {new} takes {rot} primary from next Tuesday on.",
                 f"{new} takes over {rot} primary starting next Tuesday (schedule updated).",
             ],
         ),
