@@ -625,7 +625,8 @@ def cdn_cache_lifetime_two_sources(c: Case) -> None:
             c,
             [
                 f"Edge config dump: {path} -> ttl {b} seconds (origin headers ignored).",
-                f"{_first(person)} pasted the CDN rule for {path}: `default_ttl: {b}` (seconds).",
+                f"{_first(person)} pasted the CDN rule for {path}: `cache_ttl: {b}` (seconds, "
+                "overrides the origin header).",
             ],
         )
     second = c.event(
