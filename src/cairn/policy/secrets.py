@@ -12,8 +12,10 @@ stores, logs or returns a secret's value; callers get spans and kinds only.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -175,18 +177,159 @@ _INVISIBLE = re.compile(
 )
 
 
+# A line break (with the spaces around it) between two characters a token is made of: a
+# secret wrapped or pasted over lines is read joined (``_unwrapped``).
+_WRAP = re.compile(r"(?<=[A-Za-z0-9_\-+/=])[ \t]*\r?\n[ \t]*(?=[A-Za-z0-9_\-+/=])")
+_PIECE = re.compile(r"[A-Za-z0-9_\-+/=]+")
+# a wrapped secret has a piece at least this long (a credential is 20+ characters: split
+# in two, one half is 10+); lines of short words are never joined
+_LONG_PIECE = 10
+# A percent-encoded byte run (``%2F``, ``%40``): read decoded, as a URL would be.
+_PERCENT = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
+# A run that may be base64 (standard or URL-safe alphabet, padding kept): long enough to hold a
+# credential once decoded.
+_RUN = re.compile(r"[A-Za-z0-9+/_-]{24}")
+_BASE64 = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{24,}={0,2}(?![A-Za-z0-9+/_=-])")
+
+
 def find(text: str, *, deep: bool = True) -> list[Finding]:
     """Spans of secrets in ``text`` (merged, in order). ``deep`` adds the detect-secrets
-    detectors to cairn's patterns. A secret split by invisible characters is found too: the
-    text is also read without them, and what is found there is mapped back."""
+    detectors to cairn's patterns.
+
+    A secret disguised by an encoding or a layout a reader undoes at a glance is found too: the
+    text is also read through each such view (invisible characters dropped; a token wrapped
+    over lines joined; percent-encoding decoded), each view keeping where every character came
+    from, so what is found there is mapped back to the original span; and a base64 run whose
+    decoded text holds a secret is a secret as a whole. A view only adds findings: what the
+    plain text shows is found as before."""
     found = _find(text, deep)
+    extra: list[Finding] = []
     if _INVISIBLE.search(text):
         keep = [i for i, c in enumerate(text) if not _INVISIBLE.match(c)]
         seen = "".join(text[i] for i in keep)
         for f in _find(seen, deep):
-            found.append(Finding(f.kind, keep[f.start], keep[f.end - 1] + 1))
-        found = _merge(found)
+            extra.append(Finding(f.kind, keep[f.start], keep[f.end - 1] + 1))
+        visible = (seen, keep)
+    else:
+        visible = (text, list(range(len(text))))
+    views = []
+    if "\n" in visible[0]:
+        views = [_view(*visible, joins, _drop) for joins in _unwrapped(visible[0])]
+    if "%" in visible[0] and _PERCENT.search(visible[0]):
+        views.append(_view(*visible, list(_PERCENT.finditer(visible[0])), _unquote))
+    for seen, where in views:
+        for f in _find(seen, deep):
+            a, b = where[f.start], where[f.end - 1]
+            extra.append(Finding(f.kind, a[0], b[1]))
+    if _RUN.search(text):
+        extra.extend(_encoded(text, deep))
+    if extra:
+        found = _merge(found + extra)
     return found
+
+
+def _drop(_matched: str) -> str:
+    return ""
+
+
+def _unquote(matched: str) -> str:
+    return bytes.fromhex(matched.replace("%", "")).decode() if _utf8(matched) else matched
+
+
+def _utf8(matched: str) -> bool:
+    try:
+        bytes.fromhex(matched.replace("%", "")).decode("utf-8")
+    except ValueError:
+        return False
+    return True
+
+
+def _unwrapped(text: str) -> list[list[re.Match[str]]]:
+    """The sets of line breaks to join to read a token wrapped over lines whole. Breaks between
+    token characters form a chain when the line between them is one token; a chain is joined
+    when one of its pieces is long. Where the wrapped token starts and ends is not known (the
+    line before may end with a word, the line after start with one), so the chains are joined
+    whole, without their first break, without their last, and without both."""
+    chains: list[list[re.Match[str]]] = []
+    for m in _WRAP.finditer(text):
+        if chains and chains[-1][-1].end() == _piece_start(text, m.start()):
+            chains[-1].append(m)
+        else:
+            chains.append([m])
+    kept = [c for c in chains if any(len(p) >= _LONG_PIECE for p in _pieces(text, c))]
+    if not kept:
+        return []
+    out: list[list[re.Match[str]]] = []
+    for cut_first, cut_last in ((0, 0), (1, 0), (0, 1), (1, 1)):
+        joins = [m for c in kept for m in c[cut_first : len(c) - cut_last]]
+        if joins and joins not in out:
+            out.append(joins)
+    return out
+
+
+def _piece_start(text: str, end: int) -> int:
+    at = end
+    while at > 0 and _PIECE.fullmatch(text[at - 1]):
+        at -= 1
+    return at
+
+
+def _pieces(text: str, chain: list[re.Match[str]]) -> list[str]:
+    first = chain[0].start()
+    out = [text[_piece_start(text, first) : first]]
+    for m in chain:
+        piece = _PIECE.match(text, m.end())
+        out.append(piece.group() if piece else "")
+    return out
+
+
+def _view(
+    text: str, origin: list[int], matches: list[re.Match[str]], decode: Callable[[str], str]
+) -> tuple[str, list[tuple[int, int]]]:
+    """``text`` with each of ``matches`` replaced by ``decode(match)``; for every character of
+    the result, the span of the original text (``origin`` maps ``text`` to it) it came from."""
+    out: list[str] = []
+    where: list[tuple[int, int]] = []
+    at = 0
+    for m in matches:
+        for i in range(at, m.start()):
+            out.append(text[i])
+            where.append((origin[i], origin[i] + 1))
+        span = (origin[m.start()], origin[m.end() - 1] + 1) if m.end() > m.start() else None
+        for c in decode(m.group()):
+            out.append(c)
+            where.append(span or (origin[m.start()], origin[m.start()]))
+        at = m.end()
+    for i in range(at, len(text)):
+        out.append(text[i])
+        where.append((origin[i], origin[i] + 1))
+    return "".join(out), where
+
+
+def _encoded(text: str, deep: bool) -> list[Finding]:
+    """Base64 runs whose decoded text holds a secret (the whole run is the secret)."""
+    out: list[Finding] = []
+    for m in _BASE64.finditer(text):
+        run = m.group()
+        if _BORING.fullmatch(run) or not re.search(r"[A-Za-z]", run):
+            continue
+        body = run.rstrip("=")
+        padded = body + "=" * (-len(body) % 4)
+        try:
+            raw = (
+                base64.urlsafe_b64decode(padded)
+                if re.search(r"[_-]", body)
+                else base64.b64decode(padded, validate=True)
+            )
+            decoded = raw.decode("utf-8")
+        except (binascii.Error, ValueError):
+            continue
+        if not decoded.isprintable() and not all(c.isprintable() or c in "\r\n\t" for c in decoded):
+            continue
+        inner = _find(decoded, deep)
+        if inner:
+            out.append(Finding(inner[0].kind, m.start(), m.end()))
+    return out
 
 
 def _find(text: str, deep: bool) -> list[Finding]:
