@@ -16,14 +16,18 @@ and Latin ``I`` both end as ``i``.)
 The fold is one rule for every script, not a list of attacks: a letter is folded when the
 table maps it to a single Latin letter, whatever word or script it stands in (a whole word of
 look-alikes folds as well as one letter in a Latin word; two texts that differ only by
-look-alikes always get one key). ASCII text is never changed by it. A look-alike that NFKC would
+look-alikes always get one key). ASCII text is never changed by it. Typographic punctuation
+is folded the same way, by class and not by a list: a dash or minus sign of any script reads
+as ``-``, a curly, angled or low quotation mark or an apostrophe as ``'`` (``"`` when double),
+so "Don’t" and "blue–green" key as "Don't" and "blue-green". A look-alike that NFKC would
 turn into another non-Latin letter (the lunate sigma ``ϲ`` becomes ``σ``) is folded before NFKC.
 One ambiguity is left as ASCII has it: a letter that NFKC makes an ASCII capital ``I`` (script or
 mathematical capital I) keys as ``i``, like a typed ``I``, though the table calls it a look-alike
 of ``l``: folding ``I`` and ``l`` together would merge plain words.
 
 Changing what this module computes changes every stored key: it needs a migration that
-re-keys the store as an event (``store.migrations.m009_rekey_claims`` did it for this form),
+re-keys the store as an event (``store.migrations.m009_rekey_claims`` did it for the letters,
+``m014_rekey_punctuation`` for the punctuation),
 so a rebuild from the log arrives at the same keys.
 """
 
@@ -107,13 +111,32 @@ def latin_fold() -> dict[int, str]:
 
 
 def _unconfuse(text: str) -> str:
-    """Drop invisible characters and fold look-alike letters (``text`` is not ASCII)."""
+    """Drop invisible characters, fold look-alike letters and typographic punctuation
+    (``text`` is not ASCII)."""
     kept = "".join(
         c
         for c in text
         if c.isascii() or (ord(c) not in _IGNORABLE and unicodedata.category(c) != "Cf")
     )
-    return kept.translate(latin_fold())
+    return "".join(c if c.isascii() else _ascii_punctuation(c) for c in kept).translate(
+        latin_fold()
+    )
+
+
+@lru_cache(maxsize=4096)
+def _ascii_punctuation(c: str) -> str:
+    """The ASCII mark a typographic one stands for, by its Unicode class and name: every dash
+    (category Pd) and minus sign is ``-``; every quotation mark and apostrophe is ``'``, or
+    ``"`` when its name says it is double. Any other character is itself."""
+    cat = unicodedata.category(c)
+    name = unicodedata.name(c, "")
+    if cat == "Pd" or name.endswith("MINUS SIGN"):
+        return "-"
+    if (cat.startswith("P") or cat in ("Lm", "Sk")) and (
+        "QUOTATION MARK" in name or "APOSTROPHE" in name
+    ):
+        return '"' if "DOUBLE" in name else "'"
+    return c
 
 
 @lru_cache(maxsize=1)

@@ -442,6 +442,20 @@ def m013_event_sync(db: sqlite3.Connection) -> None:
     )
 
 
+@migration
+def m014_rekey_punctuation(db: sqlite3.Connection) -> None:
+    """The canonical claim key folds typographic punctuation (a dash or minus sign of any
+    script is ``-``, a curly or angled quotation mark or an apostrophe is ``'`` or ``"``;
+    ``cairn.claimkey``): every key stored under the older form is filed again under the new one,
+    as m009 did for the letters, so a rejection of "Don’t ..." still holds against it."""
+    from cairn.store import rekey
+
+    rekey.rekey(db, PUNCTUATION_REKEYED)
+
+
+PUNCTUATION_REKEYED = "the canonical claim key now folds typographic dashes, quotes and apostrophes"
+
+
 def _script(db: sqlite3.Connection, sql: str) -> None:
     """Run a multi-statement script inside the caller's transaction (``executescript`` would
     commit first)."""

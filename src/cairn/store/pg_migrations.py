@@ -631,6 +631,17 @@ def m009_term_postings(db: Any) -> None:
     )
 
 
+@migration
+def m010_rekey_punctuation(db: Any) -> None:
+    """The canonical claim key folds typographic punctuation (``cairn.claimkey``; the SQLite
+    store's m014): every key stored under the older form is filed again under the new one, as
+    one ``claims.rekeyed`` event per namespace, so verdicts keep holding."""
+    from cairn.store import rekey
+    from cairn.store.migrations import PUNCTUATION_REKEYED
+
+    rekey.rekey_pg(db, PUNCTUATION_REKEYED)
+
+
 def _values(row: Any) -> list[Any]:
     return list(row.values()) if isinstance(row, dict) else list(row)
 

@@ -5,7 +5,8 @@ come from the key function this cairn computes. When that function changes, ``re
 the new key of every memory, revision and verdict whose stored key differs, and records the
 change as one ``claims.rekeyed`` event per namespace (by the system), applied by the projector
 like any event: a rebuild from the log replays the old keys and then this event, and arrives at
-the same keys. It runs from a migration, inside that migration's transaction.
+the same keys. It runs from a migration, inside that migration's transaction, on SQLite (``rekey``) and on
+PostgreSQL (``rekey_pg``: the same plan, appended and projected by that backend).
 
 It never changes a text, a status, a review or a verdict's meaning: only which key each one is
 filed under. A verdict whose rejected text it cannot find keeps its key.
@@ -25,7 +26,12 @@ from cairn.timeutil import now
 ACTOR = Actor(ActorKind.SYSTEM, "cairn-migration")
 
 
-def plan(db: sqlite3.Connection) -> dict[str, dict[str, list[list[Any]]]]:
+def _rows(db: Any, sql: str) -> list[list[Any]]:
+    """The rows of ``sql`` as lists (SQLite rows and PostgreSQL's dict rows alike)."""
+    return [list(r.values()) if isinstance(r, dict) else list(r) for r in db.execute(sql)]
+
+
+def plan(db: Any) -> dict[str, dict[str, list[list[Any]]]]:
     """namespace -> {"memories": [[id, key]], "revisions": [[id, revision, key]],
     "verdicts": [[old key, new key]]}: only what changes."""
     out: dict[str, dict[str, list[list[Any]]]] = {}
@@ -35,8 +41,8 @@ def plan(db: sqlite3.Connection) -> dict[str, dict[str, list[list[Any]]]]:
 
     triples: dict[str, tuple[str | None, str | None, str | None]] = {}
     spaces: dict[str, str] = {}
-    for mid, ns, text, key, s, p, o in db.execute(
-        "SELECT id, namespace, text, claim_key, subject, predicate, object FROM memories"
+    for mid, ns, text, key, s, p, o in _rows(
+        db, "SELECT id, namespace, text, claim_key, subject, predicate, object FROM memories"
     ):
         triples[mid] = (s, p, o)
         spaces[mid] = ns
@@ -44,8 +50,8 @@ def plan(db: sqlite3.Connection) -> dict[str, dict[str, list[list[Any]]]]:
         if new != key:
             part(ns, "memories").append([mid, new])
     by_old: dict[tuple[str, str], str] = {}  # (memory id, old key) -> new key
-    for mid, rev, text, key in db.execute(
-        "SELECT memory_id, revision, text, claim_key FROM revisions"
+    for mid, rev, text, key in _rows(
+        db, "SELECT memory_id, revision, text, claim_key FROM revisions"
     ):
         if mid not in triples:
             continue
@@ -53,8 +59,8 @@ def plan(db: sqlite3.Connection) -> dict[str, dict[str, list[list[Any]]]]:
         by_old[(mid, key)] = new
         if new != key:
             part(spaces[mid], "revisions").append([mid, rev, new])
-    for ns, key, mid, text in db.execute(
-        "SELECT namespace, claim_key, memory_id, text FROM verdicts"
+    for ns, key, mid, text in _rows(
+        db, "SELECT namespace, claim_key, memory_id, text FROM verdicts"
     ):
         found = by_old.get((mid, key)) if mid else None
         if found is None and text and not (mid and any(triples.get(mid, (None,)))):
@@ -64,11 +70,39 @@ def plan(db: sqlite3.Connection) -> dict[str, dict[str, list[list[Any]]]]:
     return {ns: parts for ns, parts in out.items() if any(parts.values())}
 
 
-def rekey(db: sqlite3.Connection) -> int:
+def rekey(db: sqlite3.Connection, reason: str = "") -> int:
     """Append and apply the re-keying events; returns how many keys changed."""
     from cairn.store import project
     from cairn.store.sqlite import insert_event
 
+    def append(event: Event) -> None:
+        insert_event(db, event)
+        project.apply(db, event)
+
+    return _rekey(db, append, reason)
+
+
+def rekey_pg(db: Any, reason: str = "") -> int:
+    """``rekey`` on a PostgreSQL database (a migration's connection, as the owner)."""
+    from cairn import hlc
+    from cairn.store import pg_project
+    from cairn.store.postgres import insert_event
+
+    row = db.execute("SELECT max(hlc) AS h FROM events").fetchone()
+    last = [str(row["h"]) if row and row["h"] else ""]
+
+    def append(event: Event) -> None:
+        from dataclasses import replace
+
+        event = replace(event, hlc=hlc.next_stamp(event.at, last[0]))
+        last[0] = event.hlc
+        insert_event(db, event)
+        pg_project.apply(db, event)
+
+    return _rekey(db, append, reason)
+
+
+def _rekey(db: Any, append: Any, reason: str) -> int:
     changed = 0
     at = now()
     for ns, parts in sorted(plan(db).items()):
@@ -81,13 +115,13 @@ def rekey(db: sqlite3.Connection) -> int:
             memory_id=None,
             payload={
                 "rekey": parts,
-                "reason": "the canonical claim key now drops invisible characters and folds"
+                "reason": reason
+                or "the canonical claim key now drops invisible characters and folds"
                 " look-alike letters",
             },
             version=ev.CURRENT_VERSION,
         )
-        insert_event(db, event)
-        project.apply(db, event)
+        append(event)
         changed += sum(len(v) for v in parts.values())
     return changed
 
