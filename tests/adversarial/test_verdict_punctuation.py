@@ -186,3 +186,51 @@ def test_an_older_store_is_re_keyed_and_its_verdicts_still_hold(tmp_path: Path) 
         assert len(reopened.log(EventFilter(types=("claims.rekeyed",)))) == 1
     finally:
         reopened.close()
+
+
+def test_a_team_database_is_re_keyed_by_its_migration(pg_url: str) -> None:
+    """The same on PostgreSQL: keys written under the older form (the rejection and a live
+    claim), m010 applied again as an upgrade would, then the verdict holds through the
+    service, as one system event per namespace, and a second run re-keys nothing."""
+    import psycopg
+
+    from cairn.store import pg_migrations
+    from cairn.store.pg_db import PgDatabase
+    from cairn.store.postgres import PostgresStore
+
+    rejected = "Don\u2019t deploy the blue\u2013green stack on Fridays"
+    live = "The staging bucket is named \u201cassets\u2014eu\u201d"
+    scope = Scope(NS_A, USER_NS)
+    person = Actor(ActorKind.HUMAN, "alice", client="cli")
+    agent = agent_actor("codex", client="codex")
+    db = PgDatabase(pg_url)
+    try:
+        with _key_before_this_fold():
+            svc = MemoryService(PostgresStore(db, scope.namespaces), scope)
+            bad = svc.add(Candidate(rejected, NS_A), agent).memory
+            svc.reject(bad.id, person)
+            svc.add(Candidate(live, NS_A), agent)
+            svc.close()
+        svc = MemoryService(PostgresStore(db, scope.namespaces), scope)
+        # before the upgrade: the ASCII spelling slips past the rejection (the break)
+        slipped = svc.add(Candidate("Don't deploy the blue-green stack on Fridays!", NS_A), agent)
+        assert slipped.action == "created"
+        svc.close()
+        with psycopg.connect(pg_url, autocommit=True) as conn:
+            conn.execute("DELETE FROM schema_migrations WHERE name = 'm010_rekey_punctuation'")
+            assert pg_migrations.migrate(conn) == ["m010_rekey_punctuation"]
+            conn.execute("DELETE FROM schema_migrations WHERE name = 'm010_rekey_punctuation'")
+            assert pg_migrations.migrate(conn) == ["m010_rekey_punctuation"]  # nothing to do
+        svc = MemoryService(PostgresStore(db, scope.namespaces), scope)
+        try:
+            for text in (rejected, "Don't deploy the blue-green stack on Fridays"):
+                r = svc.add(Candidate(text, NS_A), agent)
+                assert (r.action, r.memory.id) == ("withheld", bad.id), text
+            again = svc.add(Candidate('The staging bucket is named "assets-eu"', NS_A), agent)
+            assert (again.action, again.memory.evidence_count) == ("corroborated", 2)
+            rekeyed = svc.log(EventFilter(types=("claims.rekeyed",)))
+            assert len(rekeyed) == 1 and rekeyed[0].actor.kind is ActorKind.SYSTEM
+        finally:
+            svc.close()
+    finally:
+        db.close()

@@ -84,10 +84,13 @@ def rekey(db: sqlite3.Connection, reason: str = "") -> int:
 
 def rekey_pg(db: Any, reason: str = "") -> int:
     """``rekey`` on a PostgreSQL database (a migration's connection, as the owner)."""
+    from psycopg.rows import dict_row
+
     from cairn import hlc
     from cairn.store import pg_project
     from cairn.store.postgres import insert_event
 
+    db = db.cursor(row_factory=dict_row)  # the backend's row shape, whatever the connection's
     row = db.execute("SELECT max(hlc) AS h FROM events").fetchone()
     last = [str(row["h"]) if row and row["h"] else ""]
 
