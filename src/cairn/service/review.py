@@ -24,14 +24,18 @@ WAITING = (Review.UNREVIEWED, Review.DEFERRED)
 UNDOABLE = frozenset({ev.MEMORY_APPROVED, ev.MEMORY_REJECTED, ev.MEMORY_DEFERRED})
 
 
+def _refuse_rejected(mem: Memory) -> None:
+    if mem.review is Review.REJECTED:
+        raise UsageError(f"#{mem.id[-8:].lower()} is rejected; `cairn restore` it first")
+
+
 class Reviews(Lifetime):
     def approve(self, ref: str, actor: Actor, *, note: str | None = None) -> Memory:
         self._require_human("approve", actor)
         mem = self._memory(ref)
         if mem.review is Review.APPROVED and mem.status is Status.ACTIVE:
             return mem  # already approved: nothing changes, so no event is written
-        if mem.review is Review.REJECTED:
-            raise UsageError(f"#{mem.id[-8:].lower()} is rejected; `cairn restore` it first")
+        _refuse_rejected(mem)
         from cairn.service import compaction  # only on a person's approval (off the hook path)
 
         members = compaction.summarised(self, mem)
@@ -45,16 +49,7 @@ class Reviews(Lifetime):
                 + "; a conflict is settled, not approved",
                 hint=f"`cairn conflicts resolve {mem.id[-8:].lower()} keep-new|keep-old|keep-both`",
             )
-        verdict = self.store.verdict(
-            admission.readers(mem.namespace, self.scope.user_namespace),
-            mem.claim_key,
-            prefer=mem.namespace,
-        )
-        if verdict is not None and verdict.get("memory_id") != mem.id:
-            raise PolicyError(
-                f"#{mem.id[-8:].lower()} is withheld: {admission.verdict_reason(verdict)}",
-                hint="that rejection stands wherever it was made; a person restores it there first",
-            )
+        self._refuse_withheld(self.store, mem)
         if mem.supersedes and mem.status is Status.PROPOSED:
             old = self.store.get(mem.supersedes)
             if old is not None and old.namespace != mem.namespace:
@@ -67,9 +62,30 @@ class Reviews(Lifetime):
                 self._retire_superseded(old, mem, actor)
                 return self._memory(mem.id)
         with self.store.write() as tx:
+            # checked again under the write lock: a rejection another process committed since
+            # the checks above (a person rejecting the same proposal at the same moment) stands
+            now = tx.get(mem.id) or mem
+            if now.review is Review.APPROVED and now.status is Status.ACTIVE:
+                return now
+            _refuse_rejected(now)
+            self._refuse_withheld(tx, now)
             batch = self._batch(tx, mem.namespace, actor)
-            self._set_review(batch, tx.get(mem.id) or mem, Review.APPROVED, note)
+            self._set_review(batch, now, Review.APPROVED, note)
         return self._memory(mem.id)
+
+    def _refuse_withheld(self, reader: Any, mem: Memory) -> None:
+        """Refuse when the claim stands rejected on another memory (any namespace that reads
+        it): that rejection stands wherever it was made."""
+        verdict = reader.verdict(
+            admission.readers(mem.namespace, self.scope.user_namespace),
+            mem.claim_key,
+            prefer=mem.namespace,
+        )
+        if verdict is not None and verdict.get("memory_id") != mem.id:
+            raise PolicyError(
+                f"#{mem.id[-8:].lower()} is withheld: {admission.verdict_reason(verdict)}",
+                hint="that rejection stands wherever it was made; a person restores it there first",
+            )
 
     def reject(self, ref: str, actor: Actor, *, note: str | None = None) -> Memory:
         self._require_human("reject", actor)
