@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
+from typing import Any
 
 from cairn.model import Kind
 from tests.realclients.harness import Machine, after_step, marker, request_text, run_claude, setup
@@ -52,6 +54,18 @@ def test_claude_code_is_told_memory_uses_the_tools_is_denied_by_a_gate_and_hands
     )
     assert "proposal waiting for your review" in transcript.read_text()  # the user was told
     handoff = machine.cairn_home / "handoff" / f"claude-code-{result['session_id']}.json"
-    record = json.loads(handoff.read_text())
+    record = _settled(handoff)
     assert record["transcript"] == str(transcript)
     assert record["miner"].startswith("started")
+
+
+def _settled(handoff: Path, wait: float = 20.0) -> dict[str, Any]:
+    """The hand-off record once its hook finished: the hook writes "starting" before it spawns
+    the miner and the outcome after, and the client may exit while its last hook (SessionEnd)
+    is between the two writes. A record stuck at "starting" still fails, after ``wait``."""
+    deadline = time.monotonic() + wait
+    while True:
+        record: dict[str, Any] = json.loads(handoff.read_text())
+        if record.get("miner") != "starting" or time.monotonic() > deadline:
+            return record
+        time.sleep(0.1)
