@@ -178,6 +178,36 @@ def test_over_quota_is_429_and_stores_nothing_more(served: Served) -> None:
     assert sum("alpaca" in m["text"] for m in listed) == 2
 
 
+def test_a_quota_reached_by_concurrent_writers_holds_exactly(served: Served) -> None:
+    """Many proposals of one token at once against a quota of 3: exactly 3 are stored, the
+    rest are 429 and store nothing; a token without a quota, in the same burst, stores all."""
+    capped = served.token(NS, agent="burst-bot", max_records=3)
+    free = served.token(NS, agent="free-bot")
+    reader = served.token(NS)
+    codes: dict[str, list[int]] = {"capped": [], "free": []}
+    lock = threading.Lock()
+
+    def write(which: str, token: str, i: int) -> None:
+        code, _body = _propose(served, token, f"Burst note {which} {i} about walrus colonies")
+        with lock:
+            codes[which].append(code)
+
+    threads = [
+        threading.Thread(target=write, args=(which, tok, i))
+        for i in range(8)
+        for which, tok in (("capped", capped), ("free", free))
+    ]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(60)
+    assert sorted(codes["capped"]) == [200] * 3 + [429] * 5
+    assert codes["free"] == [200] * 8  # control
+    listed = served.req("GET", "/v1/memories?view=review&limit=200", token=reader)[1]["memories"]
+    assert sum("Burst note capped" in m["text"] for m in listed) == 3
+    assert sum("Burst note free" in m["text"] for m in listed) == 8
+
+
 def test_over_the_rate_limit_is_429_with_retry_after(served: Served) -> None:
     tok = served.token(NS, rate=1.0)  # a burst of 2
     codes = [served.req("GET", "/v1/whoami", token=tok)[0] for _ in range(4)]

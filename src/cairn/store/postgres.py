@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from dataclasses import replace
 from typing import Any
 
@@ -257,7 +257,8 @@ class PostgresStore(_Reads):
         at all; writers of the same namespaces take turns, the commit notifies listeners."""
         for step in self._before_write:
             step()
-        with self._transaction() as conn:
+        turn = self.db.writer_turn(self.bound) if self.bound is not None else nullcontext()
+        with turn, self._transaction() as conn:
             if self.bound is None:
                 conn.execute("SELECT pg_advisory_xact_lock(%s, %s)", (_LOCK_CLASS, _GLOBAL))
             else:
