@@ -7,6 +7,7 @@ Secret values are generated at run time, never committed."""
 from __future__ import annotations
 
 import random
+import re
 import string
 import uuid
 
@@ -219,3 +220,56 @@ def test_the_keyword_detector_runs_only_on_text_holding_one_of_its_own_keywords(
     # control: a keyword assignment only the plugin knows is still found through the gate
     found = secrets.find('db_pass = "hunter2hunter2"')
     assert [f.kind for f in found] == ["secret-keyword"]
+
+
+# A plain lower-case label whose last word is one a secret is also called ("tokens", "auth"),
+# then a colon and ordinary words: a repository, a service, a design system. Not a secret.
+LABELS_NOT_SECRETS = [
+    "Checked package-lock.json in design-tokens: stripe-node is locked at 12.28.11.",
+    "SLO doc for copperline-auth: availability objective 99.5% over a rolling 28 days.",
+    "web-auth: owned by the identity team since March",
+    "the tokens: primary-blue and surface-muted are deprecated",
+]
+# The same shapes holding a value a secret could be: each must still be redacted.
+STILL_SECRETS = [
+    ("design-tokens: stripe9node", "stripe9node"),  # a digit
+    ("copperline-auth: Availability", "Availability"),  # a capital
+    ("token: abcdefghijklmnopqrstuvwxyz", "abcdefghijklmnopqrstuvwxyz"),  # long
+    ("auth_token: deadbeefcafe", "deadbeefcafe"),  # a name written as code
+    ("API_TOKEN: swordfishes", "swordfishes"),
+    ("authToken: swordfishes", "swordfishes"),
+    ("tokens=stripe-node", "stripe-node"),  # an assignment, not a label
+    ('access_key: "hunter-two-three"', "hunter-two-three"),  # a quoted value
+    ("password: swordfish", "swordfish"),  # a password may be a plain word
+    ("db-secret: correct-horse", "correct-horse"),
+]
+
+
+@pytest.mark.parametrize("line", LABELS_NOT_SECRETS)
+def test_a_label_naming_a_service_or_package_keeps_its_words(line: str) -> None:
+    assert redact(line).count == 0, redact(line).text
+    assert redact_fast(line).text == line
+
+
+@pytest.mark.parametrize(("line", "value"), STILL_SECRETS)
+def test_the_same_label_holding_a_value_a_secret_could_be_is_redacted(
+    line: str, value: str
+) -> None:
+    for red in (redact(line), redact_fast(line)):
+        assert red.count >= 1 and value not in red.text, red.text
+
+
+def test_random_tokens_after_any_secret_label_are_redacted() -> None:
+    """Generated: every label shape (plain, kebab, snake, upper, camel) with tokens drawn the way
+    services mint them (letters and digits, hex, base64url); none gets through."""
+    names = ["token", "auth", "api-key", "design-tokens", "svc-auth", "auth_token", "API_KEY"]
+    alphabets = [string.ascii_letters + string.digits, HEX, string.ascii_letters + "-_"]
+    missed = []
+    for _ in range(300):
+        value = rs(R.randint(12, 40), R.choice(alphabets))
+        if re.fullmatch(r"[a-z]+(?:-[a-z]+)*", value) and len(value) < 20:
+            continue  # a plain lower-case word is what a label may hold (test above)
+        line = f"{R.choice(names)}: {value}"
+        if value in redact(line).text:
+            missed.append(line)
+    assert not missed, missed[:5]

@@ -289,7 +289,7 @@ def run_set(
         }
 
 
-SUITES = ("dev", "test", "unknowns")
+SUITES = ("dev", "test", "unknowns", "attributes")
 
 
 def suite_path(name: str) -> Path:

@@ -28,6 +28,16 @@ SECRET_NAME_WORD = (
     r"|client[_-]?secret"
 )
 
+# the words of SECRET_NAME_WORD that name nothing but a secret
+_STRONG_NAME_WORD = r"password|passwd|pwd|secret|private[_-]?key|client[_-]?secret"
+# the assigned value: not a placeholder (``...``, ``<key>``, ``$VAR``, ``{var}``), a version
+# (``auth:0.8.15``) or a call
+_ASSIGNED = (
+    r"[\"']?(?![.]{2}|[<$%{*])(?!v?\d+(?:\.\d+)+(?:[-+][\w.]+)?(?:[\s\"',;]|$))"
+    r"([^\s\"',;(]{6,}+)(?!\()"
+)
+_END = r"(?:[\s\"',;.:!?)]|$)"
+
 # (kind, pattern, group to replace: 0 = whole match)
 _PATTERNS: list[tuple[str, re.Pattern[str], int]] = [
     (
@@ -59,16 +69,29 @@ _PATTERNS: list[tuple[str, re.Pattern[str], int]] = [
     ),
     (
         "assignment",
-        # a name holding a secret word (not ``tokenize``, ``passwordless``), then ``=`` or
-        # ``:`` and a value; not a placeholder (``...``, ``<key>``, ``$VAR``, ``{var}``), a
-        # version (``auth:0.8.15``) or a call
+        # a name holding a secret word, then ``=`` or ``:`` and a value (``_ASSIGNED``). Some
+        # of the words also name other things (``tokens`` of a tokenizer or a design system,
+        # ``auth`` of a service; never ``tokenize``, ``passwordless``): in a plain lower-case
+        # name, a label's ``:`` followed by a few ordinary words is not an assignment
+        # ("theme-tokens: brand-blue", "web-auth: availability 99.9%"); no token is such words
+        # (it has a digit, a capital or a symbol, or is long). A name holding a word that only
+        # a secret is called, or written as code (an underscore or a capital: ``auth_token``,
+        # ``API_KEY``, ``authToken``), marks ``code`` and takes any value: a password may be a
+        # plain word.
         re.compile(
-            rf"(?i)\b(?:[a-z0-9_]*?(?:{SECRET_NAME_WORD})(?!iz|less)[a-z0-9_]*"
-            r"|[a-z0-9_]*?auth(?:[_-]?(?:token|key))?)"
-            r"\s*[:=]\s*[\"']?(?![.]{2}|[<$%{*])(?!v?\d+(?:\.\d+)+(?:[-+][\w.]+)?(?:[\s\"',;]|$))"
-            r"([^\s\"',;(]{6,}+)(?!\()"
+            r"(?i)\b(?:(?=[a-z0-9_]*?(?:"
+            + _STRONG_NAME_WORD
+            + r")|[a-z0-9]*(?:_|(?-i:[A-Z])))(?P<code>)|)"
+            + rf"(?:[a-z0-9_]*?(?:{SECRET_NAME_WORD})(?!iz|less)[a-z0-9_]*"
+            + r"|[a-z0-9_]*?auth(?:[_-]?(?:token|key))?)"
+            + r"\s*(?(code)[:=]|(?:=|:(?!\s*(?-i:[a-z](?=[a-z-]{0,18}"
+            + _END
+            + r")[a-z]*(?:-[a-z]+)*)"
+            + _END
+            + r")))\s*"
+            + _ASSIGNED
         ),
-        1,
+        2,  # group 1 is the empty ``code`` mark
     ),
     ("bearer", re.compile(r"(?i)\bbearer\s+([A-Za-z0-9\-._~+/]{16,}=*)"), 1),
 ]
