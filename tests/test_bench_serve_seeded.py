@@ -3,6 +3,8 @@ written by a run, never used by a cairn whose schema differs, and never used hal
 
 from __future__ import annotations
 
+import shutil
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -21,11 +23,17 @@ def _count(url: str) -> int:
 
 
 @pytest.fixture
-def kept(tmp_path: Path) -> Any:
+def kept() -> Any:
+    # outside pytest's temporary folders: a later test session on this machine removes older
+    # sessions' folders, a running server's data with them
+    root = Path(tempfile.mkdtemp(prefix="cairn-test-seeded-"))
     lines: list[str] = []
-    copies = serve.SeededCopies(tmp_path / "seeded", lines.append)
-    yield copies, lines
-    pg_embedded.stop(tmp_path / "seeded" / "pgdata")
+    copies = serve.SeededCopies(root / "seeded", lines.append)
+    try:
+        yield copies, lines
+    finally:
+        pg_embedded.stop(root / "seeded" / "pgdata")
+        shutil.rmtree(root, ignore_errors=True)
 
 
 def test_a_seeded_database_is_reused_as_a_fresh_copy(kept: Any) -> None:

@@ -257,7 +257,12 @@ class PostgresStore(_Reads):
         at all; writers of the same namespaces take turns, the commit notifies listeners."""
         for step in self._before_write:
             step()
-        turn = self.db.writer_turn(self.bound) if self.bound is not None else nullcontext()
+        # a store that holds no connection yet waits for its turn in the process without one
+        # (``PgDatabase.writer_turn``); one that holds one already (it read first) waits on
+        # the advisory lock alone, as before, so a turn's holder never waits for a connection
+        # that a writer queued behind it holds
+        queue = self.bound is not None and self._held is None
+        turn = self.db.writer_turn(self.bound) if queue and self.bound else nullcontext()
         with turn, self._transaction() as conn:
             if self.bound is None:
                 conn.execute("SELECT pg_advisory_xact_lock(%s, %s)", (_LOCK_CLASS, _GLOBAL))
