@@ -91,19 +91,26 @@ class Listener:
             raise
         return sock
 
-    def accept(self, timeout: float) -> socket.socket | None:
+    def accept(self, timeout: float, *, admit: bool = True) -> socket.socket | None:
         """The next connection that passed the handshake; None when ``timeout`` seconds pass
-        with no connection at all."""
+        with no connection at all. With ``admit=False`` the connection comes back unchecked:
+        the caller runs ``admit`` on it elsewhere (a server answering each connection on its
+        own thread, so a client that connects and stays silent holds up only itself, not the
+        accept loop for the TCP handshake's seconds)."""
         self.sock.settimeout(timeout)
         while True:
             try:
                 conn, _ = self.sock.accept()
             except TimeoutError:
                 return None
-            ok = self._same_user(conn) if self.family == "unix" else self._handshake(conn)
-            if ok:
+            if not admit or self.admit(conn):
                 return conn
             conn.close()
+
+    def admit(self, conn: socket.socket) -> bool:
+        """Whether ``conn`` may be answered: its peer is this user (Unix) or it sent the token
+        first (TCP; waits up to ``HANDSHAKE_SECONDS`` for it)."""
+        return self._same_user(conn) if self.family == "unix" else self._handshake(conn)
 
     @staticmethod
     def _same_user(conn: socket.socket) -> bool:

@@ -513,10 +513,14 @@ def vector_recall(
             exe = Path(sys.executable).parent / "cairn"
             if exe.exists():
                 cairn = [str(exe)]
-            qs = [q.replace(" ", " note ", 1) for q in queries(recalls)]
+            # distinct prompts for the hook runs and for each concurrency: the warm embedder
+            # keeps recent query vectors, so a prompt sent again would skip its model pass
+            prompts = queries(recalls * (2 + len(concurrency)))
+            prompts = [q.replace(" ", " note ", 1) for q in prompts]
+            qs, fresh = prompts[:recalls], prompts[recalls:]
             # warm-up: the server loads its copy of the vectors, the bytecode cache is written
             for _ in range(2):
-                _run([*cairn, "--store", str(store), "recall", qs[0]], proj, env)
+                _run([*cairn, "--store", str(store), "recall", fresh[-1]], proj, env)
             hook = [*cairn, "hook", "claude-code", "UserPromptSubmit"]
             lexical_env = {**env, "CAIRN_RETRIEVAL": "lexical"}
             hook_out: list[bytes] = []
@@ -528,7 +532,7 @@ def vector_recall(
                 lexical_ms.append(_run(hook, proj, lexical_env, _hook_payload(q, proj)))
                 python_ms.append(_run([sys.executable, "-c", "pass"], proj, env))
             rates: dict[str, Any] = {}
-            for c in concurrency:
+            for n, c in enumerate(concurrency):
 
                 def one(q: str) -> str:
                     proc = subprocess.run(
@@ -545,7 +549,7 @@ def vector_recall(
                         return "error"
 
                 with ThreadPoolExecutor(max_workers=c) as pool:
-                    modes = list(pool.map(one, qs))
+                    modes = list(pool.map(one, fresh[n * recalls : (n + 1) * recalls]))
                 rates[str(c)] = {
                     "recalls": len(modes),
                     "lexical_fallbacks": modes.count("lexical"),

@@ -7,10 +7,13 @@ through the read predicate (``vector.admitted``)."""
 from __future__ import annotations
 
 import base64
+import hashlib
 import json
 import os
 import socket
 import sys
+import threading
+from collections import OrderedDict
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -19,9 +22,13 @@ from cairn import localipc
 from cairn.search.vector import _alive, _start_mark
 
 if TYPE_CHECKING:
-    from cairn.search.embeddings import Model
+    from cairn.search.embeddings import Encoder, Model
 
 IDLE_SECONDS = 600.0
+# distinct query texts whose vectors are kept (384 float32 each: 256 of them ~400 KB)
+RECENT = 256
+# the longest request line read; a longer one is refused (the model reads 256 tokens anyway)
+MAX_LINE = 1 << 20
 # the thread-count settings of the BLAS libraries numpy may be built with
 BLAS_THREADS = ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS")
 
@@ -36,6 +43,42 @@ def _lines(conn: socket.socket) -> Iterator[bytes]:
         while b"\n" in buf:
             line, buf = buf.split(b"\n", 1)
             yield line
+        if len(buf) > MAX_LINE:
+            raise ValueError("request line too long")
+
+
+class QueryVectors:
+    """The model behind a lock (the background catch-up shares it), with the vectors of the
+    ``recent`` latest distinct query texts kept: a prompt sent again ("continue", "run the
+    tests", a retried prompt, another session's same question) is answered without a model
+    pass. The model is deterministic, so a kept vector is the one a pass would give. Texts are
+    kept by digest: a long prompt costs 32 bytes of key, not its length."""
+
+    def __init__(self, emb: Encoder, lock: threading.Lock, recent: int = RECENT) -> None:
+        self._emb = emb
+        self._lock = lock
+        self._recent = recent
+        self._kept: OrderedDict[bytes, Any] = OrderedDict()
+        self._kept_lock = threading.Lock()
+        self.passes = 0  # model passes run (read by tests)
+
+    def embed(self, text: str) -> Any:
+        key = hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest()
+        with self._kept_lock:
+            vec = self._kept.get(key)
+            if vec is not None:
+                self._kept.move_to_end(key)
+                return vec
+        with self._lock:
+            vec = self._emb.embed([text])[0]
+            self.passes += 1
+        vec.setflags(write=False)
+        with self._kept_lock:
+            self._kept[key] = vec
+            self._kept.move_to_end(key)
+            while len(self._kept) > self._recent:
+                self._kept.popitem(last=False)
+        return vec
 
 
 def serve(
@@ -54,8 +97,6 @@ def serve(
     forces one)."""
     if _alive(sock):
         return
-    import threading
-
     from cairn.search import embeddings
     from cairn.search.vindex import VectorIndex
 
@@ -73,17 +114,21 @@ def serve(
         return
     index = VectorIndex(store, model) if store else None
     lock = threading.Lock()  # one embedding at a time: the query and the catch-up share a model
+    vectors = QueryVectors(emb, lock)
     if index is not None:
         threading.Thread(target=index.catch_up_forever, args=(lock,), daemon=True).start()
 
-    def answer(conn: socket.socket) -> None:
+    def answer(conn: socket.socket, srv: localipc.Listener) -> None:
         with conn:
+            if not srv.admit(conn):
+                return
             conn.settimeout(5.0)
             try:
                 for line in _lines(conn):
                     req = json.loads(line)
-                    with lock:
-                        vec = emb.embed([str(req.get("text", ""))])[0]
+                    if not isinstance(req, dict):
+                        return
+                    vec = vectors.embed(str(req.get("text", "")))
                     out: dict[str, Any] = {"vec": base64.b64encode(vec.tobytes()).decode()}
                     if index is not None and "k" in req:
                         ns = [str(n) for n in req.get("namespaces") or ()]
@@ -97,12 +142,12 @@ def serve(
         with localipc.listen(sock, family) as srv:
             _start_mark(sock).unlink(missing_ok=True)  # listening: a later start may be claimed
             while True:
-                conn = srv.accept(idle)
+                conn = srv.accept(idle, admit=False)
                 if conn is None:
                     break
-                # one thread per request: a prompt waits for the model, not for another
-                # prompt's ranking or its socket
-                threading.Thread(target=answer, args=(conn,), daemon=True).start()
+                # one thread per request, admitted there: a prompt waits for the model, not for
+                # another prompt's handshake, ranking or socket
+                threading.Thread(target=answer, args=(conn, srv), daemon=True).start()
     finally:
         if index is not None:
             index.stop()
