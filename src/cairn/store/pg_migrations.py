@@ -631,6 +631,16 @@ def m009_term_postings(db: Any) -> None:
     )
 
 
+@migration
+def m010_events_namespace_clock(db: Any) -> None:
+    """The newest clock stamp of a namespace in one index read. A write transaction stamps its
+    event after the newest one its namespaces hold (``postgres._Tx.append``); read through
+    ``events_hlc`` under row-level security, that walked back over every newer event of the
+    other tenants while holding the namespace's write lock (a quiet tenant's first write
+    behind 100,000 of another's: 134 ms warm, 596 ms cold)."""
+    db.execute("CREATE INDEX events_namespace_hlc ON events (namespace, hlc)")
+
+
 def _values(row: Any) -> list[Any]:
     return list(row.values()) if isinstance(row, dict) else list(row)
 

@@ -94,7 +94,16 @@ class _Tx(_Reads):
         """Append and project ``event`` (a ``merged`` one, made by another store, by the merge
         rules of ``sync.merge``); returns it as stored, with its clock stamp."""
         if self._last_hlc is None:
-            row = self._c.execute("SELECT max(hlc) AS h FROM events").fetchone()
+            if self._spaces:
+                # one index read per bound namespace (``events_namespace_hlc``), the same value
+                # as the bound connection's max(hlc) over every event it may see
+                row = self._c.execute(
+                    "SELECT max(last.h) AS h FROM unnest(%s::text[]) AS ns(name),"
+                    " LATERAL (SELECT max(hlc) AS h FROM events WHERE namespace = ns.name) last",
+                    (list(self._spaces),),
+                ).fetchone()
+            else:
+                row = self._c.execute("SELECT max(hlc) AS h FROM events").fetchone()
             self._last_hlc = str(row["h"]) if row and row["h"] else ""
         if not event.hlc:
             event = replace(event, hlc=hlc.next_stamp(event.at, self._last_hlc))
