@@ -178,6 +178,36 @@ def test_over_quota_is_429_and_stores_nothing_more(served: Served) -> None:
     assert sum("alpaca" in m["text"] for m in listed) == 2
 
 
+def test_a_quota_reached_by_concurrent_writers_holds_exactly(served: Served) -> None:
+    """Many proposals of one token at once against a quota of 3: exactly 3 are stored, the
+    rest are 429 and store nothing; a token without a quota, in the same burst, stores all."""
+    capped = served.token(NS, agent="burst-bot", max_records=3)
+    free = served.token(NS, agent="free-bot")
+    reader = served.token(NS)
+    codes: dict[str, list[int]] = {"capped": [], "free": []}
+    lock = threading.Lock()
+
+    def write(which: str, token: str, i: int) -> None:
+        code, _body = _propose(served, token, f"Burst note {which} {i} about walrus colonies")
+        with lock:
+            codes[which].append(code)
+
+    threads = [
+        threading.Thread(target=write, args=(which, tok, i))
+        for i in range(8)
+        for which, tok in (("capped", capped), ("free", free))
+    ]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(60)
+    assert sorted(codes["capped"]) == [200] * 3 + [429] * 5
+    assert codes["free"] == [200] * 8  # control
+    listed = served.req("GET", "/v1/memories?view=review&limit=200", token=reader)[1]["memories"]
+    assert sum("Burst note capped" in m["text"] for m in listed) == 3
+    assert sum("Burst note free" in m["text"] for m in listed) == 8
+
+
 def test_over_the_rate_limit_is_429_with_retry_after(served: Served) -> None:
     tok = served.token(NS, rate=1.0)  # a burst of 2
     codes = [served.req("GET", "/v1/whoami", token=tok)[0] for _ in range(4)]
@@ -208,6 +238,49 @@ def test_a_malformed_json_body_is_a_clear_error_and_stores_nothing(
     after = served.req("GET", "/v1/memories?view=review", token=tok)[1]["memories"]
     assert after == before
     assert _propose(served, tok, "A well-formed body is stored")[0] == 200  # control
+
+
+def test_a_body_over_the_limit_is_413_read_to_its_end_chunked_or_declared(served: Served) -> None:
+    """No Content-Length to refuse it by: the body is read in pieces and dropped past the
+    limit (never held whole), and the client, still sending, reads the 413."""
+    import http.client
+    from urllib.parse import urlsplit
+
+    tok = served.token(NS)
+    url = urlsplit(served.base)
+
+    def send(pieces: list[bytes], chunked: bool = True) -> tuple[int, dict[str, Any]]:
+        conn = http.client.HTTPConnection(url.hostname, url.port, timeout=30)
+        try:
+            conn.putrequest("POST", "/v1/memories")
+            conn.putheader("Authorization", f"Bearer {tok}")
+            conn.putheader("Content-Type", "application/json")
+            if chunked:
+                conn.putheader("Transfer-Encoding", "chunked")
+            else:
+                conn.putheader("Content-Length", str(sum(map(len, pieces))))
+            conn.endheaders()
+            for piece in pieces:
+                conn.send(b"%x\r\n%s\r\n" % (len(piece), piece) if chunked else piece)
+            if chunked:
+                conn.send(b"0\r\n\r\n")
+            resp = conn.getresponse()
+            return resp.status, json.loads(resp.read())
+        finally:
+            conn.close()
+
+    before = served.req("GET", "/v1/memories?view=review", token=tok)[1]["memories"]
+    big = [b'{"text": "'] + [b"z" * (64 << 10)] * 40 + [b'"}']  # 2.5 MiB
+    code, body = send(big)
+    assert code == 413 and "larger than" in body["error"]["message"]
+    assert served.req("GET", "/v1/memories?view=review", token=tok)[1]["memories"] == before
+    # declared too large (16 MiB, more than the socket buffers hold): refused by its header,
+    # and still read and dropped, so the client sending it reads the 413, not a reset
+    code, body = send([b'{"text": "'] + [b"z" * (1 << 20)] * 16 + [b'"}'], chunked=False)
+    assert code == 413 and "larger than" in body["error"]["message"]
+    # control: the same way of sending, a body within the limit, is stored
+    code, body = send([b'{"text": "A chunked proposal ', b'within the limit is stored"}'])
+    assert code == 200, body
 
 
 def test_mcp_at_slash_mcp_serves_the_tools_in_the_tokens_namespace(served: Served) -> None:

@@ -190,7 +190,7 @@ def test_an_older_store_is_re_keyed_and_its_verdicts_still_hold(tmp_path: Path) 
 
 def test_a_team_database_is_re_keyed_by_its_migration(pg_url: str) -> None:
     """The same on PostgreSQL: keys written under the older form (the rejection and a live
-    claim), m010 applied again as an upgrade would, then the verdict holds through the
+    claim), m011 applied again as an upgrade would, then the verdict holds through the
     service, as one system event per namespace, and a second run re-keys nothing."""
     import psycopg
 
@@ -217,10 +217,10 @@ def test_a_team_database_is_re_keyed_by_its_migration(pg_url: str) -> None:
         assert slipped.action == "created"
         svc.close()
         with psycopg.connect(pg_url, autocommit=True) as conn:
-            conn.execute("DELETE FROM schema_migrations WHERE name = 'm010_rekey_punctuation'")
-            assert pg_migrations.migrate(conn) == ["m010_rekey_punctuation"]
-            conn.execute("DELETE FROM schema_migrations WHERE name = 'm010_rekey_punctuation'")
-            assert pg_migrations.migrate(conn) == ["m010_rekey_punctuation"]  # nothing to do
+            conn.execute("DELETE FROM schema_migrations WHERE name = 'm011_rekey_punctuation'")
+            assert pg_migrations.migrate(conn) == ["m011_rekey_punctuation"]
+            conn.execute("DELETE FROM schema_migrations WHERE name = 'm011_rekey_punctuation'")
+            assert pg_migrations.migrate(conn) == ["m011_rekey_punctuation"]  # nothing to do
         svc = MemoryService(PostgresStore(db, scope.namespaces), scope)
         try:
             for text in (rejected, "Don't deploy the blue-green stack on Fridays"):

@@ -27,6 +27,12 @@ from cairn.cli.bench import bench
     help="Requests per second over all clients (repeat for one run per rate on the same"
     " seeded server; default: back to back, as fast as it answers).",
 )
+@click.option(
+    "--seeded",
+    type=click.Path(file_okay=False),
+    help="A folder keeping the seeded databases between runs (an embedded PostgreSQL; each run"
+    " works on a fresh copy of the one matching this cairn's schema, seeded if none does).",
+)
 @click.option("--out", type=click.Path(dir_okay=False), help="JSON output path.")
 def serve_cmd(
     tenants: int,
@@ -35,6 +41,7 @@ def serve_cmd(
     seconds: float,
     db: str | None,
     rates: tuple[float, ...],
+    seeded: str | None,
     out: str | None,
 ) -> None:
     """Concurrent clients over several tenants (search, get, propose; every client also probes
@@ -45,6 +52,8 @@ def serve_cmd(
 
     if tenants < 2 or clients < 1 or memories < 10 or seconds <= 0:
         raise UsageError("need at least 2 tenants, 1 client, 10 memories and a positive time")
+    if seeded and db:
+        raise UsageError("--seeded keeps its own embedded PostgreSQL; give it or --db, not both")
     if any(r < 0 for r in rates):
         raise UsageError("--rate is requests per second (0: back to back)")
     result = run(
@@ -55,6 +64,7 @@ def serve_cmd(
         db=db,
         log=lambda line: click.echo(line, err=True),
         rates=rates or (0.0,),
+        seeded=Path(seeded) if seeded else None,
     )
     click.echo(table(result))
     path = write_json(Path(out) if out else default_out("serve"), result)

@@ -104,6 +104,7 @@ class PgDatabase:
         self._counts: dict[tuple[str, ...], tuple[float, int]] = {}
         self._direct: set[int] = set()  # connections made outside the pool (see app_connection)
         self._owners: Any = None  # the owner's pool (``owner_pool``), made on first use
+        self._turns: dict[str, threading.RLock] = {}  # each namespace's writers (``writer_turn``)
         with translate(self.where):
             self.owner = psycopg.connect(
                 url, autocommit=True, row_factory=dict_row, connect_timeout=int(CONNECT_TIMEOUT)
@@ -273,6 +274,27 @@ class PgDatabase:
             self.release(conn)
             raise
         return conn
+
+    @contextmanager
+    def writer_turn(self, namespaces: Sequence[str]) -> Iterator[None]:
+        """This process's writers of ``namespaces`` take turns here before they take a
+        connection: a writer waiting for its turn holds none, so the readers have the pool.
+        The database's advisory locks (``PostgresStore.write``) still make writers of every
+        process take turns; this only keeps a process's own queue out of the pool. Locks are
+        taken in sorted order, as the advisory locks are."""
+        with self._lock:
+            locks = [
+                self._turns.setdefault(ns, threading.RLock()) for ns in sorted(set(namespaces))
+            ]
+        taken: list[threading.RLock] = []
+        try:
+            for lock in locks:
+                lock.acquire()
+                taken.append(lock)
+            yield
+        finally:
+            for lock in reversed(taken):
+                lock.release()
 
     @staticmethod
     def bind_session(conn: Any, namespaces: Sequence[str]) -> None:

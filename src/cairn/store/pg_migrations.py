@@ -632,7 +632,17 @@ def m009_term_postings(db: Any) -> None:
 
 
 @migration
-def m010_rekey_punctuation(db: Any) -> None:
+def m010_events_namespace_clock(db: Any) -> None:
+    """The newest clock stamp of a namespace in one index read. A write transaction stamps its
+    event after the newest one its namespaces hold (``postgres._Tx.append``); read through
+    ``events_hlc`` under row-level security, that walked back over every newer event of the
+    other tenants while holding the namespace's write lock (a quiet tenant's first write
+    behind 100,000 of another's: 134 ms warm, 596 ms cold)."""
+    db.execute("CREATE INDEX events_namespace_hlc ON events (namespace, hlc)")
+
+
+@migration
+def m011_rekey_punctuation(db: Any) -> None:
     """The canonical claim key folds typographic punctuation (``cairn.claimkey``; the SQLite
     store's m014): every key stored under the older form is filed again under the new one, as
     one ``claims.rekeyed`` event per namespace, so verdicts keep holding."""

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from dataclasses import replace
 from typing import Any
 
@@ -94,7 +94,16 @@ class _Tx(_Reads):
         """Append and project ``event`` (a ``merged`` one, made by another store, by the merge
         rules of ``sync.merge``); returns it as stored, with its clock stamp."""
         if self._last_hlc is None:
-            row = self._c.execute("SELECT max(hlc) AS h FROM events").fetchone()
+            if self._spaces:
+                # one index read per bound namespace (``events_namespace_hlc``), the same value
+                # as the bound connection's max(hlc) over every event it may see
+                row = self._c.execute(
+                    "SELECT max(last.h) AS h FROM unnest(%s::text[]) AS ns(name),"
+                    " LATERAL (SELECT max(hlc) AS h FROM events WHERE namespace = ns.name) last",
+                    (list(self._spaces),),
+                ).fetchone()
+            else:
+                row = self._c.execute("SELECT max(hlc) AS h FROM events").fetchone()
             self._last_hlc = str(row["h"]) if row and row["h"] else ""
         if not event.hlc:
             event = replace(event, hlc=hlc.next_stamp(event.at, self._last_hlc))
@@ -257,7 +266,13 @@ class PostgresStore(_Reads):
         at all; writers of the same namespaces take turns, the commit notifies listeners."""
         for step in self._before_write:
             step()
-        with self._transaction() as conn:
+        # a store that holds no connection yet waits for its turn in the process without one
+        # (``PgDatabase.writer_turn``); one that holds one already (it read first) waits on
+        # the advisory lock alone, as before, so a turn's holder never waits for a connection
+        # that a writer queued behind it holds
+        queue = self.bound is not None and self._held is None
+        turn = self.db.writer_turn(self.bound) if queue and self.bound else nullcontext()
+        with turn, self._transaction() as conn:
             if self.bound is None:
                 conn.execute("SELECT pg_advisory_xact_lock(%s, %s)", (_LOCK_CLASS, _GLOBAL))
             else:
