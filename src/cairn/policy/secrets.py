@@ -15,7 +15,7 @@ from __future__ import annotations
 import base64
 import binascii
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -182,7 +182,8 @@ _INVISIBLE = re.compile(
 _WRAP = re.compile(r"(?<=[A-Za-z0-9_\-+/=])[ \t]*\r?\n[ \t]*(?=[A-Za-z0-9_\-+/=])")
 _PIECE = re.compile(r"[A-Za-z0-9_\-+/=]+")
 # a wrapped secret has a piece at least this long (a credential is 20+ characters: split
-# in two, one half is 10+); lines of short words are never joined
+# in two, one half is 10+) that looks like a token (``_tokenish``); lines of words are never
+# joined
 _LONG_PIECE = 10
 # A percent-encoded byte run (``%2F``, ``%40``): read decoded, as a URL would be.
 _PERCENT = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
@@ -209,9 +210,9 @@ def find(text: str, *, deep: bool = True) -> list[Finding]:
         seen = "".join(text[i] for i in keep)
         for f in _find(seen, deep):
             extra.append(Finding(f.kind, keep[f.start], keep[f.end - 1] + 1))
-        visible = (seen, keep)
+        visible: tuple[str, Sequence[int]] = (seen, keep)
     else:
-        visible = (text, list(range(len(text))))
+        visible = (text, range(len(text)))  # no copy: most texts need no view
     views = []
     if "\n" in visible[0]:
         views = [_view(*visible, joins, _drop) for joins in _unwrapped(visible[0])]
@@ -256,7 +257,9 @@ def _unwrapped(text: str) -> list[list[re.Match[str]]]:
             chains[-1].append(m)
         else:
             chains.append([m])
-    kept = [c for c in chains if any(len(p) >= _LONG_PIECE for p in _pieces(text, c))]
+    kept = [
+        c for c in chains if any(len(p) >= _LONG_PIECE and _tokenish(p) for p in _pieces(text, c))
+    ]
     if not kept:
         return []
     out: list[list[re.Match[str]]] = []
@@ -265,6 +268,12 @@ def _unwrapped(text: str) -> list[list[re.Match[str]]]:
         if joins and joins not in out:
             out.append(joins)
     return out
+
+
+def _tokenish(piece: str) -> bool:
+    """A piece a credential could be: a digit, or a capital after its first character (a
+    random token of ten characters has one all but always; a word of prose has neither)."""
+    return any(c.isdigit() for c in piece) or any(c.isupper() for c in piece[1:])
 
 
 def _piece_start(text: str, end: int) -> int:
@@ -284,7 +293,7 @@ def _pieces(text: str, chain: list[re.Match[str]]) -> list[str]:
 
 
 def _view(
-    text: str, origin: list[int], matches: list[re.Match[str]], decode: Callable[[str], str]
+    text: str, origin: Sequence[int], matches: list[re.Match[str]], decode: Callable[[str], str]
 ) -> tuple[str, list[tuple[int, int]]]:
     """``text`` with each of ``matches`` replaced by ``decode(match)``; for every character of
     the result, the span of the original text (``origin`` maps ``text`` to it) it came from."""
