@@ -154,3 +154,38 @@ def test_cli_gate_add_refuses_without_a_terminal_and_list_shows_only_what_blocks
     assert code == 0, out
     listed = cli.json("gate", "list")["gates"]
     assert [g["gate"]["pattern"] for g in listed] == ["rm -rf"]
+
+
+SHELL_FORCE = [("g-force", {"tool": "shell", "pattern": r"git push --force", "reason": "no"})]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "git push  --force",  # two spaces
+        "git 'push' --force",
+        'git "push" "--force"',
+        r"g\it push --force",  # an escape the shell drops
+        "git push \\\n  --force",  # a line continuation
+        "cd repo &&   git push\t--force origin main",
+        'git "push --force',  # an unclosed quote: read without quotes
+    ],
+)
+def test_a_shell_gate_matches_the_command_as_the_shell_reads_it(command: str) -> None:
+    assert gates.first_match(SHELL_FORCE, "Bash", {"command": command}) is not None, command
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["git push origin main", "git push --force-with-leash-typo", "echo git; push --force"],
+)
+def test_the_shell_reading_blocks_nothing_the_words_do_not_say(command: str) -> None:
+    """Controls: the same words in another order, or a command that does not say them."""
+    hit = gates.first_match(SHELL_FORCE, "Bash", {"command": command})
+    assert (hit is not None) == ("git push --force" in command), command
+
+
+def test_a_non_shell_tool_is_matched_on_its_input_as_written() -> None:
+    rule = [("g-edit", {"tool": "Edit", "pattern": r"a  b", "reason": "no"})]
+    assert gates.first_match(rule, "Edit", {"file_path": "x", "new_string": "a  b"}) is not None
+    assert gates.first_match(rule, "Edit", {"file_path": "x", "new_string": "a 'b'"}) is None

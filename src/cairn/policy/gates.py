@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import json
 import re
+import shlex
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
@@ -205,9 +206,35 @@ def first_match(
         rx = _compiled(rule.pattern)
         if isinstance(rx, str):
             return Match(memory_id, rule, subject, rx)
-        if rx.search(subject):
+        if any(rx.search(text) for text in _readings(tool, subject)):
             return Match(memory_id, rule, subject)
     return None
+
+
+def _readings(tool: str, subject: str) -> tuple[str, ...]:
+    """What a pattern is searched in: the subject, and for a shell call also the command as
+    the shell reads its words (``shell_reading``)."""
+    if not is_shell_tool(tool):
+        return (subject,)
+    read = shell_reading(subject)
+    return (subject,) if read == subject else (subject, read)
+
+
+@lru_cache(maxsize=256)
+def shell_reading(command: str) -> str:
+    """The command's words as the shell reads them, one space apart: quotes and escapes
+    removed, line continuations joined, blanks collapsed (``git 'push'  --force`` and
+    ``g\\it push --force`` read ``git push --force``); ``;``, ``&&`` and ``|`` are words of
+    their own. What the shell would expand (``$F``, ``$(echo git)``) or a script piped into a
+    shell is not followed: no text pattern can, and docs/governance.md says so."""
+    text = command.replace("\\\n", "")
+    try:
+        lex = shlex.shlex(text, posix=True, punctuation_chars=True)
+        lex.whitespace_split = True
+        words = list(lex)
+    except ValueError:  # an unclosed quote: read it without quotes and escapes
+        words = re.sub(r"[\"'\\]", "", text).split()
+    return " ".join(words)
 
 
 def parse_input(text: str) -> Any:
