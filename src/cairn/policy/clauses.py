@@ -101,6 +101,9 @@ def _split_clauses(toks: list[Tok]) -> list[list[Tok]]:
         if t.punct and t.text == "," and nxt is not None and nxt.low.endswith("ed") and cur:
             flush()
             continue
+        if t.punct and t.text == "," and nxt is not None and nxt.low == "no" and cur:
+            flush()  # "X is Apache-2.0, no violation": "no" denies the phrase it opens only
+            continue
         if (
             t.punct
             and t.text == ","
@@ -218,6 +221,11 @@ def _trailing_reporter(toks: list[Tok], lo: int, hi: int) -> int:
     return hi
 
 
+def _determiner_no(toks: list[Tok], k: int, hi: int) -> bool:
+    """ "no" before the word it denies ("no exceptions", "no Memcached"), not the answer "No,"."""
+    return toks[k].low == "no" and k + 1 < hi and not toks[k + 1].punct
+
+
 def _opening(toks: list[Tok], lo: int, hi: int) -> tuple[int, bool]:
     """Skip discourse markers at the start; (new start, whether one of them retracts)."""
     retract = False
@@ -227,7 +235,7 @@ def _opening(toks: list[Tok], lo: int, hi: int) -> tuple[int, bool]:
         if t.punct and t.text in ",:!":
             k += 1
             continue
-        if t.low in lx.DISCOURSE:
+        if t.low in lx.DISCOURSE and not _determiner_no(toks, k, hi):
             retract = retract or t.low in lx.RETRACTION
             k += 1
             if t.low == "scratch" and k < hi and toks[k].low == "that":
