@@ -111,3 +111,27 @@ def test_interactive_review_refuses_under_an_agent_variable(cli: Cli) -> None:
     assert child.exitstatus == 1
     assert "CODEX_SANDBOX" in (child.before or "")
     assert cli.json("show", m)["memory"]["review"] == "unreviewed"
+
+
+def test_keys_typed_ahead_are_decided_and_an_arrow_key_decides_nothing(cli: Cli) -> None:
+    """Keys sent before the prompt shows (a person typing ahead while the previous decision
+    is written) are each read, none discarded; an arrow key (ESC [ A: its letter is one of the
+    keys) is one key that decides nothing. The control: the same keys one per prompt."""
+    ids = [
+        cli.json("propose", text)["memory"]["id"]
+        for text in (
+            "Use pnpm for the web package",
+            "The CI cache key includes the lockfile hash",
+            "Prefer httpx over requests",
+        )
+    ]
+    child = _spawn(cli, "review")
+    child.send("\x1b[A")  # up arrow, before anything was shown
+    child.send("\x1b[D")  # left arrow (its letter is not a key, its lower case is)
+    child.send("ard")  # typed ahead, all at once
+    child.expect("review done")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0, child.before
+    states = [cli.json("show", i)["memory"]["review"] for i in ids]
+    assert states == ["approved", "rejected", "deferred"]

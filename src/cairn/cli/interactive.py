@@ -33,12 +33,52 @@ def read_key(prompt: str, allowed: str) -> str:
     """One key press (Enter not needed); anything else, including Enter itself, asks again."""
     click.echo(f"{prompt} > ", nl=False)
     while True:
-        key = click.getchar().lower()
-        if key in allowed:
+        key = getkey().lower()
+        if len(key) == 1 and key in allowed:
             click.echo(key)
             return key
         if key in ("\x03", "\x04"):  # Ctrl-C, Ctrl-D
             raise click.Abort()
+
+
+def getkey() -> str:
+    """One key press. On a POSIX terminal, read in raw mode without discarding what was typed
+    ahead: ``click.getchar`` enters raw mode with a flush, so a key pressed while the previous
+    decision was being written was lost (under load the review waited for a key already
+    pressed). One key is read at a time, so keys typed ahead are decided one by one; an escape
+    sequence (an arrow key) is one key, never its letters, and a UTF-8 character is whole."""
+    import sys
+
+    try:
+        import termios
+
+        fd = sys.stdin.fileno()
+        old = termios.tcgetattr(fd)
+    except Exception:  # not a POSIX terminal: click's portable reader
+        return click.getchar()
+    import os
+    import select
+    import tty
+
+    try:
+        tty.setraw(fd, termios.TCSANOW)  # TCSANOW: keep the type-ahead
+        data = os.read(fd, 1)
+        if data == b"\x1b" and select.select([fd], [], [], 0.03)[0]:
+            # an escape sequence arrives whole: ESC [ parameters final (0x40-0x7e), ESC O x,
+            # or ESC and one key (Alt); what follows it is the next key
+            data += os.read(fd, 1)
+            if data == b"\x1b[":
+                while len(data) < 16:
+                    data += os.read(fd, 1)
+                    if 0x40 <= data[-1] <= 0x7E:
+                        break
+            elif data == b"\x1bO":
+                data += os.read(fd, 1)
+        elif data and data[0] >= 0xC0:
+            data += os.read(fd, 1 if data[0] < 0xE0 else 2 if data[0] < 0xF0 else 3)
+    finally:
+        termios.tcsetattr(fd, termios.TCSADRAIN, old)
+    return data.decode("utf-8", "replace") if data else "\x04"  # end of input: as Ctrl-D
 
 
 def _decide(svc: MemoryService, actor: Actor, it: Item) -> str | None:
