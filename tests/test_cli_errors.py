@@ -220,3 +220,25 @@ def test_a_store_from_a_newer_cairn_is_refused_untouched(
         db.execute(f"PRAGMA user_version = {migrations.latest_version()}")
         db.commit()
         db.close()
+
+
+@pytest.mark.parametrize("shape", ["pipe", "device link"])
+def test_a_store_path_that_is_not_a_file_is_a_usage_error_naming_what_it_is(
+    seeded: tuple[Cli, str, tuple[int, int]], tmp_path: Path, shape: str
+) -> None:
+    """SQLite answered a named pipe or a link to /dev/null with a bare "disk I/O error"; the
+    store beside them is untouched (the fixture checks), and the control reads it."""
+    import os
+
+    cli, _mid, _before = seeded
+    odd = tmp_path / "odd.db"
+    if shape == "pipe":
+        os.mkfifo(odd)
+    else:
+        odd.symlink_to("/dev/null")
+    proc = cli.run("--store", str(odd), "list")
+    assert proc.returncode == EXIT_USAGE
+    said = {"pipe": "a named pipe", "device link": "a device"}[shape]
+    assert f"is {said}, not a store file" in one_error(proc)
+    control = cli.run("--store", str(cli.home / "cairn.db"), "list")
+    assert control.returncode == 0 and "The CI runs on every push" in control.stdout

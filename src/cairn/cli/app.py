@@ -102,6 +102,12 @@ class App:
         path = self.store_path
         if path.is_dir():
             raise UsageError(f"{path} is a folder, not a store file", hint="pass the file's path")
+        kind = _not_a_file(path)
+        if kind:
+            raise UsageError(
+                f"{path} is {kind}, not a store file",
+                hint="pass the path of a cairn store (a regular file), or of one to create",
+            )
         if path.exists() or self.may_create:
             return path
         if self._store_opt:
@@ -184,3 +190,23 @@ def _user() -> str:
         return getpass.getuser()
     except (KeyError, OSError):
         return "person"
+
+
+def _not_a_file(path: Path) -> str | None:
+    """What ``path`` is when it exists and is not a regular file (after its symlinks): SQLite
+    would answer a named pipe or a device with a bare "disk I/O error"."""
+    import stat
+
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        return None  # missing (or a dangling link): the caller decides
+    if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
+        return None
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "a special file"
