@@ -11,7 +11,7 @@ from typing import Any
 import psycopg
 import pytest
 
-from cairn.bench import serve
+from cairn.bench import serve, serve_seed
 from cairn.store import pg_embedded, pg_migrations
 
 SPACES = [serve.tenant(0), serve.tenant(1)]
@@ -28,7 +28,7 @@ def kept() -> Any:
     # sessions' folders, a running server's data with them
     root = Path(tempfile.mkdtemp(prefix="cairn-test-seeded-"))
     lines: list[str] = []
-    copies = serve.SeededCopies(root / "seeded", lines.append)
+    copies = serve_seed.SeededCopies(root / "seeded", lines.append)
     try:
         yield copies, lines
     finally:
