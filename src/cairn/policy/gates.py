@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import json
 import re
-import shlex
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
@@ -227,6 +226,8 @@ def shell_reading(command: str) -> str:
     ``g\\it push --force`` read ``git push --force``); ``;``, ``&&`` and ``|`` are words of
     their own. What the shell would expand (``$F``, ``$(echo git)``) or a script piped into a
     shell is not followed: no text pattern can, and docs/governance.md says so."""
+    import shlex  # only when a shell gate applies: not on every hook's import
+
     text = command.replace("\\\n", "")
     try:
         lex = shlex.shlex(text, posix=True, punctuation_chars=True)
