@@ -104,3 +104,88 @@ def test_control_without_a_race_the_approval_goes_through(
     finally:
         a.close()
         b.close()
+
+
+def _replacement(svc: MemoryService, person: Actor, agent: Actor, old: str, new: str) -> Any:
+    """An approved memory and an agent's proposal that supersedes it."""
+    first = svc.add(Candidate(old, NS_A), person).memory
+    svc.approve(first.id, person)
+    prop = svc.add(Candidate(new, NS_A, supersedes=first.id), agent).memory
+    assert prop.status is Status.PROPOSED and prop.supersedes == first.id
+    return first, prop
+
+
+def test_a_rejection_of_a_replacement_committed_while_its_approval_waits_stands(
+    store_path: Path, person: Actor, agent: Actor, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The approval of a proposal that supersedes a memory goes through the supersession
+    path; a rejection of the proposal committed meanwhile stands there too, and the old
+    memory stays live."""
+    a, b = _two(store_path)
+    try:
+        old, new = _replacement(
+            a,
+            person,
+            agent,
+            "The nightly job runs at 02:00 UTC",
+            "The nightly job runs at 03:30 UTC",
+        )
+        _when_locking(monkeypatch, a, lambda: b.reject(new.id, BOB))
+        with pytest.raises(UsageError, match="is rejected"):
+            a.approve(new.id, person)
+        got_new, got_old = b.get(new.id), b.get(old.id)
+        assert got_new.review is Review.REJECTED and got_new.status is Status.PROPOSED
+        assert (got_old.status, got_old.valid_to) == (Status.ACTIVE, None)
+        inject = {m.id for m in b.memories(View.INJECT)}
+        assert old.id in inject and new.id not in inject
+    finally:
+        a.close()
+        b.close()
+
+
+def test_a_replacement_whose_old_memory_was_retired_meanwhile_does_not_retire_it_again(
+    store_path: Path, person: Actor, agent: Actor, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Another person retracts the OLD memory while the approval of its replacement waits for
+    the lock: the retraction stands (the old memory is not turned into 'superseded', its
+    record time is kept) and the replacement is approved on its own."""
+    a, b = _two(store_path)
+    try:
+        old, new = _replacement(
+            a, person, agent, "Staging deploys from the release branch", "Staging deploys from main"
+        )
+        _when_locking(monkeypatch, a, lambda: b.retract(old.id, BOB, reason="wrong all along"))
+        mem = a.approve(new.id, person)
+        assert (mem.status, mem.review) == (Status.ACTIVE, Review.APPROVED)
+        got_old = b.get(old.id)
+        assert got_old.status is Status.RETRACTED and got_old.superseded_by is None
+    finally:
+        a.close()
+        b.close()
+
+
+def test_a_rejection_of_the_old_memory_meanwhile_keeps_the_replacement_approvable(
+    store_path: Path, person: Actor, agent: Actor, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Control beside the attacks: a rejection of the OLD memory committed meanwhile does not
+    stop its replacement (the replacement is what the person wants instead); and without any
+    race, approving a replacement supersedes the old memory."""
+    a, b = _two(store_path)
+    try:
+        old, new = _replacement(
+            a, person, agent, "Coverage gate is at 80 percent", "Coverage gate is at 85 percent"
+        )
+        _when_locking(monkeypatch, a, lambda: b.reject(old.id, BOB))
+        mem = a.approve(new.id, person)
+        assert (mem.status, mem.review) == (Status.ACTIVE, Review.APPROVED)
+        assert b.get(old.id).review is Review.REJECTED
+        old2, new2 = _replacement(
+            b, person, agent, "API timeouts are 30 seconds", "API timeouts are 45 seconds"
+        )
+        mem2 = b.approve(new2.id, person)
+        assert (mem2.status, mem2.review) == (Status.ACTIVE, Review.APPROVED)
+        got = b.get(old2.id)
+        assert (got.status, got.superseded_by) == (Status.SUPERSEDED, new2.id)
+    finally:
+        a.close()
+        b.close()

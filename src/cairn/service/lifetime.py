@@ -23,6 +23,11 @@ from cairn.service.writes import Writes
 from cairn.store.base import WriteTx
 
 
+def _refuse_rejected(mem: Memory) -> None:
+    if mem.review is Review.REJECTED:
+        raise UsageError(f"#{mem.id[-8:].lower()} is rejected; `cairn restore` it first")
+
+
 class Lifetime(Writes):
     def edit(self, ref: str, text: str, actor: Actor) -> Memory:
         """A person's new text for a memory: a new revision, through the checks of every write.
@@ -150,12 +155,36 @@ class Lifetime(Writes):
             self._supersede_in(batch, tx, tx.get(old.id) or old, new, at=at)
         return self._memory(old.id), self._memory(new.id)
 
+    def _refuse_withheld(self, reader: Any, mem: Memory) -> None:
+        """Refuse when the claim stands rejected on another memory (any namespace that reads
+        it): that rejection stands wherever it was made."""
+        verdict = reader.verdict(
+            admission.readers(mem.namespace, self.scope.user_namespace),
+            mem.claim_key,
+            prefer=mem.namespace,
+        )
+        if verdict is not None and verdict.get("memory_id") != mem.id:
+            raise PolicyError(
+                f"#{mem.id[-8:].lower()} is withheld: {admission.verdict_reason(verdict)}",
+                hint="that rejection stands wherever it was made; a person restores it there first",
+            )
+
     def _supersede_in(
         self, batch: _Batch, tx: WriteTx, old: Memory, new: Memory, *, at: str | None = None
     ) -> None:
         """Inside one transaction: approve NEW as the replacement, end OLD's valid time."""
         when = at or batch.at
         cur_new = tx.get(new.id) or new
+        # read under the write lock: a person's rejection of the replacement (or of its value)
+        # and a retirement of the old memory committed by another process since the caller
+        # looked both stand; nothing is written
+        _refuse_rejected(cur_new)
+        self._refuse_withheld(tx, cur_new)
+        if old.status not in (Status.ACTIVE, Status.PROPOSED):
+            raise UsageError(
+                f"#{old.id[-8:].lower()} is {old.status.value}; only a live memory"
+                " can be superseded"
+            )
         if cur_new.status is Status.PROPOSED or cur_new.review is not Review.APPROVED:
             self._set_review(batch, cur_new, Review.APPROVED, "approved as the replacement")
         batch.emit(

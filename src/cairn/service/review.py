@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from cairn import events as ev
-from cairn.errors import NotFound, PolicyError, UsageError
+from cairn.errors import NotFound, UsageError
 from cairn.model import (
     Actor,
     Memory,
@@ -14,19 +14,13 @@ from cairn.model import (
     Status,
     View,
 )
-from cairn.policy import admission
-from cairn.service.lifetime import Lifetime
+from cairn.service.lifetime import Lifetime, _refuse_rejected
 from cairn.store.base import EventFilter
 
 # A proposal waits for a person while nobody has decided on it (or they put it aside).
 WAITING = (Review.UNREVIEWED, Review.DEFERRED)
 # A person's decisions that ``undo_decision`` can take back.
 UNDOABLE = frozenset({ev.MEMORY_APPROVED, ev.MEMORY_REJECTED, ev.MEMORY_DEFERRED})
-
-
-def _refuse_rejected(mem: Memory) -> None:
-    if mem.review is Review.REJECTED:
-        raise UsageError(f"#{mem.id[-8:].lower()} is rejected; `cairn restore` it first")
 
 
 class Reviews(Lifetime):
@@ -58,34 +52,28 @@ class Reviews(Lifetime):
                     " this project",
                     hint="nothing was changed; reject this proposal",
                 )
-            if old is not None and old.status in (Status.ACTIVE, Status.PROPOSED):
-                self._retire_superseded(old, mem, actor)
-                return self._memory(mem.id)
         with self.store.write() as tx:
             # checked again under the write lock: a rejection another process committed since
-            # the checks above (a person rejecting the same proposal at the same moment) stands
+            # the checks above (a person rejecting the same proposal at the same moment) stands;
+            # so does a retirement of the memory it would replace (it is not retired twice)
             now = tx.get(mem.id) or mem
             if now.review is Review.APPROVED and now.status is Status.ACTIVE:
                 return now
             _refuse_rejected(now)
             self._refuse_withheld(tx, now)
             batch = self._batch(tx, mem.namespace, actor)
-            self._set_review(batch, now, Review.APPROVED, note)
+            old = tx.get(now.supersedes) if now.supersedes else None
+            live = (Status.ACTIVE, Status.PROPOSED)
+            if (
+                now.status is Status.PROPOSED
+                and old is not None
+                and old.namespace == now.namespace
+                and old.status in live
+            ):
+                self._supersede_in(batch, tx, old, now)
+            else:
+                self._set_review(batch, now, Review.APPROVED, note)
         return self._memory(mem.id)
-
-    def _refuse_withheld(self, reader: Any, mem: Memory) -> None:
-        """Refuse when the claim stands rejected on another memory (any namespace that reads
-        it): that rejection stands wherever it was made."""
-        verdict = reader.verdict(
-            admission.readers(mem.namespace, self.scope.user_namespace),
-            mem.claim_key,
-            prefer=mem.namespace,
-        )
-        if verdict is not None and verdict.get("memory_id") != mem.id:
-            raise PolicyError(
-                f"#{mem.id[-8:].lower()} is withheld: {admission.verdict_reason(verdict)}",
-                hint="that rejection stands wherever it was made; a person restores it there first",
-            )
 
     def reject(self, ref: str, actor: Actor, *, note: str | None = None) -> Memory:
         self._require_human("reject", actor)
