@@ -134,11 +134,19 @@ def literal_secret(pattern: str) -> str | None:
     return None
 
 
+_PLAIN_WORD = re.compile(r"[\w@%+=:,./-]+", re.ASCII)
+
+
 def _argv_text(value: Any) -> str | None:
+    """A command string; an argv array as the command line that runs it (a word the shell
+    would split or expand is single-quoted, as ``shlex.join`` does), so that a script handed
+    to a shell (``["bash", "-lc", "git -C x push -f"]``) stays one word."""
     if isinstance(value, str):
         return value
     if isinstance(value, list | tuple) and all(isinstance(a, str) for a in value):
-        return " ".join(value)
+        return " ".join(
+            a if _PLAIN_WORD.fullmatch(a) else "'" + a.replace("'", "'\"'\"'") + "'" for a in value
+        )
     return None
 
 
@@ -212,30 +220,42 @@ def first_match(
 
 def _readings(tool: str, subject: str) -> tuple[str, ...]:
     """What a pattern is searched in: the subject, and for a shell call also the command as
-    the shell reads its words (``shell_reading``)."""
+    the shell reads its words (``shell_reading``) and what it runs (``shellcmd.forms``)."""
     if not is_shell_tool(tool):
         return (subject,)
-    read = shell_reading(subject)
-    return (subject,) if read == subject else (subject, read)
+    return _shell_readings(subject)
+
+
+@lru_cache(maxsize=256)
+def _shell_readings(command: str) -> tuple[str, ...]:
+    """A shell command as written, as the shell reads its words (``shell_reading``), and in
+    the canonical forms of what it runs (``shellcmd.forms``: wrappers, paths and git's global
+    options off, a push's force spelled out)."""
+    from cairn.policy import shellcmd  # only when a shell gate applies
+
+    words = shellcmd.split_words(command)
+    try:
+        forms = shellcmd.forms(command, words)
+    except (ValueError, RecursionError, MemoryError):  # what it runs unreadable: as written
+        forms = ()
+    return tuple(dict.fromkeys((command, _joined(words), *forms)))
 
 
 @lru_cache(maxsize=256)
 def shell_reading(command: str) -> str:
     """The command's words as the shell reads them, one space apart: quotes and escapes
-    removed, line continuations joined, blanks collapsed (``git 'push'  --force`` and
-    ``g\\it push --force`` read ``git push --force``); ``;``, ``&&`` and ``|`` are words of
-    their own. What the shell would expand (``$F``, ``$(echo git)``) or a script piped into a
-    shell is not followed: no text pattern can, and docs/governance.md says so."""
-    import shlex  # only when a shell gate applies: not on every hook's import
+    removed, line continuations joined, blanks collapsed, comments dropped (``git 'push'
+    --force`` and ``g\\it push --force`` read ``git push --force``); ``;``, ``&&`` and ``|``
+    are words of their own, a new line reads ``;``. What the shell would expand (``$F``,
+    ``$(echo git)``) or a script piped into a shell is not followed: no text pattern can, and
+    docs/governance.md says so."""
+    from cairn.policy import shellcmd  # only when a shell gate applies: not on every hook's import
 
-    text = command.replace("\\\n", "")
-    try:
-        lex = shlex.shlex(text, posix=True, punctuation_chars=True)
-        lex.whitespace_split = True
-        words = list(lex)
-    except ValueError:  # an unclosed quote: read it without quotes and escapes
-        words = re.sub(r"[\"'\\]", "", text).split()
-    return " ".join(words)
+    return _joined(shellcmd.split_words(command))
+
+
+def _joined(words: list[str]) -> str:
+    return " ".join(";" if w == "\n" else w for w in words)
 
 
 def parse_input(text: str) -> Any:

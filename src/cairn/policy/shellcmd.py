@@ -1,0 +1,393 @@
+"""What a shell command runs, read the way the shell and the programs read it: the canonical
+forms a shell gate is also matched against (``gates._readings``).
+
+A gate is written for the words a person thinks of (``git push --force``); the same operation
+can be spelled many other ways that the shell and git accept, and each is a way past a text
+pattern. This module undoes the spellings that change nothing about what runs:
+
+- the command line is split into its simple commands (``;``, ``&&``, ``||``, ``|``, ``&``,
+  parentheses, new lines), redirections dropped;
+- leading variable assignments (``X=1 git ...``) and common wrappers that run the rest of the
+  line as a command (``env``, ``command``, ``exec``, ``nice``, ``nohup``, ``time``, ``timeout``,
+  ``sudo``, ``xargs`` ...) are stripped with their own options, read by their option grammar;
+- a program named by a path is named by its file name (``/usr/bin/git`` is ``git``);
+- a script a shell is handed (``sh -c '...'``, ``bash -lc '...'``, ``eval ...``) is read as a
+  command line of its own;
+- for git: its global options before the subcommand (``-C dir``, ``-c k=v``, ``--git-dir=x``,
+  ``--no-pager`` ..., by git's documented grammar: which take a value, joined or separate) are
+  dropped, an alias defined on the command line (``-c alias.p=push``) is expanded, and a push is
+  written out: bundled short options split (``-uf`` is ``-u -f``), a unique abbreviation of a
+  long option spelled in full (``--forc`` is ambiguous to git, ``--mirr`` is ``--mirror``), and
+  a force push by any spelling (``-f``, ``--force``, a ``+`` refspec such as ``+main``, a
+  ``+`` refspec or mirror set with ``-c remote.NAME.push``/``.mirror``, ``--mirror``) reads as
+  ``git push --force ...`` (and ``git push -f ...``) with the ``+`` taken off the refspec.
+  ``--force-with-lease`` stays as written: a gate on ``--force`` as a word meets it (the
+  option starts with it); a gate that means to allow it says so (``--force(?!-with-lease)``).
+
+What the shell would expand (``$F``, ``$(...)``, globs), a script file, an alias or a function
+defined elsewhere is not followed: no reading of the text can (docs/governance.md says so).
+Pure and standard-library only; linear in the command's length, ``MAX_DEPTH`` scripts deep.
+"""
+
+from __future__ import annotations
+
+import re
+
+MAX_DEPTH = 4
+
+SEPARATORS = frozenset({";", ";;", "&", "&&", "|", "||", "|&", "(", ")", "\n"})
+REDIRECTIONS = frozenset({">", ">>", "<", "<<", "<<<", ">&", "<&", "&>", "&>>", ">|", "<>"})
+_ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\+?=")
+
+# Wrappers that run the rest of their words as a command: the options of each that take a
+# value as the next word, and how many operands come before the command (``timeout 5 git``).
+_WRAPPERS: dict[str, tuple[frozenset[str], int]] = {
+    "env": (frozenset({"-u", "--unset", "-C", "--chdir", "-S", "--split-string", "-P"}), 0),
+    "command": (frozenset(), 0),
+    "builtin": (frozenset(), 0),
+    "exec": (frozenset({"-a"}), 0),
+    "nohup": (frozenset(), 0),
+    "time": (frozenset({"-f", "--format", "-o", "--output"}), 0),
+    "nice": (frozenset({"-n", "--adjustment"}), 0),
+    "ionice": (frozenset({"-c", "--class", "-n", "--classdata", "-p", "-P", "-u"}), 0),
+    "chrt": (frozenset(), 1),
+    "taskset": (frozenset(), 1),
+    "setsid": (frozenset(), 0),
+    "stdbuf": (frozenset({"-i", "-o", "-e", "--input", "--output", "--error"}), 0),
+    "timeout": (frozenset({"-s", "--signal", "-k", "--kill-after"}), 1),
+    "sudo": (
+        frozenset({"-u", "--user", "-g", "--group", "-h", "--host", "-p", "--prompt", "-C"})
+        | frozenset({"--close-from", "-D", "--chdir", "-r", "--role", "-t", "--type", "-U"})
+        | frozenset({"--other-user", "-T", "--command-timeout"}),
+        0,
+    ),
+    "doas": (frozenset({"-u", "-C"}), 0),
+    "xargs": (
+        frozenset({"-a", "--arg-file", "-d", "--delimiter", "-E", "-e", "-I", "-i", "-L", "-l"})
+        | frozenset({"-n", "--max-args", "-P", "--max-procs", "-s", "--max-chars"}),
+        0,
+    ),
+    "unbuffer": (frozenset(), 0),
+    "chronic": (frozenset(), 0),
+    "caffeinate": (frozenset({"-t", "-w"}), 0),
+    "watch": (frozenset({"-n", "--interval", "-d"}), 0),
+}
+# Options of a wrapper whose value is itself a command line (``env -S 'git push -f'``).
+_SPLIT_STRING = {"env": frozenset({"-S", "--split-string"})}
+_SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash"})
+
+# git's global options (git(1), "OPTIONS", before the command) that take a value: given joined
+# (``--git-dir=x``) or as the next word (``--git-dir x``; ``-C`` and ``-c`` only so).
+_GIT_VALUED = frozenset(
+    {
+        "-C",
+        "-c",
+        "--git-dir",
+        "--work-tree",
+        "--namespace",
+        "--super-prefix",
+        "--config-env",
+        "--attr-source",
+    }
+)
+# git push's long options (git-push(1)); a unique prefix of one is accepted as it (parse-options).
+_PUSH_LONG = (
+    "all",
+    "branches",
+    "prune",
+    "mirror",
+    "dry-run",
+    "porcelain",
+    "delete",
+    "tags",
+    "follow-tags",
+    "signed",
+    "atomic",
+    "push-option",
+    "receive-pack",
+    "exec",
+    "force-with-lease",
+    "force-if-includes",
+    "force",
+    "repo",
+    "set-upstream",
+    "thin",
+    "quiet",
+    "verbose",
+    "progress",
+    "recurse-submodules",
+    "verify",
+    "ipv4",
+    "ipv6",
+)
+_PUSH_LONG_VALUED = frozenset({"push-option", "receive-pack", "exec", "repo"})
+_PUSH_SHORT_VALUED = frozenset("o")
+
+
+def forms(command: str, words: list[str] | None = None) -> tuple[str, ...]:
+    """The canonical forms of ``command`` (``words``: its ``split_words``, when the caller has
+    them): one per simple command it runs (scripts handed to a shell included), then all of
+    them joined with ``;``. Empty when nothing could be read."""
+    out: list[list[str]] = []
+    _read(command, 0, out, words)
+    flat = [form for simple in out for form in simple]
+    if len(out) > 1:
+        flat.append(" ; ".join(simple[0] for simple in out))
+    return tuple(dict.fromkeys(flat))
+
+
+# A shell word is a run of quoted strings, escapes and plain characters; an operator stands
+# alone; ``#`` at the start of a word begins a comment to the end of the line (POSIX 2.3); a
+# lone quote or backslash means the shell could not read the command.
+_QUOTED = r"""'[^']*'|"(?:[^"\\]|\\.)*"|\\."""
+_TOKEN = re.compile(
+    rf"""(?:[^\s'"\\;&|()<>\#]|{_QUOTED})(?:[^\s'"\\;&|()<>]+|{_QUOTED})*"""
+    r"""|&&|\|\||;;|\|&|&>>|&>|>>|<<<|<<|>&|<&|>\||<>|[;&|()<>\n]|\#[^\n]*|['"\\]""",
+    re.S,
+)
+_PIECE = re.compile(r"""'([^']*)'|"((?:[^"\\]|\\.)*)"|\\(.)|([^'"\\]+)""", re.S)
+_DQ_ESCAPE = re.compile(r"""\\([\\"$`])""")
+
+
+_PLAIN_QUOTES = re.compile(r"'([^']*)'|\"([^\"]*)\"")
+
+
+def _unquote(word: str) -> str:
+    if "\\" not in word:  # quotes only: one substitution, no escapes to weigh
+        return _PLAIN_QUOTES.sub(r"\1\2", word)
+    out: list[str] = []
+    for m in _PIECE.finditer(word):
+        single, double, escaped, plain = m.groups()
+        if single is not None:
+            out.append(single)
+        elif double is not None:
+            out.append(_DQ_ESCAPE.sub(r"\1", double))
+        else:
+            out.append(escaped if escaped is not None else plain)
+    return "".join(out)
+
+
+def split_words(command: str) -> list[str]:
+    """The command's words and operators as the shell reads them: quotes and escapes removed,
+    line continuations joined, comments dropped. A command the shell could not read (an
+    unclosed quote, a trailing backslash) is read without its quotes and escapes. One regular
+    expression pass: linear in the text, fast on a huge command."""
+    text = command.replace("\\\n", "")
+    tokens = _TOKEN.findall(text)
+    out: list[str] = []
+    for tok in tokens:
+        first = tok[0]
+        if first == "#":
+            continue
+        if first in "'\"\\" and len(tok) == 1:
+            return re.sub(r"[\"'\\]", "", text).split()
+        out.append(_unquote(tok) if ("'" in tok or '"' in tok or "\\" in tok) else tok)
+    return out
+
+
+def _read(command: str, depth: int, out: list[list[str]], given: list[str] | None = None) -> None:
+    if depth > MAX_DEPTH:
+        return
+    simple: list[str] = []
+    words_ = split_words(command) if given is None else given
+    skip = False
+    for w in [*words_, ";"]:
+        if skip:
+            skip = False
+            continue
+        if w in SEPARATORS:
+            if simple:
+                _simple(simple, depth, out)
+            simple = []
+        elif w in REDIRECTIONS:
+            skip = True  # its target
+            if simple and simple[-1].isdigit():  # the descriptor of ``2>``
+                simple.pop()
+        else:
+            simple.append(w)
+
+
+def _simple(words: list[str], depth: int, out: list[list[str]]) -> None:
+    """One simple command: wrappers off, its program by name, git spelled out."""
+    words = list(words)
+    for _ in range(16):  # wrappers nest (``sudo env X=1 nice git``), each strips at least a word
+        while words and _ASSIGNMENT.match(words[0]):
+            words.pop(0)
+        if not words:
+            return
+        name = _program(words[0])
+        if name in _SHELLS:
+            script = _shell_script(words[1:])
+            if script is not None:
+                _read(script, depth + 1, out)
+                return
+            break
+        if name == "eval":
+            _read(" ".join(words[1:]), depth + 1, out)
+            return
+        wrapper = _WRAPPERS.get(name)
+        if wrapper is None:
+            break
+        rest = _unwrap(name, words[1:], wrapper, depth, out)
+        if rest is None:
+            return
+        words = rest
+    if not words:
+        return
+    name = _program(words[0])
+    if name == "git":
+        git = _git(words[1:], depth, out)
+        if git is not None:
+            out.append(git)
+        return
+    out.append([" ".join([name, *words[1:]])])
+
+
+def _program(word: str) -> str:
+    """A program named by a path is named by its file name (``/usr/bin/git``, ``C:\\git.exe``)."""
+    name = re.split(r"[\\/]", word)[-1]
+    return name[:-4] if name.casefold().endswith(".exe") else name
+
+
+def _unwrap(
+    name: str,
+    words: list[str],
+    wrapper: tuple[frozenset[str], int],
+    depth: int,
+    out: list[list[str]],
+) -> list[str] | None:
+    """The command a wrapper runs (its options and operands skipped), or None when it runs
+    none here (``env -S STRING`` is read as a command line of its own)."""
+    valued, operands = wrapper
+    i = 0
+    while i < len(words):
+        w = words[i]
+        if w == "--":
+            i += 1
+            break
+        if not w.startswith("-") or w == "-":
+            if name == "env" and _ASSIGNMENT.match(w):
+                i += 1
+                continue
+            break
+        opt, eq, value = w.partition("=")
+        if opt in _SPLIT_STRING.get(name, ()):
+            script = value if eq else (words[i + 1] if i + 1 < len(words) else "")
+            rest = words[i + (1 if eq else 2) :]
+            _read(" ".join([script, *rest]), depth + 1, out)
+            return None
+        i += 2 if (opt in valued and not eq) else 1
+    while name == "env" and i < len(words) and _ASSIGNMENT.match(words[i]):
+        i += 1
+    return words[i + operands :]
+
+
+def _shell_script(words: list[str]) -> str | None:
+    """The script of ``sh -c SCRIPT`` (options bundled or not: ``bash -lc``), else None."""
+    has_c = False
+    for i, w in enumerate(words):
+        if w == "--":
+            continue
+        if w.startswith("-") and not w.startswith("--") and len(w) > 1:
+            has_c = has_c or "c" in w[1:]
+            continue
+        if w.startswith("--"):
+            continue
+        if w.startswith("+"):
+            continue
+        if i > 0 and words[i - 1] in ("-o", "+o"):
+            continue
+        return w if has_c else None
+    return None
+
+
+def _git(words: list[str], depth: int, out: list[list[str]]) -> list[str] | None:
+    """``git``'s canonical forms: global options dropped, a command-line alias expanded, a push
+    spelled out (``_push``)."""
+    config: dict[str, str] = {}
+    i = 0
+    while i < len(words) and words[i].startswith("-"):
+        opt, eq, value = words[i].partition("=")
+        if opt in _GIT_VALUED and not eq:
+            value = words[i + 1] if i + 1 < len(words) else ""
+            i += 2
+        else:
+            i += 1
+        if opt == "-c":
+            key, _, val = value.partition("=")
+            config[key.casefold()] = val
+    if i >= len(words):
+        return ["git"]
+    sub, args = words[i], words[i + 1 :]
+    alias = config.get(f"alias.{sub.casefold()}")
+    if alias is not None and depth < MAX_DEPTH:
+        if alias.startswith("!"):
+            _read(" ".join([alias[1:], *args]), depth + 1, out)
+            return None
+        expanded = split_words(alias)
+        if expanded:
+            sub, args = expanded[0], [*expanded[1:], *args]
+    if sub != "push":
+        return [" ".join(["git", sub, *args])]
+    return _push(args, config)
+
+
+def _long(name: str) -> str:
+    """A long push option by its full name: exact, else the one known option it abbreviates."""
+    negated = name.startswith("no-")
+    base = name[3:] if negated else name
+    if base in _PUSH_LONG:
+        return name
+    hits = [o for o in _PUSH_LONG if o.startswith(base)]
+    if len(hits) == 1:
+        return ("no-" if negated else "") + hits[0]
+    return name
+
+
+def _push(args: list[str], config: dict[str, str]) -> list[str]:
+    force = any(
+        (k.startswith("remote.") and k.endswith(".push") and v.startswith("+"))
+        or (k.startswith("remote.") and k.endswith(".mirror") and v.casefold() in ("true", "1"))
+        for k, v in config.items()
+    )
+    kept: list[str] = []
+    i = 0
+    rest_positional = False
+    while i < len(args):
+        w = args[i]
+        i += 1
+        if rest_positional or not w.startswith("-") or w == "-":
+            if w.startswith("+") and len(w) > 1:
+                force, w = True, w[1:]
+            kept.append(w)
+            continue
+        if w == "--":
+            rest_positional = True
+            kept.append(w)
+            continue
+        if w.startswith("--"):
+            name, eq, value = w[2:].partition("=")
+            full = _long(name)
+            if full in ("force", "mirror"):
+                force = True
+                if full == "force":
+                    continue
+            kept.append(f"--{full}{eq}{value}")
+            if full in _PUSH_LONG_VALUED and not eq and i < len(args):
+                kept.append(args[i])
+                i += 1
+            continue
+        for j, letter in enumerate(w[1:], start=1):  # bundled short options
+            if letter == "f":
+                force = True
+                continue
+            if letter in _PUSH_SHORT_VALUED:
+                value = w[j + 1 :]
+                if not value and i < len(args):
+                    value, i = args[i], i + 1
+                kept.extend([f"-{letter}", value])
+                break
+            kept.append(f"-{letter}")
+    if not force:
+        return [" ".join(["git", "push", *kept])]
+    return [" ".join(["git", "push", flag, *kept]) for flag in ("--force", "-f")]
