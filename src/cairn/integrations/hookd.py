@@ -13,11 +13,13 @@ over the 4x target (docs/bench/retrieval.md has the numbers). So, as the query e
   directory and the environment, and prints its reply. Otherwise it runs the hook itself
   (``runner``) and, for a per-prompt, tool or session-start hook on an existing store, starts
   the server detached for the next call.
-- ``serve`` answers one call at a time, exactly as ``runner`` would in the calling process (the
-  same code, the caller's environment and working directory swapped in for the call), and only
-  for the prompt and tool moments; anything else, a different interpreter, another CAIRN_HOME or
-  cairn's code changed on disk since it started is answered "not handled" and the client runs
-  the hook itself. It opens the store afresh for every call (writes by others are seen), and
+- ``serve`` reads each connection on its own thread (a silent client holds up only itself) and
+  answers one call at a time, exactly as ``runner`` would in the calling process (the same
+  code, the caller's environment and working directory swapped in for the call); a call that
+  finds another being answered (a write waiting for the store's lock) is told at once to run
+  itself. It answers only for the prompt and tool moments; anything else, a different
+  interpreter, another CAIRN_HOME or cairn's code changed on disk since it started is answered
+  "not handled" and the client runs the hook itself. It opens the store afresh for every call (writes by others are seen), and
   exits after ``IDLE_SECONDS`` without a call or when its folder is gone.
 
 Failure never blocks the agent: a server that does not answer within ``REPLY_SECONDS`` or
@@ -47,6 +49,9 @@ POLL_SECONDS = 2.0  # how often an idle server looks whether its folder is still
 REPLY_SECONDS = 3.0
 CLI_REPLY_SECONDS = 30.0  # a write may wait for the store's write lock
 MAX_STDIN = 8 * 1024 * 1024
+READ_SECONDS = 2.0  # a request is whole within this, or the connection is dropped
+BUSY_SECONDS = 0.25  # how long a call waits for another call's answer before "not handled"
+MAX_CONNECTIONS = 32  # connections read at once; more are closed (their clients run cold)
 MAX_FIELD = 16 * 1024 * 1024
 WARM_EVENTS = ("prompt", "tool")  # Moment values the server answers
 START_EVENTS = ("prompt", "tool", "session_start")  # Moment values after which it is started
@@ -325,8 +330,16 @@ def fingerprint() -> tuple[int, int]:
 
 
 def serve(where: Path, *, idle: float = IDLE_SECONDS) -> None:
-    """Answer hook calls for the store in ``where`` until idle for ``idle`` seconds."""
+    """Answer hook calls for the store in ``where`` until idle for ``idle`` seconds.
+
+    Each connection is read on its own thread, with a deadline (``READ_SECONDS``): a client
+    that connects and stays silent, or trickles its request, holds up only itself. The calls
+    are answered one at a time (an answer swaps the caller's environment and working directory
+    into this process); a call that finds another being answered for ``BUSY_SECONDS`` (a CLI
+    write waiting for the store's write lock) is told "not handled" at once and its client runs
+    it in-process, inside its own budget, instead of waiting."""
     import contextlib
+    import threading
     import time
 
     # what an answer needs, imported now so that no call pays for it
@@ -340,40 +353,81 @@ def serve(where: Path, *, idle: float = IDLE_SECONDS) -> None:
     if localipc.alive(endpoint):
         return
     started = fingerprint()
-    last = time.monotonic()
+    answering = threading.Lock()  # one answer at a time: the environment is the process's
+    slots = threading.BoundedSemaphore(MAX_CONNECTIONS)
+    done = threading.Event()
+    last = [time.monotonic()]
+
+    def answer(conn: Any, server: Any) -> None:
+        try:
+            with conn:
+                if not server.admit(conn):
+                    return
+                try:
+                    fields = unpack(_read_all(conn, time.monotonic() + READ_SECONDS))
+                except (OSError, ValueError):
+                    return
+                if fields == [b"stop"]:
+                    done.set()
+                    return
+                if not answering.acquire(timeout=BUSY_SECONDS):
+                    reply, leave = NOT_HANDLED, False  # busy: the client runs it itself
+                else:
+                    try:
+                        reply, leave = NOT_HANDLED, False
+                        if not done.is_set():
+                            reply, leave = handle(fields, where, runner)
+                    except Exception as exc:  # a bug: the client runs the call itself
+                        runner.log(f"hookd: {type(exc).__name__} answering a call")
+                    finally:
+                        answering.release()
+                        last[0] = time.monotonic()
+                conn.settimeout(READ_SECONDS)
+                with contextlib.suppress(OSError):  # the client gave up: it runs itself
+                    conn.sendall(reply)
+                if leave:
+                    done.set()
+        finally:
+            slots.release()
+
     with localipc.listen(endpoint) as server:
-        while True:
-            conn = server.accept(min(POLL_SECONDS, idle))
+        while not done.is_set():
+            conn = server.accept(min(POLL_SECONDS, idle), admit=False)
             if not where.is_dir():  # its folder is gone (a deleted temporary store)
                 if conn is not None:
                     conn.close()
-                return
+                break
             if conn is None:
-                if time.monotonic() - last >= idle:
-                    return
+                if time.monotonic() - last[0] >= idle and not answering.locked():
+                    break
                 continue
-            last = time.monotonic()
-            with conn:
-                if fingerprint() != started:
-                    return  # cairn changed on disk (an upgrade): the client starts a fresh one
-                conn.settimeout(5.0)
-                try:
-                    fields = unpack(_read_all(conn))
-                except (OSError, ValueError):
-                    continue
-                if fields == [b"stop"]:
-                    return
-                reply, leave = handle(fields, where, runner)
-                with contextlib.suppress(OSError):  # the client gave up waiting: it runs itself
-                    conn.sendall(reply)
-            if leave:
-                return
+            last[0] = time.monotonic()
+            if fingerprint() != started:
+                conn.close()
+                break  # cairn changed on disk (an upgrade): the client starts a fresh one
+            if not slots.acquire(blocking=False):
+                conn.close()  # too many at once: each of those clients runs its hook itself
+                continue
+            threading.Thread(target=answer, args=(conn, server), daemon=True).start()
+        done.set()
+    # an answer under way (a write) finishes before the process may end
+    if answering.acquire(timeout=CLI_REPLY_SECONDS):
+        answering.release()
 
 
-def _read_all(conn: Any) -> bytes:
+def _read_all(conn: Any, deadline: float | None = None) -> bytes:
+    """Everything the peer sends until it shuts its side; with a ``deadline``
+    (``time.monotonic()``), TimeoutError once it passes, however the bytes trickle in."""
+    import time
+
     chunks: list[bytes] = []
     size = 0
     while True:
+        if deadline is not None:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise TimeoutError("the request did not arrive in time")
+            conn.settimeout(left)
         chunk = conn.recv(65536)
         if not chunk:
             return b"".join(chunks)
