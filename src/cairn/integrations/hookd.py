@@ -70,8 +70,9 @@ def home() -> str:
 class _Payload:
     """What ``runner.read_payload`` reads: the payload the client already took from stdin."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, *, too_large: bool = False) -> None:
         self.text = text
+        self.too_large = too_large  # more than MAX_STDIN bytes came: not read whole
 
     def isatty(self) -> bool:
         return False
@@ -137,10 +138,10 @@ def relay(argv: list[str]) -> int:
     import time  # built into the interpreter: no import cost
 
     started = time.monotonic()  # the budget counts from here, the wait for the server included
-    payload = _read_stdin()
+    payload, too_large = _read_stdin()
     where = home()
     endpoint = os.path.join(where, ENDPOINT)
-    if payload is not None and os.path.exists(endpoint):
+    if payload is not None and not too_large and os.path.exists(endpoint):
         answered = ask(endpoint, argv, payload)
         if answered is not None:
             text, code = answered
@@ -151,7 +152,7 @@ def relay(argv: list[str]) -> int:
 
     from cairn.integrations import runner
 
-    stdin = _Payload(payload) if payload is not None else None
+    stdin = _Payload(payload, too_large=too_large) if payload is not None else None
     code, moment = runner.run_event(argv, stdin=stdin, started=started)
     store_exists = os.path.isfile(os.path.join(where, "cairn.db"))
     if moment is not None and moment.value in START_EVENTS and store_exists:
@@ -159,13 +160,18 @@ def relay(argv: list[str]) -> int:
     return code
 
 
-def _read_stdin() -> str | None:
+def _read_stdin() -> tuple[str | None, bool]:
+    """The payload on stdin (None: a terminal or unreadable), and whether it was over
+    ``MAX_STDIN`` bytes (then not read whole, and its text is "")."""
     try:
         if sys.stdin is None or sys.stdin.isatty():
-            return None
-        return sys.stdin.buffer.read(MAX_STDIN).decode("utf-8", errors="replace")
+            return None, False
+        raw = sys.stdin.buffer.read(MAX_STDIN + 1)  # one byte more: was it read whole?
+        if len(raw) > MAX_STDIN:
+            return "", True
+        return raw.decode("utf-8", errors="replace"), False
     except (OSError, ValueError):
-        return None
+        return None, False
 
 
 def _connect(endpoint: str, timeout: float) -> Any:

@@ -87,12 +87,24 @@ def adapter(client: str) -> Shape | None:
     return shape(client)
 
 
+# What ``read_payload`` returns for a payload over ``MAX_STDIN``: it was not read whole.
+TOO_LARGE: Mapping[str, Any] = {}
+
+
 def read_payload(stream: Any) -> Mapping[str, Any] | None:
-    """The JSON object on stdin, or None (a terminal, nothing, not JSON, not an object)."""
+    """The JSON object on stdin, or None (a terminal, nothing, not JSON, not an object), or
+    ``TOO_LARGE`` (more than ``MAX_STDIN`` bytes: not read whole)."""
     try:
         if stream is None or stream.isatty():
             return None
-        raw = stream.buffer.read(MAX_STDIN) if hasattr(stream, "buffer") else stream.read()
+        if getattr(stream, "too_large", False):
+            return TOO_LARGE
+        if hasattr(stream, "buffer"):
+            raw = stream.buffer.read(MAX_STDIN + 1)
+            if len(raw) > MAX_STDIN:
+                return TOO_LARGE
+        else:
+            raw = stream.read()
     except (OSError, ValueError):
         return None
     if isinstance(raw, bytes):
@@ -379,10 +391,24 @@ def run_event(
             log(f"{what}: unknown client {client!r}; ignored")
             return 0, None
         payload = read_payload(sys.stdin if stdin is None else stdin)
-        if payload is None:
+        ev: HookEvent | None
+        if payload is TOO_LARGE:
+            # a tool call too large to read cannot be checked against the gates: it is decided
+            # as a call whose tool and input are unknown (any gate blocks it, saying why)
+            if mod.events.get(event) is not Moment.TOOL:
+                log(f"{what}: payload over {MAX_STDIN} bytes; ignored")
+                return 0, None
+            from cairn.policy.gates import Unread
+
+            unread = Unread(f"its hook payload is over {MAX_STDIN // (1024 * 1024)} MB")
+            ev = HookEvent(
+                mod.client, event, Moment.TOOL, cwd=os.getcwd(), tool_name="?", tool_input=unread
+            )
+        elif payload is None:
             log(f"{what}: no JSON object on stdin; ignored")
             return 0, None
-        ev: HookEvent | None = mod.parse(event, payload)
+        else:
+            ev = mod.parse(event, payload)
         if ev is None:
             log(f"{what}: event {event!r} is not one cairn handles for {client}; ignored")
             return 0, None

@@ -65,10 +65,18 @@ class Match:
     rule: Rule
     subject: str
     problem: str | None = None
+    unread: bool = False  # the call itself could not be read (``Unread``)
 
     def deny_reason(self) -> str:
         """What the agent is told when the call is denied."""
         short = self.memory_id[-8:].lower()
+        if self.unread:
+            return (
+                f"Blocked by cairn: this tool call could not be read ({self.problem}), so gate"
+                f" #{short} and any other cannot be checked against it; a call that cannot be"
+                " checked blocks. Make it smaller (split the command, or write large content"
+                " with a file tool in parts)."
+            )
         if self.problem:
             return (
                 f"Blocked by cairn gate #{short}, which cannot be evaluated ({self.problem}):"
@@ -79,6 +87,18 @@ class Match:
             f"Blocked by cairn gate #{short}: {self.rule.reason}"
             f" (a person's rule on {self.rule.tool} calls matching /{self.rule.pattern}/)"
         )
+
+
+class Unread:
+    """The input of a tool call cairn could not read (a hook payload over the size a hook
+    reads): which tool it is and what it does are unknown, so every gate may guard it, and a
+    gate that cannot be checked blocks (``first_match``)."""
+
+    def __init__(self, why: str) -> None:
+        self.why = why
+
+    def __repr__(self) -> str:
+        return f"Unread({self.why!r})"
 
 
 def is_shell_tool(tool: str) -> bool:
@@ -197,7 +217,13 @@ def first_match(
 ) -> Match | None:
     """The first gate (``(memory_id, rule dict)`` pairs) whose rule matches this tool call,
     or that cannot be evaluated for it: a rule that is unreadable (no tool is known, so every
-    call) or a pattern that does not compile (every call to its tool) blocks, saying why."""
+    call) or a pattern that does not compile (every call to its tool) blocks, saying why; so
+    does any gate at all when the call itself could not be read (``Unread``)."""
+    if isinstance(tool_input, Unread):  # which tool and what it does are unknown
+        for memory_id, raw in gates:
+            found = rule_of(raw) or Rule("*", "", "")
+            return Match(memory_id, found, "", tool_input.why, unread=True)
+        return None
     subject: str | None = None
     for memory_id, raw in gates:
         rule = rule_of(raw)
