@@ -72,3 +72,50 @@ def test_a_tool_call_too_large_to_read_blocks_when_a_gate_is_in_place(cli: Cli) 
 def test_a_tool_call_too_large_to_read_passes_where_no_gate_is(cli: Cli) -> None:
     cli.run("list")  # the store exists, with no gate in it
     assert reason(padded(cli, "git push --force origin main")) is None
+
+
+def raw_hook(cli: Cli, text: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [CAIRN, "hook", "claude-code", "PreToolUse"],
+        input=text,
+        capture_output=True,
+        text=True,
+        cwd=cli.project,
+        env=cli.env(),
+        timeout=60,
+    )
+
+
+def call_with(cli: Cli, command: str, extra: str) -> str:
+    """A PreToolUse payload (as JSON text) with ``extra`` as the raw JSON of one more field."""
+    head = json.dumps(
+        {"cwd": str(cli.project), "tool_name": "Bash", "tool_input": {"command": command}}
+    )
+    return head[:-1] + ', "extra": ' + extra + "}"
+
+
+def test_a_tool_call_nested_too_deep_to_decode_blocks_when_a_gate_is_in_place(cli: Cli) -> None:
+    """A gated command beside a field nested 200,000 deep: the decoder gave up (RecursionError)
+    and the hook allowed the call. Controls: the same call without the nesting is denied by
+    the gate itself; a harmless nested call passes where there is no gate."""
+    deep = "[" * 200_000 + "]" * 200_000
+    assert reason(raw_hook(cli, call_with(cli, "git push --force origin main", deep))) is None
+    code, out = add_gate(cli, FORCE, "never force-push")
+    assert code == 0, out
+    why = reason(raw_hook(cli, call_with(cli, "git push --force origin main", deep)))
+    assert why and "could not be read" in why and "nested too deep" in why
+    plain = reason(raw_hook(cli, call_with(cli, "git push --force origin main", "[1]")))
+    assert plain and "never force-push" in plain
+    assert reason(raw_hook(cli, call_with(cli, "git status", "[1]"))) is None
+
+
+def test_a_number_too_long_for_int_does_not_make_the_call_unreadable(cli: Cli) -> None:
+    """A 5,000-digit number in a field made json.loads refuse the payload ("exceeds the limit
+    for integer string conversion") and the gated call went through; it is now read, and the
+    gate decides on the command as always. Control: a harmless call with the same number."""
+    code, out = add_gate(cli, FORCE, "never force-push")
+    assert code == 0, out
+    big = "1" * 5000
+    why = reason(raw_hook(cli, call_with(cli, "git push --force origin main", big)))
+    assert why and "never force-push" in why
+    assert reason(raw_hook(cli, call_with(cli, "git status", big))) is None

@@ -87,8 +87,20 @@ def adapter(client: str) -> Shape | None:
     return shape(client)
 
 
-# What ``read_payload`` returns for a payload over ``MAX_STDIN``: it was not read whole.
+# What ``read_payload`` returns for a payload it could not read: over ``MAX_STDIN`` (not read
+# whole), or nested deeper than the JSON decoder goes. A tool call in one cannot be checked.
 TOO_LARGE: Mapping[str, Any] = {}
+TOO_DEEP: Mapping[str, Any] = {}
+UNREAD_WHY = {
+    id(TOO_LARGE): f"its hook payload is over {MAX_STDIN // (1024 * 1024)} MB",
+    id(TOO_DEEP): "its hook payload is nested too deep to decode",
+}
+
+
+def _json_int(text: str) -> int | str:
+    """A JSON integer; one too long for ``int`` to read (Python refuses over 4300 digits) is
+    kept as its digits, so that one such number does not make the whole payload unreadable."""
+    return int(text) if len(text) <= 4000 else text
 
 
 def read_payload(stream: Any) -> Mapping[str, Any] | None:
@@ -110,9 +122,11 @@ def read_payload(stream: Any) -> Mapping[str, Any] | None:
     if isinstance(raw, bytes):
         raw = raw.decode("utf-8", errors="replace")
     try:
-        data = json.loads(raw) if raw and raw.strip() else None
+        data = json.loads(raw, parse_int=_json_int) if raw and raw.strip() else None
     except ValueError:
         return None
+    except RecursionError:
+        return TOO_DEEP
     return data if isinstance(data, dict) else None
 
 
@@ -392,15 +406,16 @@ def run_event(
             return 0, None
         payload = read_payload(sys.stdin if stdin is None else stdin)
         ev: HookEvent | None
-        if payload is TOO_LARGE:
-            # a tool call too large to read cannot be checked against the gates: it is decided
+        if payload is TOO_LARGE or payload is TOO_DEEP:
+            # a tool call that cannot be read cannot be checked against the gates: it is decided
             # as a call whose tool and input are unknown (any gate blocks it, saying why)
+            why = UNREAD_WHY[id(payload)]
             if mod.events.get(event) is not Moment.TOOL:
-                log(f"{what}: payload over {MAX_STDIN} bytes; ignored")
+                log(f"{what}: {why}; ignored")
                 return 0, None
             from cairn.policy.gates import Unread
 
-            unread = Unread(f"its hook payload is over {MAX_STDIN // (1024 * 1024)} MB")
+            unread = Unread(why)
             ev = HookEvent(
                 mod.client, event, Moment.TOOL, cwd=os.getcwd(), tool_name="?", tool_input=unread
             )
