@@ -17,6 +17,7 @@ from cairn.model import (
 )
 from cairn.policy.resolution import KEEP_BOTH, KEEP_NEW, KEEP_OLD, RESOLUTIONS, Conflict
 from cairn.service.core import _Batch
+from cairn.service.lifetime import _refuse_rejected
 from cairn.service.review import Reviews
 
 
@@ -85,6 +86,10 @@ class Conflicts(Reviews):
             )
         new = chosen[0].new
         with self.store.write() as tx:
+            if resolution != KEEP_OLD:
+                # read under the write lock: a rejection of the new memory committed since the
+                # conflicts were listed stands (keep-new and keep-both would approve it)
+                _refuse_rejected(tx.get(new.id) or new)
             batch = self._batch(tx, new.namespace, actor)
             for c in chosen:
                 cur = tx.get(new.id) or new

@@ -130,7 +130,7 @@ class Lifetime(Writes):
         if (text is None) == (by is None):
             raise UsageError("give the new text or --by ID (one of them)")
         if text is not None:
-            new = self.add(
+            added = self.add(
                 Candidate(
                     text=text,
                     namespace=old.namespace,
@@ -141,7 +141,15 @@ class Lifetime(Writes):
                     source=Source(kind="human"),
                 ),
                 actor,
-            ).memory
+            )
+            new = added.memory
+            if added.action == "withheld" or new.review is Review.REJECTED:
+                raise PolicyError(
+                    f"the new text stands rejected (#{new.id[-8:].lower()}): "
+                    + ("; ".join(added.reasons) or "a person rejected it"),
+                    hint=f"nothing was superseded; #{old.id[-8:].lower()} stays as it was"
+                    " (`cairn restore` the rejected one first if it is right after all)",
+                )
         else:
             assert by is not None
             new = self._memory(by)
