@@ -232,7 +232,10 @@ def _as_of(svc: MemoryService, _caller: Caller, a: dict[str, Any]) -> str:
     from cairn.timeutil import parse_time
 
     valid_at, known_at, query = a["valid_at"], a["known_at"], a["query"]
-    mems = svc.as_of(parse_time(valid_at), parse_time(known_at) if known_at else None)
+    # a bare date means the end of that day, as `cairn as-of DATE` reads it: the same question
+    # gets the same answer through either door
+    valid = parse_time(valid_at, end_of_day=True)
+    mems = svc.as_of(valid, parse_time(known_at, end_of_day=True) if known_at else None)
     if query:
         words = [w.casefold() for w in query.split()]
         mems = [m for m in mems if all(w in m.text.casefold() for w in words)]
@@ -297,8 +300,9 @@ TOOLS: tuple[Tool, ...] = (
     ),
     Tool(
         "memory_as_of",
-        "What this project's memory held true at VALID_AT (ISO-8601), as it was known at"
-        " KNOWN_AT (default the same time). QUERY keeps only memories containing all its words.",
+        "What this project's memory held true at VALID_AT (ISO-8601; a bare date is the end of"
+        " that day), as it was known at KNOWN_AT (default the same time). QUERY keeps only"
+        " memories containing all its words.",
         (
             _text("valid_at"),
             Param("known_at", "string", None, nullable=True),
