@@ -12,8 +12,15 @@ import pytest
 
 from cairn.model import Actor, Candidate, Scope
 from cairn.service import MemoryService
-from tests.conftest import NS_A, USER_NS
-from tests.test_mcp_server import TRANSPORTS, project, text_of, with_client  # noqa: F401
+from tests.conftest import NS_A, USER_NS, pin
+from tests.test_mcp_server import TRANSPORTS, text_of, with_client
+
+
+@pytest.fixture
+def project(tmp_path: Path, store_path: Path) -> Path:
+    root = tmp_path / "project"
+    pin(root, NS_A, store_path)
+    return root
 
 
 @pytest.mark.parametrize("transport", TRANSPORTS)
@@ -21,7 +28,7 @@ def test_a_bare_date_reads_the_end_of_that_day_as_the_cli_does(
     store_path: Path,
     project: Path,
     person: Actor,
-    transport: str,  # noqa: F811
+    transport: str,
 ) -> None:
     store_path.parent.mkdir(parents=True, exist_ok=True)
     svc = MemoryService.open(store_path, Scope(NS_A, USER_NS))
