@@ -15,6 +15,7 @@ already judged are answered from memory. The detector is loaded before ``BEGIN``
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -43,6 +44,20 @@ from cairn.timeutil import Clock, now
 MAX_TEXT = 4000
 SYSTEM = Actor(ActorKind.SYSTEM, "cairn")
 _ID_LEN = len(new_ulid())  # a full memory id (a ULID)
+
+
+# Characters a memory's text never keeps: C0 and C1 controls other than tab and new line (a NUL,
+# an escape sequence that repaints a terminal) and the bidirectional embedding, override and
+# isolate controls, which make a text display in an order other than the one it is read in (what
+# a person approves on screen must be the text the agent is given).
+_HIDDEN = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def shown_text(text: str) -> str:
+    """``text`` without the characters that would make it display other than it reads
+    (``_HIDDEN``); a carriage return reads as a new line."""
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return _HIDDEN.sub("", text) if _HIDDEN.search(text) else text
 
 
 @dataclass(frozen=True)

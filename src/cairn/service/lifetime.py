@@ -18,7 +18,7 @@ from cairn.model import (
 )
 from cairn.policy import admission
 from cairn.policy import redact as redaction
-from cairn.service.core import _Batch
+from cairn.service.core import _Batch, shown_text
 from cairn.service.writes import Writes
 from cairn.store.base import WriteTx
 
@@ -36,7 +36,7 @@ class Lifetime(Writes):
         memory is revised and returns to the review queue (contested, like a new claim)."""
         self._require_human("edit", actor)
         mem = self._memory(ref)
-        text = redaction.redact(text.strip()).text
+        text = redaction.redact(shown_text(text).strip()).text
         if not text:
             raise UsageError("empty text")
         if text == mem.text:

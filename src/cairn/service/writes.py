@@ -24,7 +24,7 @@ from cairn.model import (
 from cairn.policy import admission
 from cairn.policy import gates as gate_rules
 from cairn.policy import redact as redaction
-from cairn.service.core import MAX_TEXT, SYSTEM, WriteResult, _Batch, _source_dict
+from cairn.service.core import MAX_TEXT, SYSTEM, WriteResult, _Batch, _source_dict, shown_text
 from cairn.service.reads import Reads
 from cairn.store.base import WriteTx
 from cairn.timeutil import parse_time
@@ -75,7 +75,8 @@ class Writes(Reads):
         return cand, frozenset(tally.secrets)
 
     def _validate(self, cand: Candidate) -> Candidate:
-        text = " ".join(cand.text.split()) if "\n" not in cand.text else cand.text.strip()
+        text = shown_text(cand.text)
+        text = " ".join(text.split()) if "\n" not in text else text.strip()
         if not text:
             raise UsageError("empty text", hint="a memory needs some words")
         if len(text) > MAX_TEXT:
