@@ -293,7 +293,10 @@ class ServiceCore:
         payload: dict[str, Any] = {"set": setv, "note": note}
         if review is Review.APPROVED:
             if mem.status is Status.PROPOSED:
-                setv["status"] = Status.ACTIVE.value
+                # a proposal whose valid time already ended (a person expired it while it
+                # waited) is approved as what it is: expired, not live
+                ended = mem.valid_to is not None and mem.valid_to <= batch.at
+                setv["status"] = (Status.EXPIRED if ended else Status.ACTIVE).value
                 prior["status"] = mem.status.value
             setv["confidence"] = 1.0
             prior["confidence"] = mem.confidence
