@@ -59,6 +59,13 @@ ATTACKS = [
     "git -c alias.x='!git push -f' x origin main",
     "echo hi; /usr/local/bin/git -C /r push origin +main 2>/dev/null",
     "x#; git -C y push -f origin main",  # '#' inside a word is no comment
+    "{ git -C x push -f origin main; }",  # compound commands: their words are not the command
+    "if true; then git -C x push -f origin main; fi",
+    "for i in 1; do git -C x push -f origin main; done",
+    "! git -C x push -f origin main",
+    "echo `git -C x push -f origin main`",  # command substitutions run their command
+    'echo "$(git -C x push -f origin main)"',
+    'echo "$(echo $(git -C x push -f origin main))"',
 ]
 
 CONTROLS = [
@@ -71,6 +78,8 @@ CONTROLS = [
     "sudo -u bob git pull origin main",
     "git commit -m '+main --force'",
     "git push --forc origin main",  # ambiguous to git itself: it refuses and pushes nothing
+    "echo $(date); git -C x status",
+    "if git -C x push origin main; then echo ok; fi",
 ]
 
 
@@ -122,6 +131,16 @@ def test_reading_a_huge_command_stays_linear() -> None:
     took = time.monotonic() - started
     assert hit is not None and took < 6.0, took
     assert gates.first_match(FORCE_MAIN, "Bash", {"command": f": {pad}; git push o main"}) is None
+
+
+@pytest.mark.parametrize("unit", ["$(", "$(x)", "(", "`", "x; ", "a 'b' "])
+def test_pathological_nesting_is_read_in_bounded_time(unit: str) -> None:
+    """Half a megabyte of substitutions opened and never closed, parentheses, backquotes or
+    repeated commands before a force push: found, in well under the hook's budget."""
+    pad = unit * (500_000 // len(unit))
+    started = time.monotonic()
+    hit = gates.first_match(FORCE_MAIN, "Bash", {"command": f"{pad}; git -C x push -f o main"})
+    assert hit is not None and time.monotonic() - started < 6.0
 
 
 def test_nested_scripts_are_read_a_bounded_depth() -> None:

@@ -11,8 +11,10 @@ pattern. This module undoes the spellings that change nothing about what runs:
   line as a command (``env``, ``command``, ``exec``, ``nice``, ``nohup``, ``time``, ``timeout``,
   ``sudo``, ``xargs`` ...) are stripped with their own options, read by their option grammar;
 - a program named by a path is named by its file name (``/usr/bin/git`` is ``git``);
-- a script a shell is handed (``sh -c '...'``, ``bash -lc '...'``, ``eval ...``) is read as a
-  command line of its own;
+- a script a shell is handed (``sh -c '...'``, ``bash -lc '...'``, ``eval ...``) and a command
+  substitution (``$(...)``, backquotes, inside double quotes too) are read as command lines of
+  their own; the words that open a compound command (``{``, ``!``, ``if``/``then``, ``do`` ...)
+  are not the command;
 - for git: its global options before the subcommand (``-C dir``, ``-c k=v``, ``--git-dir=x``,
   ``--no-pager`` ..., by git's documented grammar: which take a value, joined or separate) are
   dropped, an alias defined on the command line (``-c alias.p=push``) is expanded, and a push is
@@ -34,6 +36,7 @@ from __future__ import annotations
 import re
 
 MAX_DEPTH = 4
+READ_EXTRA = 256 * 1024  # characters of nested scripts read beyond the command's own length
 
 SEPARATORS = frozenset({";", ";;", "&", "&&", "|", "||", "|&", "(", ")", "\n"})
 REDIRECTIONS = frozenset({">", ">>", "<", "<<", "<<<", ">&", "<&", "&>", "&>>", ">|", "<>"})
@@ -129,7 +132,8 @@ def forms(command: str, words: list[str] | None = None) -> tuple[str, ...]:
     them): one per simple command it runs (scripts handed to a shell included), then all of
     them joined with ``;``. Empty when nothing could be read."""
     out: list[list[str]] = []
-    _read(command, 0, out, words)
+    budget = [len(command) + READ_EXTRA]
+    _read(command, 0, out, budget, words)
     flat = [form for simple in out for form in simple]
     if len(out) > 1:
         flat.append(" ; ".join(simple[0] for simple in out))
@@ -185,10 +189,58 @@ def split_words(command: str) -> list[str]:
     return out
 
 
-def _read(command: str, depth: int, out: list[list[str]], given: list[str] | None = None) -> None:
-    if depth > MAX_DEPTH:
+# Words of the shell's grammar that open or close a compound command before the command they
+# run (``if true; then git ...``, ``{ git ...; }``, ``! git ...``).
+_RESERVED = frozenset({"{", "}", "!", "if", "then", "else", "elif", "fi", "do", "done"})
+_RESERVED |= frozenset({"while", "until", "esac", "coproc"})
+
+
+_PARENS = re.compile(r"\$\(|[()]")
+
+
+def _substitutions(text: str) -> list[str]:
+    """The commands of the outermost ``$(...)`` (parentheses balanced; an unclosed one runs to
+    the end) and backquote substitutions in ``text``, wherever they stand (inside double quotes
+    too, where the shell runs them). Nested ones are found when these are read in turn. One
+    pass: linear in the text."""
+    found: list[str] = []
+    stack: list[int | None] = []  # where each open "$(" starts its command; None for a "("
+    opened = 0  # how many of those in the stack are "$("
+    for m in _PARENS.finditer(text):
+        if m.group() != ")":
+            stack.append(m.end() if m.group() == "$(" else None)
+            opened += m.group() == "$("
+        elif stack:
+            start = stack.pop()
+            if start is not None:
+                opened -= 1
+                if opened == 0:
+                    found.append(text[start : m.start()])
+    outer = next((s for s in stack if s is not None), None)
+    if outer is not None:
+        found.append(text[outer:])
+    parts = text.split("`")
+    found.extend(parts[k] for k in range(1, len(parts) - 1, 2))
+    return [f for f in found if f.strip()]
+
+
+def _read(
+    command: str,
+    depth: int,
+    out: list[list[str]],
+    budget: list[int],
+    given: list[str] | None = None,
+) -> None:
+    """Read ``command`` into ``out``; nested scripts are read while ``budget`` (characters, shared
+    by the whole reading) lasts, ``MAX_DEPTH`` deep at most."""
+    if depth > MAX_DEPTH or (depth and budget[0] < len(command)):
         return
+    budget[0] -= len(command)
+    if "$(" in command or "`" in command:
+        for inner in _substitutions(command):
+            _read(inner, depth + 1, out, budget)
     simple: list[str] = []
+    seen: set[tuple[str, ...]] = set()  # a simple command repeated is read once
     words_ = split_words(command) if given is None else given
     skip = False
     for w in [*words_, ";"]:
@@ -196,8 +248,9 @@ def _read(command: str, depth: int, out: list[list[str]], given: list[str] | Non
             skip = False
             continue
         if w in SEPARATORS:
-            if simple:
-                _simple(simple, depth, out)
+            if simple and tuple(simple) not in seen:
+                seen.add(tuple(simple))
+                _simple(simple, depth, out, budget)
             simple = []
         elif w in REDIRECTIONS:
             skip = True  # its target
@@ -207,11 +260,11 @@ def _read(command: str, depth: int, out: list[list[str]], given: list[str] | Non
             simple.append(w)
 
 
-def _simple(words: list[str], depth: int, out: list[list[str]]) -> None:
+def _simple(words: list[str], depth: int, out: list[list[str]], budget: list[int]) -> None:
     """One simple command: wrappers off, its program by name, git spelled out."""
     words = list(words)
     for _ in range(16):  # wrappers nest (``sudo env X=1 nice git``), each strips at least a word
-        while words and _ASSIGNMENT.match(words[0]):
+        while words and (_ASSIGNMENT.match(words[0]) or words[0] in _RESERVED):
             words.pop(0)
         if not words:
             return
@@ -219,16 +272,16 @@ def _simple(words: list[str], depth: int, out: list[list[str]]) -> None:
         if name in _SHELLS:
             script = _shell_script(words[1:])
             if script is not None:
-                _read(script, depth + 1, out)
+                _read(script, depth + 1, out, budget)
                 return
             break
         if name == "eval":
-            _read(" ".join(words[1:]), depth + 1, out)
+            _read(" ".join(words[1:]), depth + 1, out, budget)
             return
         wrapper = _WRAPPERS.get(name)
         if wrapper is None:
             break
-        rest = _unwrap(name, words[1:], wrapper, depth, out)
+        rest = _unwrap(name, words[1:], wrapper, depth, out, budget)
         if rest is None:
             return
         words = rest
@@ -236,7 +289,7 @@ def _simple(words: list[str], depth: int, out: list[list[str]]) -> None:
         return
     name = _program(words[0])
     if name == "git":
-        git = _git(words[1:], depth, out)
+        git = _git(words[1:], depth, out, budget)
         if git is not None:
             out.append(git)
         return
@@ -255,6 +308,7 @@ def _unwrap(
     wrapper: tuple[frozenset[str], int],
     depth: int,
     out: list[list[str]],
+    budget: list[int],
 ) -> list[str] | None:
     """The command a wrapper runs (its options and operands skipped), or None when it runs
     none here (``env -S STRING`` is read as a command line of its own)."""
@@ -274,7 +328,7 @@ def _unwrap(
         if opt in _SPLIT_STRING.get(name, ()):
             script = value if eq else (words[i + 1] if i + 1 < len(words) else "")
             rest = words[i + (1 if eq else 2) :]
-            _read(" ".join([script, *rest]), depth + 1, out)
+            _read(" ".join([script, *rest]), depth + 1, out, budget)
             return None
         i += 2 if (opt in valued and not eq) else 1
     while name == "env" and i < len(words) and _ASSIGNMENT.match(words[i]):
@@ -301,7 +355,7 @@ def _shell_script(words: list[str]) -> str | None:
     return None
 
 
-def _git(words: list[str], depth: int, out: list[list[str]]) -> list[str] | None:
+def _git(words: list[str], depth: int, out: list[list[str]], budget: list[int]) -> list[str] | None:
     """``git``'s canonical forms: global options dropped, a command-line alias expanded, a push
     spelled out (``_push``)."""
     config: dict[str, str] = {}
@@ -322,7 +376,7 @@ def _git(words: list[str], depth: int, out: list[list[str]]) -> list[str] | None
     alias = config.get(f"alias.{sub.casefold()}")
     if alias is not None and depth < MAX_DEPTH:
         if alias.startswith("!"):
-            _read(" ".join([alias[1:], *args]), depth + 1, out)
+            _read(" ".join([alias[1:], *args]), depth + 1, out, budget)
             return None
         expanded = split_words(alias)
         if expanded:
