@@ -66,6 +66,10 @@ ATTACKS = [
     "echo `git -C x push -f origin main`",  # command substitutions run their command
     'echo "$(git -C x push -f origin main)"',
     'echo "$(echo $(git -C x push -f origin main))"',
+    # git configuration set in the command's environment (git-config(1), ENVIRONMENT)
+    "GIT_CONFIG_PARAMETERS=\"'alias.p=push -f'\" git p origin main",
+    "env GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=alias.p GIT_CONFIG_VALUE_0='push --force' git p o main",
+    "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=remote.o.push GIT_CONFIG_VALUE_0=+main:main git push o main",
 ]
 
 CONTROLS = [
@@ -80,6 +84,7 @@ CONTROLS = [
     "git push --forc origin main",  # ambiguous to git itself: it refuses and pushes nothing
     "echo $(date); git -C x status",
     "if git -C x push origin main; then echo ok; fi",
+    "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=alias.p GIT_CONFIG_VALUE_0=pull git p origin main",
 ]
 
 

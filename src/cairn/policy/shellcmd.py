@@ -17,7 +17,8 @@ pattern. This module undoes the spellings that change nothing about what runs:
   are not the command;
 - for git: its global options before the subcommand (``-C dir``, ``-c k=v``, ``--git-dir=x``,
   ``--no-pager`` ..., by git's documented grammar: which take a value, joined or separate) are
-  dropped, an alias defined on the command line (``-c alias.p=push``) is expanded, and a push is
+  dropped, an alias defined on the command line (``-c alias.p=push``, or in the command's
+  ``GIT_CONFIG_*`` variables) is expanded, and a push is
   written out: bundled short options split (``-uf`` is ``-u -f``), a unique abbreviation of a
   long option spelled in full (``--forc`` is ambiguous to git, ``--mirr`` is ``--mirror``), and
   a force push by any spelling (``-f``, ``--force``, a ``+`` refspec such as ``+main``, a
@@ -263,9 +264,11 @@ def _read(
 def _simple(words: list[str], depth: int, out: list[list[str]], budget: list[int]) -> None:
     """One simple command: wrappers off, its program by name, git spelled out."""
     words = list(words)
+    assigned: dict[str, str] = {}  # variables set for the command (``X=1 git``, ``env X=1 git``)
     for _ in range(16):  # wrappers nest (``sudo env X=1 nice git``), each strips at least a word
         while words and (_ASSIGNMENT.match(words[0]) or words[0] in _RESERVED):
-            words.pop(0)
+            name, _, value = words.pop(0).partition("=")
+            assigned[name.rstrip("+")] = value
         if not words:
             return
         name = _program(words[0])
@@ -281,7 +284,7 @@ def _simple(words: list[str], depth: int, out: list[list[str]], budget: list[int
         wrapper = _WRAPPERS.get(name)
         if wrapper is None:
             break
-        rest = _unwrap(name, words[1:], wrapper, depth, out, budget)
+        rest = _unwrap(name, words[1:], wrapper, depth, out, budget, assigned)
         if rest is None:
             return
         words = rest
@@ -289,7 +292,7 @@ def _simple(words: list[str], depth: int, out: list[list[str]], budget: list[int
         return
     name = _program(words[0])
     if name == "git":
-        git = _git(words[1:], depth, out, budget)
+        git = _git(words[1:], depth, out, budget, _env_config(assigned))
         if git is not None:
             out.append(git)
         return
@@ -309,6 +312,7 @@ def _unwrap(
     depth: int,
     out: list[list[str]],
     budget: list[int],
+    assigned: dict[str, str],
 ) -> list[str] | None:
     """The command a wrapper runs (its options and operands skipped), or None when it runs
     none here (``env -S STRING`` is read as a command line of its own)."""
@@ -321,6 +325,8 @@ def _unwrap(
             break
         if not w.startswith("-") or w == "-":
             if name == "env" and _ASSIGNMENT.match(w):
+                key, _, value = w.partition("=")
+                assigned[key.rstrip("+")] = value
                 i += 1
                 continue
             break
@@ -332,6 +338,8 @@ def _unwrap(
             return None
         i += 2 if (opt in valued and not eq) else 1
     while name == "env" and i < len(words) and _ASSIGNMENT.match(words[i]):
+        key, _, value = words[i].partition("=")
+        assigned[key.rstrip("+")] = value
         i += 1
     return words[i + operands :]
 
@@ -355,10 +363,36 @@ def _shell_script(words: list[str]) -> str | None:
     return None
 
 
-def _git(words: list[str], depth: int, out: list[list[str]], budget: list[int]) -> list[str] | None:
-    """``git``'s canonical forms: global options dropped, a command-line alias expanded, a push
-    spelled out (``_push``)."""
+def _env_config(assigned: dict[str, str]) -> dict[str, str]:
+    """The git configuration a command's variables set (git-config(1), ENVIRONMENT):
+    ``GIT_CONFIG_PARAMETERS`` (``'key=value'`` words) and ``GIT_CONFIG_COUNT`` with its
+    ``GIT_CONFIG_KEY_<n>``/``GIT_CONFIG_VALUE_<n>`` pairs."""
     config: dict[str, str] = {}
+    for item in split_words(assigned.get("GIT_CONFIG_PARAMETERS", "")):
+        key, _, value = item.partition("=")
+        config[key.casefold()] = value
+    try:
+        count = min(int(assigned.get("GIT_CONFIG_COUNT", "0")), 1000)
+    except ValueError:
+        count = 0
+    for n in range(count):
+        name = assigned.get(f"GIT_CONFIG_KEY_{n}")
+        if name is not None:
+            config[name.casefold()] = assigned.get(f"GIT_CONFIG_VALUE_{n}", "")
+    return config
+
+
+def _git(
+    words: list[str],
+    depth: int,
+    out: list[list[str]],
+    budget: list[int],
+    env_config: dict[str, str] | None = None,
+) -> list[str] | None:
+    """``git``'s canonical forms: global options dropped, an alias defined on the command line
+    (``-c alias.x=...``, or in the command's variables) expanded, a push spelled out
+    (``_push``)."""
+    config: dict[str, str] = dict(env_config or {})
     i = 0
     while i < len(words) and words[i].startswith("-"):
         opt, eq, value = words[i].partition("=")
