@@ -347,6 +347,7 @@ def serve(where: Path, *, idle: float = IDLE_SECONDS) -> None:
     import contextlib
     import threading
     import time
+    from pathlib import Path
 
     # what an answer needs, imported now so that no call pays for it
     import cairn.context.inject
@@ -355,6 +356,8 @@ def serve(where: Path, *, idle: float = IDLE_SECONDS) -> None:
     from cairn import localipc
     from cairn.integrations import runner
 
+    # absolute: an answer changes the working directory while this thread keeps watching
+    where = Path(os.path.abspath(where))
     endpoint = where / ENDPOINT
     if localipc.alive(endpoint):
         return
