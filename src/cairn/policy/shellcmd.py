@@ -175,19 +175,22 @@ def _unquote(word: str) -> str:
 def split_words(command: str) -> list[str]:
     """The command's words and operators as the shell reads them: quotes and escapes removed,
     line continuations joined, comments dropped. A command the shell could not read (an
-    unclosed quote, a trailing backslash) is read without its quotes and escapes. One regular
-    expression pass: linear in the text, fast on a huge command."""
-    text = command.replace("\\\n", "")
+    unclosed quote, a trailing backslash) is read without its quotes and escapes. Regular
+    expression passes only: linear in the text, fast on a huge command."""
+    text = command.replace("\\\n", "").replace("\0", "")  # no shell word holds a NUL
     tokens = _TOKEN.findall(text)
-    out: list[str] = []
-    for tok in tokens:
-        first = tok[0]
-        if first == "#":
-            continue
-        if first in "'\"\\" and len(tok) == 1:
-            return re.sub(r"[\"'\\]", "", text).split()
-        out.append(_unquote(tok) if ("'" in tok or '"' in tok or "\\" in tok) else tok)
-    return out
+    if "'" in tokens or '"' in tokens or "\\" in tokens:  # a lone quote or backslash
+        return re.sub(r"[\"'\\]", "", text).split()
+    if "#" in text:
+        tokens = [t for t in tokens if t[0] != "#"]
+    if "\\" in text:
+        return [_unquote(t) if ("'" in t or '"' in t or "\\" in t) else t for t in tokens]
+    single, double = "'" in text, '"' in text
+    if single and double:  # both kinds (one may stand inside the other): one substitution
+        return _PLAIN_QUOTES.sub(r"\1\2", "\0".join(tokens)).split("\0")
+    if single or double:  # one kind only, no escapes: every such character is a quote
+        return "\0".join(tokens).replace("'" if single else '"', "").split("\0")
+    return tokens
 
 
 # Words of the shell's grammar that open or close a compound command before the command they
