@@ -22,6 +22,9 @@ def test_a_proposal_expired_while_it_waited_is_approved_as_expired(
     got = svc.approve(mem.id, person)
     assert (got.status, got.review) == (Status.EXPIRED, Review.APPROVED)
     assert mem.id not in {m.id for m in svc.memories(View.INJECT)}
+    events = len(svc.history(mem.id)[1])
+    svc.approve(mem.id, person)  # approved already: nothing changes, no event
+    assert len(svc.history(mem.id)[1]) == events
 
 
 def test_control_a_window_that_ends_later_is_approved_active(

@@ -21,13 +21,16 @@ from cairn.store.base import EventFilter
 WAITING = (Review.UNREVIEWED, Review.DEFERRED)
 # A person's decisions that ``undo_decision`` can take back.
 UNDOABLE = frozenset({ev.MEMORY_APPROVED, ev.MEMORY_REJECTED, ev.MEMORY_DEFERRED})
+# An approved memory in one of these states is approved already: approving it again writes nothing
+# (an expired proposal is approved as expired).
+SETTLED = (Status.ACTIVE, Status.EXPIRED)
 
 
 class Reviews(Lifetime):
     def approve(self, ref: str, actor: Actor, *, note: str | None = None) -> Memory:
         self._require_human("approve", actor)
         mem = self._memory(ref)
-        if mem.review is Review.APPROVED and mem.status is Status.ACTIVE:
+        if mem.review is Review.APPROVED and mem.status in SETTLED:
             return mem  # already approved: nothing changes, so no event is written
         _refuse_rejected(mem)
         from cairn.service import compaction  # only on a person's approval (off the hook path)
@@ -57,7 +60,7 @@ class Reviews(Lifetime):
             # the checks above (a person rejecting the same proposal at the same moment) stands;
             # so does a retirement of the memory it would replace (it is not retired twice)
             now = tx.get(mem.id) or mem
-            if now.review is Review.APPROVED and now.status is Status.ACTIVE:
+            if now.review is Review.APPROVED and now.status in SETTLED:
                 return now
             _refuse_rejected(now)
             self._refuse_withheld(tx, now)
