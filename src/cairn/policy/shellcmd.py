@@ -150,26 +150,11 @@ _TOKEN = re.compile(
     r"""|&&|\|\||;;|\|&|&>>|&>|>>|<<<|<<|>&|<&|>\||<>|[;&|()<>\n]|\#[^\n]*|['"\\]""",
     re.S,
 )
-_PIECE = re.compile(r"""'([^']*)'|"((?:[^"\\]|\\.)*)"|\\(.)|([^'"\\]+)""", re.S)
+_QUOTING = re.compile(r"""'([^']*)'|"((?:[^"\\]|\\.)*)"|\\(.)""", re.S)
 _DQ_ESCAPE = re.compile(r"""\\([\\"$`])""")
 
 
 _PLAIN_QUOTES = re.compile(r"'([^']*)'|\"([^\"]*)\"")
-
-
-def _unquote(word: str) -> str:
-    if "\\" not in word:  # quotes only: one substitution, no escapes to weigh
-        return _PLAIN_QUOTES.sub(r"\1\2", word)
-    out: list[str] = []
-    for m in _PIECE.finditer(word):
-        single, double, escaped, plain = m.groups()
-        if single is not None:
-            out.append(single)
-        elif double is not None:
-            out.append(_DQ_ESCAPE.sub(r"\1", double))
-        else:
-            out.append(escaped if escaped is not None else plain)
-    return "".join(out)
 
 
 def split_words(command: str) -> list[str]:
@@ -183,8 +168,12 @@ def split_words(command: str) -> list[str]:
         return re.sub(r"[\"'\\]", "", text).split()
     if "#" in text:
         tokens = [t for t in tokens if t[0] != "#"]
-    if "\\" in text:
-        return [_unquote(t) if ("'" in t or '"' in t or "\\" in t) else t for t in tokens]
+    if "\\" in text:  # quotes and escapes: the words split at them, in one pass
+        parts = _QUOTING.split("\0".join(tokens))
+        for i in range(2, len(parts), 4):  # a double-quoted string keeps what \ does not escape
+            if parts[i] and "\\" in parts[i]:
+                parts[i] = _DQ_ESCAPE.sub(r"\1", parts[i])
+        return "".join(filter(None, parts)).split("\0")
     single, double = "'" in text, '"' in text
     if single and double:  # both kinds (one may stand inside the other): one substitution
         return _PLAIN_QUOTES.sub(r"\1\2", "\0".join(tokens)).split("\0")
