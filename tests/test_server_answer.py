@@ -84,11 +84,15 @@ _WARM = """
     from cairn.server import app
     lazy = ("cairn.policy.conflicts", "cairn.policy.secrets", "cairn.search.pipeline")
     opened = []
+    class Pool:
+        def wait(self, timeout):
+            opened.append(timeout)
+            {fail}
     class Db:
         where = "nowhere"
+        pool = Pool()
         def owner_pool(self):
-            opened.append(1)
-            {fail}
+            return Pool()
     print("before", *[m for m in lazy if m in sys.modules])
     app.warm(types.SimpleNamespace(db=Db()))
     print("after", *[m for m in lazy if m in sys.modules], "opened", len(opened))
@@ -106,7 +110,7 @@ def test_warm_loads_what_a_first_request_would_before_the_server_listens() -> No
         "cairn.policy.secrets",
         "cairn.search.pipeline",
         "opened",
-        "1",
+        "2",
     ]
 
 

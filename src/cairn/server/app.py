@@ -262,8 +262,8 @@ def warm(hub: Hub) -> None:
     check 0.1-0.2 s; a paced bench's first second had searches of 0.2-0.4 s). The modules the
     routes import when called, the secret detector and the regular expressions of admission,
     conflicts and search are loaded by one proposal, search and get on a scratch local store
-    (the same service code; nothing touches the team database), and the token checks'
-    connections are opened. Never fails the start: a warm-up that fails leaves it cold."""
+    (the same service code; nothing touches the team database), and the first connection of
+    each pool is made. Never fails the start: a warm-up that fails leaves it cold."""
     import tempfile
     from pathlib import Path
 
@@ -272,7 +272,10 @@ def warm(hub: Hub) -> None:
 
     start = time.perf_counter()
     try:
-        hub.db.owner_pool()
+        from cairn.store.pg_db import CONNECT_TIMEOUT
+
+        hub.db.owner_pool().wait(CONNECT_TIMEOUT)  # the token checks' first connection
+        hub.db.pool.wait(CONNECT_TIMEOUT)  # and the application pool's
         with tempfile.TemporaryDirectory(prefix="cairn-serve-warm-") as tmp:
             svc = MemoryService.open(
                 Path(tmp) / "warm.db",
