@@ -258,8 +258,8 @@ def build_app(
 
 def warm(hub: Hub) -> None:
     """Before the server says it listens: what a request would otherwise do the first time,
-    inside its latency (measured at 100k: a first proposal 0.4-1.2 s, a first search and token
-    check 0.1-0.2 s; a paced bench's first second had searches of 0.2-0.4 s). The modules the
+    inside its latency (at 100k, a paced bench's first second after a start held searches of
+    0.2-0.4 s and gets of 0.1-0.2 s; a first proposal spent 0.23 s in first-use work). The modules the
     routes import when called, the secret detector and the regular expressions of admission,
     conflicts and search are loaded by one proposal, search and get on a scratch local store
     (the same service code; nothing touches the team database), and the first connection of
