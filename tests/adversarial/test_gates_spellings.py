@@ -124,7 +124,7 @@ def test_force_with_lease_is_read_as_written() -> None:
 def test_a_non_git_command_is_read_by_its_program_name() -> None:
     rm = [("g-rm", {"tool": "shell", "pattern": r"^rm -rf /$", "reason": "no"})]
     assert gates.first_match(rm, "Bash", {"command": "sudo /bin/rm -rf /"}) is not None
-    assert gates.first_match(rm, "Bash", {"command": "sudo /bin/rm -rf /tmp/x"}) is None
+    assert gates.first_match(rm, "Bash", {"command": "sudo /bin/rm -rf /srv/x"}) is None
 
 
 def test_reading_a_huge_command_stays_linear() -> None:
