@@ -42,7 +42,7 @@ from cairn.model import Actor, ActorKind, Candidate, Memory, Scope, Source, Stat
 from cairn.policy import facts, questions
 from cairn.policy import lexicon as lx
 from cairn.policy.fact_models import Judge
-from cairn.policy.tokens import content, stem, tokenize
+from cairn.policy.tokens import Tok, content, stem, tokenize
 from cairn.service import MemoryService, agent_actor
 from cairn.store.base import Selection
 from cairn.timeutil import ReplayClock, parse_time
@@ -157,14 +157,36 @@ def terms(text: str) -> set[str]:
     clauses = facts.read(text).clauses
     related = {c.predicate for c in clauses if c.predicate != "is"}
     verbs = {v for c in clauses if c.predicate != "is" for v in c.verbs}
-    words = {stem(t.low) for t in tokenize(text) if content(t)}
+    words = {stem(t.low) for t in tokenize(text) if content(t)} | _parts(text)
     return (words - verbs) | {"@" + p for p in related}
+
+
+_SEPARATOR = re.compile(r"[^\w-]+")
+
+
+def _literal_parts(text: str) -> set[str]:
+    """The words a compound literal is made of ("saltmarsh-web/renovate.json" names
+    "saltmarsh-web" and "renovate"; "invoices.tax_region" names "invoices" and "tax_region"):
+    a path, a dotted or a colon-joined identifier mentions each of its parts."""
+    out: set[str] = set()
+    for t in tokenize(text):
+        if t.punct or not t.shaped or not _SEPARATOR.search(t.low):
+            continue
+        for part in _SEPARATOR.split(t.low):
+            word = Tok(part, part, t.start, t.end)
+            if len(part) >= 3 and part != t.low and not part.isdigit() and content(word):
+                out.add(part)
+    return out
+
+
+def _parts(text: str) -> set[str]:
+    return {stem(p) for p in _literal_parts(text)}
 
 
 def question_terms(q: questions.Question) -> set[str]:
     """The question's content words; its verb, when it states one of the ten relations, as
     the relation ("who is handling" asks "@owns", as "took" and "owns" state it)."""
-    words = {stem(t.low) for t in tokenize(q.text) if content(t)}
+    words = {stem(t.low) for t in tokenize(q.text) if content(t)} | _parts(q.text)
     if q.predicate and q.predicate != "is":
         return (words - {q.verb}) | {"@" + q.predicate}
     return words
@@ -363,7 +385,7 @@ def _mentions(text: str) -> set[str]:
         for t in tokenize(text)
         if not t.punct
         and (t.shaped or t.capital or t.hyphen or (content(t) and t.text[:1].isupper()))
-    }
+    } | _literal_parts(text)
 
 
 def _positive(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
