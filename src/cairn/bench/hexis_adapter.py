@@ -368,6 +368,14 @@ def _names_other(q: questions.Question, text: str) -> bool:
     return bool(own) and not (own & q.names)
 
 
+def _keyed_apart(q: questions.Question, kept: str, other: str) -> bool:
+    """The question names a word of the kept memory's value ("which migration added
+    tax_region?" against "add `invoices.tax_region` in 0329"), and the other memory does not
+    mention it: its value is keyed by another thing, so it is not the kept one's rival."""
+    keyed = {w for v in facts.read(kept).values for w in v.split()} & q.names
+    return bool(keyed - _mentions(other))
+
+
 def _named_apart(a: str, b: str) -> bool:
     """Two claims about two named things: the entities their clauses name are apart, or they
     name the same ones (or none) and cite sources named apart ("the Acme sheet" / "the
@@ -459,6 +467,7 @@ def answer_case(
                         and not _named_apart(x.text, m.text)
                         and not _other_subject(q, x.text)
                         and not _names_other(q, x.text)
+                        and not _keyed_apart(q, m.text, x.text)
                     ]
                     used.extend(found)
                     seen.update(x.id for x in found)
