@@ -35,3 +35,13 @@ def test_a_rival_value_of_the_same_kind_is_left_out() -> None:
     a = answer("Which PR fixed the rounding bug?",
                "We first blamed PR #311, but PR #402 is the one that fixed the rounding bug.")  # fmt: skip
     assert "#402" in a and "#311" not in a
+
+
+def test_a_clause_holding_only_what_the_question_names_answers_nothing() -> None:
+    a = answer("What is the invoice mail topic?",
+               "We renamed the invoice mail topic; it is mail-inv-3 from now on.")  # fmt: skip
+    assert "mail-inv-3" in a and "renamed" not in a
+    # control: a clause holding something the question does not name stays
+    a = answer("Who is responsible for the paywall_v2 flag?",
+               "Flag paywall_v2 added. Owner: Mira.")  # fmt: skip
+    assert "Mira" in a

@@ -165,8 +165,8 @@ _SEPARATOR = re.compile(r"[^\w-]+")
 
 
 def _literal_parts(text: str) -> set[str]:
-    """The words a compound literal is made of ("saltmarsh-web/renovate.json" names
-    "saltmarsh-web" and "renovate"; "invoices.tax_region" names "invoices" and "tax_region"):
+    """The words a compound literal is made of ("harbor-ui/deps.toml" names "harbor-ui" and
+    "deps"; "orders.shipped_at" names "orders" and "shipped_at"):
     a path, a dotted or a colon-joined identifier mentions each of its parts."""
     out: set[str] = set()
     for t in tokenize(text):
@@ -370,7 +370,7 @@ def _names_other(q: questions.Question, text: str) -> bool:
 
 def _keyed_apart(q: questions.Question, kept: str, other: str) -> bool:
     """The question names a word of the kept memory's value ("which migration added
-    tax_region?" against "add `invoices.tax_region` in 0329"), and the other memory does not
+    shipped_at?" against "add `orders.shipped_at` in 0412"), and the other memory does not
     mention it: its value is keyed by another thing, so it is not the kept one's rival."""
     keyed = {w for v in facts.read(kept).values for w in v.split()} & q.names
     return bool(keyed - _mentions(other))

@@ -184,10 +184,16 @@ def answering(q: Question | str, claim: Claim | str) -> tuple[Clause, ...]:
     # clauses hold ("eu-west-1" / "us-east-2", "PR #12" / "PR #9"); a clause holding a value of
     # another type may be what answers (the owner's name beside the flag's identifier)
     shapes = {_kind(v.shape) for c in chosen for v in c.values if not v.phrase}
+    asked = set(qq.words) | set(qq.names)
     return tuple(
         c
         for c in valued
-        if c in chosen or not any(_kind(v.shape) in shapes for v in c.values if not v.phrase)
+        if c in chosen
+        or (
+            not any(_kind(v.shape) in shapes for v in c.values if not v.phrase)
+            # a clause whose values are only what the question names holds no answer
+            and any(not {stem(w) for w in v.key.split()} <= asked for v in c.values)
+        )
     )
 
 
