@@ -281,10 +281,6 @@ def _other_subject(q: questions.Question, text: str) -> bool:
     head = q.subject_head
     if not head or len(q.subject) < 2:
         return False
-    if head in q.names or head in {stem(n) for n in q.names}:
-        # what it asks about is named ("ff_x", "svc-a"): a memory naming it is about it,
-        # whatever else its subject says; qualifiers tell apart things of one kind
-        return False
     quals = q.subject - {head}
     for c in facts.read(text).clauses:
         if not c.values or head not in c.subject:
