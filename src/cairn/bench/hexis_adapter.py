@@ -29,14 +29,15 @@ expected string.
 
 from __future__ import annotations
 
-import math
 import re
 import tempfile
 import unicodedata
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from cairn.bench.hexis_terms import _literal_parts, coverage, question_terms, terms
+from cairn.bench.hexis_terms import idf as idf  # re-exported: the reader's weighting
 from cairn.errors import UsageError
 from cairn.model import Actor, ActorKind, Candidate, Memory, Scope, Source, Status, View
 from cairn.policy import facts, questions
@@ -148,40 +149,6 @@ def _corrected(
 def _live_corrected(svc: MemoryService, claim: facts.Claim, mid: str) -> bool:
     mem = svc.get(mid)
     return mem.status is Status.ACTIVE and facts.corrects(claim, mem.text)
-
-
-def terms(text: str) -> set[str]:
-    """Content words for the reader (casefolded, stemmed, closed-class words dropped), with
-    the verbs that state one of the ten relations replaced by the relation ("@uses" for "runs
-    on", "is backed by", "uses")."""
-    clauses = facts.read(text).clauses
-    related = {c.predicate for c in clauses if c.predicate != "is"}
-    verbs = {v for c in clauses if c.predicate != "is" for v in c.verbs}
-    words = {stem(t.low) for t in tokenize(text) if content(t)}
-    return (words - verbs) | {"@" + p for p in related}
-
-
-def question_terms(q: questions.Question) -> set[str]:
-    """The question's content words; its verb, when it states one of the ten relations, as
-    the relation ("who is handling" asks "@owns", as "took" and "owns" state it)."""
-    words = {stem(t.low) for t in tokenize(q.text) if content(t)}
-    if q.predicate and q.predicate != "is":
-        return (words - {q.verb}) | {"@" + q.predicate}
-    return words
-
-
-def idf(df: int, n: int) -> float:
-    return math.log(1.0 + (n - df + 0.5) / (df + 0.5))
-
-
-def coverage(covered: Iterable[str], df: Mapping[str, int], n: int) -> float:
-    """The IDF-weighted share of the question a memory covers: the sum of its covered terms'
-    IDFs, correctly rounded (``math.fsum``), so it depends on which terms are covered and not
-    on the order a set yields them in. A plain ``sum`` rounds after each term: two memories
-    covering terms of equal total IDF then differ in the last bit by the process's hash seed,
-    and a tie that decides which memory answers ("supported at least as well") went either
-    way from one run to the next."""
-    return math.fsum(idf(df.get(t, 0), n) for t in covered)
 
 
 FLOOR = 0.6  # a memory joins the answer when its support is at least 60% of the best one's
@@ -342,6 +309,14 @@ def _names_other(q: questions.Question, text: str) -> bool:
     return bool(own) and not (own & q.names)
 
 
+def _keyed_apart(q: questions.Question, kept: str, other: str) -> bool:
+    """The question names a word of the kept memory's value ("which migration added
+    shipped_at?" against "add `orders.shipped_at` in 0412"), and the other memory does not
+    mention it: its value is keyed by another thing, so it is not the kept one's rival."""
+    keyed = {w for v in facts.read(kept).values for w in v.split()} & q.names
+    return bool(keyed - _mentions(other))
+
+
 def _named_apart(a: str, b: str) -> bool:
     """Two claims about two named things: the entities their clauses name are apart, or they
     name the same ones (or none) and cite sources named apart ("the Acme sheet" / "the
@@ -363,7 +338,7 @@ def _mentions(text: str) -> set[str]:
         for t in tokenize(text)
         if not t.punct
         and (t.shaped or t.capital or t.hyphen or (content(t) and t.text[:1].isupper()))
-    }
+    } | _literal_parts(text)
 
 
 def _positive(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
@@ -433,6 +408,7 @@ def answer_case(
                         and not _named_apart(x.text, m.text)
                         and not _other_subject(q, x.text)
                         and not _names_other(q, x.text)
+                        and not _keyed_apart(q, m.text, x.text)
                     ]
                     used.extend(found)
                     seen.update(x.id for x in found)

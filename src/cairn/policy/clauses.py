@@ -368,7 +368,13 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         entity = {k for k in range(comp_lo, hi) if is_literal(toks[k])}
         subj_literals = []
     else:
-        vals, olds, entity = complement_values(toks, comp_lo, hi, change)
+        moving = (
+            phrasal == "change"
+            or retract
+            or any(toks[k].low in lx.CHANGE for k in range(v0, v1 + 1))
+            or any(t.low in REPLACE for t in span)
+        )
+        vals, olds, entity = complement_values(toks, comp_lo, hi, change, moving)
         # a number or version right after a name on the subject side is a value ("svc v2
         # is live", "PR #12 fixed it"); the name stays the entity
         measured = [

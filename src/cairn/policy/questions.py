@@ -171,13 +171,42 @@ def holds(q: Question | str, claim: Claim | str) -> float:
 
 def answering(q: Question | str, claim: Claim | str) -> tuple[Clause, ...]:
     """The value-bearing clauses of ``claim`` that answer ``q``: all of them, unless some hold
-    the question's verb (or, failing that, its head noun) and others do not; then only those.
-    A claim without a value-bearing clause answers with all its clauses."""
+    the question's verb (or, failing that, its head noun) and others do not; then those, and
+    every other clause that holds no value of a kind they hold (a clause is left out only as
+    a rival). A claim without a value-bearing clause answers with all its clauses."""
     qq = q if isinstance(q, Question) else ask(q)
     cc = _claim(claim)
     valued = [c for c in cc.clauses if c.values]
     if len(valued) < 2:
         return cc.clauses
+    chosen = _answering(qq, valued)
+    # a clause is left out only as a rival: one holding a value of a type the answering
+    # clauses hold ("eu-west-1" / "us-east-2", "PR #12" / "PR #9"); a clause holding a value of
+    # another type may be what answers (the owner's name beside the flag's identifier)
+    shapes = {_kind(v.shape) for c in chosen for v in c.values if not v.phrase}
+    asked = set(qq.words) | set(qq.names)
+    return tuple(
+        c
+        for c in valued
+        if c in chosen
+        or (
+            not any(_kind(v.shape) in shapes for v in c.values if not v.phrase)
+            # a clause whose values are only what the question names holds no answer
+            and any(not {stem(w) for w in v.key.split()} <= asked for v in c.values)
+        )
+    )
+
+
+# a number, a code, a handle and a named number are one kind of value: an identifier with
+# digits ("#2396" and "PR #7118" are two pull requests)
+_NUMBERED = frozenset({"number", "code", "handle", "named-number"})
+
+
+def _kind(shape: str) -> str:
+    return "numbered" if shape in _NUMBERED else shape
+
+
+def _answering(qq: Question, valued: list[Clause]) -> tuple[Clause, ...]:
     for key in (qq.verb, qq.head):
         if key is None:
             continue

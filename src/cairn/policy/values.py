@@ -58,7 +58,7 @@ def shape_of(text: str) -> str:
     return "word"
 
 
-def complement_values(toks: list[Tok], lo: int, hi: int, change: bool) -> tuple[list[Value], list[Value], set[int]]:  # fmt: skip
+def complement_values(toks: list[Tok], lo: int, hi: int, change: bool, moving: bool = True) -> tuple[list[Value], list[Value], set[int]]:  # fmt: skip
     """Literals of ``toks[lo:hi]`` (a complement): (values, old values, indices of entity
     mentions that are not values). A literal after "for"/"of"/"about", a literal that modifies
     a noun ("the billing-api gateway timeout", "Zenith's status"), and, when a "to"/"at"/"as"
@@ -66,6 +66,7 @@ def complement_values(toks: list[Tok], lo: int, hi: int, change: bool) -> tuple[
     entity: set[int] = set()
     old: set[int] = set()
     target: set[int] = set()
+    source: set[int] = set()  # the object of "from"
     i = lo
     while i < hi:
         t = toks[i]
@@ -79,6 +80,7 @@ def complement_values(toks: list[Tok], lo: int, hi: int, change: bool) -> tuple[
         if change and w == "from":
             end = pp_object_end(toks, i, hi)
             old.update(range(i + 1, end))
+            source.update(range(i + 1, end))
             i = end
             continue
         if change and w in REPLACE:
@@ -94,6 +96,10 @@ def complement_values(toks: list[Tok], lo: int, hi: int, change: bool) -> tuple[
             i = end
             continue
         i += 1
+    if not moving and not target and source and old <= source:
+        # "now starts from X", "is now served from X": without a verb of change or a new
+        # value, "from" says where the claim's value comes from, not what it replaced
+        old -= source
     literal = [k for k in range(lo, hi) if k not in entity and is_literal(toks[k])]
     if target:
         entity.update(k for k in literal if k not in target and k not in old)

@@ -1,0 +1,72 @@
+"""The memory benchmark reader's terms (``bench.hexis_adapter``): a text's and a question's
+content words as the reader weighs them, the verbs of the ten relations counted as their
+relation, a compound literal's parts, and the IDF-weighted coverage that is a memory's support.
+Pure functions of text: no store, no I/O.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable, Mapping
+
+from cairn.policy import facts, questions
+from cairn.policy.tokens import Tok, content, stem, tokenize
+
+__all__ = ["coverage", "idf", "question_terms", "terms"]
+
+
+def terms(text: str) -> set[str]:
+    """Content words for the reader (casefolded, stemmed, closed-class words dropped), with
+    the verbs that state one of the ten relations replaced by the relation ("@uses" for "runs
+    on", "is backed by", "uses")."""
+    clauses = facts.read(text).clauses
+    related = {c.predicate for c in clauses if c.predicate != "is"}
+    verbs = {v for c in clauses if c.predicate != "is" for v in c.verbs}
+    words = {stem(t.low) for t in tokenize(text) if content(t)} | _parts(text)
+    return (words - verbs) | {"@" + p for p in related}
+
+
+_SEPARATOR = re.compile(r"[^\w-]+")
+
+
+def _literal_parts(text: str) -> set[str]:
+    """The words a compound literal is made of ("harbor-ui/deps.toml" names "harbor-ui" and
+    "deps"; "orders.shipped_at" names "orders" and "shipped_at"):
+    a path, a dotted or a colon-joined identifier mentions each of its parts."""
+    out: set[str] = set()
+    for t in tokenize(text):
+        if t.punct or not t.shaped or not _SEPARATOR.search(t.low):
+            continue
+        for part in _SEPARATOR.split(t.low):
+            word = Tok(part, part, t.start, t.end)
+            if len(part) >= 3 and part != t.low and not part.isdigit() and content(word):
+                out.add(part)
+    return out
+
+
+def _parts(text: str) -> set[str]:
+    return {stem(p) for p in _literal_parts(text)}
+
+
+def question_terms(q: questions.Question) -> set[str]:
+    """The question's content words; its verb, when it states one of the ten relations, as
+    the relation ("who is handling" asks "@owns", as "took" and "owns" state it)."""
+    words = {stem(t.low) for t in tokenize(q.text) if content(t)} | _parts(q.text)
+    if q.predicate and q.predicate != "is":
+        return (words - {q.verb}) | {"@" + q.predicate}
+    return words
+
+
+def idf(df: int, n: int) -> float:
+    return math.log(1.0 + (n - df + 0.5) / (df + 0.5))
+
+
+def coverage(covered: Iterable[str], df: Mapping[str, int], n: int) -> float:
+    """The IDF-weighted share of the question a memory covers: the sum of its covered terms'
+    IDFs, correctly rounded (``math.fsum``), so it depends on which terms are covered and not
+    on the order a set yields them in. A plain ``sum`` rounds after each term: two memories
+    covering terms of equal total IDF then differ in the last bit by the process's hash seed,
+    and a tie that decides which memory answers ("supported at least as well") went either
+    way from one run to the next."""
+    return math.fsum(idf(df.get(t, 0), n) for t in covered)
