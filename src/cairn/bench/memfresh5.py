@@ -319,7 +319,7 @@ def backup_time_from_runbook_not_hearsay(c: Case) -> None:
             f"{who} in standup: the nightly backup of {db} starts at {heard} UTC, I think -- "
             "going from memory, I haven't looked at the documented schedule.",
             f"{who} mentioned in standup that the {db} dump kicks off at around {heard} UTC, "
-            "but he was going from memory.",
+            "but they were going from memory.",
         ),
         label="Standup notes",
         kind="meeting_notes",
@@ -393,7 +393,7 @@ def sending_domain_from_two_sources(c: Case) -> None:
 
 
 def gpu_quota_from_approved_request(c: Case) -> None:
-    """Give the GPU quota the capacity board approved for a team, not the larger number it asked
+    """Give the GPU quota the capacity board approved for a team, not the number it asked
     for and not another team's quota."""
     team, other = _sample(c, ML_TEAMS, 2)
     granted, asked, other_n = _sample(c, GPU_COUNTS, 3)
@@ -1227,8 +1227,8 @@ def mail_provider_switched(c: Case) -> None:
     c.expect([new], [new_id], forbidden=[old, oprov])
 
 
-def seat_price_raised(c: Case) -> None:
-    """A plan's seat price was raised on a date that has passed; the announcement does not repeat
+def seat_price_changed(c: Case) -> None:
+    """A plan's seat price changed on a date that has passed; the announcement does not repeat
     the old price. Another plan's price is a distractor."""
     plan, other = _sample(c, PLANS, 2)
     old, new, oprice = _sample(c, PRICES, 3)
@@ -1451,7 +1451,7 @@ TEMPLATES: tuple[Spec, ...] = (
         Spec("stale_belief_resistance", f)
         for f in (
             mail_provider_switched,
-            seat_price_raised,
+            seat_price_changed,
             analyzer_replaced,
             customer_contact_changed,
             gpu_quota_cut,
