@@ -55,12 +55,12 @@ PEOPLE = [
     "Itzel",
     "Dariusz",
     "Femke",
-    "Kwabena",
+    "Jorunn",
     "Solveig",
-    "Anouk",
+    "Ottilie",
     "Tavita",
     "Yerlan",
-    "Marisol",
+    "Wiremu",
     "Hamish",
 ]
 PRODUCTS = ["Wrenfield", "Saltmarsh", "Copperleaf", "Dunmore", "Halberd", "Ostrava Books"]
@@ -90,7 +90,14 @@ INTERVAL_WORDS = {
     "120s": "every two minutes",
 }
 ANALYZERS = ["icu_analyzer", "snowball_english", "edge_ngram_3_12", "whitespace_lower", "kuromoji"]
-SERVICES = ["invoicer", "geo-lookup", "avatar-resizer", "cart-pricing", "mail-relay", "tax-engine"]
+SERVICES = [
+    "quote-builder",
+    "geo-lookup",
+    "avatar-resizer",
+    "cart-pricing",
+    "mail-relay",
+    "tax-engine",
+]
 LEVELS = ["TRACE", "DEBUG", "INFO", "WARN", "ERROR"]
 LEVEL_WORDS = {
     "TRACE": "everything down to trace output",
@@ -113,9 +120,9 @@ WEB_APPS = ["merchant console", "admin portal", "partner dashboard", "checkout w
 GENERATORS = ["Docusaurus", "VitePress", "Sphinx", "Hugo", "Starlight", "Jekyll", "Zola"]
 DOC_SITES = ["SDK reference", "public API guide", "operator handbook", "plugin cookbook"]
 TABLES = [
-    ("invoices", "customer_id, issued_at", "customer billing history page"),
-    ("shipments", "carrier_code, dispatched_on", "carrier reconciliation report"),
-    ("payouts", "merchant_id, settled_at", "merchant payout statement"),
+    ("invoice_lines", "customer_id, issued_at", "customer billing history page"),
+    ("consignments", "carrier_code, dispatched_on", "carrier reconciliation report"),
+    ("settlements", "merchant_id, settled_at", "merchant payout statement"),
     ("sessions", "device_hash, last_seen", "suspicious-login review"),
     ("reviews", "listing_id, posted_at", "listing reviews tab"),
     ("refunds", "order_ref, requested_at", "refund queue screen"),
@@ -135,14 +142,14 @@ ZONES = ["Europe/Lisbon", "America/Chicago", "Asia/Singapore", "Australia/Perth"
 REPORTS = ["finance close", "warehouse throughput", "support backlog", "ad spend"]
 LINT_REPOS = ["storefront-web", "ops-console", "mobile-shell", "pricing-sdk"]
 LINT_RULES = [
-    "no-misused-promises",
+    "prefer-optional-chain",
     "prefer-nullish-coalescing",
     "no-unnecessary-condition",
     "switch-exhaustiveness-check",
     "strict-boolean-expressions",
     "consistent-type-imports",
 ]
-JOBS = ["ledger-snapshot", "sitemap-rebuild", "dunning-mailer", "thumbnail-sweeper", "fx-fetch"]
+JOBS = ["ledger-snapshot", "sitemap-regen", "dunning-mailer", "thumbnail-sweeper", "fx-fetch"]
 AREAS = [
     ("payments SDK", "SDK"),
     ("Terraform modules", "infra"),
