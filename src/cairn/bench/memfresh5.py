@@ -64,11 +64,11 @@ PEOPLE = [
     "Hamish",
 ]
 PRODUCTS = ["Wrenfield", "Saltmarsh", "Copperleaf", "Dunmore", "Halberd", "Ostrava Books"]
-PLANS = ["Hobby", "Studio", "Growth", "Scale", "Enterprise Lite"]
+PLANS = ["Hobby", "Studio", "Growth", "Orbit", "Enterprise Lite"]
 PRICES = ["11.90", "14.50", "18.75", "23.40", "27.60", "32.25", "39.80", "44.10"]
 DATABASES = ["ledgerdb", "profiles-pg", "orders-mysql", "audit-store", "catalogue-pg", "wallet-db"]
 CLOCKS = ["01:15", "02:40", "03:05", "03:50", "04:25", "05:35", "22:45", "23:20"]
-MAIL_PROVIDERS = ["Postmark", "SendGrid", "Mailgun", "SparkPost", "Mailjet", "Resend"]
+MAIL_PROVIDERS = ["Postmark", "MailerSend", "Mailgun", "SparkPost", "Mailjet", "Resend"]
 ML_TEAMS = ["Ranking Science", "Speech Lab", "Fraud Modelling", "Vision Platform", "Forecasting"]
 GPU_COUNTS = [6, 10, 14, 18, 22, 28, 36, 44]
 ACTIONS = [
@@ -123,7 +123,7 @@ TABLES = [
     ("invoice_lines", "customer_id, issued_at", "customer billing history page"),
     ("consignments", "carrier_code, dispatched_on", "carrier reconciliation report"),
     ("settlements", "merchant_id, settled_at", "merchant payout statement"),
-    ("sessions", "device_hash, last_seen", "suspicious-login review"),
+    ("login_sessions", "device_hash, last_seen", "suspicious-login review"),
     ("reviews", "listing_id, posted_at", "listing reviews tab"),
     ("refunds", "order_ref, requested_at", "refund queue screen"),
 ]
