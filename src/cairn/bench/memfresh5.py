@@ -1210,7 +1210,7 @@ def mail_provider_switched(c: Case) -> None:
         label="Platform overview",
         kind="document",
         trust=0.85,
-        after=_days(0) + _mins(1),
+        after=_days(c.rng.uniform(1, 39)),
         session="s1",
     )
     day = _when(c, _days(40))
@@ -1255,7 +1255,7 @@ def seat_price_changed(c: Case) -> None:
         label="Pricing page snapshot",
         kind="document",
         trust=0.88,
-        after=_days(0) + _mins(1),
+        after=_days(c.rng.uniform(1, 29)),
         session="s1",
     )
     sent = _when(c, _days(30))
@@ -1300,7 +1300,7 @@ def analyzer_replaced(c: Case) -> None:
         label="Index mapping notes",
         kind="document",
         trust=0.86,
-        after=_days(0) + _mins(2),
+        after=_days(c.rng.uniform(1, 24)),
         session="s1",
     )
     new_id = c.event(
@@ -1343,7 +1343,7 @@ def customer_contact_changed(c: Case) -> None:
         label="Account plan",
         kind="document",
         trust=0.85,
-        after=_days(0) + _mins(1),
+        after=_days(c.rng.uniform(1, 34)),
         session="s1",
     )
     new_id = c.event(
@@ -1389,7 +1389,7 @@ def gpu_quota_cut(c: Case) -> None:
         label="Quota sheet",
         kind="document",
         trust=0.86,
-        after=_days(0) + _mins(1),
+        after=_days(c.rng.uniform(1, 19)),
         session="s1",
     )
     sent = _when(c, _days(20))
