@@ -4,8 +4,9 @@ the same meaning (``bench.variants``), with the same scorer, and the minimum bes
 The sets are the public Hexis cases and the two halves of cairn's generated benchmark
 (``bench.memgen``: *dev*, the half rules may be looked at against, and *test*, scored to
 report), the two halves of a second one written apart from the rules (``bench.memfresh``), and
-a third, a fourth and a fifth, all held out (``bench.memfresh2``, set ``fresh2``,
-``bench.memfresh3``, set ``fresh3``, and ``bench.memfresh4``, set ``fresh4``: no dev half). The adapter runs in
+a third, a fourth, a fifth and a sixth, all held out (``bench.memfresh2``, set ``fresh2``,
+``bench.memfresh3``, set ``fresh3``, ``bench.memfresh4``, set ``fresh4``, and
+``bench.memfresh5``, set ``fresh5``: no dev half). The adapter runs in
 this process (``hexis_adapter.predict``, the code the one-process-per-case contract runs), so a
 few thousand cases take minutes, not an hour.
 """
@@ -18,7 +19,16 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from cairn.bench import hexis, memfresh, memfresh2, memfresh3, memfresh4, memgen, variants
+from cairn.bench import (
+    hexis,
+    memfresh,
+    memfresh2,
+    memfresh3,
+    memfresh4,
+    memfresh5,
+    memgen,
+    variants,
+)
 from cairn.errors import UsageError
 
 Predict = Callable[[Mapping[str, Any]], dict[str, Any]]
@@ -37,6 +47,7 @@ def default_sets(data: Path | None) -> dict[str, Path]:
     out[memfresh2.SET_NAME] = memfresh2.PATH
     out[memfresh3.SET_NAME] = memfresh3.PATH
     out[memfresh4.SET_NAME] = memfresh4.PATH
+    out[memfresh5.SET_NAME] = memfresh5.PATH
     return out
 
 
