@@ -108,6 +108,9 @@ def _verdict(verb: str) -> None:
             if verb == "approve" and before == m:
                 click.echo(f"already approved {sid(m.id)} ({label(m)}); nothing changed")
                 continue
+            if verb == "restore" and before == m:
+                click.echo(f"{sid(m.id)} ({label(m)}) is not rejected; nothing to restore")
+                continue
             click.echo(f"{_PAST[verb]} {sid(m.id)} ({label(m)})")
 
 

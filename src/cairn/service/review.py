@@ -96,10 +96,19 @@ class Reviews(Lifetime):
         return self._memory(mem.id)
 
     def restore(self, ref: str, actor: Actor, *, note: str | None = None) -> Memory:
-        """Lift a rejection (the value-keyed verdict too); the memory waits for review again."""
+        """Lift a rejection (the value-keyed verdict too); the memory waits for review again.
+        A memory with no rejection to lift (approved, waiting, deferred) is returned as it is and
+        no event is written: restoring it must not quietly take an approval back."""
         self._require_human("restore", actor)
         mem = self._memory(ref)
+        if not self._restorable(self.store, mem):
+            return mem
         with self.store.write() as tx:
+            # checked again under the write lock: a restore committed meanwhile lifted it already
+            now = tx.get(mem.id) or mem
+            if not self._restorable(tx, now):
+                return now
+            mem = now
             batch = self._batch(tx, mem.namespace, actor)
             payload: dict[str, Any] = {
                 "set": {"review": Review.UNREVIEWED.value},
@@ -112,6 +121,14 @@ class Reviews(Lifetime):
                 prior["status"] = mem.status.value
             batch.emit(ev.MEMORY_RESTORED, mem.id, payload, prior)
         return self._memory(mem.id)
+
+    @staticmethod
+    def _restorable(reader: Any, mem: Memory) -> bool:
+        """A rejection to lift: the memory is rejected, or its claim stands rejected in its
+        namespace."""
+        if mem.review is Review.REJECTED:
+            return True
+        return reader.verdict([mem.namespace], mem.claim_key) is not None
 
     def flag(self, ref: str, actor: Actor, *, reason: str, view: View = View.REVIEW) -> Memory:
         """Lower a memory's rank and queue it for a person. Never raises rank or approves."""
