@@ -4,9 +4,9 @@ the same meaning (``bench.variants``), with the same scorer, and the minimum bes
 The sets are the public Hexis cases and the two halves of cairn's generated benchmark
 (``bench.memgen``: *dev*, the half rules may be looked at against, and *test*, scored to
 report), the two halves of a second one written apart from the rules (``bench.memfresh``), and
-a third, a fourth, a fifth and a sixth, all held out (``bench.memfresh2``, set ``fresh2``,
+a third, a fourth, a fifth, a sixth and a seventh, all held out (``bench.memfresh2``, set ``fresh2``,
 ``bench.memfresh3``, set ``fresh3``, ``bench.memfresh4``, set ``fresh4``, and
-``bench.memfresh5``, set ``fresh5``: no dev half). The adapter runs in
+``bench.memfresh5``, set ``fresh5``, and ``bench.memfresh6``, set ``fresh6``: no dev half). The adapter runs in
 this process (``hexis_adapter.predict``, the code the one-process-per-case contract runs), so a
 few thousand cases take minutes, not an hour.
 """
@@ -26,6 +26,7 @@ from cairn.bench import (
     memfresh3,
     memfresh4,
     memfresh5,
+    memfresh6,
     memgen,
     variants,
 )
@@ -48,6 +49,7 @@ def default_sets(data: Path | None) -> dict[str, Path]:
     out[memfresh3.SET_NAME] = memfresh3.PATH
     out[memfresh4.SET_NAME] = memfresh4.PATH
     out[memfresh5.SET_NAME] = memfresh5.PATH
+    out[memfresh6.SET_NAME] = memfresh6.PATH
     return out
 
 
