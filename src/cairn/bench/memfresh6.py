@@ -851,7 +851,10 @@ def sdk_min_os_review_pending(c: Case) -> None:
     SDK's pull request waits on someone else."""
     sdk, other = _take(c, SDKS, 2)
     who, far, author = _take(c, PEOPLE, 3)
-    v1, v2 = c.rng.choice([("15", "16"), ("16", "17"), ("26", "28"), ("28", "29")])
+    if "iOS" in sdk:
+        v1, v2 = c.rng.choice([("iOS 15", "iOS 16"), ("iOS 16", "iOS 17"), ("iOS 17", "iOS 18")])
+    else:
+        v1, v2 = c.rng.choice([("API level 26", "API level 28"), ("API level 28", "API level 29")])
     note = c.event(
         "pr",
         f"Stand-up: the PR bumping the {sdk} minimum OS to {v2} (from {v1}) is open; blocked "
@@ -1027,7 +1030,7 @@ def cpu_limit_raised(c: Case) -> None:
         after=_days(30),
         session="s3",
     )
-    c.ask(f"How many CPU units may a {wl} pod use at most?", after=_days(c.rng.randint(35, 60)))
+    c.ask(f"How many CPU units may one {wl} pod use at most?", after=_days(c.rng.randint(35, 60)))
     c.expect([new], [new_id], forbidden=[old, far])
 
 
