@@ -635,8 +635,17 @@ def wire_format_decided_long_ago(c: Case) -> None:
     """Months ago the wire format of one event stream was decided; another stream's format is
     a distractor."""
     stream, other = _take(c, STREAMS, 2)
-    right, far = _take(c, FORMATS, 2)
-    a = _choose(c, PEOPLE)
+    right, far, floated = _take(c, FORMATS, 3)
+    a, b = _take(c, PEOPLE, 2)
+    c.event(
+        "proposal",
+        f"{b} suggested {floated} for {stream} payloads; to be settled in the ADR.",
+        label="#streaming chat",
+        kind="chat",
+        trust=0.6,
+        after=-_days(4),
+        session="s0",
+    )
     dec = c.event(
         "decision",
         f"ADR: the {stream} topic is serialized as {right}; subjects registered in the schema "
@@ -661,7 +670,7 @@ def wire_format_decided_long_ago(c: Case) -> None:
         f"Which encoding was chosen for messages on the {stream} stream?",
         after=_days(c.rng.randint(200, 260)),
     )
-    c.expect([right], [dec], forbidden=[far])
+    c.expect([right], [dec], forbidden=[floated, far])
 
 
 def hardware_order_long_ago(c: Case) -> None:
@@ -745,8 +754,17 @@ def terraform_module_owner_long_ago(c: Case) -> None:
     """Months ago ownership of one shared Terraform module was assigned; another module's owner
     is a distractor."""
     mod, other = _take(c, TF_MODULES, 2)
-    right, far = _take(c, SQUADS, 2)
+    right, far, interim = _take(c, SQUADS, 3)
     a = _choose(c, PEOPLE)
+    c.event(
+        "interim",
+        f"Until the guild decides, {interim} is babysitting modules/{mod} (temporary).",
+        label="infra guild agenda",
+        kind="meeting_notes",
+        trust=0.7,
+        after=-_days(6),
+        session="s0",
+    )
     dec = c.event(
         "owners",
         f"Infra guild minutes: modules/{mod} now belongs to {right}; they review every change "
@@ -771,7 +789,7 @@ def terraform_module_owner_long_ago(c: Case) -> None:
         f"Who is accountable for the shared {mod} Terraform module?",
         after=_days(c.rng.randint(200, 260)),
     )
-    c.expect([right], [dec], forbidden=[far])
+    c.expect([right], [dec], forbidden=[interim, far])
 
 
 # -- cross-session continuity ----------------------------------------------------------------------
@@ -781,13 +799,24 @@ def canary_where_we_left_it(c: Case) -> None:
     """Last session one app's canary stood at a share of users; another app's canary is a
     distractor; the question comes in a new session."""
     app, other = _take(c, APPS, 2)
-    pct, far = _take(c, [1, 2, 5, 10, 25], 2)
+    first, pct, far = _take(c, [1, 2, 5, 10, 25], 3)
+    if first > pct:
+        first, pct = pct, first
     nxt = _choose(c, [40, 50, 60])
     a, b = _take(c, PEOPLE, 2)
+    c.event(
+        "started",
+        f"{a}: {app} canary is live for {first} percent of users, watching the crash dashboard.",
+        label="#releases chat",
+        kind="chat",
+        trust=0.85,
+        after=-_days(2),
+        session="s0",
+    )
     note = c.event(
         "status",
-        f"Release log: {app} canary holding at {pct} percent of users; next step {nxt} "
-        f"percent if crash-free sessions stay green ({a}).",
+        f"Release log: {app} canary widened, now holding at {pct} percent of users; next step "
+        f"{nxt} percent if crash-free sessions stay green ({a}).",
         label="release log",
         kind="agent_note",
         trust=0.88,
@@ -809,7 +838,7 @@ def canary_where_we_left_it(c: Case) -> None:
         after=_days(c.rng.randint(2, 6)),
         session="s3",
     )
-    c.expect([f"{pct} percent"], [note], forbidden=[f"{far} percent"])
+    c.expect([f"{pct} percent"], [note], forbidden=[f"{first} percent", f"{far} percent"])
 
 
 def eviction_policy_experiment(c: Case) -> None:
@@ -922,8 +951,17 @@ def dag_schedule_moved(c: Case) -> None:
     """Last session one DAG's schedule was moved; another DAG's schedule is a distractor; the
     question comes in a new session."""
     dag, other = _take(c, DAGS, 2)
-    t1, t2 = _take(c, ["02:40", "03:15", "04:50", "05:25", "01:05"], 2)
+    t0, t1, t2 = _take(c, ["02:40", "03:15", "04:50", "05:25", "01:05"], 3)
     a = _choose(c, PEOPLE)
+    c.event(
+        "before",
+        f"{a}: {dag} fires at {t0} UTC and keeps racing the upstream export, I'll look at it.",
+        label="#data-eng chat",
+        kind="chat",
+        trust=0.8,
+        after=-_days(1),
+        session="s0",
+    )
     note = c.event(
         "moved",
         f"Commit: move {dag} to run at {t1} UTC so it starts after the upstream export "
@@ -949,7 +987,7 @@ def dag_schedule_moved(c: Case) -> None:
         after=_days(c.rng.randint(1, 5)),
         session="s3",
     )
-    c.expect([f"{t1} UTC"], [note], forbidden=[f"{t2} UTC"])
+    c.expect([f"{t1} UTC"], [note], forbidden=[f"{t0} UTC", f"{t2} UTC"])
 
 
 # -- stale belief resistance -----------------------------------------------------------------------
