@@ -55,24 +55,55 @@ PEOPLE = [
     "Bartholomew",
     "Chiamaka",
 ]
-APPS = ["Tidewater Rider", "Quoll Wallet", "Sedgemoor Notes", "Quillfeed", "Bramblefit", "Pelham Go"]
+APPS = [
+    "Tidewater Rider",
+    "Quoll Wallet",
+    "Sedgemoor Notes",
+    "Quillfeed",
+    "Bramblefit",
+    "Pelham Go",
+]
 PUSH = ["Pushwoosh", "OneSignal", "Airship", "Firebase Cloud Messaging", "Braze", "Pusher Beams"]
-REGISTRY_PROJECTS = ["corvina-images", "sable-runtime", "pinnacle-ml", "thornbury-base", "foxglove-ci"]
+REGISTRY_PROJECTS = [
+    "corvina-images",
+    "sable-runtime",
+    "pinnacle-ml",
+    "thornbury-base",
+    "foxglove-ci",
+]
 REGISTRIES = ["Harbor", "Quay", "Artifact Registry", "Amazon ECR", "Azure Container Registry"]
 WORKLOADS = ["thimble-api", "ossuary-worker", "gantry-render", "pewter-gateway", "mistral-scorer"]
 PROCESSORS = ["Adyen", "Mollie", "Worldpay", "Checkout.com", "Braintree", "PayU"]
-MERCHANTS = ["Nordhavn Outfitters", "Calder Books", "Pitch and Pine", "Verrow Cycles", "Ambergate Tea"]
+MERCHANTS = [
+    "Nordhavn Outfitters",
+    "Calder Books",
+    "Pitch and Pine",
+    "Verrow Cycles",
+    "Ambergate Tea",
+]
 CODEBASES = ["fathom-core", "wicklow-cli", "hollowell-sdk", "quarrystone", "brisket-ui"]
 ZONES = ["mallowby.io", "corrig.dev", "gorsewick.app", "peregrine.cloud", "tinder-box.net"]
 SAMPLED = ["checkout-web", "ledgerline", "spoonbill-mobile", "parcel-router", "vesper-admin"]
-VENDORS = ["Loomcraft Analytics", "Helix Paging", "Orbweaver Search", "Stonefly CRM", "Mapleleaf SMS"]
+VENDORS = [
+    "Loomcraft Analytics",
+    "Helix Paging",
+    "Orbweaver Search",
+    "Stonefly CRM",
+    "Mapleleaf SMS",
+]
 ENDPOINTS = ["/v2/shipments", "/v2/invoices", "/v2/members", "/v2/audit-entries", "/v2/coupons"]
 TIERS = ["Enterprise Plus", "Business Pro", "Premier", "Public Sector", "Starter"]
 REGIONS = ["germanywestcentral", "swedencentral", "australiaeast", "canadacentral", "uksouth"]
 MIGRATORS = ["Alembic", "Flyway", "Liquibase", "sqitch", "golang-migrate"]
 STREAMS = ["order-placed", "driver-located", "refund-issued", "basket-abandoned", "stock-adjusted"]
 FORMATS = ["Avro", "Protocol Buffers", "JSON Schema", "Thrift"]
-SQUADS = ["Platform Foundations", "Edge Networking", "Data Plumbing", "Identity Guild", "Mobile Core"]
+SQUADS = [
+    "Platform Foundations",
+    "Edge Networking",
+    "Data Plumbing",
+    "Identity Guild",
+    "Mobile Core",
+]
 DEVICES = ["Framework 13 laptops", "ThinkPad T14 laptops", "Mac mini build hosts", "Dell XPS 15s"]
 ROLES = ["Staff Data Engineer", "Senior Android Engineer", "Site Reliability Lead", "QA Analyst"]
 KATAS = ["rate limiter kata", "log parser kata", "seat booking kata", "ledger diff kata"]
@@ -80,7 +111,13 @@ TF_MODULES = ["vpc-baseline", "iam-breakglass", "rds-standard", "eks-nodegroups"
 CACHES = ["cart-hydration", "quote-cache", "avatar-cache", "postcode-lookup", "price-snapshots"]
 EVICTIONS = ["allkeys-lfu", "volatile-ttl", "allkeys-lru", "volatile-lfu", "noeviction"]
 SDKS = ["Hearth iOS SDK", "Hearth Android SDK", "Spindle iOS SDK", "Spindle Android SDK"]
-DAGS = ["ledger_reconcile", "warehouse_snapshot", "sensor_ingest", "invoice_rollup", "cohort_export"]
+DAGS = [
+    "ledger_reconcile",
+    "warehouse_snapshot",
+    "sensor_ingest",
+    "invoice_rollup",
+    "cohort_export",
+]
 NOISE = [
     "Reminder: the kitchen on floor two is being deep-cleaned, please take your mugs home.",
     "Anyone else seeing the wiki load slowly? Seems fine again after a refresh.",
@@ -450,7 +487,7 @@ def contract_renewal_disagreement(c: Case) -> None:
     """The procurement sheet and the vendor's account manager give different renewal dates for
     one contract: flag both; another vendor's date is a distractor."""
     vendor, other = _take(c, VENDORS, 2)
-    base = datetime(2026, c.rng.randint(3, 11), c.rng.randint(1, 27), tzinfo=UTC)
+    base = c.start + _days(c.rng.randint(90, 240))
     d1 = base
     d2 = base + _days(c.rng.choice([14, 30, 61]))
     d3 = base + _days(c.rng.choice([-45, 90, 120]))
@@ -743,8 +780,7 @@ def interview_exercise_long_ago(c: Case) -> None:
     )
     _months_of_noise(c, 3, 150)
     c.ask(
-        f"Which exercise do people interviewing for {role} work through in the pairing "
-        "session?",
+        f"Which exercise do people interviewing for {role} work through in the pairing session?",
         after=_days(c.rng.randint(200, 260)),
     )
     c.expect([right], [final], forbidden=[retracted, far])
@@ -1028,9 +1064,7 @@ def push_vendor_cut_over(c: Case) -> None:
         after=_days(40),
         session="s3",
     )
-    c.ask(
-        f"Which provider currently delivers {app}'s pushes?", after=_days(c.rng.randint(45, 70))
-    )
+    c.ask(f"Which provider currently delivers {app}'s pushes?", after=_days(c.rng.randint(45, 70)))
     c.expect([new], [new_id], forbidden=[old, far])
 
 
@@ -1039,6 +1073,8 @@ def cpu_limit_raised(c: Case) -> None:
     another workload's limit is a distractor."""
     wl, other = _take(c, WORKLOADS, 2)
     old, new, far = _take(c, ["250m", "500m", "750m", "1200m", "1500m", "2000m"], 3)
+    if int(old[:-1]) > int(new[:-1]):
+        old, new = new, old
     a = _choose(c, PEOPLE)
     c.event(
         "old",
@@ -1072,7 +1108,7 @@ def cpu_limit_raised(c: Case) -> None:
     c.expect([new], [new_id], forbidden=[old, far])
 
 
-def cache_ttl_shortened(c: Case) -> None:
+def cache_ttl_changed_after_incident(c: Case) -> None:
     """One cache's TTL was changed after an incident review; the new note does not repeat the
     old TTL; another cache's TTL is a distractor."""
     cache, other = _take(c, CACHES, 2)
@@ -1244,7 +1280,7 @@ TEMPLATES: tuple[Spec, ...] = (
         for f in (
             push_vendor_cut_over,
             cpu_limit_raised,
-            cache_ttl_shortened,
+            cache_ttl_changed_after_incident,
             registry_migrated,
             processor_switched,
         )
