@@ -91,3 +91,11 @@ def _d(days: float = 0, hours: float = 0, minutes: float = 0) -> timedelta:
 
 def _slack(who: str, text: str) -> str:
     return f"[#ops-chat] {who}: {text}"
+
+
+def _ev(
+    c: Case, key: str, text: str, source: tuple[str, str, float], at: timedelta, session: str
+) -> str:
+    """One event: its text, its source (label, kind, trust), when and in which session."""
+    label, kind, trust = source
+    return c.event(key, text, label=label, kind=kind, trust=trust, after=at, session=session)

@@ -22,6 +22,7 @@ from cairn.bench.memfresh7_pools import (
     WEEKDAYS,
     _d,
     _dates,
+    _ev,
     _nums,
     _people,
     _slack,
@@ -32,14 +33,13 @@ from cairn.bench.memgen import Case
 def _noise(c: Case, lines: list[str], start: float) -> None:
     """Unrelated later events, one every few weeks from ``start`` days."""
     for i, text in enumerate(c.rng.sample(lines, min(3, len(lines)))):
-        c.event(
+        _ev(
+            c,
             f"noise{i}",
             text,
-            label="team log",
-            kind=c.pick(("ticket", "chat", "minutes")),
-            trust=0.6,
-            after=_d(days=start + 35 * i + c.rng.randrange(0, 9)),
-            session=f"n{i}",
+            ("team log", c.pick(("ticket", "chat", "minutes")), 0.6),
+            _d(days=start + 35 * i + c.rng.randrange(0, 9)),
+            f"n{i}",
         )
 
 
@@ -52,41 +52,37 @@ def vlan_of_a_floor(c: Case) -> None:
     floor, other = c.rng.sample(list(FLOORS), 2)
     vlan, theirs, floated = _nums(c, 110, 990, 3)
     a, b = _people(c, 2)
-    kept = c.event(
+    kept = _ev(
+        c,
         "minutes",
         f"Network minutes: wired desks in the {floor} are tagged VLAN {vlan}; guests stay apart.",
-        label="network minutes",
-        kind="minutes",
-        trust=0.9,
-        after=_d(),
-        session="s1",
+        ("network minutes", "minutes", 0.9),
+        _d(),
+        "s1",
     )
-    c.event(
+    _ev(
+        c,
         "other",
         f"Ticket NET: patch panel for the {other} done, ports on VLAN {theirs}.",
-        label="network tracker",
-        kind="ticket",
-        trust=0.85,
-        after=_d(days=2),
-        session="s2",
+        ("network tracker", "ticket", 0.85),
+        _d(days=2),
+        "s2",
     )
-    c.event(
+    _ev(
+        c,
         "floated",
         _slack(a, f"could the {floor} move to VLAN {floated} some day?"),
-        label="it chat",
-        kind="chat",
-        trust=0.4,
-        after=_d(days=3),
-        session="s3",
+        ("it chat", "chat", 0.4),
+        _d(days=3),
+        "s3",
     )
-    c.event(
+    _ev(
+        c,
         "refused",
         _slack(b, "no, we are not renumbering anything this year, leave it as it is"),
-        label="it chat",
-        kind="chat",
-        trust=0.7,
-        after=_d(days=3, minutes=4),
-        session="s3",
+        ("it chat", "chat", 0.7),
+        _d(days=3, minutes=4),
+        "s3",
     )
     _noise(
         c,
@@ -108,24 +104,22 @@ def grant_internal_deadline(c: Case) -> None:
     grant, other = c.rng.sample(list(GRANTS), 2)
     mine, theirs = _dates(c, 2)
     office = _people(c, 1)[0]
-    kept = c.event(
+    kept = _ev(
+        c,
         "mail",
         f"From: {office} (research office)\nDrafts for the {grant} application reach us no"
         f" later than {mine}, so we can check the budget pages.",
-        label="research office mail",
-        kind="email",
-        trust=0.9,
-        after=_d(),
-        session="s1",
+        ("research office mail", "email", 0.9),
+        _d(),
+        "s1",
     )
-    c.event(
+    _ev(
+        c,
         "other",
         f"From: {office} (research office)\nFor the {other} call, send drafts by {theirs}.",
-        label="research office mail",
-        kind="email",
-        trust=0.9,
-        after=_d(days=1),
-        session="s2",
+        ("research office mail", "email", 0.9),
+        _d(days=1),
+        "s2",
     )
     _noise(
         c,
@@ -146,23 +140,21 @@ def printer_toner_model(c: Case) -> None:
     cartridge is a distractor."""
     prn, other = c.rng.sample(list(PRINTERS), 2)
     mine, theirs = (f"TN-{n}" for n in _nums(c, 200, 990, 2))
-    kept = c.event(
+    kept = _ev(
+        c,
         "ticket",
         f"Ticket FAC: {prn} only accepts cartridge {mine}; generic ones jam the fuser.",
-        label="facilities tracker",
-        kind="ticket",
-        trust=0.9,
-        after=_d(),
-        session="s1",
+        ("facilities tracker", "ticket", 0.9),
+        _d(),
+        "s1",
     )
-    c.event(
+    _ev(
+        c,
         "other",
         f"Ticket FAC: restocked {other} with {theirs} cartridges.",
-        label="facilities tracker",
-        kind="ticket",
-        trust=0.9,
-        after=_d(days=4),
-        session="s2",
+        ("facilities tracker", "ticket", 0.9),
+        _d(days=4),
+        "s2",
     )
     _noise(
         c,
@@ -183,32 +175,29 @@ def code_owner_of_a_path(c: Case) -> None:
     a distractor."""
     path, other = c.rng.sample(list(CODEPATHS), 2)
     owner, theirs, bot = _people(c, 3)
-    kept = c.event(
+    kept = _ev(
+        c,
         "codeowners",
         f"commit: CODEOWNERS: {path} -> @{owner.lower()} (long-term, no rotation for this tree)",
-        label="monorepo history",
-        kind="commit",
-        trust=0.9,
-        after=_d(),
-        session="s1",
+        ("monorepo history", "commit", 0.9),
+        _d(),
+        "s1",
     )
-    c.event(
+    _ev(
+        c,
         "other",
         f"commit: CODEOWNERS: {other} -> @{theirs.lower()}",
-        label="monorepo history",
-        kind="commit",
-        trust=0.9,
-        after=_d(days=6),
-        session="s2",
+        ("monorepo history", "commit", 0.9),
+        _d(days=6),
+        "s2",
     )
-    c.event(
+    _ev(
+        c,
         "asked",
         _slack(bot, f"is anyone else able to approve in {path}? asking for a friend"),
-        label="dev chat",
-        kind="chat",
-        trust=0.5,
-        after=_d(days=9),
-        session="s3",
+        ("dev chat", "chat", 0.5),
+        _d(days=9),
+        "s3",
     )
     _noise(
         c,
@@ -228,23 +217,21 @@ def cache_eviction_age(c: Case) -> None:
     another cache's age, in days, is a distractor."""
     cache, other = c.rng.sample(list(CACHES), 2)
     days, theirs = (int(x) for x in _nums(c, 3, 40, 2))
-    kept = c.event(
+    kept = _ev(
+        c,
         "commit",
         f"commit: ci: {cache} evicts entries after max_age_seconds={days * 86400}",
-        label="ci repo history",
-        kind="commit",
-        trust=0.9,
-        after=_d(),
-        session="s1",
+        ("ci repo history", "commit", 0.9),
+        _d(),
+        "s1",
     )
-    c.event(
+    _ev(
+        c,
         "other",
         f"Minutes, build guild: the {other} drops anything not read for {theirs} days.",
-        label="build guild minutes",
-        kind="minutes",
-        trust=0.85,
-        after=_d(days=5),
-        session="s2",
+        ("build guild minutes", "minutes", 0.85),
+        _d(days=5),
+        "s2",
     )
     _noise(
         c,
@@ -267,41 +254,37 @@ def flag_cleanup_volunteer(c: Case) -> None:
     another flag's owner is a distractor. Asked in a later session."""
     flag, other = c.rng.sample(list(FLAGS), 2)
     quitter, taker, theirs = _people(c, 3)
-    c.event(
+    _ev(
+        c,
         "offer",
         f"PR thread on {flag} clean-up, {quitter}: I could rip it out",
-        label="flag clean-up PR",
-        kind="review",
-        trust=0.7,
-        after=_d(),
-        session="s1",
+        ("flag clean-up PR", "review", 0.7),
+        _d(),
+        "s1",
     )
-    c.event(
+    _ev(
+        c,
         "withdraw",
         f"PR thread, {quitter}: actually I'm on leave next sprint, someone else please",
-        label="flag clean-up PR",
-        kind="review",
-        trust=0.7,
-        after=_d(minutes=20),
-        session="s1",
+        ("flag clean-up PR", "review", 0.7),
+        _d(minutes=20),
+        "s1",
     )
-    took = c.event(
+    took = _ev(
+        c,
         "take",
         f"PR thread, {taker}: fine, assign the {flag} removal to me",
-        label="flag clean-up PR",
-        kind="review",
-        trust=0.8,
-        after=_d(minutes=45),
-        session="s1",
+        ("flag clean-up PR", "review", 0.8),
+        _d(minutes=45),
+        "s1",
     )
-    c.event(
+    _ev(
+        c,
         "other",
         f"Ticket FLAG: delete {other} from the codebase, assignee {theirs}.",
-        label="flag tracker",
-        kind="ticket",
-        trust=0.85,
-        after=_d(days=1),
-        session="s2",
+        ("flag tracker", "ticket", 0.85),
+        _d(days=1),
+        "s2",
     )
     c.ask(f"Who ended up responsible for deleting the {flag} toggle?", after=_d(days=12))
     c.expect([taker], [took], forbidden=[quitter, theirs])
@@ -313,41 +296,37 @@ def handover_hour(c: Case) -> None:
     team, other = c.rng.sample(list(TEAMS), 2)
     hours = c.rng.sample(range(7, 19), 3)
     mine, dropped, theirs = (f"{h}:{c.pick(('00', '30'))}" for h in hours)
-    c.event(
+    _ev(
+        c,
         "options",
         f"Minutes ({team} on-call): handover could be {dropped} or later in the day, undecided.",
-        label="on-call minutes",
-        kind="minutes",
-        trust=0.7,
-        after=_d(),
-        session="s1",
+        ("on-call minutes", "minutes", 0.7),
+        _d(),
+        "s1",
     )
-    kept = c.event(
+    kept = _ev(
+        c,
         "settled",
         f"Minutes ({team} on-call, follow-up): we settled it, the pager changes hands at {mine}.",
-        label="on-call minutes",
-        kind="minutes",
-        trust=0.85,
-        after=_d(days=7),
-        session="s2",
+        ("on-call minutes", "minutes", 0.85),
+        _d(days=7),
+        "s2",
     )
-    c.event(
+    _ev(
+        c,
         "other",
         f"{other} rota note: pager passes at {theirs} sharp.",
-        label="rota wiki",
-        kind="document",
-        trust=0.85,
-        after=_d(days=2),
-        session="s3",
+        ("rota wiki", "document", 0.85),
+        _d(days=2),
+        "s3",
     )
-    c.event(
+    _ev(
+        c,
         "noise",
         _slack(_people(c, 1)[0], f"{team} handover doc template got a new checklist"),
-        label="ops chat",
-        kind="chat",
-        trust=0.6,
-        after=_d(days=8),
-        session="s4",
+        ("ops chat", "chat", 0.6),
+        _d(days=8),
+        "s4",
     )
     c.ask(f"At what time does the {team} pass the pager on?", after=_d(days=20))
     c.expect([mine], [kept], forbidden=[dropped, theirs])
@@ -359,42 +338,38 @@ def instrument_booking_day(c: Case) -> None:
     inst, other = c.rng.sample(list(INSTRUMENTS), 2)
     team = c.pick(TEAMS)
     mine, pencilled, theirs = c.rng.sample(list(WEEKDAYS), 3)
-    c.event(
+    _ev(
+        c,
         "pencil",
         f"Booking sheet: {team} pencilled in for the {inst} on {pencilled}, to be confirmed.",
-        label="lab booking sheet",
-        kind="document",
-        trust=0.6,
-        after=_d(),
-        session="s1",
+        ("lab booking sheet", "document", 0.6),
+        _d(),
+        "s1",
     )
-    kept = c.event(
+    kept = _ev(
+        c,
         "agreed",
         f"E-mail from the lab manager: the {team} slot on the {inst} is every {mine} from now on;"
         " the pencilled one is released.",
-        label="lab manager mail",
-        kind="email",
-        trust=0.9,
-        after=_d(days=2),
-        session="s2",
+        ("lab manager mail", "email", 0.9),
+        _d(days=2),
+        "s2",
     )
-    c.event(
+    _ev(
+        c,
         "other",
         f"Booking sheet: {team} holds the {other} every {theirs}.",
-        label="lab booking sheet",
-        kind="document",
-        trust=0.85,
-        after=_d(days=1),
-        session="s1",
+        ("lab booking sheet", "document", 0.85),
+        _d(days=1),
+        "s1",
     )
-    c.event(
+    _ev(
+        c,
         "noise",
         f"Ticket LAB: {inst} calibration certificate filed.",
-        label="lab tracker",
-        kind="ticket",
-        trust=0.7,
-        after=_d(days=4),
-        session="s3",
+        ("lab tracker", "ticket", 0.7),
+        _d(days=4),
+        "s3",
     )
     c.ask(f"On which day of the week may the {team} use the {inst}?", after=_d(days=15))
     c.expect([mine], [kept], forbidden=[pencilled, theirs])
@@ -405,42 +380,38 @@ def release_branch_cut_day(c: Case) -> None:
     another app's cut day is a distractor. Asked in a new session."""
     app, other = c.rng.sample(list(APPS), 2)
     first, later, theirs = c.rng.sample(list(WEEKDAYS), 3)
-    c.event(
+    _ev(
+        c,
         "first",
         f"Release sync minutes: {app} branch cut happens on {first}.",
-        label="release minutes",
-        kind="minutes",
-        trust=0.85,
-        after=_d(),
-        session="s1",
+        ("release minutes", "minutes", 0.85),
+        _d(),
+        "s1",
     )
-    kept = c.event(
+    kept = _ev(
+        c,
         "later",
         f"Release sync minutes, two weeks on: QA asked for more soak time, so the {app} cut"
         f" is now on {later}.",
-        label="release minutes",
-        kind="minutes",
-        trust=0.85,
-        after=_d(days=14),
-        session="s2",
+        ("release minutes", "minutes", 0.85),
+        _d(days=14),
+        "s2",
     )
-    c.event(
+    _ev(
+        c,
         "other",
         f"Release sync minutes: {other} keeps cutting its branch on {theirs}.",
-        label="release minutes",
-        kind="minutes",
-        trust=0.85,
-        after=_d(days=14, minutes=10),
-        session="s2",
+        ("release minutes", "minutes", 0.85),
+        _d(days=14, minutes=10),
+        "s2",
     )
-    c.event(
+    _ev(
+        c,
         "noise",
         f"commit: ci: {app} store screenshots regenerated",
-        label="app repo history",
-        kind="commit",
-        trust=0.7,
-        after=_d(days=16),
-        session="s3",
+        ("app repo history", "commit", 0.7),
+        _d(days=16),
+        "s3",
     )
     c.ask(f"Which weekday is the {app} release branch taken?", after=_d(days=25))
     c.expect([later], [kept], forbidden=[first, theirs])
@@ -451,41 +422,37 @@ def audit_vendor_choice(c: Case) -> None:
     another product's auditor is a distractor. Asked in a new session."""
     app, other = c.rng.sample(list(WEBAPPS), 2)
     chosen, rejected, theirs = c.rng.sample(list(VENDORS), 3)
-    c.event(
+    _ev(
+        c,
         "quote",
         f"E-mail: {rejected} quoted for the WCAG review of {app}; too slow to start.",
-        label="procurement mail",
-        kind="email",
-        trust=0.8,
-        after=_d(),
-        session="s1",
+        ("procurement mail", "email", 0.8),
+        _d(),
+        "s1",
     )
-    kept = c.event(
+    kept = _ev(
+        c,
         "chosen",
         f"Minutes: for {app}'s accessibility check we signed with {chosen}.",
-        label="design minutes",
-        kind="minutes",
-        trust=0.9,
-        after=_d(days=3),
-        session="s2",
+        ("design minutes", "minutes", 0.9),
+        _d(days=3),
+        "s2",
     )
-    c.event(
+    _ev(
+        c,
         "other",
         f"Minutes: {other} is audited by {theirs} again this year.",
-        label="design minutes",
-        kind="minutes",
-        trust=0.9,
-        after=_d(days=3, minutes=5),
-        session="s2",
+        ("design minutes", "minutes", 0.9),
+        _d(days=3, minutes=5),
+        "s2",
     )
-    c.event(
+    _ev(
+        c,
         "noise",
         f"Ticket A11Y: {app} focus ring missing on the settings page.",
-        label="a11y tracker",
-        kind="ticket",
-        trust=0.7,
-        after=_d(days=5),
-        session="s3",
+        ("a11y tracker", "ticket", 0.7),
+        _d(days=5),
+        "s3",
     )
     c.ask(f"Which firm is doing the WCAG audit of {app}?", after=_d(days=18))
     c.expect([chosen], [kept], forbidden=[rejected, theirs])

@@ -16,6 +16,7 @@ from cairn.bench.memfresh7_pools import (
     WEBAPPS,
     _d,
     _dates,
+    _ev,
     _nums,
     _people,
     _slack,
@@ -30,42 +31,38 @@ def pool_raised_by_commit(c: Case) -> None:
     database's pool is a distractor."""
     db, other = c.rng.sample(list(DATABASES), 2)
     old, new, theirs = _nums(c, 10, 99, 3)
-    c.event(
+    _ev(
+        c,
         "old",
         f"{db}/config.yaml:\n  pool:\n    max_size: {old}",
-        label=f"{db} config",
-        kind="config",
-        trust=0.9,
-        after=_d(),
-        session="s1",
+        (f"{db} config", "config", 0.9),
+        _d(),
+        "s1",
     )
-    c.event(
+    _ev(
+        c,
         "other",
         f"{other}/config.yaml:\n  pool:\n    max_size: {theirs}",
-        label=f"{other} config",
-        kind="config",
-        trust=0.9,
-        after=_d(days=3),
-        session="s2",
+        (f"{other} config", "config", 0.9),
+        _d(days=3),
+        "s2",
     )
-    c.event(
+    _ev(
+        c,
         "incident",
         f"Incident review: {db} ran out of connections during the evening batch; action item to"
         " resize the pool.",
-        label="incident review",
-        kind="minutes",
-        trust=0.8,
-        after=_d(days=18),
-        session="s3",
+        ("incident review", "minutes", 0.8),
+        _d(days=18),
+        "s3",
     )
-    new_id = c.event(
+    new_id = _ev(
+        c,
         "raised",
         f"commit: {db}: pool max_size -> {new} after the connection-starvation incident",
-        label=f"{db} history",
-        kind="commit",
-        trust=0.9,
-        after=_d(days=20),
-        session="s3",
+        (f"{db} history", "commit", 0.9),
+        _d(days=20),
+        "s3",
     )
     c.ask(f"How big is the {db} connection pool at the moment?", after=_d(days=30))
     c.expect([new], [new_id], forbidden=[old, theirs])
@@ -77,41 +74,37 @@ def dlq_retention_retracted(c: Case) -> None:
     q, other = c.rng.sample(list(QUEUES), 2)
     said, real, theirs = _nums(c, 2, 15, 3)
     who, asker = _people(c, 2)
-    c.event(
+    _ev(
+        c,
         "ask",
         _slack(asker, f"how long does the {q} DLQ hold messages?"),
-        label="queue chat",
-        kind="chat",
-        trust=0.5,
-        after=_d(),
-        session="s1",
+        ("queue chat", "chat", 0.5),
+        _d(),
+        "s1",
     )
-    c.event(
+    _ev(
+        c,
         "said",
         _slack(who, f"{said} days for {q}"),
-        label="queue chat",
-        kind="chat",
-        trust=0.7,
-        after=_d(minutes=3),
-        session="s1",
+        ("queue chat", "chat", 0.7),
+        _d(minutes=3),
+        "s1",
     )
-    c.event(
+    _ev(
+        c,
         "other",
         f"Runbook: the {other} dead-letter queue keeps messages {theirs} days.",
-        label="queue runbook",
-        kind="document",
-        trust=0.85,
-        after=_d(days=-5),
-        session="s0",
+        ("queue runbook", "document", 0.85),
+        _d(days=-5),
+        "s0",
     )
-    new_id = c.event(
+    new_id = _ev(
+        c,
         "retract",
         _slack(who, f"scratch that, I was reading staging. production {q} DLQ: {real} days"),
-        label="queue chat",
-        kind="chat",
-        trust=0.7,
-        after=_d(minutes=5),
-        session="s1",
+        ("queue chat", "chat", 0.7),
+        _d(minutes=5),
+        "s1",
     )
     c.ask(f"What retention does the production {q} dead-letter queue have?", after=_d(days=2))
     c.expect([real], [new_id], forbidden=[said, theirs])
@@ -122,41 +115,37 @@ def sunset_moved_at_second_meeting(c: Case) -> None:
     only the new date; another endpoint's date is a distractor."""
     ep, other = c.rng.sample(list(ENDPOINTS), 2)
     first, moved, theirs = _dates(c, 3)
-    c.event(
+    _ev(
+        c,
         "first",
         f"API council minutes: {ep} retires on {first}.",
-        label="api council minutes",
-        kind="minutes",
-        trust=0.85,
-        after=_d(),
-        session="s1",
+        ("api council minutes", "minutes", 0.85),
+        _d(),
+        "s1",
     )
-    c.event(
+    _ev(
+        c,
         "other",
         f"API council minutes: {other} retires on {theirs}.",
-        label="api council minutes",
-        kind="minutes",
-        trust=0.85,
-        after=_d(minutes=10),
-        session="s1",
+        ("api council minutes", "minutes", 0.85),
+        _d(minutes=10),
+        "s1",
     )
-    c.event(
+    _ev(
+        c,
         "hedge",
         _slack(_people(c, 1)[0], f"integrators keep asking whether {ep} could live a bit longer"),
-        label="api chat",
-        kind="chat",
-        trust=0.5,
-        after=_d(days=20),
-        session="s3",
+        ("api chat", "chat", 0.5),
+        _d(days=20),
+        "s3",
     )
-    new_id = c.event(
+    new_id = _ev(
+        c,
         "moved",
         f"API council minutes: two big integrators asked for time, {ep} now goes away on {moved}.",
-        label="api council minutes",
-        kind="minutes",
-        trust=0.85,
-        after=_d(days=28),
-        session="s4",
+        ("api council minutes", "minutes", 0.85),
+        _d(days=28),
+        "s4",
     )
     c.ask(f"When does {ep} stop working for clients?", after=_d(days=35))
     c.expect([moved], [new_id], forbidden=[first, theirs])
@@ -167,42 +156,38 @@ def sign_in_cut_over(c: Case) -> None:
     another app's provider is a distractor."""
     app, other = c.rng.sample(list(WEBAPPS), 2)
     old, new, theirs = c.rng.sample(list(IDPS), 3)
-    c.event(
+    _ev(
+        c,
         "old",
         f"IT wiki: {app} users authenticate with {old}.",
-        label="IT wiki",
-        kind="document",
-        trust=0.85,
-        after=_d(),
-        session="s1",
+        ("IT wiki", "document", 0.85),
+        _d(),
+        "s1",
     )
-    c.event(
+    _ev(
+        c,
         "other",
         f"IT wiki: {other} users authenticate with {theirs}.",
-        label="IT wiki",
-        kind="document",
-        trust=0.85,
-        after=_d(days=2),
-        session="s1",
+        ("IT wiki", "document", 0.85),
+        _d(days=2),
+        "s1",
     )
-    c.event(
+    _ev(
+        c,
         "plan",
         f"Ticket IT: plan the {app} move to a new tenant; owner {_people(c, 1)[0]}.",
-        label="IT tracker",
-        kind="ticket",
-        trust=0.8,
-        after=_d(days=25),
-        session="s3",
+        ("IT tracker", "ticket", 0.8),
+        _d(days=25),
+        "s3",
     )
-    new_id = c.event(
+    new_id = _ev(
+        c,
         "cutover",
         f"From: IT\nSubject: cut-over done\n{app} logins go through {new} as of this morning;"
         " the previous tenant is read-only.",
-        label="IT mailbox",
-        kind="email",
-        trust=0.9,
-        after=_d(days=40),
-        session="s4",
+        ("IT mailbox", "email", 0.9),
+        _d(days=40),
+        "s4",
     )
     c.ask(f"Which identity provider handles {app} sign-in today?", after=_d(days=45))
     c.expect([new], [new_id], forbidden=[old, theirs])
@@ -214,41 +199,37 @@ def load_budget_cut(c: Case) -> None:
     test, other = c.rng.sample(list(LOADTESTS), 2)
     old, hedge, new, theirs = _nums(c, 3, 80, 4)
     f, g = _people(c, 2)
-    c.event(
+    _ev(
+        c,
         "old",
         f"Capacity plan: the {test} runs at up to {old}k rps.",
-        label="capacity plan",
-        kind="document",
-        trust=0.85,
-        after=_d(),
-        session="s1",
+        ("capacity plan", "document", 0.85),
+        _d(),
+        "s1",
     )
-    c.event(
+    _ev(
+        c,
         "hedge",
         _slack(g, f"finance might squeeze the {test} down to {hedge}k, we'll see"),
-        label="perf chat",
-        kind="chat",
-        trust=0.4,
-        after=_d(days=10),
-        session="s2",
+        ("perf chat", "chat", 0.4),
+        _d(days=10),
+        "s2",
     )
-    c.event(
+    _ev(
+        c,
         "other",
         f"Capacity plan: the {other} runs at up to {theirs}k rps.",
-        label="capacity plan",
-        kind="document",
-        trust=0.85,
-        after=_d(minutes=5),
-        session="s1",
+        ("capacity plan", "document", 0.85),
+        _d(minutes=5),
+        "s1",
     )
-    new_id = c.event(
+    new_id = _ev(
+        c,
         "final",
         f"From: {f} (finance)\nApproved: {new}k rps for the {test} this quarter, final.",
-        label="finance mail",
-        kind="email",
-        trust=0.9,
-        after=_d(days=15),
-        session="s3",
+        ("finance mail", "email", 0.9),
+        _d(days=15),
+        "s3",
     )
     c.ask(f"What request rate is the {test} allowed to reach now?", after=_d(days=20))
     c.expect([f"{new}k"], [new_id], forbidden=[f"{old}k", f"{hedge}k", f"{theirs}k"])

@@ -30,6 +30,7 @@ from cairn.bench.memfresh7_pools import (
     WEBAPPS,
     _d,
     _dates,
+    _ev,
     _nums,
     _people,
     _slack,
@@ -45,41 +46,37 @@ def pool_config_beside_hearsay(c: Case) -> None:
     db, other = c.rng.sample(list(DATABASES), 2)
     said, real, theirs = _nums(c, 12, 97, 3)
     a, b = _people(c, 2)
-    c.event(
+    _ev(
+        c,
         "hearsay",
         _slack(b, f"{a} told me {db} gets {said} pooled connections, I think?"),
-        label="ops chat",
-        kind="chat",
-        trust=0.5,
-        after=_d(hours=1),
-        session="s1",
+        ("ops chat", "chat", 0.5),
+        _d(hours=1),
+        "s1",
     )
-    cfg = c.event(
+    cfg = _ev(
+        c,
         "config",
         f"# services/{db}/pgbouncer.ini\n[pgbouncer]\ndefault_pool_size = {real}",
-        label=f"{db} repo config",
-        kind="config",
-        trust=0.95,
-        after=_d(days=1),
-        session="s2",
+        (f"{db} repo config", "config", 0.95),
+        _d(days=1),
+        "s2",
     )
-    c.event(
+    _ev(
+        c,
         "other",
         f"# services/{other}/pgbouncer.ini\n[pgbouncer]\ndefault_pool_size = {theirs}",
-        label=f"{other} repo config",
-        kind="config",
-        trust=0.95,
-        after=_d(days=1, minutes=5),
-        session="s2",
+        (f"{other} repo config", "config", 0.95),
+        _d(days=1, minutes=5),
+        "s2",
     )
-    c.event(
+    _ev(
+        c,
         "noise",
         f"Ticket OPS-{_nums(c, 100, 999, 1)[0]}: {db} slow-query alert was noisy overnight, muted.",
-        label="ops tracker",
-        kind="ticket",
-        trust=0.8,
-        after=_d(days=2),
-        session="s3",
+        ("ops tracker", "ticket", 0.8),
+        _d(days=2),
+        "s3",
     )
     c.ask(
         c.pick(
@@ -100,43 +97,39 @@ def purge_rule_owner(c: Case) -> None:
     path, other = c.rng.sample(list(PATHS), 2)
     decider, other_decider, asker = _people(c, 3)
     ttl, other_ttl = _nums(c, 5, 60, 2, 5)
-    rule = c.event(
+    rule = _ev(
+        c,
         "rule",
         f"PR #{_nums(c, 300, 900, 1)[0]} review, {decider}: approving. Purge {path} on every"
         f" deploy and cap its edge cache at {ttl} minutes; I own this rule.",
-        label="CDN config review",
-        kind="review",
-        trust=0.9,
-        after=_d(hours=2),
-        session="s1",
+        ("CDN config review", "review", 0.9),
+        _d(hours=2),
+        "s1",
     )
-    c.event(
+    _ev(
+        c,
         "other",
         f"{other_decider} (commit message): cdn: {other} keeps a {other_ttl} minute edge cache,"
         " purged only by hand",
-        label="cdn repo history",
-        kind="commit",
-        trust=0.9,
-        after=_d(days=1),
-        session="s2",
+        ("cdn repo history", "commit", 0.9),
+        _d(days=1),
+        "s2",
     )
-    c.event(
+    _ev(
+        c,
         "asker",
         _slack(asker, f"does anyone know who decided the purge behaviour for {path}? not me"),
-        label="ops chat",
-        kind="chat",
-        trust=0.4,
-        after=_d(days=3),
-        session="s3",
+        ("ops chat", "chat", 0.4),
+        _d(days=3),
+        "s3",
     )
-    c.event(
+    _ev(
+        c,
         "noise",
         "Minutes, web guild: agreed to move the CDN dashboards into the shared folder.",
-        label="web guild minutes",
-        kind="minutes",
-        trust=0.7,
-        after=_d(days=4),
-        session="s4",
+        ("web guild minutes", "minutes", 0.7),
+        _d(days=4),
+        "s4",
     )
     c.ask(
         c.pick(
@@ -156,43 +149,39 @@ def sign_in_provider_by_email(c: Case) -> None:
     app, other = c.rng.sample(list(WEBAPPS), 2)
     idp, pitched, theirs = c.rng.sample(list(IDPS), 3)
     lead, rep = _people(c, 2)
-    mail = c.event(
+    mail = _ev(
+        c,
         "mail",
         f"From: {lead} (IT)\nSubject: {app} login\nAll staff now reach {app} through single"
         f" sign-on with {idp}; local passwords are switched off.",
-        label="IT mailbox",
-        kind="email",
-        trust=0.95,
-        after=_d(days=1),
-        session="s1",
+        ("IT mailbox", "email", 0.95),
+        _d(days=1),
+        "s1",
     )
-    c.event(
+    _ev(
+        c,
         "pitch",
         f"---------- Forwarded message ----------\nFrom: {rep}\nWe would love to move {app}"
         f" onto {pitched} next quarter, happy to run a demo.",
-        label="forwarded sales mail",
-        kind="email",
-        trust=0.4,
-        after=_d(days=2),
-        session="s2",
+        ("forwarded sales mail", "email", 0.4),
+        _d(days=2),
+        "s2",
     )
-    c.event(
+    _ev(
+        c,
         "other",
         f"{other} runbook: staff sign-in is federated through {theirs}.",
-        label=f"{other} runbook",
-        kind="document",
-        trust=0.85,
-        after=_d(hours=3),
-        session="s1",
+        (f"{other} runbook", "document", 0.85),
+        _d(hours=3),
+        "s1",
     )
-    c.event(
+    _ev(
+        c,
         "noise",
         f"Ticket IT-{_nums(c, 100, 999, 1)[0]}: {app} favicon is blurry on retina screens.",
-        label="IT tracker",
-        kind="ticket",
-        trust=0.7,
-        after=_d(days=3),
-        session="s3",
+        ("IT tracker", "ticket", 0.7),
+        _d(days=3),
+        "s3",
     )
     c.ask(
         f"Which SSO vendor authenticates people logging into {app}, and who announced it?",
@@ -207,42 +196,38 @@ def licence_audit_row(c: Case) -> None:
     pkg, other, third = c.rng.sample(list(PACKAGES), 3)
     lic, guess, theirs, row3 = c.rng.sample(list(LICENCES), 4)
     g = _people(c, 1)[0]
-    table = c.event(
+    table = _ev(
+        c,
         "table",
         "Licence audit, pasted from the sheet:\npackage | licence | verdict\n"
         f"{pkg} | {lic} | allowed with notice\n{third} | {row3} | allowed",
-        label="compliance sheet",
-        kind="document",
-        trust=0.95,
-        after=_d(days=2),
-        session="s2",
+        ("compliance sheet", "document", 0.95),
+        _d(days=2),
+        "s2",
     )
-    c.event(
+    _ev(
+        c,
         "guess",
         _slack(g, f"pretty sure {pkg} is {guess}, but don't quote me"),
-        label="dev chat",
-        kind="chat",
-        trust=0.4,
-        after=_d(days=1),
-        session="s1",
+        ("dev chat", "chat", 0.4),
+        _d(days=1),
+        "s1",
     )
-    c.event(
+    _ev(
+        c,
         "other",
         f"Audit note: {other} ships under {theirs}; legal signed off.",
-        label="legal notes",
-        kind="document",
-        trust=0.9,
-        after=_d(days=3),
-        session="s3",
+        ("legal notes", "document", 0.9),
+        _d(days=3),
+        "s3",
     )
-    c.event(
+    _ev(
+        c,
         "noise",
         f"Commit: deps: bump {pkg} patch release, no API change",
-        label="app repo history",
-        kind="commit",
-        trust=0.8,
-        after=_d(days=4),
-        session="s4",
+        ("app repo history", "commit", 0.8),
+        _d(days=4),
+        "s4",
     )
     c.ask(
         f"Under what terms is {pkg} distributed, according to the compliance review?", after=_d(9)
@@ -256,41 +241,37 @@ def sunset_date_in_commit(c: Case) -> None:
     ep, other = c.rng.sample(list(ENDPOINTS), 2)
     date, floated, theirs = _dates(c, 3)
     author, reviewer = _people(c, 2)
-    commit = c.event(
+    commit = _ev(
+        c,
         "commit",
         f"commit by {author}: api: mark {ep} deprecated; Sunset header set to {date}",
-        label="api repo history",
-        kind="commit",
-        trust=0.95,
-        after=_d(days=2),
-        session="s2",
+        ("api repo history", "commit", 0.95),
+        _d(days=2),
+        "s2",
     )
-    c.event(
+    _ev(
+        c,
         "review",
         f"Review comment, {reviewer}: should we not wait until {floated} for {ep}? not sure",
-        label="api review thread",
-        kind="review",
-        trust=0.5,
-        after=_d(days=1),
-        session="s1",
+        ("api review thread", "review", 0.5),
+        _d(days=1),
+        "s1",
     )
-    c.event(
+    _ev(
+        c,
         "other",
         f"Changelog: {other} stops answering on {theirs}; clients get 410 Gone afterwards.",
-        label="public changelog",
-        kind="document",
-        trust=0.9,
-        after=_d(days=3),
-        session="s3",
+        ("public changelog", "document", 0.9),
+        _d(days=3),
+        "s3",
     )
-    c.event(
+    _ev(
+        c,
         "noise",
         f"Support macro updated: point integrators asking about {ep} to the migration guide.",
-        label="support notes",
-        kind="document",
-        trust=0.7,
-        after=_d(days=4),
-        session="s4",
+        ("support notes", "document", 0.7),
+        _d(days=4),
+        "s4",
     )
     c.ask(f"When is {ep} switched off, per what was actually merged?", after=_d(days=7))
     c.expect([date], [commit], forbidden=[floated, theirs])
@@ -316,42 +297,38 @@ def dead_letter_receive_count(c: Case) -> None:
     n1, n2, theirs = _nums(c, 3, 30, 3)
     n2 = n1 if agree else n2
     w = _people(c, 1)[0]
-    first = c.event(
+    first = _ev(
+        c,
         "runbook",
         f"Runbook ({w}): {q} parks a message in its DLQ after {n1} failed receives.",
-        label="queue runbook",
-        kind="document",
-        trust=0.85,
-        after=_d(days=1),
-        session="s1",
+        ("queue runbook", "document", 0.85),
+        _d(days=1),
+        "s1",
     )
-    second = c.event(
+    second = _ev(
+        c,
         "tf",
         f'resource "aws_sqs_queue" "{q}" {{\n  redrive_policy = {{ maxReceiveCount = {n2} }}\n}}',
-        label="infra repo",
-        kind="config",
-        trust=0.9,
-        after=_d(days=3),
-        session="s2",
+        ("infra repo", "config", 0.9),
+        _d(days=3),
+        "s2",
     )
-    c.event(
+    _ev(
+        c,
         "other",
         f'resource "aws_sqs_queue" "{other}" {{\n  redrive_policy = {{ maxReceiveCount = {theirs} }}'
         "\n}",
-        label="infra repo",
-        kind="config",
-        trust=0.9,
-        after=_d(days=3, minutes=2),
-        session="s2",
+        ("infra repo", "config", 0.9),
+        _d(days=3, minutes=2),
+        "s2",
     )
-    c.event(
+    _ev(
+        c,
         "noise",
         _slack(w, f"{q} consumer lag is back to normal after the deploy"),
-        label="ops chat",
-        kind="chat",
-        trust=0.6,
-        after=_d(days=4),
-        session="s3",
+        ("ops chat", "chat", 0.6),
+        _d(days=4),
+        "s3",
     )
     answers, flagged = _contra(c, first, second, agree, n1, n1, n2)
     c.ask(f"After how many attempts does {q} give up and dead-letter a message?", after=_d(6))
@@ -365,41 +342,37 @@ def log_retention_units(c: Case) -> None:
     agree = c.rng.random() < 0.4
     days, wrong, theirs = (int(x) for x in _nums(c, 14, 400, 3, 7))
     hours = days * 24 if agree else wrong * 24
-    memo = c.event(
+    memo = _ev(
+        c,
         "memo",
         f"Legal memo: {stream} must be retained for {days} days and then deleted.",
-        label="legal memo",
-        kind="document",
-        trust=0.9,
-        after=_d(days=1),
-        session="s1",
+        ("legal memo", "document", 0.9),
+        _d(days=1),
+        "s1",
     )
-    cfg = c.event(
+    cfg = _ev(
+        c,
         "cfg",
         f"logging/{stream.split()[0]}.yaml:\n  retention_hours: {hours}\n  tier: cold-after-7d",
-        label="log pipeline config",
-        kind="config",
-        trust=0.9,
-        after=_d(days=2),
-        session="s2",
+        ("log pipeline config", "config", 0.9),
+        _d(days=2),
+        "s2",
     )
-    c.event(
+    _ev(
+        c,
         "other",
         f"Legal memo: {other} are kept {theirs} days.",
-        label="legal memo",
-        kind="document",
-        trust=0.9,
-        after=_d(days=1, minutes=10),
-        session="s1",
+        ("legal memo", "document", 0.9),
+        _d(days=1, minutes=10),
+        "s1",
     )
-    c.event(
+    _ev(
+        c,
         "noise",
         f"Ticket SEC-{_nums(c, 100, 999, 1)[0]}: dashboards for {stream} moved to the new folder.",
-        label="security tracker",
-        kind="ticket",
-        trust=0.7,
-        after=_d(days=3),
-        session="s3",
+        ("security tracker", "ticket", 0.7),
+        _d(days=3),
+        "s3",
     )
     answers = [f"{days} days"] if agree else [f"{days} days", str(hours)]
     flagged = [] if agree else [memo, cfg]
@@ -414,41 +387,37 @@ def severity_response_target(c: Case) -> None:
     agree = c.rng.random() < 0.35
     m1, m2, theirs = _nums(c, 5, 95, 3, 5)
     m2 = m1 if agree else m2
-    first = c.event(
+    first = _ev(
+        c,
         "wiki",
         f"Incident wiki: a {sev} page must be acknowledged within {m1} minutes.",
-        label="incident wiki",
-        kind="document",
-        trust=0.85,
-        after=_d(days=1),
-        session="s1",
+        ("incident wiki", "document", 0.85),
+        _d(days=1),
+        "s1",
     )
-    second = c.event(
+    second = _ev(
+        c,
         "handbook",
         f"On-call handbook, table 2:\nseverity | ack target\n{sev} | {m2} min",
-        label="on-call handbook",
-        kind="document",
-        trust=0.85,
-        after=_d(days=2),
-        session="s2",
+        ("on-call handbook", "document", 0.85),
+        _d(days=2),
+        "s2",
     )
-    c.event(
+    _ev(
+        c,
         "other",
         f"Incident wiki: {other} pages may wait {theirs} minutes for an acknowledgement.",
-        label="incident wiki",
-        kind="document",
-        trust=0.85,
-        after=_d(days=1, minutes=3),
-        session="s1",
+        ("incident wiki", "document", 0.85),
+        _d(days=1, minutes=3),
+        "s1",
     )
-    c.event(
+    _ev(
+        c,
         "noise",
         f"Retro minutes: the {sev} last week was declared late; nobody disputed the timeline.",
-        label="retro minutes",
-        kind="minutes",
-        trust=0.7,
-        after=_d(days=3),
-        session="s3",
+        ("retro minutes", "minutes", 0.7),
+        _d(days=3),
+        "s3",
     )
     answers, flagged = _contra(c, first, second, agree, m1, m1, m2)
     c.ask(f"How quickly must the on-call person respond to a {sev}?", after=_d(days=6))
@@ -463,42 +432,38 @@ def load_test_budget_sources(c: Case) -> None:
     k1, k2, theirs, guess = _nums(c, 2, 60, 4)
     k2 = k1 if agree else k2
     f, s = _people(c, 2)
-    first = c.event(
+    first = _ev(
+        c,
         "mail",
         f"From: {f} (finance)\nThe {test} may drive at most {k1}k requests per second;"
         " anything above needs a new purchase order.",
-        label="finance mail",
-        kind="email",
-        trust=0.9,
-        after=_d(days=1),
-        session="s1",
+        ("finance mail", "email", 0.9),
+        _d(days=1),
+        "s1",
     )
-    second = c.event(
+    second = _ev(
+        c,
         "sheet",
         f"Capacity sheet row: {test} | ceiling {k2}k rps | owner perf guild",
-        label="capacity sheet",
-        kind="document",
-        trust=0.9,
-        after=_d(days=2),
-        session="s2",
+        ("capacity sheet", "document", 0.9),
+        _d(days=2),
+        "s2",
     )
-    c.event(
+    _ev(
+        c,
         "other",
         f"Capacity sheet row: {other} | ceiling {theirs}k rps | owner perf guild",
-        label="capacity sheet",
-        kind="document",
-        trust=0.9,
-        after=_d(days=2, minutes=1),
-        session="s2",
+        ("capacity sheet", "document", 0.9),
+        _d(days=2, minutes=1),
+        "s2",
     )
-    c.event(
+    _ev(
+        c,
         "guess",
         _slack(s, f"wasn't the {test} allowed {guess}k? not sure anymore"),
-        label="perf chat",
-        kind="chat",
-        trust=0.3,
-        after=_d(days=3),
-        session="s3",
+        ("perf chat", "chat", 0.3),
+        _d(days=3),
+        "s3",
     )
     answers, flagged = _contra(c, first, second, agree, f"{k1}k", f"{k1}k", f"{k2}k")
     c.ask(f"What traffic ceiling applies when we run the {test}?", after=_d(days=5))
@@ -515,41 +480,37 @@ def localisation_freeze_date(c: Case) -> None:
     d1, d2, theirs = _dates(c, 3)
     d2 = d1 if agree else d2
     lead = _people(c, 1)[0]
-    first = c.event(
+    first = _ev(
+        c,
         "calendar",
         f"Release calendar: {loc} copy freezes on {d1}; translators get the bundle that day.",
-        label="release calendar",
-        kind="document",
-        trust=0.85,
-        after=_d(days=1),
-        session="s1",
+        ("release calendar", "document", 0.85),
+        _d(days=1),
+        "s1",
     )
-    second = c.event(
+    second = _ev(
+        c,
         "mail",
         f"From: {lead} (localisation)\nReminder: no more {loc} string edits after {d2}.",
-        label="l10n mailbox",
-        kind="email",
-        trust=0.85,
-        after=_d(days=2),
-        session="s2",
+        ("l10n mailbox", "email", 0.85),
+        _d(days=2),
+        "s2",
     )
-    c.event(
+    _ev(
+        c,
         "other",
         f"Release calendar: {other} copy freezes on {theirs}.",
-        label="release calendar",
-        kind="document",
-        trust=0.85,
-        after=_d(days=1, minutes=4),
-        session="s1",
+        ("release calendar", "document", 0.85),
+        _d(days=1, minutes=4),
+        "s1",
     )
-    c.event(
+    _ev(
+        c,
         "noise",
         f"Commit: i18n: fix plural rules in {loc} onboarding screens",
-        label="app repo history",
-        kind="commit",
-        trust=0.8,
-        after=_d(days=3),
-        session="s3",
+        ("app repo history", "commit", 0.8),
+        _d(days=3),
+        "s3",
     )
     answers, flagged = _contra(c, first, second, agree, d1, d1, d2)
     c.ask(f"What is the last day translators can receive {loc} text changes?", after=_d(days=6))
