@@ -312,14 +312,24 @@ def test_word_overlap_alone_scores_under_70_and_the_cited_texts_score_full_marks
 
 
 def test_some_values_are_stated_in_another_unit_than_the_question_suggests() -> None:
-    """Retention in hours beside a memo in days, eviction ages in seconds: the expected answer is
-    the figure as the cited source writes it, and no uncited event states it."""
-    cases = [c for c in committed() if c["topic"] in {"log_retention_units", "cache_eviction_age"}]
-    assert len(cases) == 10
-    for case in cases:
-        assert any(a.isdigit() and len(a) >= 4 for a in case["expected"]["answers"]) or any(
-            a.endswith(" days") for a in case["expected"]["answers"]
-        ), case["case_id"]
+    """Eviction ages are configured in seconds and asked about without a unit; log retention is
+    in days in the memo and in hours in the config, and the two agree exactly when the hours are
+    24 times the days (then no source is flagged)."""
+    cases = committed()
+    evictions = [c for c in cases if c["topic"] == "cache_eviction_age"]
+    retention = [c for c in cases if c["topic"] == "log_retention_units"]
+    assert len(evictions) == len(retention) == 5
+    for case in evictions:
+        (answer,) = case["expected"]["answers"]
+        assert int(answer) % 86400 == 0 and "second" not in case["query"]["text"]
+    for case in retention:
+        text = " ".join(e["content"] for e in case["events"] if e["event_id"].endswith("-cfg"))
+        hours = int(re.findall(r"retention_hours: (\d+)", text)[0])
+        memo = next(e["content"] for e in case["events"] if e["event_id"].endswith("-memo"))
+        days = int(re.findall(r"(\d+) days", memo)[0])
+        agree = hours == 24 * days
+        assert agree == (not case["expected"]["contradictions"]), case["case_id"]
+        assert (str(hours) in case["expected"]["answers"]) == (not agree), case["case_id"]
 
 
 def test_the_robust_run_offers_the_set_as_one_held_out_set() -> None:
