@@ -24,19 +24,9 @@ from typing import Any
 import pytest
 
 from cairn.policy import gatefill, gates, shellexpand
+from tests.adversarial.gate_helpers import FORCE_ANY, FORCE_MAIN, check_with_force_gate
 from tests.conftest import SHARED, Cli
 
-FORCE_MAIN = [
-    (
-        "g-force",
-        {
-            "tool": "shell",
-            "pattern": r"git push .*(--force|-f)\b.*\bmain\b",
-            "reason": "never force-push main",
-        },
-    )
-]
-FORCE_ANY = [("g-any", {"tool": "shell", "pattern": r"git push --force", "reason": "no force"})]
 RESET = [("g-reset", {"tool": "shell", "pattern": r"(?i)git\s+reset\s+--hard", "reason": "no"})]
 RM_ROOT = [("g-rm", {"tool": "shell", "pattern": r"^rm -rf /$", "reason": "no"})]
 
@@ -192,26 +182,14 @@ def test_no_real_transcript_command_meets_a_gate_through_a_filled_hole() -> None
 
 
 def test_cli_gate_check_denies_an_unknown_part_saying_why(cli: Cli) -> None:
-    code, out = cli.tty(
-        "gate",
-        "add",
-        "--tool",
-        "shell",
-        "--pattern",
-        r"git push .*(--force|-f)\b.*\bmain\b",
-        "--reason",
-        "never force-push main",
+    said = check_with_force_gate(
+        cli,
+        [
+            ("F=-f; git push $F origin main", True),
+            ("echo 'git push -f origin main' | sh", True),
+            ("git push origin $BRANCH", False),
+            ("echo 'git status' | sh", False),
+        ],
     )
-    assert code == 0, out
-    for command, blocked in (
-        ("F=-f; git push $F origin main", True),
-        ("echo 'git push -f origin main' | sh", True),
-        ("git push origin $BRANCH", False),
-        ("echo 'git status' | sh", False),
-    ):
-        got = cli.run(
-            "gate", "check", "--tool", "Bash", "--input", json.dumps({"command": command})
-        )
-        assert got.returncode == (2 if blocked else 0), (command, got.stderr)
-        if command.startswith("F="):
-            assert "known only when it runs" in got.stderr
+    assert "known only when it runs" in said["F=-f; git push $F origin main"]
+    assert "known only when it runs" not in said["echo 'git push -f origin main' | sh"]

@@ -199,30 +199,12 @@ _RESERVED = frozenset({"{", "}", "!", "if", "then", "else", "elif", "fi", "do", 
 _RESERVED |= frozenset({"while", "until", "esac", "coproc"})
 
 
-_PARENS = re.compile(r"\$\(|[()]")
-
-
 def _substitutions(text: str) -> list[str]:
     """The commands of the outermost ``$(...)`` (parentheses balanced; an unclosed one runs to
     the end) and backquote substitutions in ``text``, wherever they stand (inside double quotes
     too, where the shell runs them). Nested ones are found when these are read in turn. One
     pass: linear in the text."""
-    found: list[str] = []
-    stack: list[int | None] = []  # where each open "$(" starts its command; None for a "("
-    opened = 0  # how many of those in the stack are "$("
-    for m in _PARENS.finditer(text):
-        if m.group() != ")":
-            stack.append(m.end() if m.group() == "$(" else None)
-            opened += m.group() == "$("
-        elif stack:
-            start = stack.pop()
-            if start is not None:
-                opened -= 1
-                if opened == 0:
-                    found.append(text[start : m.start()])
-    outer = next((s for s in stack if s is not None), None)
-    if outer is not None:
-        found.append(text[outer:])
+    found = [text[begin:end] for _, begin, end in shellexpand.substitution_spans(text)]
     parts = text.split("`")
     found.extend(parts[k] for k in range(1, len(parts) - 1, 2))
     return [f for f in found if f.strip()]

@@ -86,10 +86,12 @@ def _param_holed(m: re.Match[str]) -> str:
     return HOLE
 
 
-def _substitutions_holed(text: str) -> str:
-    """``text`` with each outermost ``$(...)`` (an unclosed one runs to the end) and each
-    backquoted command replaced by ``HOLE``."""
-    spans: list[tuple[int, int]] = []
+def substitution_spans(text: str) -> list[tuple[int, int, int]]:
+    """The outermost ``$(...)`` in ``text``, wherever they stand (inside quotes too), in order:
+    where the ``$(`` starts, where its command starts, and where the command ends (its closing
+    parenthesis, or the end of the text for an unclosed one). Parentheses balanced by a
+    counter: one pass, linear in the text."""
+    spans: list[tuple[int, int, int]] = []
     stack: list[int | None] = []  # where each open "$(" starts; None for a plain "("
     opened = 0  # how many of those in the stack are "$("
     for m in _PARENS.finditer(text):
@@ -101,20 +103,24 @@ def _substitutions_holed(text: str) -> str:
             if start is not None:
                 opened -= 1
                 if opened == 0:
-                    spans.append((start, m.end()))
+                    spans.append((start, start + 2, m.start()))
     outer = next((s for s in stack if s is not None), None)
     if outer is not None:
-        spans.append((outer, len(text)))
+        spans.append((outer, outer + 2, len(text)))
+    return spans
+
+
+def _substitutions_holed(text: str) -> str:
+    """``text`` with each outermost ``$(...)`` (an unclosed one runs to the end) and each
+    backquoted command replaced by ``HOLE``."""
+    spans = substitution_spans(text)
     if spans:
-        spans.sort()
         kept: list[str] = []
         at = 0
-        for start, end in spans:
-            if start < at:
-                continue
+        for start, _, end in spans:
             kept.append(text[at:start])
             kept.append(HOLE)
-            at = end
+            at = end + 1
         kept.append(text[at:])
         text = "".join(kept)
     if "`" in text:
