@@ -13,19 +13,8 @@ import time
 import pytest
 
 from cairn.policy import gates, shellcmd
+from tests.adversarial.gate_helpers import FORCE_ANY, FORCE_MAIN, check_with_force_gate
 from tests.conftest import Cli
-
-FORCE_MAIN = [
-    (
-        "g-force",
-        {
-            "tool": "shell",
-            "pattern": r"git push .*(--force|-f)\b.*\bmain\b",
-            "reason": "never force-push main",
-        },
-    )
-]
-FORCE_ANY = [("g-any", {"tool": "shell", "pattern": r"git push --force", "reason": "no force"})]
 
 ATTACKS = [
     "git -C dir push --force origin main",
@@ -160,24 +149,12 @@ def test_nested_scripts_are_read_a_bounded_depth() -> None:
 
 
 def test_cli_gate_check_blocks_a_global_option_spelling(cli: Cli) -> None:
-    code, out = cli.tty(
-        "gate",
-        "add",
-        "--tool",
-        "shell",
-        "--pattern",
-        r"git push .*(--force|-f)\b.*\bmain\b",
-        "--reason",
-        "never force-push main",
+    check_with_force_gate(
+        cli,
+        [
+            ("git -C . push --force origin main", True),
+            ("git push origin +main", True),
+            ("git -C . push origin main", False),
+            ("git -C . status", False),
+        ],
     )
-    assert code == 0, out
-    for command, blocked in (
-        ("git -C . push --force origin main", True),
-        ("git push origin +main", True),
-        ("git -C . push origin main", False),
-        ("git -C . status", False),
-    ):
-        got = cli.run(
-            "gate", "check", "--tool", "Bash", "--input", json.dumps({"command": command})
-        )
-        assert got.returncode == (2 if blocked else 0), (command, got.stderr)

@@ -16,7 +16,7 @@ from cairn.cli.app import App
 from cairn.cli.render import emit_json, label, sid
 from cairn.errors import EXIT_GATE_BLOCKED, UsageError
 from cairn.model import Memory
-from cairn.policy.gates import SHELL_TOOLS, parse_input, rule_of
+from cairn.policy.gates import SHELL_TOOLS, UNKNOWN_NOTE, parse_input, rule_of
 
 pass_app = click.make_pass_decorator(App)
 
@@ -105,6 +105,7 @@ def gate_check(ctx: click.Context, tool: str, tool_input: str, as_json: bool) ->
             gate=match.memory_id if match else None,
             reason=match.rule.reason if match else None,
             problem=match.problem if match else None,
+            unknown=bool(match and match.unknown),
         )
     if match is None:
         return
@@ -113,7 +114,8 @@ def gate_check(ctx: click.Context, tool: str, tool_input: str, as_json: bool) ->
     else:
         click.echo(
             f"blocked by cairn gate {sid(match.memory_id)}: {match.rule.reason}"
-            f" (pattern /{match.rule.pattern}/ on {tool})",
+            f" (pattern /{match.rule.pattern}/ on {tool})"
+            + (UNKNOWN_NOTE if match.unknown else ""),
             err=True,
         )
     raise SystemExit(EXIT_GATE_BLOCKED)  # ctx.exit would be swallowed by standalone_mode=False

@@ -47,6 +47,11 @@ SHELL_TOOLS: dict[str, str] = {
 }
 
 MAX_PATTERN = 500
+UNKNOWN_NOTE = (
+    ". Part of this command is known only when it runs (a variable, a command's output, what"
+    " xargs appends, a script piped into a shell) and it could make it the call this gate"
+    " blocks: write that part out so it can be checked"
+)
 
 
 @dataclass(frozen=True)
@@ -66,6 +71,7 @@ class Match:
     subject: str
     problem: str | None = None
     unread: bool = False  # the call itself could not be read (``Unread``)
+    unknown: bool = False  # matched once a part known only at run time was filled (``HOLE``)
 
     def deny_reason(self) -> str:
         """What the agent is told when the call is denied."""
@@ -83,10 +89,11 @@ class Match:
                 " a gate that cannot be checked blocks. A person fixes it: `cairn gate list`,"
                 f" then `cairn retract {short} --reason ...` and `cairn gate add ...` again."
             )
-        return (
+        said = (
             f"Blocked by cairn gate #{short}: {self.rule.reason}"
             f" (a person's rule on {self.rule.tool} calls matching /{self.rule.pattern}/)"
         )
+        return said + (UNKNOWN_NOTE if self.unknown else "")
 
 
 class Unread:
@@ -239,9 +246,28 @@ def first_match(
         rx = _compiled(rule.pattern)
         if isinstance(rx, str):
             return Match(memory_id, rule, subject, rx)
-        if any(rx.search(text) for text in _readings(tool, subject)):
+        readings = _readings(tool, subject)
+        if any(rx.search(text) for text in readings):
             return Match(memory_id, rule, subject)
+        if is_shell_tool(tool) and _completes(rx, rule.pattern, readings):
+            return Match(memory_id, rule, subject, unknown=True)
     return None
+
+
+def _completes(rx: re.Pattern[str], pattern: str, readings: tuple[str, ...]) -> bool:
+    """Whether a part of the command known only when it runs (``shellexpand.HOLE``) could
+    make it match: each hole filled, where it stands, with a word of the pattern's own
+    examples (``gatefill``); a command that is nothing but such a part (``eval "$X"``,
+    ``curl ... | sh``) could be any command."""
+    from cairn.policy import gatefill
+    from cairn.policy.shellexpand import HOLE
+
+    holed = [text for text in readings if HOLE in text]
+    if not holed:
+        return False
+    if any(text.strip() == HOLE for text in holed):
+        return True
+    return any(rx.search(text.replace(HOLE, w)) for w in gatefill.words(pattern) for text in holed)
 
 
 def _readings(tool: str, subject: str) -> tuple[str, ...]:
@@ -273,8 +299,7 @@ def shell_reading(command: str) -> str:
     removed, line continuations joined, blanks collapsed, comments dropped (``git 'push'
     --force`` and ``g\\it push --force`` read ``git push --force``); ``;``, ``&&`` and ``|``
     are words of their own, a new line reads ``;``. What the shell would expand (``$F``,
-    ``$(echo git)``) or a script piped into a shell is not followed: no text pattern can, and
-    docs/governance.md says so."""
+    ``$(echo git)``) reads ``shellexpand.HOLE``, for ``_completes`` to judge."""
     from cairn.policy import shellcmd  # only when a shell gate applies: not on every hook's import
 
     return _joined(shellcmd.split_words(command))

@@ -284,6 +284,9 @@ _SCALARS = (bool, int, float)
 # payload fields that hold cairn's own hashes of (already redacted) text, in the shape it makes
 _HASH_KEYS = frozenset({"claim_key", "slot_key"})
 _HASH = re.compile(r"[0-9a-f]{32}")
+# A key that is a field name (lower-case letters and underscores) holds no secret's shape; any
+# other key (a table a person or a caller filled: ``policy set --trust KIND=...``) is redacted.
+_FIELD_NAME = re.compile(r"[a-z_]{0,64}$")
 
 
 def redact_value(value: object) -> tuple[object, int]:
@@ -297,6 +300,13 @@ def redact_value(value: object) -> tuple[object, int]:
         total = 0
         out: dict[str, object] = {}
         for k, v in value.items():
+            if k.__class__ is str and not _FIELD_NAME.match(k):  # a key is stored too
+                r = redact(k)
+                if r.count:
+                    total += r.count
+                    k = r.text
+                    while k in out or k in value:
+                        k += "'"
             if v is None or v.__class__ in _SCALARS:
                 out[k] = v
                 continue

@@ -27,14 +27,23 @@ pattern. This module undoes the spellings that change nothing about what runs:
   ``--force-with-lease`` stays as written: a gate on ``--force`` as a word meets it (the
   option starts with it); a gate that means to allow it says so (``--force(?!-with-lease)``).
 
-What the shell would expand (``$F``, ``$(...)``, globs), a script file, an alias or a function
-defined elsewhere is not followed: no reading of the text can (docs/governance.md says so).
-Pure and standard-library only; linear in the command's length, ``MAX_DEPTH`` scripts deep.
+- a script piped or here-stringed into a shell (``echo '...' | sh``, ``bash <<< '...'``), the
+  command ``find -exec`` runs and an alias defined earlier in the command are read too; ANSI-C
+  strings (``$'\x67it'``) are decoded (``shellexpand``).
+
+What the shell only knows when it runs (``$F``, ``$(...)``, what ``xargs`` appends, a script
+piped from ``curl``) is marked ``HOLE`` in the forms, for the gate to judge whether it could
+complete its pattern (``gates._completes``). A script file, an alias or a function defined
+elsewhere is not followed (docs/governance.md says so). Pure and standard-library only; linear
+in the command's length, ``MAX_DEPTH`` scripts deep.
 """
 
 from __future__ import annotations
 
 import re
+
+from cairn.policy import shellexpand
+from cairn.policy.shellexpand import HOLE
 
 MAX_DEPTH = 4
 READ_EXTRA = 256 * 1024  # characters of nested scripts read beyond the command's own length
@@ -66,8 +75,8 @@ _WRAPPERS: dict[str, tuple[frozenset[str], int]] = {
         0,
     ),
     "doas": (frozenset({"-u", "-C"}), 0),
-    "xargs": (
-        frozenset({"-a", "--arg-file", "-d", "--delimiter", "-E", "-e", "-I", "-i", "-L", "-l"})
+    "xargs": (  # -e, -i and -l take their optional value joined only (xargs(1))
+        frozenset({"-a", "--arg-file", "-d", "--delimiter", "-E", "-I", "-L"})
         | frozenset({"-n", "--max-args", "-P", "--max-procs", "-s", "--max-chars"}),
         0,
     ),
@@ -163,6 +172,8 @@ def split_words(command: str) -> list[str]:
     unclosed quote, a trailing backslash) is read without its quotes and escapes. Regular
     expression passes only: linear in the text, fast on a huge command."""
     text = command.replace("\\\n", "").replace("\0", "")  # no shell word holds a NUL
+    if "$" in text or "`" in text:
+        text = shellexpand.prepare(text)
     tokens = _TOKEN.findall(text)
     if "'" in tokens or '"' in tokens or "\\" in tokens:  # a lone quote or backslash
         return re.sub(r"[\"'\\]", "", text).split()
@@ -188,30 +199,12 @@ _RESERVED = frozenset({"{", "}", "!", "if", "then", "else", "elif", "fi", "do", 
 _RESERVED |= frozenset({"while", "until", "esac", "coproc"})
 
 
-_PARENS = re.compile(r"\$\(|[()]")
-
-
 def _substitutions(text: str) -> list[str]:
     """The commands of the outermost ``$(...)`` (parentheses balanced; an unclosed one runs to
     the end) and backquote substitutions in ``text``, wherever they stand (inside double quotes
     too, where the shell runs them). Nested ones are found when these are read in turn. One
     pass: linear in the text."""
-    found: list[str] = []
-    stack: list[int | None] = []  # where each open "$(" starts its command; None for a "("
-    opened = 0  # how many of those in the stack are "$("
-    for m in _PARENS.finditer(text):
-        if m.group() != ")":
-            stack.append(m.end() if m.group() == "$(" else None)
-            opened += m.group() == "$("
-        elif stack:
-            start = stack.pop()
-            if start is not None:
-                opened -= 1
-                if opened == 0:
-                    found.append(text[start : m.start()])
-    outer = next((s for s in stack if s is not None), None)
-    if outer is not None:
-        found.append(text[outer:])
+    found = [text[begin:end] for _, begin, end in shellexpand.substitution_spans(text)]
     parts = text.split("`")
     found.extend(parts[k] for k in range(1, len(parts) - 1, 2))
     return [f for f in found if f.strip()]
@@ -235,27 +228,75 @@ def _read(
     simple: list[str] = []
     seen: set[tuple[str, ...]] = set()  # a simple command repeated is read once
     words_ = split_words(command) if given is None else given
-    skip = False
+    skip = ""
+    stdin = _NO_STDIN
+    aliases: dict[str, str] = {}  # defined earlier in this script (``alias p='git push -f'``)
     for w in [*words_, ";"]:
         if skip:
-            skip = False
+            if skip == "<<<":
+                stdin = _Stdin(stdin.piped)
+                stdin.here = w
+            skip = ""
             continue
         if w in SEPARATORS:
-            if simple and tuple(simple) not in seen:
-                seen.add(tuple(simple))
-                _simple(simple, depth, out, budget)
+            key = tuple(simple) if stdin is _NO_STDIN else (*simple, *stdin.key())
+            if simple and key not in seen:
+                seen.add(key)
+                _simple(simple, depth, out, budget, stdin, aliases)
+            stdin = _Stdin(simple) if w in ("|", "|&") else _NO_STDIN
             simple = []
         elif w in REDIRECTIONS:
-            skip = True  # its target
+            skip = w  # its target
             if simple and simple[-1].isdigit():  # the descriptor of ``2>``
                 simple.pop()
         else:
             simple.append(w)
 
 
-def _simple(words: list[str], depth: int, out: list[list[str]], budget: list[int]) -> None:
+class _Stdin:
+    """What a simple command reads on its standard input, where the text says it: the command
+    piped into it, or a here-string (``<<< WORD``). A here-document's lines are read as
+    commands of the script already."""
+
+    def __init__(self, piped: list[str] | None = None) -> None:
+        self.piped = piped
+        self.here: str | None = None
+
+    def key(self) -> tuple[str, ...]:
+        return ("\0|", *(self.piped or ()), "\0<", self.here or "")
+
+    def script(self) -> str | None:
+        """The script a shell that reads its input would run: the here-string, what ``echo``
+        or ``printf`` print, nothing for ``cat`` of no file (a here-document, read already),
+        else ``HOLE`` (``curl ... | sh``: unknown until it runs); None when nothing is piped."""
+        if self.here is not None:
+            return self.here
+        if not self.piped:
+            return None
+        name, args = _program(self.piped[0]), self.piped[1:]
+        if name == "echo":
+            return " ".join(a for a in args if a not in ("-n", "-e", "-E"))
+        if name == "printf":
+            return " ".join(args).replace("\\n", "\n")
+        if name == "cat" and not [a for a in args if a != "-"]:
+            return None
+        return HOLE
+
+
+_NO_STDIN = _Stdin()  # never changed: a here-string makes a new one
+
+
+def _simple(
+    words: list[str],
+    depth: int,
+    out: list[list[str]],
+    budget: list[int],
+    stdin: _Stdin | None = None,
+    aliases: dict[str, str] | None = None,
+) -> None:
     """One simple command: wrappers off, its program by name, git spelled out."""
     words = list(words)
+    aliases = {} if aliases is None else aliases
     assigned: dict[str, str] = {}  # variables set for the command (``X=1 git``, ``env X=1 git``)
     for _ in range(16):  # wrappers nest (``sudo env X=1 nice git``), each strips at least a word
         while words and (_ASSIGNMENT.match(words[0]) or words[0] in _RESERVED):
@@ -263,13 +304,22 @@ def _simple(words: list[str], depth: int, out: list[list[str]], budget: list[int
             assigned[name.rstrip("+")] = value
         if not words:
             return
+        if words[0] in aliases and depth < MAX_DEPTH:
+            words = [*split_words(aliases.pop(words[0])), *words[1:]]  # expanded once
+            continue
         name = _program(words[0])
+        if name == "alias":
+            aliases.update(w.partition("=")[::2] for w in words[1:] if "=" in w)
         if name in _SHELLS:
             script = _shell_script(words[1:])
+            if script is None and stdin is not None and _reads_stdin(words[1:]):
+                script = stdin.script()
             if script is not None:
                 _read(script, depth + 1, out, budget)
                 return
             break
+        if name == "find":
+            _find_exec(words[1:], depth, out, budget)
         if name == "eval":
             _read(" ".join(words[1:]), depth + 1, out, budget)
             return
@@ -283,18 +333,53 @@ def _simple(words: list[str], depth: int, out: list[list[str]], budget: list[int
     if not words:
         return
     name = _program(words[0])
-    if name == "git":
-        git = _git(words[1:], depth, out, budget, _env_config(assigned))
+    if name == "git" or (HOLE in name and len(words) > 1):  # a program unknown until it runs
+        git = _git(words[1:], depth, out, budget, _env_config(assigned))  # may be git
         if git is not None:
-            out.append(git)
-        return
+            out.append([HOLE + form[3:] for form in git] if name != "git" else git)
+            if name == "git":
+                return
     out.append([" ".join([name, *words[1:]])])
+
+
+def _reads_stdin(words: list[str]) -> bool:
+    """Whether a shell given these words (no ``-c``) reads its script from its input: no
+    operand names a script file (options, and the values of ``-o``/``-O``, are not one)."""
+    for i, w in enumerate(words):
+        if w.startswith(("-", "+")) and len(w) > 1:
+            continue
+        if i > 0 and words[i - 1] in ("-o", "+o", "-O", "+O"):
+            continue
+        return False
+    return True
+
+
+_FIND_EXEC = frozenset({"-exec", "-execdir", "-ok", "-okdir"})
+
+
+def _find_exec(words: list[str], depth: int, out: list[list[str]], budget: list[int]) -> None:
+    """The commands ``find -exec CMD ... ;`` runs (the ``;`` was read as a separator already;
+    ``{}``, each path found, is known only when it runs)."""
+    i = 0
+    while i < len(words):
+        if words[i] in _FIND_EXEC:
+            j = i + 1
+            while j < len(words) and words[j] not in ("+", ";"):
+                j += 1
+            command = [HOLE if w == "{}" else w.replace("{}", HOLE) for w in words[i + 1 : j]]
+            if command and depth < MAX_DEPTH:
+                _simple(command, depth + 1, out, budget)
+            i = j
+        i += 1
 
 
 def _program(word: str) -> str:
     """A program named by a path is named by its file name (``/usr/bin/git``, ``C:\\git.exe``)."""
-    name = re.split(r"[\\/]", word)[-1]
-    return name[:-4] if name.casefold().endswith(".exe") else name
+    name = _PATH_SEP.split(word)[-1] if "/" in word or "\\" in word else word
+    return name[:-4] if name[-4:].casefold() == ".exe" else name
+
+
+_PATH_SEP = re.compile(r"[\\/]")
 
 
 def _unwrap(
@@ -333,7 +418,25 @@ def _unwrap(
         key, _, value = words[i].partition("=")
         assigned[key.rstrip("+")] = value
         i += 1
-    return words[i + operands :]
+    rest = words[i + operands :]
+    if name == "xargs" and rest:  # its input's items join the command: unknown until it runs
+        replace = _xargs_replace(words[:i])
+        rest = [w.replace(replace, HOLE) for w in rest] if replace else [*rest, HOLE]
+    return rest
+
+
+def _xargs_replace(options: list[str]) -> str | None:
+    """The string ``xargs -I R`` (``-iR``, ``--replace=R``; ``{}`` when not given) replaces."""
+    found: str | None = None
+    for k, w in enumerate(options):
+        if w == "-I":
+            found = options[k + 1] if k + 1 < len(options) else None
+        elif w.startswith("-I"):
+            found = w[2:]
+        elif w.startswith("-i") or w.startswith("--replace"):
+            found = w.partition("=")[2] if w.startswith("--") else w[2:]
+            found = found or "{}"
+    return found
 
 
 def _shell_script(words: list[str]) -> str | None:

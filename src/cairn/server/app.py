@@ -26,6 +26,7 @@ from typing import Any
 
 from cairn.mcp_tools import Caller, ToolHost
 from cairn.model import Actor, ActorKind
+from cairn.policy import redact
 from cairn.server import access, api
 from cairn.server.hub import NAMESPACE_HEADER, Hub
 from cairn.server.tokens import Token
@@ -47,7 +48,9 @@ class JsonLines(logging.Formatter):
         extra = getattr(record, "fields", None)
         if isinstance(extra, dict):
             out.update(extra)
-        return json.dumps(out, ensure_ascii=False, default=str)
+        # a request's path holds what the caller sent (a memory id, a query): redacted like
+        # every other byte cairn writes, the log being a file wherever the server runs
+        return redact.redact(json.dumps(out, ensure_ascii=False, default=str)).text
 
 
 def configure_logs(stream: Any = None) -> None:

@@ -64,7 +64,14 @@ class Client:
         parts = urlsplit(url.rstrip("/"))
         if parts.scheme not in ("http", "https") or not parts.hostname:
             raise UsageError(
-                f"not a server URL: {url!r}", hint="http://host:port, as `cairn serve` printed"
+                f"not a server URL: {_shown(url)!r}",
+                hint="http://host:port, as `cairn serve` printed",
+            )
+        if "@" in parts.netloc:  # never stored, printed or logged: cairn sends the token only
+            raise UsageError(
+                f"the server URL {_shown(url)} holds a user name or password, which cairn would"
+                " store and print and never uses",
+                hint="give the URL without `user:password@`; the token (--token) is the credential",
             )
         self.url = f"{parts.scheme}://{parts.netloc}{parts.path}"
         self._scheme = parts.scheme
@@ -162,3 +169,14 @@ class Client:
                 raise _error(status, payload, self.url)
             return payload
         raise AssertionError("unreachable")  # pragma: no cover
+
+
+def _shown(url: str) -> str:
+    """``url`` as it may be printed: a ``user:password@`` part is replaced by ``***@``."""
+    head, sep, rest = url.partition("://")
+    if not sep:
+        return "***" if "@" in url else url
+    netloc, slash, path = rest.partition("/")
+    if "@" in netloc:
+        netloc = "***@" + netloc.rpartition("@")[2]
+    return f"{head}://{netloc}{slash}{path}"

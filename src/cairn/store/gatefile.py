@@ -124,7 +124,7 @@ def read_all(store_path: str | Path) -> tuple[list[dict[str, Any]], dict[str, st
     target = path_for(store_path)
     try:
         raw = target.read_bytes()
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # no snapshot (nor store) can be there
         return None
     except OSError as exc:
         raise SnapshotError(f"cannot read {target.name}: {exc.strerror or exc}") from None
