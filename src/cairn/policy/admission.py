@@ -174,8 +174,8 @@ def admit(
         why = verdict_reason(verdict)
         target = None
         if verdict.get("memory_id"):  # the rejected record: read already when it is this claim's
-            held = [m for m in same if m.id == verdict["memory_id"]]
-            target = held[0] if held else tx.get(verdict["memory_id"])
+            read = [m for m in same if m.id == verdict["memory_id"]]
+            target = read[0] if read else tx.get(verdict["memory_id"])
         if target is None or target.namespace not in in_scope:
             # the rejected record is another project's (or gone): evidence stays in this scope
             target = live[0] if live else None
