@@ -6,10 +6,7 @@ lexeme twice, one stem twice, stopwords), in any combination of known and new ph
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
-
-import pytest
 
 from cairn.store.pg_db import PgDatabase
 from cairn.store.postgres import PostgresStore
@@ -18,21 +15,6 @@ from tests.contract.test_pg_postings import _QUERIES
 
 SCOPE = (NS_A, "user:a")
 ANALYSIS = "phraseto_tsquery('english', t.w) AS q(q)"
-
-
-@pytest.fixture
-def statements(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
-    import psycopg
-
-    seen: list[str] = []
-    execute = psycopg.Cursor.execute
-
-    def counted(self: psycopg.Cursor[object], query: object, *args: object, **kw: object) -> object:
-        seen.append(str(query))
-        return execute(self, query, *args, **kw)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(psycopg.Cursor, "execute", counted)
-    yield seen
 
 
 def _plans(db: PgDatabase, queries: list[list[str]]) -> list[Any]:
@@ -68,20 +50,20 @@ def test_kept_phrase_shapes_give_the_plans_a_fresh_parse_gives(pg_url: str) -> N
 
 
 def test_a_search_asks_the_parser_only_about_phrases_it_has_not_seen(
-    pg_url: str, statements: list[str]
+    pg_url: str, pg_statements: list[str]
 ) -> None:
     db = PgDatabase(pg_url)
     store = PostgresStore(db, SCOPE)
     try:
         store._postings_plan(["alpha", "beta"])
-        asked = [s for s in statements if ANALYSIS in s]
+        asked = [s for s in pg_statements if ANALYSIS in s]
         assert len(asked) == 1  # control: a first search parses its phrases
-        statements.clear()
+        pg_statements.clear()
         store._postings_plan(["beta", "alpha"])
         store._postings_plan(["alpha"])
-        assert not [s for s in statements if ANALYSIS in s], statements
+        assert not [s for s in pg_statements if ANALYSIS in s], pg_statements
         store._postings_plan(["alpha", "gamma"])  # one new phrase: one statement
-        assert len([s for s in statements if ANALYSIS in s]) == 1
+        assert len([s for s in pg_statements if ANALYSIS in s]) == 1
     finally:
         store.close()
         db.close()

@@ -7,8 +7,6 @@ flagged, a fresh claim is a proposal."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from cairn.model import Actor, Candidate, Kind, Review, Status
@@ -20,21 +18,10 @@ REJECTED = "The payments service retries failed webhooks every ninety seconds"
 
 
 @pytest.fixture
-def statements(backend: Backend, monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
-    """Every statement sent on a PostgreSQL connection while the test runs (after setup)."""
+def statements(backend: Backend, pg_statements: list[str]) -> list[str]:
     if backend.name != "postgres":
         pytest.skip("statements are counted on PostgreSQL")
-    import psycopg
-
-    seen: list[str] = []
-    execute = psycopg.Cursor.execute
-
-    def counted(self: psycopg.Cursor[object], query: object, *args: object, **kw: object) -> object:
-        seen.append(" ".join(str(query).split()))
-        return execute(self, query, *args, **kw)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(psycopg.Cursor, "execute", counted)
-    yield seen
+    return pg_statements
 
 
 def _reject(svc: MemoryService, person: Actor, agent: Actor) -> str:
