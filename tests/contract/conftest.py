@@ -135,3 +135,20 @@ def svc(backend: Backend) -> MemoryService:
 @pytest.fixture
 def svc_b(backend: Backend) -> MemoryService:
     return backend.open(Scope(NS_B, USER_NS))
+
+
+@pytest.fixture
+def pg_statements(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    """Every statement sent on a PostgreSQL connection (in process) while the test runs, its
+    whitespace folded: on PostgreSQL each is a round trip."""
+    import psycopg
+
+    seen: list[str] = []
+    execute = psycopg.Cursor.execute
+
+    def counted(self: psycopg.Cursor[object], query: object, *args: object, **kw: object) -> object:
+        seen.append(" ".join(str(query).split()))
+        return execute(self, query, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(psycopg.Cursor, "execute", counted)
+    yield seen

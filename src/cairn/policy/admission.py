@@ -86,6 +86,18 @@ def standing_verdict(
     return v if v and v["verdict"] == "rejected" else None
 
 
+def verdict_on(
+    standing: Sequence[Mapping[str, Any]], key: str, prefer: str
+) -> Mapping[str, Any] | None:
+    """``standing_verdict`` from the verdicts already read (oldest first): the verdict on
+    ``key``, the one of ``prefer`` first, then the earliest; only if it is a rejection."""
+    same = [v for v in standing if v["claim_key"] == key]
+    if not same:
+        return None
+    first = min(same, key=lambda v: v["namespace"] != prefer)  # the first of the preferred
+    return first if first["verdict"] == "rejected" else None
+
+
 def independence_key(src: Mapping[str, Any]) -> str:
     """Two sources are independent when they come from different vouched sessions; an unvouched
     session (e.g. named on a command line) collapses into its agent."""
@@ -147,11 +159,23 @@ def admit(
 
     reasons: list[str] = []
     flags: list[str] = []
-    verdict = standing_verdict(tx, cand.namespace, user_namespace, key)
-    live = [m for m in tx.by_claim(namespaces, key) if m.status in (Status.PROPOSED, Status.ACTIVE)]
+    # the verdicts of the namespaces that read the claim, read once: the standing verdict on
+    # this claim is found among them, and the others are what it must not resemble
+    if verdicts is None:
+        standing = tx.verdicts(readers(cand.namespace, user_namespace))
+    else:
+        if cand.namespace not in verdicts:
+            verdicts[cand.namespace] = tx.verdicts(readers(cand.namespace, user_namespace))
+        standing = verdicts[cand.namespace]
+    verdict = verdict_on(standing, key, cand.namespace)
+    same = tx.by_claim(namespaces, key)
+    live = [m for m in same if m.status in (Status.PROPOSED, Status.ACTIVE)]
     if verdict is not None:
         why = verdict_reason(verdict)
-        target = tx.get(verdict["memory_id"]) if verdict.get("memory_id") else None
+        target = None
+        if verdict.get("memory_id"):  # the rejected record: read already when it is this claim's
+            read = [m for m in same if m.id == verdict["memory_id"]]
+            target = read[0] if read else tx.get(verdict["memory_id"])
         if target is None or target.namespace not in in_scope:
             # the rejected record is another project's (or gone): evidence stays in this scope
             target = live[0] if live else None
@@ -179,12 +203,6 @@ def admit(
             target=target,
         )
 
-    if verdicts is None:
-        standing = tx.verdicts(readers(cand.namespace, user_namespace))
-    else:
-        if cand.namespace not in verdicts:
-            verdicts[cand.namespace] = tx.verdicts(readers(cand.namespace, user_namespace))
-        standing = verdicts[cand.namespace]
     if not flags:
         ref = resembled(standing, cand.text)
         if ref is not None:

@@ -32,6 +32,7 @@ from cairn.store import pg_migrations
 POOL_MAX = 16
 CONNECT_TIMEOUT = 5.0
 _COUNT_TTL = 10.0  # seconds a namespace's memory count (for IDF) is reused
+_SHAPES_KEPT = 8192  # query phrases whose parse a database keeps (``remember_shapes``)
 
 
 def redacted_url(url: str) -> str:
@@ -105,6 +106,8 @@ class PgDatabase:
         self._direct: set[int] = set()  # connections made outside the pool (see app_connection)
         self._owners: Any = None  # the owner's pool (``owner_pool``), made on first use
         self._turns: dict[str, threading.RLock] = {}  # each namespace's writers (``writer_turn``)
+        # what the parser makes of a query's phrases (``pg_reads._Reads._phrase_shapes``)
+        self.phrase_shapes: dict[str, tuple[tuple[int, str, int], ...]] = {}
         with translate(self.where):
             self.owner = psycopg.connect(
                 url, autocommit=True, row_factory=dict_row, connect_timeout=int(CONNECT_TIMEOUT)
@@ -320,6 +323,19 @@ class PgDatabase:
         with self._lock:
             self._counts[namespaces] = (now, n)
         return n
+
+    def remember_shapes(
+        self, shapes: dict[str, tuple[tuple[int, str, int], ...]]
+    ) -> dict[str, tuple[tuple[int, str, int], ...]]:
+        """Keep what the parser made of some phrases (a function of the phrase and this
+        database's text search configuration, never of its rows), at most ``_SHAPES_KEPT``;
+        returns every phrase known now."""
+        with self._lock:
+            known = self.phrase_shapes
+            if len(known) + len(shapes) > _SHAPES_KEPT:
+                known = {}
+            self.phrase_shapes = {**known, **shapes}
+            return self.phrase_shapes
 
     # -- change feed -------------------------------------------------------------------------
 

@@ -320,34 +320,53 @@ class _Reads:
         matches before it in that lexeme's order, each scoring at least as much."""
         if not self._namespaces():
             return None
-        with self._conn() as c:
-            rows = c.execute(
-                "SELECT t.i, numnode(q.q) AS nodes, x.l,"
-                " (SELECT coalesce(sum(cardinality(u.positions)), 0)"
-                "  FROM unnest(to_tsvector('english', t.w)) AS u) AS places"
-                " FROM unnest(%s::text[]) WITH ORDINALITY AS t(w, i),"
-                " phraseto_tsquery('english', t.w) AS q(q),"
-                " unnest(tsvector_to_array(to_tsvector('english', t.w))) AS x(l)"
-                " WHERE numnode(q.q) > 0",
-                (terms,),
-            ).fetchall()
+        shapes = self._phrase_shapes(terms)
+        rows = [
+            (i, nodes, lexeme, places)
+            for i, t in enumerate(terms)
+            for nodes, lexeme, places in shapes[t]
+        ]
         phrase_lexemes: dict[int, set[str]] = {}
         alone: list[str] = []
-        for r in rows:
-            nodes, places = int(r["nodes"]), int(r["places"])
+        for i, nodes, lexeme, places in rows:
             if nodes != 2 * places - 1:
                 return None  # the query's operands are not the words' lexemes
-            phrase_lexemes.setdefault(int(r["i"]), set()).add(str(r["l"]))
+            phrase_lexemes.setdefault(i, set()).add(lexeme)
             if nodes == 1:
-                alone.append(str(r["l"]))
+                alone.append(lexeme)
         lexemes = sorted({x for ls in phrase_lexemes.values() for x in ls})
         if not lexemes or len(lexemes) > _PAIRED_MAX:
             return None
         if len(phrase_lexemes) == 1 and not alone:
             return None  # one phrase alone: ranked by proximity, not a sum
-        if any(r["nodes"] > 1 and len(phrase_lexemes[int(r["i"])]) < 2 for r in rows):
+        if any(nodes > 1 and len(phrase_lexemes[i]) < 2 for i, nodes, _, _ in rows):
             return None  # a phrase of one lexeme repeated: a match may hold only it
         return sorted(set(alone)), lexemes
+
+    def _phrase_shapes(self, terms: Sequence[str]) -> dict[str, tuple[tuple[int, str, int], ...]]:
+        """What PostgreSQL's parser makes of each phrase (a function of the phrase alone): for
+        each of its lexemes, the nodes of its ``phraseto_tsquery``, the lexeme and the places
+        the phrase's ``tsvector`` holds (none for a phrase of stopwords). Asked only for the
+        phrases this database has not analysed yet (``PgDatabase.phrase_shapes``)."""
+        known = self.db.phrase_shapes
+        ask = [t for t in dict.fromkeys(terms) if t not in known]
+        if ask:
+            with self._conn() as c:
+                rows = c.execute(
+                    "SELECT t.w, numnode(q.q) AS nodes, x.l,"
+                    " (SELECT coalesce(sum(cardinality(u.positions)), 0)"
+                    "  FROM unnest(to_tsvector('english', t.w)) AS u) AS places"
+                    " FROM unnest(%s::text[]) AS t(w),"
+                    " phraseto_tsquery('english', t.w) AS q(q),"
+                    " unnest(tsvector_to_array(to_tsvector('english', t.w))) AS x(l)"
+                    " WHERE numnode(q.q) > 0",
+                    (ask,),
+                ).fetchall()
+            fresh: dict[str, list[tuple[int, str, int]]] = {t: [] for t in ask}
+            for r in rows:
+                fresh[str(r["w"])].append((int(r["nodes"]), str(r["l"]), int(r["places"])))
+            known = self.db.remember_shapes({t: tuple(v) for t, v in fresh.items()})
+        return {t: known[t] for t in terms}
 
     def probe(
         self, terms: Sequence[str], scope: Scope, at: str, *, limit: int, view: View = View.SEARCH
