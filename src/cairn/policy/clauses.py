@@ -198,7 +198,9 @@ def parse(text: str) -> tuple[Clause, ...]:
     prev: Clause | None = None
     prev_at = 0
     for seg in segments.split(norm, toks):
-        clause = _clause(list(seg.toks), prev)
+        clause = _clause([*seg.heading, *seg.toks], prev)
+        if clause is not None and seg.heading:
+            clause = replace(clause, start=seg.toks[0].start)  # the line, not its heading
         if clause is not None and seg.asked:
             clause = replace(clause, hedged=True)  # a question asserts nothing
         if clause is not None:
