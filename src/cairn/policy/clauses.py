@@ -201,8 +201,6 @@ def parse(text: str) -> tuple[Clause, ...]:
         clause = _clause([*seg.heading, *seg.toks], prev)
         if clause is not None and seg.heading:
             clause = replace(clause, start=seg.toks[0].start)  # the line, not its heading
-        if clause is not None and seg.asked:
-            clause = replace(clause, hedged=True)  # a question asserts nothing
         if clause is not None:
             if clause.undoes and prev is not None:
                 out[prev_at] = replace(prev, negated=True)

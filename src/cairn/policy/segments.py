@@ -9,9 +9,6 @@ lines of a multi-line text, and the headings those lines are read under.
   "LOG_LEVEL: DEBUG" reads as "helm/x/values-prod.yaml env: LOG_LEVEL: DEBUG"). The text's
   first line, ending with a colon, introduces every line after it; a later heading heads the
   lines indented under it, as in YAML or an outline. A code fence is markup, not a line;
-- a clause of a sentence that ends with a question mark is *asked*: a question, a tag
-  question ("it's X, right?") or a guess voiced as one ("something like 95 secs?") states no
-  value as a fact.
 
 It reads tokens and line breaks only: no store, no model, no I/O.
 """
@@ -36,11 +33,10 @@ _HEADING_WORDS = 7
 class Segment:
     toks: tuple[Tok, ...]  # the clause's own tokens
     heading: tuple[Tok, ...] = ()  # the words of the lines that head it, then a colon
-    asked: bool = False  # its sentence ends with a question mark
 
 
 def split(text: str, toks: list[Tok]) -> list[Segment]:
-    """The clauses of ``text`` (tokenized as ``toks``), each with its heading and mood."""
+    """The clauses of ``text`` (tokenized as ``toks``), each with its heading."""
     lines = _lines(text, toks) if "\n" in text else []
     if len(lines) <= 1:
         lines = [(0, toks)]
@@ -55,7 +51,7 @@ def split(text: str, toks: list[Tok]) -> list[Segment]:
         for part in parts:
             conjunct = part[0].punct and part[0].text == "and"
             heading = _heading([] if conjunct else words, part)
-            out.append(Segment(tuple(part), heading, _asked(line, part)))
+            out.append(Segment(tuple(part), heading))
         if len(lines) > 1 and line[-1].punct and line[-1].text == ":" and len(line) > 1:
             if n == 0:
                 intro = line[:-1]
@@ -98,15 +94,6 @@ def _lines(text: str, toks: list[Tok]) -> list[tuple[int, list[Tok]]]:
             continue  # a code fence: markup around the lines, not a line
         out.append((len(raw) - len(body), line))
     return out
-
-
-def _asked(toks: list[Tok], part: list[Tok]) -> bool:
-    """The first sentence-final mark after ``part`` is a question mark."""
-    end = part[-1].end
-    for t in toks:
-        if t.start >= end and t.punct and t.text in ".!?":
-            return t.text == "?"
-    return False
 
 
 def _split_clauses(toks: list[Tok]) -> list[list[Tok]]:
