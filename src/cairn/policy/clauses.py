@@ -198,9 +198,7 @@ def parse(text: str) -> tuple[Clause, ...]:
     prev: Clause | None = None
     prev_at = 0
     for seg in segments.split(norm, toks):
-        clause = _clause([*seg.heading, *seg.toks], prev)
-        if clause is not None and seg.heading:
-            clause = replace(clause, start=seg.toks[0].start)  # the line, not its heading
+        clause = _clause(list(seg.toks), prev)
         if clause is not None:
             if clause.undoes and prev is not None:
                 out[prev_at] = replace(prev, negated=True)
