@@ -37,7 +37,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from cairn.policy import lexicon as lx
-from cairn.policy import verbs
+from cairn.policy import segments, verbs
 from cairn.policy.tokens import ADVERBS, DIGIT, Tok, content, stem, tokenize
 from cairn.policy.values import (
     REPLACE,
@@ -77,65 +77,6 @@ class Clause:
     undoes: bool = False  # undoes what the clause before it stated ("... but got reverted")
     # the complement's parts: ("", words of the object) and (preposition, words of its phrase)
     parts: tuple[tuple[str, frozenset[str]], ...] = ()
-
-
-def _split_clauses(toks: list[Tok]) -> list[list[Tok]]:
-    """Sentences, then clauses at ``;``, parentheses, "but"/"whereas"/"while", a comma before a
-    conjunction, and "and" between two parts that each hold a literal."""
-    out: list[list[Tok]] = []
-    cur: list[Tok] = []
-
-    def flush() -> None:
-        if any(not t.punct for t in cur):
-            out.append(list(cur))
-        cur.clear()
-
-    for i, t in enumerate(toks):
-        nxt = toks[i + 1] if i + 1 < len(toks) else None
-        if t.punct and t.text in ".!?;()[]{}—–":
-            flush()
-            continue
-        if not t.punct and t.low in ("but", "whereas", "although", "though"):
-            flush()
-            continue
-        if t.punct and t.text == "," and nxt is not None and nxt.low.endswith("ed") and cur:
-            flush()
-            continue
-        if t.punct and t.text == "," and nxt is not None and nxt.low == "no" and cur:
-            flush()  # "X is Apache-2.0, no violation": "no" denies the phrase it opens only
-            continue
-        if (
-            t.punct
-            and t.text == ","
-            and nxt is not None
-            and nxt.low in ("but", "and", "so")
-            and (nxt.low != "and" or verbs.has_value(cur))
-        ):
-            flush()
-            continue
-        if t.low == "while" and cur and not t.punct:
-            flush()
-            continue
-        if (
-            not t.punct
-            and t.low in lx.SUBORDINATORS
-            and verbs.main_verb(cur, 0, opening=False) is not None
-            and verbs.verb_ahead(toks, i + 1)
-        ):
-            flush()
-            continue
-        if (
-            t.low == "and"
-            and not t.punct
-            and verbs.has_value(cur[1:])
-            and verbs.has_value(toks[i + 1 :])
-        ):
-            flush()
-            cur.append(Tok("and", "and", t.start, t.end, punct=True))  # marks a conjunct
-            continue
-        cur.append(t)
-    flush()
-    return out
 
 
 def _words(toks: list[Tok], idx: range | list[int], skip: set[int]) -> set[str]:
@@ -256,8 +197,8 @@ def parse(text: str) -> tuple[Clause, ...]:
     out: list[Clause] = []
     prev: Clause | None = None
     prev_at = 0
-    for part in _split_clauses(toks):
-        clause = _clause(part, prev)
+    for seg in segments.split(norm, toks):
+        clause = _clause(list(seg.toks), prev)
         if clause is not None:
             if clause.undoes and prev is not None:
                 out[prev_at] = replace(prev, negated=True)
