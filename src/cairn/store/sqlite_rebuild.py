@@ -14,9 +14,9 @@ from cairn.store.base import Report
 from cairn.store.rows import row_to_event
 from cairn.store.sqlite import (  # which imports this module only when asked
     SQLiteStore,
-    _translate,
     _Tx,
 )
+from cairn.store.sqlite_errors import translate
 from cairn.store.vocab import DocFreq
 
 
@@ -42,7 +42,7 @@ def rebuild(store: SQLiteStore) -> Report:
     """Replay every event into fresh projections; refuse (and roll back) if a row that
     exists now would be missing afterwards."""
     report = Report()
-    with _translate(store.path):
+    with translate(store.path):
         quick = store.db.execute("PRAGMA quick_check").fetchone()[0]
         if quick != "ok":
             damage.mark(store.path, "rebuild found the file damaged")
