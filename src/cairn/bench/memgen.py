@@ -21,11 +21,11 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 SEED = 20261201
 SIZE = 240  # 48 cases per dimension
@@ -157,33 +157,16 @@ def generate(seed: int = SEED, size: int = SIZE) -> dict[str, list[dict[str, Any
     """Every case, split into the dev and test halves (by instance of each template)."""
     from cairn.bench.memgen_templates import TEMPLATES
 
-    rng = random.Random(seed)
-    per_dim = size // len(DIMENSIONS)
-    out: dict[str, list[dict[str, Any]]] = {s: [] for s in SPLITS}
-    for dim in DIMENSIONS:
-        specs = [t for t in TEMPLATES if t.dimension == dim]
-        if not specs:
-            raise ValueError(f"no template for {dim}")
-        uses: dict[str, int] = {}
-        for n in range(per_dim):
-            spec = specs[n % len(specs)]
-            i = uses.get(spec.topic, 0)
-            uses[spec.topic] = i + 1
-            day = rng.randrange(0, 200)
-            start = datetime(2025, 9, 1, 8, tzinfo=UTC) + timedelta(
-                days=day, hours=rng.randrange(0, 9), minutes=rng.randrange(0, 60)
-            )
-            case = Case(
-                random.Random(rng.random()),
-                f"gen-{SHORT[dim]}-{n + 1:03d}",
-                dim,
-                spec.topic,
-                spec.description,
-                start,
-            )
-            spec.write(case)
-            out[SPLITS[i % 2]].append(case.as_dict())
-    return out
+    return halves(
+        TEMPLATES,
+        prefix="gen",
+        seed=seed,
+        size=size,
+        first=datetime(2025, 9, 1, 8, tzinfo=UTC),
+        days=200,
+        hours=9,
+        shuffle=False,
+    )
 
 
 @dataclass(frozen=True)
@@ -203,8 +186,24 @@ class NamedSpec:
         return " ".join((self.write.__doc__ or "").split())
 
 
-def held_out(
-    templates: Sequence[NamedSpec],
+class TemplateSpec(Protocol):
+    """What the layout reads of a template (``Spec`` and ``NamedSpec`` both have it)."""
+
+    @property
+    def dimension(self) -> str: ...
+
+    @property
+    def topic(self) -> str: ...
+
+    @property
+    def description(self) -> str: ...
+
+    @property
+    def write(self) -> Template: ...
+
+
+def _laid_out(
+    templates: Sequence[TemplateSpec],
     *,
     prefix: str,
     seed: int,
@@ -212,19 +211,24 @@ def held_out(
     first: datetime,
     days: int,
     hours: int,
-) -> list[dict[str, Any]]:
-    """Every case of a held-out set (no halves): ``size // 5`` per dimension, its templates in
-    turn, each case starting at a seeded time within ``days`` days (and ``hours`` hours) of
-    ``first``, its events listed in a seeded order."""
+    shuffle: bool,
+) -> Iterator[tuple[int, dict[str, Any]]]:
+    """Every case of a set, in order, with its instance number within its template: ``size //
+    5`` per dimension, its templates in turn, each case starting at a seeded time within
+    ``days`` days (and ``hours`` hours) of ``first``, its events listed in a seeded order
+    (``shuffle``) or by time. The seeded draws come in one fixed order: the frozen copies
+    depend on it."""
     rng = random.Random(seed)
     per_dim = size // len(DIMENSIONS)
-    out: list[dict[str, Any]] = []
     for dim in DIMENSIONS:
         specs = [t for t in templates if t.dimension == dim]
         if not specs:
             raise ValueError(f"no template for {dim}")
+        uses: dict[str, int] = {}
         for n in range(per_dim):
             spec = specs[n % len(specs)]
+            i = uses.get(spec.topic, 0)
+            uses[spec.topic] = i + 1
             start = first + timedelta(
                 days=rng.randrange(0, days),
                 hours=rng.randrange(0, hours),
@@ -239,8 +243,61 @@ def held_out(
                 start,
             )
             spec.write(case)
-            out.append(case.shuffled(random.Random(rng.random())))
+            yield i, case.shuffled(random.Random(rng.random())) if shuffle else case.as_dict()
+
+
+def halves(
+    templates: Sequence[TemplateSpec],
+    *,
+    prefix: str,
+    seed: int,
+    size: int,
+    first: datetime,
+    days: int,
+    hours: int,
+    shuffle: bool = True,
+) -> dict[str, list[dict[str, Any]]]:
+    """Every case of a set split into the dev and test halves: a template's instances
+    alternate between them, so both hold every template."""
+    out: dict[str, list[dict[str, Any]]] = {s: [] for s in SPLITS}
+    for i, case in _laid_out(
+        templates,
+        prefix=prefix,
+        seed=seed,
+        size=size,
+        first=first,
+        days=days,
+        hours=hours,
+        shuffle=shuffle,
+    ):
+        out[SPLITS[i % 2]].append(case)
     return out
+
+
+def held_out(
+    templates: Sequence[TemplateSpec],
+    *,
+    prefix: str,
+    seed: int,
+    size: int,
+    first: datetime,
+    days: int,
+    hours: int,
+) -> list[dict[str, Any]]:
+    """Every case of a held-out set (no halves), its events listed in a seeded order."""
+    return [
+        case
+        for _, case in _laid_out(
+            templates,
+            prefix=prefix,
+            seed=seed,
+            size=size,
+            first=first,
+            days=days,
+            hours=hours,
+            shuffle=True,
+        )
+    ]
 
 
 def write_frozen(path: Path, cases: Sequence[dict[str, Any]]) -> Path:
@@ -258,19 +315,23 @@ def dumps(cases: Sequence[dict[str, Any]]) -> str:
     return "".join(json.dumps(c, ensure_ascii=False, sort_keys=False) + "\n" for c in cases)
 
 
+def write_halves(
+    folder: Path, stem: str, cases: dict[str, list[dict[str, Any]]]
+) -> dict[str, Path]:
+    """Write both halves (the frozen copies ``{stem}-{split}.v1.jsonl``); returns their paths."""
+    return {
+        split: write_frozen(folder / f"{stem}-{split}.v1.jsonl", half)
+        for split, half in cases.items()
+    }
+
+
 def write(folder: Path = DATA) -> dict[str, Path]:
     """Write both halves (the frozen copies); returns their paths."""
-    folder.mkdir(parents=True, exist_ok=True)
-    paths: dict[str, Path] = {}
-    for split, cases in generate().items():
-        path = folder / f"memgen-{split}.v1.jsonl"
-        path.write_text(dumps(cases), encoding="utf-8")
-        paths[split] = path
-    return paths
+    return write_halves(folder, "memgen", generate())
 
 
 def sha256(split: str) -> str:
-    return hashlib.sha256(path_for(split).read_bytes()).hexdigest()
+    return file_sha256(path_for(split))
 
 
 if __name__ == "__main__":  # pragma: no cover - regenerating the frozen copies is deliberate
