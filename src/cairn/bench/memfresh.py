@@ -25,7 +25,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from cairn.bench.memgen import Case, file_sha256, halves, write_halves
+from cairn.bench.memgen import Case, Layout, file_sha256, halves, write_halves
 from cairn.bench.memset import days as _days
 from cairn.bench.memset import mins as _mins
 
@@ -1329,13 +1329,7 @@ TEMPLATES: tuple[Spec, ...] = (
 def generate(seed: int = SEED, size: int = SIZE) -> dict[str, list[dict[str, Any]]]:
     """Every case, split into the dev and test halves (by instance of each template)."""
     return halves(
-        TEMPLATES,
-        prefix="fresh",
-        seed=seed,
-        size=size,
-        first=datetime(2025, 6, 2, 7, tzinfo=UTC),
-        days=240,
-        hours=10,
+        TEMPLATES, Layout("fresh", seed, size, datetime(2025, 6, 2, 7, tzinfo=UTC), 240, 10)
     )
 
 

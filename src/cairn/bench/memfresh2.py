@@ -33,6 +33,7 @@ SEED = 20261217
 SIZE = 120  # 24 cases per dimension, 6 per template
 SET_NAME = "fresh2"
 DATA = Path(__file__).parent / "data"
+FIRST = datetime(2025, 3, 3, 8, tzinfo=UTC)  # the earliest a case starts
 PATH = DATA / "memfresh2.v1.jsonl"
 
 
@@ -1257,16 +1258,7 @@ TEMPLATES: tuple[Spec, ...] = (
 )
 
 
-SET = HeldOutSet(
-    SET_NAME,
-    TEMPLATES,
-    SEED,
-    SIZE,
-    PATH,
-    first=datetime(2025, 3, 3, 8, tzinfo=UTC),
-    days=300,
-    hours=9,
-)
+SET = HeldOutSet(SET_NAME, TEMPLATES, SEED, SIZE, PATH, first=FIRST, days=300, hours=9)
 generate, write, sha256 = SET.generate, SET.write, SET.sha256
 
 if __name__ == "__main__":  # pragma: no cover - regenerating the frozen copy is deliberate

@@ -41,6 +41,7 @@ SEED = 20261231
 SIZE = 125  # 25 cases per dimension, 5 templates of 5 cases each
 SET_NAME = "fresh3"
 DATA = Path(__file__).parent / "data"
+FIRST = datetime(2025, 2, 10, 7, tzinfo=UTC)  # the earliest a case starts
 PATH = DATA / "memfresh3.v1.jsonl"
 
 
@@ -1333,16 +1334,7 @@ TEMPLATES: tuple[Spec, ...] = (
 )
 
 
-SET = HeldOutSet(
-    SET_NAME,
-    TEMPLATES,
-    SEED,
-    SIZE,
-    PATH,
-    first=datetime(2025, 2, 10, 7, tzinfo=UTC),
-    days=320,
-    hours=10,
-)
+SET = HeldOutSet(SET_NAME, TEMPLATES, SEED, SIZE, PATH, first=FIRST, days=320, hours=10)
 generate, write, sha256 = SET.generate, SET.write, SET.sha256
 
 if __name__ == "__main__":  # pragma: no cover - regenerating the frozen copy is deliberate

@@ -34,6 +34,7 @@ SEED = 20270214
 SIZE = 125  # 25 cases per dimension, 5 templates of 5 cases each
 SET_NAME = "fresh4"
 DATA = Path(__file__).parent / "data"
+FIRST = datetime(2025, 4, 7, 8, tzinfo=UTC)  # the earliest a case starts
 PATH = DATA / "memfresh4.v1.jsonl"
 
 # -- pools -----------------------------------------------------------------------------------------
@@ -1780,16 +1781,7 @@ TEMPLATES: tuple[Spec, ...] = (
 )
 
 
-SET = HeldOutSet(
-    SET_NAME,
-    TEMPLATES,
-    SEED,
-    SIZE,
-    PATH,
-    first=datetime(2025, 4, 7, 8, tzinfo=UTC),
-    days=300,
-    hours=9,
-)
+SET = HeldOutSet(SET_NAME, TEMPLATES, SEED, SIZE, PATH, first=FIRST, days=300, hours=9)
 generate, write, sha256 = SET.generate, SET.write, SET.sha256
 
 if __name__ == "__main__":  # pragma: no cover - regenerating the frozen copy is deliberate

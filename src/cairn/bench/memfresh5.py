@@ -42,6 +42,7 @@ SEED = 20270509
 SIZE = 125  # 25 cases per dimension, 5 templates of 5 cases each
 SET_NAME = "fresh5"
 DATA = Path(__file__).parent / "data"
+FIRST = datetime(2025, 5, 19, 8, tzinfo=UTC)  # the earliest a case starts
 PATH = DATA / "memfresh5.v1.jsonl"
 
 
@@ -1443,16 +1444,7 @@ TEMPLATES: tuple[Spec, ...] = (
 )
 
 
-SET = HeldOutSet(
-    SET_NAME,
-    TEMPLATES,
-    SEED,
-    SIZE,
-    PATH,
-    first=datetime(2025, 5, 19, 8, tzinfo=UTC),
-    days=300,
-    hours=9,
-)
+SET = HeldOutSet(SET_NAME, TEMPLATES, SEED, SIZE, PATH, first=FIRST, days=300, hours=9)
 generate, write, sha256 = SET.generate, SET.write, SET.sha256
 
 if __name__ == "__main__":  # pragma: no cover - regenerating the frozen copy is deliberate

@@ -157,16 +157,8 @@ def generate(seed: int = SEED, size: int = SIZE) -> dict[str, list[dict[str, Any
     """Every case, split into the dev and test halves (by instance of each template)."""
     from cairn.bench.memgen_templates import TEMPLATES
 
-    return halves(
-        TEMPLATES,
-        prefix="gen",
-        seed=seed,
-        size=size,
-        first=datetime(2025, 9, 1, 8, tzinfo=UTC),
-        days=200,
-        hours=9,
-        shuffle=False,
-    )
+    first = datetime(2025, 9, 1, 8, tzinfo=UTC)
+    return halves(TEMPLATES, Layout("gen", seed, size, first, 200, 9), shuffle=False)
 
 
 @dataclass(frozen=True)
@@ -202,74 +194,60 @@ class TemplateSpec(Protocol):
     def write(self) -> Template: ...
 
 
-def _laid_out(
-    templates: Sequence[TemplateSpec],
-    *,
-    prefix: str,
-    seed: int,
-    size: int,
-    first: datetime,
-    days: int,
-    hours: int,
-    shuffle: bool,
-) -> Iterator[tuple[int, dict[str, Any]]]:
-    """Every case of a set, in order, with its instance number within its template: ``size //
-    5`` per dimension, its templates in turn, each case starting at a seeded time within
-    ``days`` days (and ``hours`` hours) of ``first``, its events listed in a seeded order
-    (``shuffle``) or by time. The seeded draws come in one fixed order: the frozen copies
-    depend on it."""
-    rng = random.Random(seed)
-    per_dim = size // len(DIMENSIONS)
-    for dim in DIMENSIONS:
-        specs = [t for t in templates if t.dimension == dim]
-        if not specs:
-            raise ValueError(f"no template for {dim}")
-        uses: dict[str, int] = {}
-        for n in range(per_dim):
-            spec = specs[n % len(specs)]
-            i = uses.get(spec.topic, 0)
-            uses[spec.topic] = i + 1
-            start = first + timedelta(
-                days=rng.randrange(0, days),
-                hours=rng.randrange(0, hours),
-                minutes=rng.randrange(60),
-            )
-            case = Case(
-                random.Random(rng.random()),
-                f"{prefix}-{SHORT[dim]}-{n + 1:03d}",
-                dim,
-                spec.topic,
-                spec.description,
-                start,
-            )
-            spec.write(case)
-            yield i, case.shuffled(random.Random(rng.random())) if shuffle else case.as_dict()
+@dataclass(frozen=True)
+class Layout:
+    """How a set's cases are laid out: ``size // 5`` per dimension, its templates in turn, case
+    ids ``{prefix}-{dimension}-{n}``, each case starting at a seeded time within ``days`` days
+    (and ``hours`` hours) of ``first``."""
+
+    prefix: str
+    seed: int
+    size: int
+    first: datetime
+    days: int
+    hours: int
+
+    def cases(
+        self, templates: Sequence[TemplateSpec], *, shuffle: bool
+    ) -> Iterator[tuple[int, dict[str, Any]]]:
+        """Every case, in order, with its instance number within its template, its events
+        listed in a seeded order (``shuffle``) or by time. The seeded draws come in one fixed
+        order: the frozen copies depend on it."""
+        rng = random.Random(self.seed)
+        per_dim = self.size // len(DIMENSIONS)
+        for dim in DIMENSIONS:
+            specs = [t for t in templates if t.dimension == dim]
+            if not specs:
+                raise ValueError(f"no template for {dim}")
+            uses: dict[str, int] = {}
+            for n in range(per_dim):
+                spec = specs[n % len(specs)]
+                i = uses.get(spec.topic, 0)
+                uses[spec.topic] = i + 1
+                start = self.first + timedelta(
+                    days=rng.randrange(0, self.days),
+                    hours=rng.randrange(0, self.hours),
+                    minutes=rng.randrange(60),
+                )
+                case = Case(
+                    random.Random(rng.random()),
+                    f"{self.prefix}-{SHORT[dim]}-{n + 1:03d}",
+                    dim,
+                    spec.topic,
+                    spec.description,
+                    start,
+                )
+                spec.write(case)
+                yield i, case.shuffled(random.Random(rng.random())) if shuffle else case.as_dict()
 
 
 def halves(
-    templates: Sequence[TemplateSpec],
-    *,
-    prefix: str,
-    seed: int,
-    size: int,
-    first: datetime,
-    days: int,
-    hours: int,
-    shuffle: bool = True,
+    templates: Sequence[TemplateSpec], layout: Layout, *, shuffle: bool = True
 ) -> dict[str, list[dict[str, Any]]]:
     """Every case of a set split into the dev and test halves: a template's instances
     alternate between them, so both hold every template."""
     out: dict[str, list[dict[str, Any]]] = {s: [] for s in SPLITS}
-    for i, case in _laid_out(
-        templates,
-        prefix=prefix,
-        seed=seed,
-        size=size,
-        first=first,
-        days=days,
-        hours=hours,
-        shuffle=shuffle,
-    ):
+    for i, case in layout.cases(templates, shuffle=shuffle):
         out[SPLITS[i % 2]].append(case)
     return out
 
@@ -285,19 +263,8 @@ def held_out(
     hours: int,
 ) -> list[dict[str, Any]]:
     """Every case of a held-out set (no halves), its events listed in a seeded order."""
-    return [
-        case
-        for _, case in _laid_out(
-            templates,
-            prefix=prefix,
-            seed=seed,
-            size=size,
-            first=first,
-            days=days,
-            hours=hours,
-            shuffle=True,
-        )
-    ]
+    layout = Layout(prefix, seed, size, first, days, hours)
+    return [case for _, case in layout.cases(templates, shuffle=True)]
 
 
 def write_frozen(path: Path, cases: Sequence[dict[str, Any]]) -> Path:

@@ -422,20 +422,8 @@ class SQLiteStore(_SyncLog, _Reads):
     def iter_events(
         self, until: str | None = None, namespaces: Sequence[str] = ()
     ) -> Iterator[Event]:
-        sql = "SELECT * FROM events WHERE 1 = 1"
-        params: list[Any] = []
-        if until:
-            sql += " AND at <= ?"
-            params.append(until)
-        if namespaces:
-            sql += f" AND namespace IN ({', '.join('?' for _ in namespaces)})"
-            params += list(namespaces)
-        sql += " ORDER BY seq"
-        with translate(self.path):
-            cur = self.db.execute(sql, params)
-            while batch := cur.fetchmany(1000):
-                for row in batch:
-                    yield row_to_event(row)
+        for event, _merged in self.iter_log(until=until, namespaces=namespaces):
+            yield event
 
     def revisions(self, memory_id: str) -> list[dict[str, Any]]:
         with translate(self.path):
