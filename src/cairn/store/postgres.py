@@ -44,7 +44,7 @@ from cairn.store.base import EventFilter, Report
 from cairn.store.event_query import events_sql
 from cairn.store.pg_db import PgDatabase, channel, translate
 from cairn.store.pg_reads import _COLS, _marks, _Reads, predicate
-from cairn.store.rows import row_to_event
+from cairn.store.rows import memory_dict, row_to_event
 
 _LOCK_CLASS = 0x63616972  # advisory locks of writers: (class, hashtext(namespace))
 _GLOBAL = 0
@@ -140,7 +140,7 @@ class _Tx(_Reads):
         row = self._c.execute(
             f"SELECT {_COLS}, m.last_event FROM memories m WHERE m.id = %s", (memory_id,)
         ).fetchone()
-        return _decoded(row) if row else None
+        return memory_dict(row) if row else None
 
     def claim_rows(self, namespace: str, claim_key: str) -> list[dict[str, Any]]:
         rows = self._c.execute(
@@ -149,7 +149,7 @@ class _Tx(_Reads):
             " ORDER BY m.seq",
             (namespace, claim_key),
         ).fetchall()
-        return [_decoded(r) for r in rows]
+        return [memory_dict(r) for r in rows]
 
     def event(self, event_id: str) -> Event | None:
         row = self._c.execute("SELECT * FROM events WHERE id = %s", (event_id,)).fetchone()
@@ -160,14 +160,6 @@ class _Tx(_Reads):
             "SELECT * FROM events WHERE memory_id = %s ORDER BY seq", (memory_id,)
         ).fetchall()
         return [row_to_event(r) for r in rows]
-
-
-def _decoded(row: Any) -> dict[str, Any]:
-    d = dict(row)
-    for k in ("flags", "anchors"):
-        d[k] = json.loads(d[k] or "[]")
-    d["gate"] = json.loads(d["gate"]) if d.get("gate") else None
-    return d
 
 
 def _q(col: str) -> str:

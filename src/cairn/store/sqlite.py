@@ -46,7 +46,7 @@ from cairn.store import damage, gatefile, idref, migrations, project
 from cairn.store.base import EventFilter, Report, Selection
 from cairn.store.event_query import events_sql
 from cairn.store.predicate import read_predicate
-from cairn.store.rows import row_to_event
+from cairn.store.rows import memory_dict, row_to_event
 from cairn.store.sqlite_errors import busy, translate
 from cairn.store.sqlite_reads import _Reads
 from cairn.store.sqlite_sync import _SyncLog
@@ -113,14 +113,14 @@ class _Tx(_Reads):
 
     def memory_row(self, memory_id: str) -> dict[str, Any] | None:
         row = self.db.execute("SELECT * FROM memories WHERE id = ?", (memory_id,)).fetchone()
-        return _decoded(row) if row else None
+        return memory_dict(row) if row else None
 
     def claim_rows(self, namespace: str, claim_key: str) -> list[dict[str, Any]]:
         rows = self.db.execute(
             "SELECT * FROM memories WHERE namespace = ? AND claim_key = ? ORDER BY seq",
             (namespace, claim_key),
         ).fetchall()
-        return [_decoded(r) for r in rows]
+        return [memory_dict(r) for r in rows]
 
     def event(self, event_id: str) -> Event | None:
         row = self.db.execute("SELECT * FROM events WHERE id = ?", (event_id,)).fetchone()
@@ -131,14 +131,6 @@ class _Tx(_Reads):
             "SELECT * FROM events WHERE memory_id = ? ORDER BY seq", (memory_id,)
         ).fetchall()
         return [row_to_event(r) for r in rows]
-
-
-def _decoded(row: sqlite3.Row) -> dict[str, Any]:
-    d = dict(row)
-    for k in ("flags", "anchors"):
-        d[k] = json.loads(d[k] or "[]")
-    d["gate"] = json.loads(d["gate"]) if d.get("gate") else None
-    return d
 
 
 def insert_event(db: sqlite3.Connection, event: Event, *, merged: bool = False) -> Event:
@@ -437,19 +429,20 @@ class SQLiteStore(_SyncLog, _Reads):
             out.append(d)
         return out
 
+    _PROJECTIONS = (
+        "memories",
+        "sources",
+        "revisions",
+        "edges",
+        "verdicts",
+        "citations",
+        "policies",
+        "adoptions",
+        "anchors",
+    )
+
     def count(self, table: str) -> int:
-        assert table in {
-            "events",
-            "memories",
-            "sources",
-            "revisions",
-            "edges",
-            "verdicts",
-            "citations",
-            "policies",
-            "adoptions",
-            "anchors",
-        }
+        assert table == "events" or table in self._PROJECTIONS
         with translate(self.path):
             return int(self.db.execute(f"SELECT count(*) FROM {table}").fetchone()[0])
 
@@ -463,18 +456,6 @@ class SQLiteStore(_SyncLog, _Reads):
             for event, merged in self.iter_log(until=known_at, namespaces=namespaces):
                 tx.append(event, merged=merged)
         return other
-
-    _PROJECTIONS = (
-        "memories",
-        "sources",
-        "revisions",
-        "edges",
-        "verdicts",
-        "citations",
-        "policies",
-        "adoptions",
-        "anchors",
-    )
 
     def rebuild(self) -> Report:
         """Replay every event into fresh projections; refuse (and roll back) if a row that
