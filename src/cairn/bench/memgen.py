@@ -27,17 +27,12 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, Protocol
 
+from cairn.bench.hexis import DIMENSIONS  # the Hexis order: the frozen copies depend on it
+
 SEED = 20261201
 SIZE = 240  # 48 cases per dimension
 SPLITS = ("dev", "test")
 DATA = Path(__file__).parent / "data"
-DIMENSIONS = (
-    "provenance_accuracy",
-    "contradiction_detection",
-    "six_month_recall",
-    "cross_session_continuity",
-    "stale_belief_resistance",
-)
 SHORT = {
     "provenance_accuracy": "prov",
     "contradiction_detection": "contra",
