@@ -49,14 +49,14 @@ HEXIS = SHARED / "benchmarks" / "hexis" / hexis.DATASET_NAME
 # the held-out sets in the order they were written: each is checked against those before it
 HELD_OUT: tuple[ModuleType, ...] = (memfresh2, memfresh3, memfresh4, memfresh5, memfresh6)
 
-Case = dict[str, Any]
+CaseData = dict[str, Any]
 
 
 def at(text: str) -> datetime:
     return datetime.fromisoformat(text.replace("Z", "+00:00"))
 
 
-def validate(cases: Iterable[Case]) -> None:
+def validate(cases: Iterable[CaseData]) -> None:
     """Every case is valid in the Hexis case schema (skipped without ``jsonschema``)."""
     jsonschema = pytest.importorskip("jsonschema")
     schema = json.loads(SCHEMA.read_text())
@@ -64,7 +64,7 @@ def validate(cases: Iterable[Case]) -> None:
         jsonschema.validate(case, schema)
 
 
-def defects(case: Case, *, echo: bool = True) -> list[str]:
+def defects(case: CaseData, *, echo: bool = True) -> list[str]:
     """What makes a case unfair: an expected answer no cited event states, or (``echo``) one an
     uncited event also states; a forbidden answer that is an expected one, that a cited event
     states, or that no event states at all; a flagged event that is not cited; no distractor."""
@@ -87,7 +87,7 @@ def defects(case: Case, *, echo: bool = True) -> list[str]:
     return out
 
 
-def prediction(case: Case, answer: str) -> dict[str, Any]:
+def prediction(case: CaseData, answer: str) -> dict[str, Any]:
     """A prediction answering ``answer`` with the expected citations and contradictions."""
     exp = case["expected"]
     return {
@@ -99,7 +99,7 @@ def prediction(case: Case, answer: str) -> dict[str, Any]:
     }
 
 
-def texts(cases: Iterable[Case]) -> set[str]:
+def texts(cases: Iterable[CaseData]) -> set[str]:
     """Every event text and every question of ``cases``."""
     cases = list(cases)
     return {e["content"] for c in cases for e in c["events"]} | {c["query"]["text"] for c in cases}
@@ -111,7 +111,7 @@ def before(module: ModuleType) -> tuple[ModuleType, ...]:
     return HELD_OUT[: HELD_OUT.index(module)] if module in HELD_OUT else HELD_OUT
 
 
-def earlier_sets(module: ModuleType) -> list[list[Case]]:
+def earlier_sets(module: ModuleType) -> list[list[CaseData]]:
     """The cases of every set written before ``module``: the Hexis set, the generated halves,
     the fresh halves, the held-out sets before it."""
     out = [hexis.load_cases(HEXIS)]
@@ -156,7 +156,7 @@ def judgment_files(folders: Sequence[str] = ("policy", "context")) -> list[Path]
     ]
 
 
-def out_of_order(cases: Sequence[Case]) -> list[Case]:
+def out_of_order(cases: Sequence[CaseData]) -> list[CaseData]:
     """The cases whose events are not listed in time order."""
     return [
         c for c in cases if [e["at"] for e in c["events"]] != sorted(e["at"] for e in c["events"])
@@ -186,7 +186,7 @@ class HeldOutSetChecks:
         """A name the entity check's control plants in a file."""
         return str(self.module.PEOPLE[0])
 
-    def committed(self) -> list[Case]:
+    def committed(self) -> list[CaseData]:
         return hexis.load_cases(self.module.PATH)
 
     # -- the frozen copy -------------------------------------------------------------------------
@@ -279,7 +279,7 @@ class HeldOutSetChecks:
         lost = hexis.score(cases, loose)
         assert [c["case_id"] for c in cases if lost.cases[c["case_id"]] >= 100.0] == []
 
-    def contradiction_cases(self) -> tuple[list[Case], list[Case]]:
+    def contradiction_cases(self) -> tuple[list[CaseData], list[CaseData]]:
         """The contradiction cases that flag two events, and those citing two that agree."""
         contra = [c for c in self.committed() if c["dimension"] == "contradiction_detection"]
         flagged = [c for c in contra if c["expected"]["contradictions"]]
