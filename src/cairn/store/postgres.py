@@ -37,10 +37,10 @@ from dataclasses import replace
 from typing import Any
 
 from cairn import hlc
-from cairn.errors import RebuildRefused, UsageError
+from cairn.errors import UsageError
 from cairn.model import Event, Scope, View
 from cairn.store import idref, pg_project
-from cairn.store.base import EventFilter, Report
+from cairn.store.base import EventFilter, Report, rows_restored
 from cairn.store.event_query import events_sql
 from cairn.store.pg_db import PgDatabase, channel, translate
 from cairn.store.pg_reads import _COLS, _marks, _Reads, predicate
@@ -504,14 +504,7 @@ class PostgresStore(_Reads):
                     break
                 last = int(rows[-1]["seq"])
             after = self._snapshot(c)
-            lost = {t: sorted(before[t] - after[t]) for t in before if before[t] - after[t]}
-            if lost:
-                detail = "; ".join(f"{t}: {len(v)} (e.g. {v[0]})" for t, v in lost.items())
-                raise RebuildRefused(
-                    f"rebuild would lose rows that exist now ({detail})",
-                    hint="nothing was changed; those rows have no events behind them",
-                )
-            restored = {t: len(after[t] - before[t]) for t in after if after[t] - before[t]}
+            restored = rows_restored(before, after)
         report.add("replayed", True, f"{n} events")
         report.add("restored", True, json.dumps(restored, sort_keys=True) if restored else "none")
         return report
