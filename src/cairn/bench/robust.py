@@ -6,7 +6,8 @@ The sets are the public Hexis cases and the two halves of cairn's generated benc
 report), the two halves of a second one written apart from the rules (``bench.memfresh``), and
 a third, a fourth, a fifth, a sixth and a seventh, all held out (``bench.memfresh2``, set ``fresh2``,
 ``bench.memfresh3``, set ``fresh3``, ``bench.memfresh4``, set ``fresh4``, and
-``bench.memfresh5``, set ``fresh5``, and ``bench.memfresh6``, set ``fresh6``: no dev half). The adapter runs in
+``bench.memfresh5``, set ``fresh5``, ``bench.memfresh6``, set ``fresh6``, and ``bench.memfresh7``,
+set ``fresh7``: no dev half). The adapter runs in
 this process (``hexis_adapter.predict``, the code the one-process-per-case contract runs), so a
 few thousand cases take minutes, not an hour.
 """
@@ -27,6 +28,7 @@ from cairn.bench import (
     memfresh4,
     memfresh5,
     memfresh6,
+    memfresh7,
     memgen,
     variants,
 )
@@ -50,6 +52,7 @@ def default_sets(data: Path | None) -> dict[str, Path]:
     out[memfresh4.SET_NAME] = memfresh4.PATH
     out[memfresh5.SET_NAME] = memfresh5.PATH
     out[memfresh6.SET_NAME] = memfresh6.PATH
+    out[memfresh7.SET_NAME] = memfresh7.PATH
     return out
 
 
