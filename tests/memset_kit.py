@@ -37,6 +37,7 @@ from cairn.bench import (
     memfresh4,
     memfresh5,
     memfresh6,
+    memfresh7,
     memgen,
     memgen_templates,
     robust,
@@ -47,7 +48,14 @@ from .conftest import SHARED
 SCHEMA = SHARED / "benchmarks" / "hexis" / "case.schema.v1.json"
 HEXIS = SHARED / "benchmarks" / "hexis" / hexis.DATASET_NAME
 # the held-out sets in the order they were written: each is checked against those before it
-HELD_OUT: tuple[ModuleType, ...] = (memfresh2, memfresh3, memfresh4, memfresh5, memfresh6)
+HELD_OUT: tuple[ModuleType, ...] = (
+    memfresh2,
+    memfresh3,
+    memfresh4,
+    memfresh5,
+    memfresh6,
+    memfresh7,
+)
 
 CaseData = dict[str, Any]
 
