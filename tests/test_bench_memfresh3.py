@@ -1,299 +1,68 @@
 """The held-out memory benchmark `fresh3` (written apart from the rules and from the other sets'
-templates, no dev half): the committed copy is what the seeded generator writes, every case is
-valid in the Hexis case schema, the dimensions have equal shares, every expected answer is stated
-in a cited event and in no uncited one (outside contradictions), every forbidden answer is a real
-distractor that no cited event states, no text is a text of another set, corrections carry no
-``supersedes`` field, events are listed out of time order, some contradiction cases have sources
-that agree, and the judgment code names none of the set's entities."""
+templates, no dev half): the shared checks of ``tests.memset_kit`` (the committed copy is what the
+seeded generator writes, every case is valid in the Hexis case schema, the dimensions have equal
+shares, every expected answer is stated in a cited event and in no uncited one, every forbidden
+answer is a real distractor that no cited event states, no text is a text of another set,
+corrections carry no ``supersedes`` field, events are listed out of time order, some
+contradiction cases have sources that agree, and the judgment code names none of the set's
+entities)."""
 
 from __future__ import annotations
 
-import copy
-import json
-import re
-from collections import Counter
-from datetime import datetime
-from pathlib import Path
-from typing import Any
+from cairn.bench import memfresh, memfresh2, memfresh3
 
-import pytest
-
-from cairn.bench import hexis, memfresh, memfresh2, memfresh3, memgen, robust
-
-from .conftest import SHARED
-
-SCHEMA = SHARED / "benchmarks" / "hexis" / "case.schema.v1.json"
+from .memset_kit import HeldOutSetChecks
 
 
-def committed() -> list[dict[str, Any]]:
-    return hexis.load_cases(memfresh3.PATH)
+class TestFresh3(HeldOutSetChecks):
+    module = memfresh3
+    cases_at_least = 120
+    templates_at_least = 20
 
-
-def _at(text: str) -> datetime:
-    return datetime.fromisoformat(text.replace("Z", "+00:00"))
-
-
-def test_the_committed_copy_is_what_the_seeded_generator_writes() -> None:
-    assert memfresh3.PATH.read_text(encoding="utf-8") == memgen.dumps(memfresh3.generate())
-
-
-def test_generation_is_deterministic_and_another_seed_writes_other_cases() -> None:
-    assert memfresh3.generate() == memfresh3.generate()
-    assert memfresh3.generate(seed=1) != memfresh3.generate()
-
-
-def test_every_case_is_valid_in_the_hexis_case_schema() -> None:
-    jsonschema = pytest.importorskip("jsonschema")
-    schema = json.loads(SCHEMA.read_text())
-    for case in committed():
-        jsonschema.validate(case, schema)
-
-
-def test_an_invalid_case_is_refused_by_the_schema_check() -> None:
-    """Control for the schema test: a case with an unknown dimension or no answer fails."""
-    jsonschema = pytest.importorskip("jsonschema")
-    schema = json.loads(SCHEMA.read_text())
-    case = committed()[0]
-    for broken in (
-        {**case, "dimension": "vibes"},
-        {**case, "expected": {**case["expected"], "answers": []}},
-    ):
-        with pytest.raises(jsonschema.ValidationError):
-            jsonschema.validate(broken, schema)
-
-
-def test_the_set_holds_at_least_120_cases_from_20_templates_evenly_over_the_dimensions() -> None:
-    cases = committed()
-    assert len(cases) >= 120
-    assert len({c["case_id"] for c in cases}) == len(cases)
-    per_dim = Counter(c["dimension"] for c in cases)
-    assert set(per_dim) == set(hexis.DIMENSIONS)
-    assert len(set(per_dim.values())) == 1
-    topics = Counter(c["topic"] for c in cases)
-    assert set(topics) == {t.topic for t in memfresh3.TEMPLATES}
-    assert len(topics) >= 20
-    assert min(topics.values()) >= 5
-
-
-def _defects(case: dict[str, Any]) -> list[str]:
-    """What makes a case unfair: an expected answer no cited event states, or one an uncited
-    event also states (outside contradictions, where both sides are cited); a forbidden answer
-    that is an expected one, that a cited event states, or that no event states at all; a
-    flagged event that is not cited."""
-    text = {e["event_id"]: e["content"] for e in case["events"]}
-    exp = case["expected"]
-    cited = "\n".join(text[i] for i in exp["citations"])
-    uncited = "\n".join(t for i, t in text.items() if i not in exp["citations"])
-    out = [f"answer not cited: {a}" for a in exp["answers"] if not hexis.contains(cited, a)]
-    out += [f"answer also uncited: {a}" for a in exp["answers"] if hexis.contains(uncited, a)]
-    for f in exp["forbidden_answers"]:
-        if any(hexis.contains(a, f) for a in exp["answers"]) or hexis.contains(cited, f):
-            out.append(f"forbidden answer is stated by a cited event: {f}")
-        if not hexis.contains(uncited, f):
-            out.append(f"forbidden answer is no distractor: {f}")
-    if not set(exp["contradictions"]) <= set(exp["citations"]):
-        out.append("a flagged event is not cited")
-    return out
-
-
-def test_every_expected_answer_is_in_a_cited_event_and_every_forbidden_one_is_a_distractor() -> (
-    None
-):
-    assert {c["case_id"]: d for c in committed() if (d := _defects(c))} == {}
-
-
-def test_the_defect_check_finds_a_correction_that_repeats_the_old_value() -> None:
-    """Control for the check above: a stale case whose correction also names the value it
-    replaces, and one whose answer is also stated by an uncited event, are reported."""
-    case = next(c for c in committed() if c["dimension"] == "stale_belief_resistance")
-    exp = case["expected"]
-    (new_id,) = exp["citations"]
-    old = exp["forbidden_answers"][0]
-    repeats = copy.deepcopy(case)
-    for e in repeats["events"]:
-        if e["event_id"] == new_id:
-            e["content"] += f" (it used to be {old})"
-    assert _defects(repeats) == [f"forbidden answer is stated by a cited event: {old}"]
-    echoed = copy.deepcopy(case)
-    other = next(e for e in echoed["events"] if e["event_id"] != new_id)
-    other["content"] += f" {exp['answers'][0]}"
-    assert _defects(echoed) == [f"answer also uncited: {exp['answers'][0]}"]
-
-
-def test_the_expected_answers_score_full_marks_and_the_forbidden_ones_lose() -> None:
-    """The cases are answerable: a prediction made of the cited texts scores 100 on every case,
-    and one that also carries the uncited texts (the distractors) scores lower on each case with
-    a forbidden answer."""
-    cases = committed()
-    right, loose = [], []
-    for case in cases:
-        exp = case["expected"]
-        text = {e["event_id"]: e["content"] for e in case["events"]}
-        answer = "\n".join(text[i] for i in exp["citations"])
-        right.append(
-            {
-                "case_id": case["case_id"],
-                "answer": answer,
-                "citations": exp["citations"],
-                "contradictions": exp["contradictions"],
-                "abstained": False,
-            }
+    def entities(self) -> set[str]:
+        m = memfresh3
+        return (
+            set(m.PEOPLE)
+            | set(m.PARTNERS)
+            | set(m.SERVICES)
+            | set(m.IMAGES)
+            | set(m.REPOS)
+            | set(m.LOG_INDEXES)
+            | set(m.SECRETS)
+            | set(m.CLIENTS)
+            | set(m.TRAINS)
+            | set(m.DEPENDENCIES)
+            | set(m.PIPELINES)
+            | {t for pair in m.TABLES for t in pair}
+            | set(m.SCHEMAS)
+            | set(m.SCHEMA_TEAMS)
+            | set(m.TASKS)
+            | {n for pair in m.IDENTIFIERS for n in pair}
         )
-        loose.append({**right[-1], "answer": "\n".join(text.values())})
-    assert hexis.score(cases, right).overall == 100.0
-    lost = hexis.score(cases, loose)
-    for case in cases:
-        if case["expected"]["forbidden_answers"]:
-            assert lost.cases[case["case_id"]] < 100.0, case["case_id"]
 
-
-def test_contradiction_cases_hold_both_disagreeing_and_agreeing_sources() -> None:
-    """Not every pair of sources is a conflict: some contradiction cases expect two flagged
-    events and some expect none while citing two sources that agree."""
-    contra = [c for c in committed() if c["dimension"] == "contradiction_detection"]
-    flagged = [c for c in contra if c["expected"]["contradictions"]]
-    agreeing = [
-        c
-        for c in contra
-        if not c["expected"]["contradictions"] and len(c["expected"]["citations"]) == 2
-    ]
-    assert flagged and all(len(c["expected"]["contradictions"]) == 2 for c in flagged)
-    assert len(agreeing) >= 5
-    assert len(flagged) + len(agreeing) == len(contra)
-
-
-def test_no_text_is_a_text_of_another_set() -> None:
-    other = {
-        e["content"]
-        for c in hexis.load_cases(SHARED / "benchmarks" / "hexis" / hexis.DATASET_NAME)
-        for e in c["events"]
-    }
-    for module in (memgen, memfresh):
-        other |= {
-            e["content"]
-            for split in module.SPLITS
-            for c in hexis.load_cases(module.path_for(split))
-            for e in c["events"]
+    def earlier_pools(self) -> set[str]:
+        """The named pools of the first fresh set and of `fresh2` only: this set was written
+        before the check read every earlier pool, and shares ``catalog``, ``identity`` and
+        ``Tomasz`` with the first generated set's."""
+        a, b = memfresh, memfresh2
+        return {
+            w.lower()
+            for w in (
+                *a.SERVICES,
+                *a.PEOPLE,
+                *a.REPOS,
+                *a.CLUSTERS,
+                *a.DEPENDENCIES,
+                *b.PEOPLE,
+                *b.QUEUES,
+                *b.FLAGS,
+                *b.CRON_JOBS,
+                *b.SDKS,
+                *b.ROTATIONS,
+                *b.TEAMS,
+                *b.REPOS,
+                *b.LINT_RULES,
+                *b.CACHE_BUCKETS,
+                *b.FLAKY_TESTS,
+            )
         }
-    other |= {e["content"] for c in hexis.load_cases(memfresh2.PATH) for e in c["events"]}
-    for case in committed():
-        assert not other & {e["content"] for e in case["events"]}
-        assert case["query"]["text"] not in {
-            c["query"]["text"] for c in hexis.load_cases(memfresh2.PATH)
-        }
-
-
-def test_no_name_of_its_pools_is_a_name_of_the_earlier_generated_sets() -> None:
-    mine = {w.lower() for w in _entities()}
-    earlier = {
-        w.lower()
-        for w in (
-            *memfresh.SERVICES,
-            *memfresh.PEOPLE,
-            *memfresh.REPOS,
-            *memfresh.CLUSTERS,
-            *memfresh.DEPENDENCIES,
-            *memfresh2.PEOPLE,
-            *memfresh2.QUEUES,
-            *memfresh2.FLAGS,
-            *memfresh2.CRON_JOBS,
-            *memfresh2.SDKS,
-            *memfresh2.ROTATIONS,
-            *memfresh2.TEAMS,
-            *memfresh2.REPOS,
-            *memfresh2.LINT_RULES,
-            *memfresh2.CACHE_BUCKETS,
-            *memfresh2.FLAKY_TESTS,
-        )
-    }
-    assert mine.isdisjoint(earlier), sorted(mine & earlier)
-
-
-def test_corrections_carry_no_supersedes_field() -> None:
-    for case in committed():
-        assert all("supersedes" not in e and e["kind"] == "remember" for e in case["events"])
-
-
-def test_events_are_listed_out_of_time_order_in_most_cases() -> None:
-    cases = committed()
-    unordered = [
-        c for c in cases if [e["at"] for e in c["events"]] != sorted(e["at"] for e in c["events"])
-    ]
-    assert len(unordered) > len(cases) // 2
-
-
-def test_questions_come_after_the_facts_and_sessions_change_where_the_dimension_says() -> None:
-    for case in committed():
-        times = {e["event_id"]: e["at"] for e in case["events"]}
-        cited = [times[i] for i in case["expected"]["citations"]]
-        assert max(cited) < case["query"]["at"]
-        if case["dimension"] == "stale_belief_resistance":
-            assert all(t >= max(times.values()) for t in cited)
-        if case["dimension"] == "six_month_recall":
-            asked = _at(case["query"]["at"])
-            assert all((asked - _at(t)).days >= 180 for t in cited)
-        if case["dimension"] == "cross_session_continuity":
-            sessions = {e["session_id"] for e in case["events"]}
-            assert case["query"]["session_id"] not in sessions
-
-
-def test_the_robust_run_offers_the_set_as_one_held_out_set() -> None:
-    sets = robust.default_sets(None)
-    assert sets["fresh3"] == memfresh3.PATH
-    assert not [name for name in sets if name.startswith("fresh3-")]
-
-
-def _entities() -> set[str]:
-    return (
-        set(memfresh3.PEOPLE)
-        | set(memfresh3.PARTNERS)
-        | set(memfresh3.SERVICES)
-        | set(memfresh3.IMAGES)
-        | set(memfresh3.REPOS)
-        | set(memfresh3.LOG_INDEXES)
-        | set(memfresh3.SECRETS)
-        | set(memfresh3.CLIENTS)
-        | set(memfresh3.TRAINS)
-        | set(memfresh3.DEPENDENCIES)
-        | set(memfresh3.PIPELINES)
-        | {t for pair in memfresh3.TABLES for t in pair}
-        | set(memfresh3.SCHEMAS)
-        | set(memfresh3.SCHEMA_TEAMS)
-        | set(memfresh3.TASKS)
-        | {n for pair in memfresh3.IDENTIFIERS for n in pair}
-    )
-
-
-def _named(words: set[str], files: list[Path]) -> list[str]:
-    return [
-        f"{f.name}: {w}"
-        for f in files
-        for w in sorted(words)
-        if re.search(rf"(?<!\w){re.escape(w)}(?!\w)", f.read_text(encoding="utf-8"), re.I)
-    ]
-
-
-def test_the_judgment_code_names_no_entity_of_the_set() -> None:
-    """The rules were not taught this set's names: no person, partner, service, image,
-    repository, log index, secret, client, release train, dependency, pipeline, table, column,
-    schema, team, task or identifier of its pools appears in the reader or the policy modules
-    (read here as text only)."""
-    src = Path(memfresh3.__file__).parents[1]
-    files = [
-        *sorted((src / "policy").rglob("*.py")),
-        src / "bench" / "hexis_adapter.py",
-        src / "bench" / "hexis_terms.py",
-    ]
-    assert len(files) > 5
-    assert _named(_entities(), files) == []
-
-
-def test_the_entity_check_finds_a_name_that_is_there(tmp_path: Path) -> None:
-    """Control: the same check reports a pool name planted in a file, and not a longer word
-    that merely contains it."""
-    planted = tmp_path / "rules.py"
-    planted.write_text(f'HINT = "ask {memfresh3.PEOPLE[0]} about it"\n', encoding="utf-8")
-    other = tmp_path / "other.py"
-    other.write_text(f'X = "{memfresh3.PEOPLE[0]}nother"\n', encoding="utf-8")
-    assert _named(_entities(), [planted]) == [f"rules.py: {memfresh3.PEOPLE[0]}"]
-    assert _named(_entities(), [other]) == []

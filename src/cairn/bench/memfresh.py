@@ -19,15 +19,15 @@ template text is.
 
 from __future__ import annotations
 
-import hashlib
-import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from cairn.bench.memgen import DIMENSIONS, SHORT, Case, dumps
+from cairn.bench.memgen import Case, Layout, file_sha256, halves, write_halves
+from cairn.bench.memset import days as _days
+from cairn.bench.memset import mins as _mins
 
 SEED = 20261202
 SIZE = 150  # 30 cases per dimension, 6 per template
@@ -127,14 +127,6 @@ NEXT_STEPS = [
 
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
-
-
-def _mins(n: float) -> timedelta:
-    return timedelta(minutes=n)
-
-
-def _days(n: float) -> timedelta:
-    return timedelta(days=n)
 
 
 def _services(c: Case, n: int) -> list[str]:
@@ -1336,45 +1328,18 @@ TEMPLATES: tuple[Spec, ...] = (
 
 def generate(seed: int = SEED, size: int = SIZE) -> dict[str, list[dict[str, Any]]]:
     """Every case, split into the dev and test halves (by instance of each template)."""
-    rng = random.Random(seed)
-    per_dim = size // len(DIMENSIONS)
-    out: dict[str, list[dict[str, Any]]] = {s: [] for s in SPLITS}
-    for dim in DIMENSIONS:
-        specs = [t for t in TEMPLATES if t.dimension == dim]
-        uses: dict[str, int] = {}
-        for n in range(per_dim):
-            spec = specs[n % len(specs)]
-            i = uses.get(spec.topic, 0)
-            uses[spec.topic] = i + 1
-            start = datetime(2025, 6, 2, 7, tzinfo=UTC) + timedelta(
-                days=rng.randrange(0, 240), hours=rng.randrange(0, 10), minutes=rng.randrange(60)
-            )
-            case = Case(
-                random.Random(rng.random()),
-                f"fresh-{SHORT[dim]}-{n + 1:03d}",
-                dim,
-                spec.topic,
-                spec.description,
-                start,
-            )
-            spec.write(case)
-            out[SPLITS[i % 2]].append(case.shuffled(random.Random(rng.random())))
-    return out
+    return halves(
+        TEMPLATES, Layout("fresh", seed, size, datetime(2025, 6, 2, 7, tzinfo=UTC), 240, 10)
+    )
 
 
 def write(folder: Path = DATA) -> dict[str, Path]:
     """Write both halves (the frozen copies); returns their paths."""
-    folder.mkdir(parents=True, exist_ok=True)
-    paths: dict[str, Path] = {}
-    for split, cases in generate().items():
-        path = folder / f"memfresh-{split}.v1.jsonl"
-        path.write_text(dumps(cases), encoding="utf-8")
-        paths[split] = path
-    return paths
+    return write_halves(folder, "memfresh", generate())
 
 
 def sha256(split: str) -> str:
-    return hashlib.sha256(path_for(split).read_bytes()).hexdigest()
+    return file_sha256(path_for(split))
 
 
 if __name__ == "__main__":  # pragma: no cover - regenerating the frozen copies is deliberate

@@ -20,17 +20,20 @@ test checks the generator still writes it byte for byte. The case schema and its
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
-from cairn.bench.memgen import Case, file_sha256, held_out, write_frozen
+from cairn.bench.memgen import Case
 from cairn.bench.memgen import NamedSpec as Spec
+from cairn.bench.memset import Chatter, HeldOutSet
+from cairn.bench.memset import days as _days
+from cairn.bench.memset import mins as _mins
 
 SEED = 20261217
 SIZE = 120  # 24 cases per dimension, 6 per template
 SET_NAME = "fresh2"
 DATA = Path(__file__).parent / "data"
+FIRST = datetime(2025, 3, 3, 8, tzinfo=UTC)  # the earliest a case starts
 PATH = DATA / "memfresh2.v1.jsonl"
 
 
@@ -159,14 +162,6 @@ NOISE = [
 # -- helpers ---------------------------------------------------------------------------------------
 
 
-def _mins(n: float) -> timedelta:
-    return timedelta(minutes=n)
-
-
-def _days(n: float) -> timedelta:
-    return timedelta(days=n)
-
-
 def _ints(c: Case, n: int, lo: int, hi: int) -> list[int]:
     return c.rng.sample(range(lo, hi), n)
 
@@ -188,17 +183,7 @@ def _pr(c: Case, avoid: Sequence[str] = ()) -> str:
             return pr
 
 
-def _noise(c: Case, n: int, start: timedelta, span_days: float, session: str) -> None:
-    for i, text in enumerate(c.rng.sample(NOISE, n)):
-        c.event(
-            f"noise{i}",
-            text,
-            label=f"#random message {i + 1}",
-            kind="chat",
-            trust=0.6,
-            after=start + _days(c.rng.uniform(0, span_days)),
-            session=session,
-        )
+_noise = Chatter(NOISE, key="noise", channel="#random", trust=0.6)
 
 
 # -- provenance accuracy ---------------------------------------------------------------------------
@@ -1273,27 +1258,8 @@ TEMPLATES: tuple[Spec, ...] = (
 )
 
 
-def generate(seed: int = SEED, size: int = SIZE) -> list[dict[str, Any]]:
-    """Every case (all held out)."""
-    return held_out(
-        TEMPLATES,
-        prefix=SET_NAME,
-        seed=seed,
-        size=size,
-        first=datetime(2025, 3, 3, 8, tzinfo=UTC),
-        days=300,
-        hours=9,
-    )
-
-
-def write(path: Path = PATH) -> Path:
-    """Write the frozen copy; returns its path."""
-    return write_frozen(path, generate())
-
-
-def sha256() -> str:
-    return file_sha256(PATH)
-
+SET = HeldOutSet(SET_NAME, TEMPLATES, SEED, SIZE, PATH, first=FIRST, days=300, hours=9)
+generate, write, sha256 = SET.generate, SET.write, SET.sha256
 
 if __name__ == "__main__":  # pragma: no cover - regenerating the frozen copy is deliberate
-    print(write(), sha256())
+    SET.main()

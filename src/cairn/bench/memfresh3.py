@@ -25,19 +25,24 @@ text is.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
-from cairn.bench.memgen import Case, file_sha256, held_out, write_frozen
+from cairn.bench.memgen import Case
 from cairn.bench.memgen import NamedSpec as Spec
+from cairn.bench.memset import Chatter, HeldOutSet
+from cairn.bench.memset import choose as _choose
+from cairn.bench.memset import days as _days
+from cairn.bench.memset import mins as _mins
+from cairn.bench.memset import sample as _sample
 
 SEED = 20261231
 SIZE = 125  # 25 cases per dimension, 5 templates of 5 cases each
 SET_NAME = "fresh3"
 DATA = Path(__file__).parent / "data"
+FIRST = datetime(2025, 2, 10, 7, tzinfo=UTC)  # the earliest a case starts
 PATH = DATA / "memfresh3.v1.jsonl"
-T = TypeVar("T")
 
 
 # -- pools -----------------------------------------------------------------------------------------
@@ -167,38 +172,15 @@ NOISE = [
 # -- helpers ---------------------------------------------------------------------------------------
 
 
-def _mins(n: float) -> timedelta:
-    return timedelta(minutes=n)
-
-
-def _days(n: float) -> timedelta:
-    return timedelta(days=n)
-
-
-def _choose(c: Case, options: Sequence[T]) -> T:
-    """``Case.pick`` for any kind of option (the same draw from the case's random source)."""
-    return c.rng.choice(list(options))
-
-
 def _two(c: Case, pool: Sequence[Any]) -> list[Any]:
-    return c.rng.sample(list(pool), 2)
+    return _sample(c, pool, 2)
 
 
 def _three(c: Case, pool: Sequence[Any]) -> list[Any]:
-    return c.rng.sample(list(pool), 3)
+    return _sample(c, pool, 3)
 
 
-def _noise(c: Case, n: int, start: timedelta, span_days: float, session: str) -> None:
-    for i, text in enumerate(c.rng.sample(NOISE, n)):
-        c.event(
-            f"chatter{i}",
-            text,
-            label=f"#dev-general message {i + 1}",
-            kind="chat",
-            trust=0.55,
-            after=start + _days(c.rng.uniform(0, span_days)),
-            session=session,
-        )
+_noise = Chatter(NOISE, key="chatter", channel="#dev-general", trust=0.55)
 
 
 def _ticket(c: Case, prefix: str, avoid: Sequence[str] = ()) -> str:
@@ -1352,27 +1334,8 @@ TEMPLATES: tuple[Spec, ...] = (
 )
 
 
-def generate(seed: int = SEED, size: int = SIZE) -> list[dict[str, Any]]:
-    """Every case (all held out)."""
-    return held_out(
-        TEMPLATES,
-        prefix=SET_NAME,
-        seed=seed,
-        size=size,
-        first=datetime(2025, 2, 10, 7, tzinfo=UTC),
-        days=320,
-        hours=10,
-    )
-
-
-def write(path: Path = PATH) -> Path:
-    """Write the frozen copy; returns its path."""
-    return write_frozen(path, generate())
-
-
-def sha256() -> str:
-    return file_sha256(PATH)
-
+SET = HeldOutSet(SET_NAME, TEMPLATES, SEED, SIZE, PATH, first=FIRST, days=320, hours=10)
+generate, write, sha256 = SET.generate, SET.write, SET.sha256
 
 if __name__ == "__main__":  # pragma: no cover - regenerating the frozen copy is deliberate
-    print(write(), sha256())
+    SET.main()

@@ -19,20 +19,23 @@ agree in different words (nothing to flag) and the others two that disagree.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, TypeVar
 
-from cairn.bench.memgen import Case, file_sha256, held_out, write_frozen
+from cairn.bench.memgen import Case
 from cairn.bench.memgen import NamedSpec as Spec
+from cairn.bench.memset import HeldOutSet
+from cairn.bench.memset import choose as _choose
+from cairn.bench.memset import days as _days
+from cairn.bench.memset import mins as _mins
+from cairn.bench.memset import sample as _some
 
 SEED = 20270214
 SIZE = 125  # 25 cases per dimension, 5 templates of 5 cases each
 SET_NAME = "fresh4"
 DATA = Path(__file__).parent / "data"
+FIRST = datetime(2025, 4, 7, 8, tzinfo=UTC)  # the earliest a case starts
 PATH = DATA / "memfresh4.v1.jsonl"
-T = TypeVar("T")
 
 # -- pools -----------------------------------------------------------------------------------------
 
@@ -232,22 +235,6 @@ CUSTOMERS = [
 DATABASES = ["orders primary", "ledger cluster", "sessions store", "audit log database"]
 
 # -- helpers ---------------------------------------------------------------------------------------
-
-
-def _mins(n: float) -> timedelta:
-    return timedelta(minutes=n)
-
-
-def _days(n: float) -> timedelta:
-    return timedelta(days=n)
-
-
-def _choose(c: Case, options: Sequence[T]) -> T:
-    return c.rng.choice(list(options))
-
-
-def _some(c: Case, pool: Sequence[T], k: int) -> list[T]:
-    return c.rng.sample(list(pool), k)
 
 
 def _first(name: str) -> str:
@@ -1794,27 +1781,8 @@ TEMPLATES: tuple[Spec, ...] = (
 )
 
 
-def generate(seed: int = SEED, size: int = SIZE) -> list[dict[str, Any]]:
-    """Every case (all held out)."""
-    return held_out(
-        TEMPLATES,
-        prefix=SET_NAME,
-        seed=seed,
-        size=size,
-        first=datetime(2025, 4, 7, 8, tzinfo=UTC),
-        days=300,
-        hours=9,
-    )
-
-
-def write(path: Path = PATH) -> Path:
-    """Write the frozen copy; returns its path."""
-    return write_frozen(path, generate())
-
-
-def sha256() -> str:
-    return file_sha256(PATH)
-
+SET = HeldOutSet(SET_NAME, TEMPLATES, SEED, SIZE, PATH, first=FIRST, days=300, hours=9)
+generate, write, sha256 = SET.generate, SET.write, SET.sha256
 
 if __name__ == "__main__":  # pragma: no cover - regenerating the frozen copy is deliberate
-    print(write(), sha256())
+    SET.main()

@@ -27,20 +27,23 @@ the generator still writes it byte for byte.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any, TypeVar
 
-from cairn.bench.memgen import Case, file_sha256, held_out, write_frozen
+from cairn.bench.memgen import Case
 from cairn.bench.memgen import NamedSpec as Spec
+from cairn.bench.memset import Chatter, HeldOutSet
+from cairn.bench.memset import choose as _choose
+from cairn.bench.memset import days as _days
+from cairn.bench.memset import mins as _mins
+from cairn.bench.memset import sample as _sample
 
 SEED = 20270509
 SIZE = 125  # 25 cases per dimension, 5 templates of 5 cases each
 SET_NAME = "fresh5"
 DATA = Path(__file__).parent / "data"
+FIRST = datetime(2025, 5, 19, 8, tzinfo=UTC)  # the earliest a case starts
 PATH = DATA / "memfresh5.v1.jsonl"
-T = TypeVar("T")
 
 
 # -- pools -----------------------------------------------------------------------------------------
@@ -178,33 +181,7 @@ NOISE = [
 # -- helpers ---------------------------------------------------------------------------------------
 
 
-def _mins(n: float) -> timedelta:
-    return timedelta(minutes=n)
-
-
-def _days(n: float) -> timedelta:
-    return timedelta(days=n)
-
-
-def _choose(c: Case, options: Sequence[T]) -> T:
-    return c.rng.choice(list(options))
-
-
-def _sample(c: Case, pool: Sequence[T], n: int) -> list[T]:
-    return c.rng.sample(list(pool), n)
-
-
-def _noise(c: Case, n: int, start: timedelta, span_days: float, session: str) -> None:
-    for i, text in enumerate(c.rng.sample(NOISE, n)):
-        c.event(
-            f"banter{i}",
-            text,
-            label=f"#office message {i + 1}",
-            kind="chat",
-            trust=0.5,
-            after=start + _days(c.rng.uniform(0, span_days)),
-            session=session,
-        )
+_noise = Chatter(NOISE, key="banter", channel="#office", trust=0.5)
 
 
 def _when(c: Case, after: timedelta) -> datetime:
@@ -1467,27 +1444,8 @@ TEMPLATES: tuple[Spec, ...] = (
 )
 
 
-def generate(seed: int = SEED, size: int = SIZE) -> list[dict[str, Any]]:
-    """Every case (all held out)."""
-    return held_out(
-        TEMPLATES,
-        prefix=SET_NAME,
-        seed=seed,
-        size=size,
-        first=datetime(2025, 5, 19, 8, tzinfo=UTC),
-        days=300,
-        hours=9,
-    )
-
-
-def write(path: Path = PATH) -> Path:
-    """Write the frozen copy; returns its path."""
-    return write_frozen(path, generate())
-
-
-def sha256() -> str:
-    return file_sha256(PATH)
-
+SET = HeldOutSet(SET_NAME, TEMPLATES, SEED, SIZE, PATH, first=FIRST, days=300, hours=9)
+generate, write, sha256 = SET.generate, SET.write, SET.sha256
 
 if __name__ == "__main__":  # pragma: no cover - regenerating the frozen copy is deliberate
-    print(write(), sha256())
+    SET.main()

@@ -23,20 +23,23 @@ template text is.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, TypeVar
 
-from cairn.bench.memgen import Case, file_sha256, held_out, write_frozen
+from cairn.bench.memgen import Case
 from cairn.bench.memgen import NamedSpec as Spec
+from cairn.bench.memset import Chatter, HeldOutSet
+from cairn.bench.memset import choose as _choose
+from cairn.bench.memset import days as _days
+from cairn.bench.memset import mins as _mins
+from cairn.bench.memset import sample as _take
 
 SEED = 20260917
 SIZE = 125  # 25 cases per dimension, 5 templates of 5 cases each
 SET_NAME = "fresh6"
 DATA = Path(__file__).parent / "data"
+FIRST = datetime(2025, 10, 6, 8, tzinfo=UTC)  # the earliest a case starts
 PATH = DATA / "memfresh6.v1.jsonl"
-T = TypeVar("T")
 
 
 # -- pools -----------------------------------------------------------------------------------------
@@ -134,33 +137,7 @@ NOISE = [
 ]
 
 
-def _mins(n: float) -> timedelta:
-    return timedelta(minutes=n)
-
-
-def _days(n: float) -> timedelta:
-    return timedelta(days=n)
-
-
-def _choose(c: Case, options: Sequence[T]) -> T:
-    return c.rng.choice(list(options))
-
-
-def _take(c: Case, pool: Sequence[Any], n: int) -> list[Any]:
-    return c.rng.sample(list(pool), n)
-
-
-def _noise(c: Case, n: int, start: timedelta, span_days: float, session: str) -> None:
-    for i, text in enumerate(c.rng.sample(NOISE, n)):
-        c.event(
-            f"chatter{i}",
-            text,
-            label=f"#eng-lounge message {i + 1}",
-            kind="chat",
-            trust=0.5,
-            after=start + _days(c.rng.uniform(0, span_days)),
-            session=session,
-        )
+_noise = Chatter(NOISE, key="chatter", channel="#eng-lounge", trust=0.5)
 
 
 def _date(d: datetime) -> str:
@@ -1288,27 +1265,8 @@ TEMPLATES: tuple[Spec, ...] = (
 )
 
 
-def generate(seed: int = SEED, size: int = SIZE) -> list[dict[str, Any]]:
-    """Every case (all held out)."""
-    return held_out(
-        TEMPLATES,
-        prefix=SET_NAME,
-        seed=seed,
-        size=size,
-        first=datetime(2025, 10, 6, 8, tzinfo=UTC),
-        days=300,
-        hours=9,
-    )
-
-
-def write(path: Path = PATH) -> Path:
-    """Write the frozen copy; returns its path."""
-    return write_frozen(path, generate())
-
-
-def sha256() -> str:
-    return file_sha256(PATH)
-
+SET = HeldOutSet(SET_NAME, TEMPLATES, SEED, SIZE, PATH, first=FIRST, days=300, hours=9)
+generate, write, sha256 = SET.generate, SET.write, SET.sha256
 
 if __name__ == "__main__":  # pragma: no cover - regenerating the frozen copy is deliberate
-    print(write(), sha256())
+    SET.main()

@@ -21,23 +21,18 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
+
+from cairn.bench.hexis import DIMENSIONS  # the Hexis order: the frozen copies depend on it
 
 SEED = 20261201
 SIZE = 240  # 48 cases per dimension
 SPLITS = ("dev", "test")
 DATA = Path(__file__).parent / "data"
-DIMENSIONS = (
-    "provenance_accuracy",
-    "contradiction_detection",
-    "six_month_recall",
-    "cross_session_continuity",
-    "stale_belief_resistance",
-)
 SHORT = {
     "provenance_accuracy": "prov",
     "contradiction_detection": "contra",
@@ -157,33 +152,8 @@ def generate(seed: int = SEED, size: int = SIZE) -> dict[str, list[dict[str, Any
     """Every case, split into the dev and test halves (by instance of each template)."""
     from cairn.bench.memgen_templates import TEMPLATES
 
-    rng = random.Random(seed)
-    per_dim = size // len(DIMENSIONS)
-    out: dict[str, list[dict[str, Any]]] = {s: [] for s in SPLITS}
-    for dim in DIMENSIONS:
-        specs = [t for t in TEMPLATES if t.dimension == dim]
-        if not specs:
-            raise ValueError(f"no template for {dim}")
-        uses: dict[str, int] = {}
-        for n in range(per_dim):
-            spec = specs[n % len(specs)]
-            i = uses.get(spec.topic, 0)
-            uses[spec.topic] = i + 1
-            day = rng.randrange(0, 200)
-            start = datetime(2025, 9, 1, 8, tzinfo=UTC) + timedelta(
-                days=day, hours=rng.randrange(0, 9), minutes=rng.randrange(0, 60)
-            )
-            case = Case(
-                random.Random(rng.random()),
-                f"gen-{SHORT[dim]}-{n + 1:03d}",
-                dim,
-                spec.topic,
-                spec.description,
-                start,
-            )
-            spec.write(case)
-            out[SPLITS[i % 2]].append(case.as_dict())
-    return out
+    first = datetime(2025, 9, 1, 8, tzinfo=UTC)
+    return halves(TEMPLATES, Layout("gen", seed, size, first, 200, 9), shuffle=False)
 
 
 @dataclass(frozen=True)
@@ -203,8 +173,82 @@ class NamedSpec:
         return " ".join((self.write.__doc__ or "").split())
 
 
+class TemplateSpec(Protocol):
+    """What the layout reads of a template (``Spec`` and ``NamedSpec`` both have it)."""
+
+    @property
+    def dimension(self) -> str: ...
+
+    @property
+    def topic(self) -> str: ...
+
+    @property
+    def description(self) -> str: ...
+
+    @property
+    def write(self) -> Template: ...
+
+
+@dataclass(frozen=True)
+class Layout:
+    """How a set's cases are laid out: ``size // 5`` per dimension, its templates in turn, case
+    ids ``{prefix}-{dimension}-{n}``, each case starting at a seeded time within ``days`` days
+    (and ``hours`` hours) of ``first``."""
+
+    prefix: str
+    seed: int
+    size: int
+    first: datetime
+    days: int
+    hours: int
+
+    def cases(
+        self, templates: Sequence[TemplateSpec], *, shuffle: bool
+    ) -> Iterator[tuple[int, dict[str, Any]]]:
+        """Every case, in order, with its instance number within its template, its events
+        listed in a seeded order (``shuffle``) or by time. The seeded draws come in one fixed
+        order: the frozen copies depend on it."""
+        rng = random.Random(self.seed)
+        per_dim = self.size // len(DIMENSIONS)
+        for dim in DIMENSIONS:
+            specs = [t for t in templates if t.dimension == dim]
+            if not specs:
+                raise ValueError(f"no template for {dim}")
+            uses: dict[str, int] = {}
+            for n in range(per_dim):
+                spec = specs[n % len(specs)]
+                i = uses.get(spec.topic, 0)
+                uses[spec.topic] = i + 1
+                start = self.first + timedelta(
+                    days=rng.randrange(0, self.days),
+                    hours=rng.randrange(0, self.hours),
+                    minutes=rng.randrange(60),
+                )
+                case = Case(
+                    random.Random(rng.random()),
+                    f"{self.prefix}-{SHORT[dim]}-{n + 1:03d}",
+                    dim,
+                    spec.topic,
+                    spec.description,
+                    start,
+                )
+                spec.write(case)
+                yield i, case.shuffled(random.Random(rng.random())) if shuffle else case.as_dict()
+
+
+def halves(
+    templates: Sequence[TemplateSpec], layout: Layout, *, shuffle: bool = True
+) -> dict[str, list[dict[str, Any]]]:
+    """Every case of a set split into the dev and test halves: a template's instances
+    alternate between them, so both hold every template."""
+    out: dict[str, list[dict[str, Any]]] = {s: [] for s in SPLITS}
+    for i, case in layout.cases(templates, shuffle=shuffle):
+        out[SPLITS[i % 2]].append(case)
+    return out
+
+
 def held_out(
-    templates: Sequence[NamedSpec],
+    templates: Sequence[TemplateSpec],
     *,
     prefix: str,
     seed: int,
@@ -213,34 +257,9 @@ def held_out(
     days: int,
     hours: int,
 ) -> list[dict[str, Any]]:
-    """Every case of a held-out set (no halves): ``size // 5`` per dimension, its templates in
-    turn, each case starting at a seeded time within ``days`` days (and ``hours`` hours) of
-    ``first``, its events listed in a seeded order."""
-    rng = random.Random(seed)
-    per_dim = size // len(DIMENSIONS)
-    out: list[dict[str, Any]] = []
-    for dim in DIMENSIONS:
-        specs = [t for t in templates if t.dimension == dim]
-        if not specs:
-            raise ValueError(f"no template for {dim}")
-        for n in range(per_dim):
-            spec = specs[n % len(specs)]
-            start = first + timedelta(
-                days=rng.randrange(0, days),
-                hours=rng.randrange(0, hours),
-                minutes=rng.randrange(60),
-            )
-            case = Case(
-                random.Random(rng.random()),
-                f"{prefix}-{SHORT[dim]}-{n + 1:03d}",
-                dim,
-                spec.topic,
-                spec.description,
-                start,
-            )
-            spec.write(case)
-            out.append(case.shuffled(random.Random(rng.random())))
-    return out
+    """Every case of a held-out set (no halves), its events listed in a seeded order."""
+    layout = Layout(prefix, seed, size, first, days, hours)
+    return [case for _, case in layout.cases(templates, shuffle=True)]
 
 
 def write_frozen(path: Path, cases: Sequence[dict[str, Any]]) -> Path:
@@ -258,19 +277,23 @@ def dumps(cases: Sequence[dict[str, Any]]) -> str:
     return "".join(json.dumps(c, ensure_ascii=False, sort_keys=False) + "\n" for c in cases)
 
 
+def write_halves(
+    folder: Path, stem: str, cases: dict[str, list[dict[str, Any]]]
+) -> dict[str, Path]:
+    """Write both halves (the frozen copies ``{stem}-{split}.v1.jsonl``); returns their paths."""
+    return {
+        split: write_frozen(folder / f"{stem}-{split}.v1.jsonl", half)
+        for split, half in cases.items()
+    }
+
+
 def write(folder: Path = DATA) -> dict[str, Path]:
     """Write both halves (the frozen copies); returns their paths."""
-    folder.mkdir(parents=True, exist_ok=True)
-    paths: dict[str, Path] = {}
-    for split, cases in generate().items():
-        path = folder / f"memgen-{split}.v1.jsonl"
-        path.write_text(dumps(cases), encoding="utf-8")
-        paths[split] = path
-    return paths
+    return write_halves(folder, "memgen", generate())
 
 
 def sha256(split: str) -> str:
-    return hashlib.sha256(path_for(split).read_bytes()).hexdigest()
+    return file_sha256(path_for(split))
 
 
 if __name__ == "__main__":  # pragma: no cover - regenerating the frozen copies is deliberate

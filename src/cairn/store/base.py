@@ -8,6 +8,7 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from cairn.errors import RebuildRefused
 from cairn.model import Event, Kind, Memory, Scope, Status, View
 
 
@@ -40,6 +41,20 @@ class Report:
     def add(self, name: str, ok: bool, detail: str = "") -> None:
         self.checks.append({"check": name, "ok": ok, "detail": detail})
         self.ok = self.ok and ok
+
+
+def rows_restored(before: dict[str, set[Any]], after: dict[str, set[Any]]) -> dict[str, int]:
+    """A rebuild's verdict on two snapshots of the projections' row keys (before the replay and
+    after it, per table): RebuildRefused when a row that existed would be lost, else how many
+    rows per table the replay brought back."""
+    lost = {t: sorted(before[t] - after[t]) for t in before if before[t] - after[t]}
+    if lost:
+        detail = "; ".join(f"{t}: {len(v)} (e.g. {v[0]})" for t, v in lost.items())
+        raise RebuildRefused(
+            f"rebuild would lose rows that exist now ({detail})",
+            hint="nothing was changed; those rows have no events behind them",
+        )
+    return {t: len(after[t] - before[t]) for t in after if after[t] - before[t]}
 
 
 @dataclass(frozen=True)

@@ -55,16 +55,9 @@ def check(store: SQLiteStore) -> Report:
         f"{len(mine)} rows; missing {len(missing)}, without events {len(orphan)},"
         f" differing {len(drift)}" + ("; run `cairn rebuild`" if missing or drift else ""),
     )
-    for table in (
-        "sources",
-        "revisions",
-        "edges",
-        "verdicts",
-        "citations",
-        "policies",
-        "adoptions",
-        "anchors",
-    ):
+    for table in store._PROJECTIONS:
+        if table == "memories":
+            continue  # checked above, row by row
         a = _rows(store.db, table)
         b = _rows(replay.db, table)
         extra, lost = sum((a - b).values()), sum((b - a).values())

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from cairn.store import pg_migrations
 from cairn.store.base import Report
-from cairn.store.project import MEMORY_COLUMNS
+from cairn.store.project import MEMORY_COLUMNS, SOURCE_COLUMNS
 
 if TYPE_CHECKING:
     from cairn.store.postgres import PostgresStore
@@ -18,24 +18,7 @@ if TYPE_CHECKING:
 # columns compared per table (what both backends hold; PostgreSQL adds ``namespace`` and
 # numbers rows its own way)
 TABLES: dict[str, tuple[str, ...]] = {
-    "sources": (
-        "memory_id",
-        "event_id",
-        "revision",
-        "kind",
-        "client",
-        "agent",
-        "model",
-        "session",
-        "transcript",
-        "locator",
-        "at",
-        "label",
-        "trust",
-        "branch",
-        "cwd",
-        "vouched",
-    ),
+    "sources": ("memory_id", "event_id", "revision", *SOURCE_COLUMNS),
     "revisions": (
         "memory_id",
         "revision",

@@ -37,14 +37,14 @@ from dataclasses import replace
 from typing import Any
 
 from cairn import hlc
-from cairn.errors import AmbiguousRef, RebuildRefused, UsageError
-from cairn.ids import complete as whole_id
+from cairn.errors import UsageError
 from cairn.model import Event, Scope, View
-from cairn.store import pg_project
-from cairn.store.base import EventFilter, Report
+from cairn.store import idref, pg_project
+from cairn.store.base import EventFilter, Report, rows_restored
+from cairn.store.event_query import events_sql
 from cairn.store.pg_db import PgDatabase, channel, translate
 from cairn.store.pg_reads import _COLS, _marks, _Reads, predicate
-from cairn.store.rows import row_to_event
+from cairn.store.rows import memory_dict, row_to_event
 
 _LOCK_CLASS = 0x63616972  # advisory locks of writers: (class, hashtext(namespace))
 _GLOBAL = 0
@@ -140,7 +140,7 @@ class _Tx(_Reads):
         row = self._c.execute(
             f"SELECT {_COLS}, m.last_event FROM memories m WHERE m.id = %s", (memory_id,)
         ).fetchone()
-        return _decoded(row) if row else None
+        return memory_dict(row) if row else None
 
     def claim_rows(self, namespace: str, claim_key: str) -> list[dict[str, Any]]:
         rows = self._c.execute(
@@ -149,7 +149,7 @@ class _Tx(_Reads):
             " ORDER BY m.seq",
             (namespace, claim_key),
         ).fetchall()
-        return [_decoded(r) for r in rows]
+        return [memory_dict(r) for r in rows]
 
     def event(self, event_id: str) -> Event | None:
         row = self._c.execute("SELECT * FROM events WHERE id = %s", (event_id,)).fetchone()
@@ -160,14 +160,6 @@ class _Tx(_Reads):
             "SELECT * FROM events WHERE memory_id = %s ORDER BY seq", (memory_id,)
         ).fetchall()
         return [row_to_event(r) for r in rows]
-
-
-def _decoded(row: Any) -> dict[str, Any]:
-    d = dict(row)
-    for k in ("flags", "anchors"):
-        d[k] = json.loads(d[k] or "[]")
-    d["gate"] = json.loads(d["gate"]) if d.get("gate") else None
-    return d
 
 
 def _q(col: str) -> str:
@@ -198,9 +190,6 @@ def insert_event(conn: Any, event: Event, *, merged: bool = False) -> int:
         ),
     ).fetchone()
     return int(row["seq"])
-
-
-_CANDIDATES = 6  # ids an ambiguous reference names (SQLiteStore's)
 
 
 class PostgresStore(_Reads):
@@ -313,81 +302,36 @@ class PostgresStore(_Reads):
         id ends with ``ref``; else, for 4 or more characters, the one whose short form or full
         id starts with it. A memory of another namespace is never found and never makes a
         reference ambiguous (the predicate, and row-level security under it)."""
-        ref = ref.strip().lstrip("#").strip().upper()
-        if not ref or not (ref.isascii() and ref.isalnum()):
-            return None  # not an id (LIKE wildcards, spaces, look-alike letters)
+        norm = idref.normalized(ref)
+        if norm is None:
+            return None
+        ref = norm
         where, params = predicate(View.REVIEW, scope, at="")
         found: set[str] = set()
+        full_prefix = ("left(m.id, ?) = ?", [len(ref), ref])
         with self._conn() as c:
             row = c.execute(
                 f"SELECT m.id FROM memories m WHERE m.id = %s AND {where}", [ref, *params]
             ).fetchone()
             if row:
                 return str(row["id"])
-            if whole_id(ref):
-                return None  # a whole id names that memory only: no partial match is sought
-            queries: list[tuple[str, list[Any]]] = [("m.id LIKE %s", ["%" + ref])]  # a suffix
-            if len(ref) >= 4:
-                if len(ref) <= 8:  # a prefix of the short form (the id's random tail)
-                    queries.append(("substr(m.id, 19, %s) = %s", [len(ref), ref]))
-                queries.append(("left(m.id, %s) = %s", [len(ref), ref]))  # of the full id
-            for cond, args in queries:
+            for cond, args in idref.partial_conditions(ref, full_prefix):
                 found.update(
                     str(r["id"])
                     for r in c.execute(
-                        f"SELECT m.id FROM memories m WHERE {cond} AND {where} LIMIT {_CANDIDATES}",
+                        f"SELECT m.id FROM memories m WHERE {cond.replace('?', '%s')} AND {where}"
+                        f" LIMIT {idref.CANDIDATES}",
                         [*args, *params],
                     ).fetchall()
                 )
-        if len(found) > 1:
-            raise AmbiguousRef(
-                f"{ref.lower()!r} matches more than one memory",
-                hint="give more characters of the id, or the full id",
-                candidates=tuple(sorted(found)),
-            )
-        if not found and len(ref) < 4:
-            raise UsageError(
-                f"{ref.lower()!r} is too short to name a memory",
-                hint="give at least 4 characters of its id (as shown, e.g. #abcd1234)",
-            )
-        return found.pop() if found else None
+        return idref.settle(ref, found)
 
     def events(self, flt: EventFilter) -> list[Event]:
-        clauses: list[str] = []
-        params: list[Any] = []
-        if flt.memory_id:
-            clauses.append(
-                "(memory_id = %s OR (payload::jsonb #>> '{edge,src}') = %s"
-                " OR (payload::jsonb #>> '{edge,dst}') = %s)"
-            )
-            params += [flt.memory_id] * 3
-        if flt.actor:
-            clauses.append("(actor_kind = %s OR actor_id = %s OR client = %s)")
-            params += [flt.actor] * 3
-        if flt.types:
-            clauses.append("(" + " OR ".join("type = %s OR type LIKE %s" for _ in flt.types) + ")")
-            for t in flt.types:
-                params += [t, t.rstrip(".") + ".%"]
-        if flt.since:
-            clauses.append("at >= %s")
-            params.append(flt.since)
-        if flt.until:
-            clauses.append("at <= %s")
-            params.append(flt.until)
-        if flt.namespaces:
-            clauses.append("namespace = ANY(%s)")
-            params.append(list(flt.namespaces))
-        where = (" WHERE " + " AND ".join(clauses)) if clauses else ""
-        if flt.limit:
-            sql = (
-                f"SELECT * FROM (SELECT * FROM events{where} ORDER BY seq DESC LIMIT %s) e"
-                " ORDER BY seq"
-            )
-            params.append(flt.limit)
-        else:
-            sql = f"SELECT * FROM events{where} ORDER BY seq"
+        sql, params = events_sql(
+            flt, edge_end=lambda end: f"(payload::jsonb #>> '{{edge,{end}}}')", namespace_array=True
+        )
         with self._conn() as c:
-            return [row_to_event(r) for r in c.execute(sql, params).fetchall()]
+            return [row_to_event(r) for r in c.execute(sql.replace("?", "%s"), params).fetchall()]
 
     def iter_events(
         self, until: str | None = None, namespaces: Sequence[str] = ()
@@ -560,14 +504,7 @@ class PostgresStore(_Reads):
                     break
                 last = int(rows[-1]["seq"])
             after = self._snapshot(c)
-            lost = {t: sorted(before[t] - after[t]) for t in before if before[t] - after[t]}
-            if lost:
-                detail = "; ".join(f"{t}: {len(v)} (e.g. {v[0]})" for t, v in lost.items())
-                raise RebuildRefused(
-                    f"rebuild would lose rows that exist now ({detail})",
-                    hint="nothing was changed; those rows have no events behind them",
-                )
-            restored = {t: len(after[t] - before[t]) for t in after if after[t] - before[t]}
+            restored = rows_restored(before, after)
         report.add("replayed", True, f"{n} events")
         report.add("restored", True, json.dumps(restored, sort_keys=True) if restored else "none")
         return report

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from typing import Any
 
 from cairn import events as ev
 from cairn import hlc
@@ -21,6 +22,15 @@ _REVIEWS = {m.value: m for m in Review}
 def _strings(raw: str | None) -> tuple[str, ...]:
     """A JSON list column as a tuple; the empty one (most rows) without the parser."""
     return () if not raw or raw == "[]" else tuple(json.loads(raw))
+
+
+def memory_dict(row: Any) -> dict[str, Any]:
+    """A memory row as a dict with its JSON columns decoded (what the merge rules read)."""
+    d = dict(row)
+    for k in ("flags", "anchors"):
+        d[k] = json.loads(d[k] or "[]")
+    d["gate"] = json.loads(d["gate"]) if d.get("gate") else None
+    return d
 
 
 def row_to_memory(row: sqlite3.Row) -> Memory:

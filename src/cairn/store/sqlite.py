@@ -1,8 +1,9 @@
 """The embedded SQLite backend: one file, WAL, a busy timeout, ``BEGIN IMMEDIATE`` writes.
 
-Driver errors become cairn errors here and nowhere else (``_translate``). Events and their
+Driver errors become cairn errors in one place (``store.sqlite_errors``). Events and their
 projection rows are written in the same transaction; projections are derived by
-``project.apply`` and can be rebuilt from the log at any time.
+``project.apply`` and can be rebuilt from the log at any time. The sync side of the log (the
+log with each event's origin, foreign events, the cursors) is in ``store.sqlite_sync``.
 
 Locks: opening a store under contention never fails before the busy timeout (switching a new
 file to WAL and migrating it are retried while another process holds it); a writer runs its
@@ -30,15 +31,10 @@ from typing import Any
 from cairn import events as ev
 from cairn import hlc
 from cairn.errors import (
-    AmbiguousRef,
     CairnError,
     SchemaTooNew,
-    StoreCorrupt,
     StoreError,
-    StoreLocked,
-    UsageError,
 )
-from cairn.ids import complete as whole_id
 from cairn.model import (
     Actor,
     Event,
@@ -46,48 +42,18 @@ from cairn.model import (
     Scope,
     View,
 )
-from cairn.store import damage, gatefile, migrations, project
+from cairn.store import damage, gatefile, idref, migrations, project
 from cairn.store.base import EventFilter, Report, Selection
+from cairn.store.event_query import events_sql
 from cairn.store.predicate import read_predicate
-from cairn.store.rows import row_to_event
+from cairn.store.rows import memory_dict, row_to_event
+from cairn.store.sqlite_errors import busy, translate
 from cairn.store.sqlite_reads import _Reads
+from cairn.store.sqlite_sync import _SyncLog
 from cairn.store.vocab import DocFreq
 
 DEFAULT_BUSY_TIMEOUT = 30.0
 WAIT_NOTICE = 2.0  # seconds a writer waits for the lock before it says so
-
-
-def _busy(exc: BaseException) -> bool:
-    msg = str(exc)
-    return isinstance(exc, sqlite3.OperationalError) and ("locked" in msg or "busy" in msg)
-
-
-@contextmanager
-def _translate(path: str) -> Iterator[None]:
-    try:
-        yield
-    except sqlite3.OperationalError as exc:
-        msg = str(exc)
-        if "locked" in msg or "busy" in msg:
-            raise StoreLocked(
-                f"store {path} is locked by another process",
-                hint="retry in a moment; if it persists, find the process holding it",
-            ) from exc
-        if "malformed" in msg or "not a database" in msg:
-            raise StoreCorrupt(
-                f"store {path} is corrupt: {msg}", hint="run `cairn doctor`"
-            ) from exc
-        raise StoreError(f"store {path}: {msg}") from exc
-    except sqlite3.IntegrityError as exc:
-        first = " ".join(str(exc).split())
-        raise StoreError(
-            f"store {path} refused a write: {first}", hint="nothing was changed"
-        ) from exc
-    except sqlite3.DatabaseError as exc:
-        raise StoreCorrupt(
-            f"store {path} is not a readable cairn store: {exc}",
-            hint="check --store/CAIRN_HOME, or run `cairn doctor`",
-        ) from exc
 
 
 class _Tx(_Reads):
@@ -147,14 +113,14 @@ class _Tx(_Reads):
 
     def memory_row(self, memory_id: str) -> dict[str, Any] | None:
         row = self.db.execute("SELECT * FROM memories WHERE id = ?", (memory_id,)).fetchone()
-        return _decoded(row) if row else None
+        return memory_dict(row) if row else None
 
     def claim_rows(self, namespace: str, claim_key: str) -> list[dict[str, Any]]:
         rows = self.db.execute(
             "SELECT * FROM memories WHERE namespace = ? AND claim_key = ? ORDER BY seq",
             (namespace, claim_key),
         ).fetchall()
-        return [_decoded(r) for r in rows]
+        return [memory_dict(r) for r in rows]
 
     def event(self, event_id: str) -> Event | None:
         row = self.db.execute("SELECT * FROM events WHERE id = ?", (event_id,)).fetchone()
@@ -165,14 +131,6 @@ class _Tx(_Reads):
             "SELECT * FROM events WHERE memory_id = ? ORDER BY seq", (memory_id,)
         ).fetchall()
         return [row_to_event(r) for r in rows]
-
-
-def _decoded(row: sqlite3.Row) -> dict[str, Any]:
-    d = dict(row)
-    for k in ("flags", "anchors"):
-        d[k] = json.loads(d[k] or "[]")
-    d["gate"] = json.loads(d["gate"]) if d.get("gate") else None
-    return d
 
 
 def insert_event(db: sqlite3.Connection, event: Event, *, merged: bool = False) -> Event:
@@ -232,11 +190,7 @@ def connect(path: str, *, busy_timeout: float = DEFAULT_BUSY_TIMEOUT) -> sqlite3
     return db
 
 
-# how many matches of an ambiguous reference are collected (to show a person a few of them)
-_CANDIDATES = 6
-
-
-class SQLiteStore(_Reads):
+class SQLiteStore(_SyncLog, _Reads):
     """A cairn store in one SQLite file (``:memory:`` for replays)."""
 
     def __init__(
@@ -260,7 +214,7 @@ class SQLiteStore(_Reads):
         self._timeout = timeout
         if self.path != ":memory:":
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-        with _translate(self.path):
+        with translate(self.path):
             self.db = connect(self.path, busy_timeout=timeout)
             try:
                 self._open(time.monotonic() + timeout)
@@ -284,7 +238,7 @@ class SQLiteStore(_Reads):
                 self._open_once()
                 return
             except sqlite3.OperationalError as exc:
-                if not _busy(exc) or time.monotonic() + pause > deadline:
+                if not busy(exc) or time.monotonic() + pause > deadline:
                     raise
                 if self.db.in_transaction:
                     self.db.execute("ROLLBACK")
@@ -322,7 +276,7 @@ class SQLiteStore(_Reads):
             # under the snapshot's lock, read what is committed now and write it: two writers
             # changing gates at once both end with a snapshot holding both changes
             with gatefile.locked(self.path):
-                with _translate(self.path):
+                with translate(self.path):
                     gates = gatefile.rows(self.db)
                     adopted = gatefile.adoptions(self.db)
                 gatefile.write(self.path, gates, adopted)
@@ -346,7 +300,7 @@ class SQLiteStore(_Reads):
             damage.refuse_if_marked(self.path)
         for step in self._before_write:
             step()
-        with _translate(self.path):
+        with translate(self.path):
             if not self._warm:
                 # the full-text indexes' first use in a process sets up their tokenizers and
                 # reads their structure: done here, not while the write lock is held
@@ -385,7 +339,7 @@ class SQLiteStore(_Reads):
                 self.db.execute("BEGIN IMMEDIATE")
                 return
             except sqlite3.OperationalError as exc:
-                if not _busy(exc):
+                if not busy(exc):
                     raise
             self._on_wait(WAIT_NOTICE)
             self.db.execute(f"PRAGMA busy_timeout = {int((self._timeout - WAIT_NOTICE) * 1000)}")
@@ -396,13 +350,13 @@ class SQLiteStore(_Reads):
     # -- reading -----------------------------------------------------------------------------
 
     def get(self, memory_id: str) -> Memory | None:
-        with _translate(self.path):
+        with translate(self.path):
             return super().get(memory_id)
 
     def select(
         self, view: View, scope: Scope, at: str, sel: Selection = Selection()
     ) -> list[Memory]:
-        with _translate(self.path):
+        with translate(self.path):
             return super().select(view, scope, at, sel)
 
     def resolve_id(self, ref: str, scope: Scope) -> str | None:
@@ -417,107 +371,54 @@ class SQLiteStore(_Reads):
         reference of fewer than 4 characters matches nothing, and AmbiguousRef (a UsageError)
         when it matches more than one memory in scope; its message names none of them, its
         ``candidates`` carry their ids for a caller that may show them (a person)."""
-        ref = ref.strip().lstrip("#").strip().upper()
-        if not ref or not (ref.isascii() and ref.isalnum()):
-            return None  # not an id (LIKE wildcards, spaces, look-alike letters)
+        norm = idref.normalized(ref)
+        if norm is None:
+            return None
+        ref = norm
         where, params = read_predicate(View.REVIEW, scope, at="")
         found: set[str] = set()
-        with _translate(self.path):
+        # a prefix of the full id: the primary key's order makes this a range
+        full_prefix = ("m.id >= ? AND m.id < ?", [ref, ref + "\x7f"])
+        with translate(self.path):
             row = self.db.execute(
                 f"SELECT m.id FROM memories m WHERE m.id = ? AND {where}", [ref, *params]
             ).fetchone()
             if row:
                 return str(row[0])
-            if whole_id(ref):
-                return None  # a whole id names that memory only: no partial match is sought
-            queries: list[tuple[str, list[Any]]] = [("m.id LIKE ?", ["%" + ref])]  # a suffix
-            if len(ref) >= 4:
-                if len(ref) <= 8:  # a prefix of the short form (the id's random tail)
-                    queries.append(("substr(m.id, 19, ?) = ?", [len(ref), ref]))
-                # a prefix of the full id (the primary key's order makes this a range)
-                queries.append(("m.id >= ? AND m.id < ?", [ref, ref + "\x7f"]))
-            for cond, args in queries:
+            for cond, args in idref.partial_conditions(ref, full_prefix):
                 found.update(
                     str(r[0])
                     for r in self.db.execute(
-                        f"SELECT m.id FROM memories m WHERE {cond} AND {where} LIMIT {_CANDIDATES}",
+                        f"SELECT m.id FROM memories m WHERE {cond} AND {where}"
+                        f" LIMIT {idref.CANDIDATES}",
                         [*args, *params],
                     )
                 )
-        if len(found) > 1:
-            raise AmbiguousRef(
-                f"{ref.lower()!r} matches more than one memory",
-                hint="give more characters of the id, or the full id",
-                candidates=tuple(sorted(found)),
-            )
-        if not found and len(ref) < 4:
-            raise UsageError(
-                f"{ref.lower()!r} is too short to name a memory",
-                hint="give at least 4 characters of its id (as shown, e.g. #abcd1234)",
-            )
-        return found.pop() if found else None
+        return idref.settle(ref, found)
 
     def lexical(
         self, match: str, view: View, scope: Scope, at: str, *, limit: int, trigram: bool = False
     ) -> list[tuple[Memory, float]]:
-        with _translate(self.path):
+        with translate(self.path):
             return super().lexical(match, view, scope, at, limit=limit, trigram=trigram)
 
     def events(self, flt: EventFilter) -> list[Event]:
-        clauses: list[str] = []
-        params: list[Any] = []
-        if flt.memory_id:
-            clauses.append(
-                "(memory_id = ? OR json_extract(payload, '$.edge.src') = ?"
-                " OR json_extract(payload, '$.edge.dst') = ?)"
-            )
-            params += [flt.memory_id] * 3
-        if flt.actor:
-            clauses.append("(actor_kind = ? OR actor_id = ? OR client = ?)")
-            params += [flt.actor] * 3
-        if flt.types:
-            clauses.append("(" + " OR ".join("type = ? OR type LIKE ?" for _ in flt.types) + ")")
-            for t in flt.types:
-                params += [t, t.rstrip(".") + ".%"]
-        if flt.since:
-            clauses.append("at >= ?")
-            params.append(flt.since)
-        if flt.until:
-            clauses.append("at <= ?")
-            params.append(flt.until)
-        if flt.namespaces:
-            clauses.append(f"namespace IN ({', '.join('?' for _ in flt.namespaces)})")
-            params += list(flt.namespaces)
-        sql = "SELECT * FROM events"
-        if clauses:
-            sql += " WHERE " + " AND ".join(clauses)
-        sql += " ORDER BY seq"
-        if flt.limit:
-            sql = f"SELECT * FROM ({sql.replace('ORDER BY seq', 'ORDER BY seq DESC')} LIMIT ?) ORDER BY seq"
-            params.append(flt.limit)
-        with _translate(self.path):
+        sql, params = events_sql(
+            flt,
+            edge_end=lambda end: f"json_extract(payload, '$.edge.{end}')",
+            namespace_array=False,
+        )
+        with translate(self.path):
             return [row_to_event(r) for r in self.db.execute(sql, params).fetchall()]
 
     def iter_events(
         self, until: str | None = None, namespaces: Sequence[str] = ()
     ) -> Iterator[Event]:
-        sql = "SELECT * FROM events WHERE 1 = 1"
-        params: list[Any] = []
-        if until:
-            sql += " AND at <= ?"
-            params.append(until)
-        if namespaces:
-            sql += f" AND namespace IN ({', '.join('?' for _ in namespaces)})"
-            params += list(namespaces)
-        sql += " ORDER BY seq"
-        with _translate(self.path):
-            cur = self.db.execute(sql, params)
-            while batch := cur.fetchmany(1000):
-                for row in batch:
-                    yield row_to_event(row)
+        for event, _merged in self.iter_log(until=until, namespaces=namespaces):
+            yield event
 
     def revisions(self, memory_id: str) -> list[dict[str, Any]]:
-        with _translate(self.path):
+        with translate(self.path):
             rows = self.db.execute(
                 "SELECT * FROM revisions WHERE memory_id = ? ORDER BY revision", (memory_id,)
             ).fetchall()
@@ -527,107 +428,6 @@ class SQLiteStore(_Reads):
             d["evidence"] = json.loads(d["evidence"])
             out.append(d)
         return out
-
-    def count(self, table: str) -> int:
-        assert table in {
-            "events",
-            "memories",
-            "sources",
-            "revisions",
-            "edges",
-            "verdicts",
-            "citations",
-            "policies",
-            "adoptions",
-            "anchors",
-        }
-        with _translate(self.path):
-            return int(self.db.execute(f"SELECT count(*) FROM {table}").fetchone()[0])
-
-    # -- replay, rebuild, doctor -------------------------------------------------------------
-
-    def replay_until(self, known_at: str, namespaces: Sequence[str] = ()) -> SQLiteStore:
-        """A fresh in-memory store holding the projections (of ``namespaces``, or all) as they
-        stood at ``known_at``."""
-        other = SQLiteStore(":memory:")
-        with other.write() as tx:
-            for event, merged in self.iter_log(until=known_at, namespaces=namespaces):
-                tx.append(event, merged=merged)
-        return other
-
-    def iter_log(
-        self, until: str | None = None, namespaces: Sequence[str] = ()
-    ) -> Iterator[tuple[Event, bool]]:
-        """The log in order, each event with whether it arrived by sync (``merged``)."""
-        sql = "SELECT * FROM events WHERE 1 = 1"
-        params: list[Any] = []
-        if until:
-            sql += " AND at <= ?"
-            params.append(until)
-        if namespaces:
-            sql += f" AND namespace IN ({', '.join('?' for _ in namespaces)})"
-            params += list(namespaces)
-        with _translate(self.path):
-            cur = self.db.execute(sql + " ORDER BY seq", params)
-            while batch := cur.fetchmany(1000):
-                for row in batch:
-                    yield row_to_event(row), bool(row["merged"])
-
-    def append_foreign(self, events: Sequence[Event]) -> list[Event]:
-        """Append events made by another store (sync), keeping their ids and clock stamps and
-        applying them by the merge rules; one this store holds already is skipped. Returns
-        the events appended now."""
-        out: list[Event] = []
-        with self.write() as tx:
-            for e in events:
-                if tx.db.execute("SELECT 1 FROM events WHERE id = ?", (e.id,)).fetchone():
-                    continue
-                out.append(tx.append(e, merged=True))
-        return out
-
-    def sync_cursor(self, remote: str) -> tuple[int, int]:
-        """How far this store has pushed to and pulled from ``remote``: (local log position,
-        the server's log position)."""
-        with _translate(self.path):
-            row = self.db.execute(
-                "SELECT pushed, pulled FROM sync_cursors WHERE remote = ?", (remote,)
-            ).fetchone()
-        return (int(row[0]), int(row[1])) if row else (0, 0)
-
-    def set_sync_cursor(
-        self, remote: str, namespace: str, *, pushed: int | None = None, pulled: int | None = None
-    ) -> None:
-        """Bookkeeping, not memory state: written in a small transaction of its own."""
-        from cairn.timeutil import now
-
-        at = now()
-        with _translate(self.path):
-            self._begin()
-            try:
-                self.db.execute(
-                    "INSERT INTO sync_cursors (remote, namespace, pushed, pulled, at)"
-                    " VALUES (?, ?, ?, ?, ?) ON CONFLICT (remote) DO UPDATE SET"
-                    " pushed = coalesce(?, pushed), pulled = coalesce(?, pulled), at = ?",
-                    (remote, namespace, pushed or 0, pulled or 0, at, pushed, pulled, at),
-                )
-                self.db.execute("COMMIT")
-            except BaseException:
-                if self.db.in_transaction:
-                    self.db.execute("ROLLBACK")
-                raise
-
-    def events_after(
-        self, seq: int, *, namespaces: Sequence[str] = (), limit: int = 500
-    ) -> list[tuple[int, Event, bool]]:
-        """Events past log position ``seq``: (seq, event, merged), in log order."""
-        sql = "SELECT * FROM events WHERE seq > ?"
-        params: list[Any] = [seq]
-        if namespaces:
-            sql += f" AND namespace IN ({', '.join('?' for _ in namespaces)})"
-            params += list(namespaces)
-        with _translate(self.path):
-            rows = self.db.execute(sql + " ORDER BY seq LIMIT ?", [*params, limit]).fetchall()
-        return [(int(r["seq"]), row_to_event(r), bool(r["merged"])) for r in rows]
 
     _PROJECTIONS = (
         "memories",
@@ -641,6 +441,22 @@ class SQLiteStore(_Reads):
         "anchors",
     )
 
+    def count(self, table: str) -> int:
+        assert table == "events" or table in self._PROJECTIONS
+        with translate(self.path):
+            return int(self.db.execute(f"SELECT count(*) FROM {table}").fetchone()[0])
+
+    # -- replay, rebuild, doctor -------------------------------------------------------------
+
+    def replay_until(self, known_at: str, namespaces: Sequence[str] = ()) -> SQLiteStore:
+        """A fresh in-memory store holding the projections (of ``namespaces``, or all) as they
+        stood at ``known_at``."""
+        other = SQLiteStore(":memory:")
+        with other.write() as tx:
+            for event, merged in self.iter_log(until=known_at, namespaces=namespaces):
+                tx.append(event, merged=merged)
+        return other
+
     def rebuild(self) -> Report:
         """Replay every event into fresh projections; refuse (and roll back) if a row that
         exists now would be missing afterwards (``store.sqlite_rebuild``)."""
@@ -653,7 +469,7 @@ class SQLiteStore(_Reads):
         against their rows, and the projections against a replay of the log."""
         from cairn.store.doctor import check
 
-        with _translate(self.path):
+        with translate(self.path):
             return check(self)
 
     def close(self) -> None:

@@ -8,15 +8,15 @@ import json
 import sqlite3
 from typing import Any
 
-from cairn.errors import RebuildRefused, StoreCorrupt
+from cairn.errors import StoreCorrupt
 from cairn.store import damage
-from cairn.store.base import Report
+from cairn.store.base import Report, rows_restored
 from cairn.store.rows import row_to_event
 from cairn.store.sqlite import (  # which imports this module only when asked
     SQLiteStore,
-    _translate,
     _Tx,
 )
+from cairn.store.sqlite_errors import translate
 from cairn.store.vocab import DocFreq
 
 
@@ -42,7 +42,7 @@ def rebuild(store: SQLiteStore) -> Report:
     """Replay every event into fresh projections; refuse (and roll back) if a row that
     exists now would be missing afterwards."""
     report = Report()
-    with _translate(store.path):
+    with translate(store.path):
         quick = store.db.execute("PRAGMA quick_check").fetchone()[0]
         if quick != "ok":
             damage.mark(store.path, "rebuild found the file damaged")
@@ -65,14 +65,7 @@ def rebuild(store: SQLiteStore) -> Report:
                 replayer.project(row_to_event(row), bool(row["merged"]))
                 n += 1
             after = _snapshot(store.db)
-            lost = {t: sorted(before[t] - after[t]) for t in before if before[t] - after[t]}
-            if lost:
-                detail = "; ".join(f"{t}: {len(v)} (e.g. {v[0]})" for t, v in lost.items())
-                raise RebuildRefused(
-                    f"rebuild would lose rows that exist now ({detail})",
-                    hint="nothing was changed; those rows have no events behind them",
-                )
-            restored = {t: len(after[t] - before[t]) for t in after if after[t] - before[t]}
+            restored = rows_restored(before, after)
             store.db.execute("COMMIT")
         except BaseException:
             store.db.execute("ROLLBACK")
