@@ -38,6 +38,7 @@ from cairn.bench import (
     memfresh5,
     memfresh6,
     memfresh7,
+    memfresh7_pools,
     memgen,
     memgen_templates,
     robust,
@@ -56,6 +57,8 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh6,
     memfresh7,
 )
+# the sets that keep their pools in a module of their own (the others keep them in the set module)
+POOLS: dict[ModuleType, ModuleType] = {memfresh7: memfresh7_pools}
 
 CaseData = dict[str, Any]
 
@@ -129,6 +132,11 @@ def earlier_sets(module: ModuleType) -> list[list[CaseData]]:
     return out
 
 
+def pools_of(module: ModuleType) -> ModuleType:
+    """The module that holds a set's pools of names."""
+    return POOLS.get(module, module)
+
+
 def pool_names(module: object) -> set[str]:
     """Every string in a module's upper-case pools (lists, tuples, tuples of pairs, dicts),
     lower-cased."""
@@ -172,7 +180,8 @@ def out_of_order(cases: Sequence[CaseData]) -> list[CaseData]:
 
 
 class HeldOutSetChecks:
-    """The shared tests of one held-out set; a subclass names ``module`` and ``entities``."""
+    """The shared tests of one held-out set; a subclass names ``module`` and ``entities`` (a
+    set that keeps its pools in a module of their own is listed in ``POOLS``)."""
 
     module: ClassVar[ModuleType]
     cases_at_least: ClassVar[int] = 125
@@ -188,11 +197,11 @@ class HeldOutSetChecks:
     def earlier_pools(self) -> set[str]:
         """The pool names of the sets written before this one."""
         earlier = (memgen, memfresh, *before(self.module), memgen_templates)
-        return set().union(*(pool_names(m) for m in earlier))
+        return set().union(*(pool_names(pools_of(m)) for m in earlier))
 
     def planted_name(self) -> str:
         """A name the entity check's control plants in a file."""
-        return str(self.module.PEOPLE[0])
+        return str(pools_of(self.module).PEOPLE[0])
 
     def committed(self) -> list[CaseData]:
         return hexis.load_cases(self.module.PATH)
@@ -342,17 +351,20 @@ class HeldOutSetChecks:
     def test_no_name_of_its_pools_is_a_name_of_an_earlier_set(self) -> None:
         earlier = self.earlier_pools()
         assert len(earlier) > self.earlier_pools_at_least
+        # each earlier set is read where its pools are (``POOLS`` lists those kept apart)
+        assert [m.__name__ for m in before(self.module) if not hasattr(pools_of(m), "PEOPLE")] == []
         mine = {w.lower() for w in self.entities()}
         assert mine.isdisjoint(earlier), sorted(mine & earlier)
 
     def test_the_pool_check_finds_a_shared_name(self) -> None:
         """Control: a pool that borrows a name of an earlier set is caught, one of its own
-        names is not."""
+        names is not; a set module whose pools live apart names no people of its own."""
         taken = sorted(self.earlier_pools())[0]
         borrowing = SimpleNamespace(PEOPLE=["Zebedee", taken])
         own = SimpleNamespace(PEOPLE=["Zebedee"])
         assert not pool_names(borrowing).isdisjoint(self.earlier_pools())
         assert pool_names(own).isdisjoint(self.earlier_pools())
+        assert POOLS and not any(hasattr(m, "PEOPLE") for m in POOLS)
 
     def test_the_robust_run_offers_the_set_as_one_held_out_set(self) -> None:
         sets = robust.default_sets(None)
