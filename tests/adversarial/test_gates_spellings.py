@@ -118,11 +118,12 @@ def test_a_non_git_command_is_read_by_its_program_name() -> None:
 
 def test_reading_a_huge_command_stays_linear() -> None:
     """A padded command (2 MB of words, quotes and escapes) is read in one pass: the force push
-    at its end is found, in well under the hook's budget."""
+    at its end is found, in well under the hook's budget (CPU time: a loaded machine's waits do
+    not count)."""
     pad = "a 'b' \"c\" d\\ e " * 140_000
-    started = time.monotonic()
+    started = time.process_time()
     hit = gates.first_match(FORCE_MAIN, "Bash", {"command": f": {pad}; git -C x push -f o main"})
-    took = time.monotonic() - started
+    took = time.process_time() - started
     assert hit is not None and took < 6.0, took
     assert gates.first_match(FORCE_MAIN, "Bash", {"command": f": {pad}; git push o main"}) is None
 
@@ -132,9 +133,9 @@ def test_pathological_nesting_is_read_in_bounded_time(unit: str) -> None:
     """Half a megabyte of substitutions opened and never closed, parentheses, backquotes or
     repeated commands before a force push: found, in well under the hook's budget."""
     pad = unit * (500_000 // len(unit))
-    started = time.monotonic()
+    started = time.process_time()
     hit = gates.first_match(FORCE_MAIN, "Bash", {"command": f"{pad}; git -C x push -f o main"})
-    assert hit is not None and time.monotonic() - started < 6.0
+    assert hit is not None and time.process_time() - started < 6.0
 
 
 def test_nested_scripts_are_read_a_bounded_depth() -> None:
