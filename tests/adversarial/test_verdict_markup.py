@@ -10,9 +10,7 @@ migration, so a rejection recorded before the change holds after it."""
 
 from __future__ import annotations
 
-import sqlite3
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Any
 
@@ -20,12 +18,16 @@ import pytest
 
 from cairn import claimkey
 from cairn.claimkey import canonical_text, claim_key
-from cairn.ids import new_ulid
-from cairn.model import Actor, ActorKind, Candidate, Event, Scope, View
+from cairn.model import Actor, ActorKind, Candidate, Scope, View
 from cairn.service import MemoryService, agent_actor
-from cairn.store import migrations, project
 from cairn.store.base import EventFilter
-from cairn.store.sqlite import insert_event
+from tests.adversarial.test_verdict_punctuation import (
+    keys_with,
+    rejected_on_pg,
+    rekeyed_once_and_rebuilt_alike,
+    reopen_re_keys_nothing,
+    store_before,
+)
 from tests.conftest import NS_A, USER_NS, Cli, pin
 from tests.test_mcp_server import text_of, with_client
 
@@ -192,66 +194,21 @@ def test_the_mcp_tool_withholds_a_marked_up_rejected_claim(
     assert "`Use pnpm in web`" in texts
 
 
-@contextmanager
-def _key_before_this_fold() -> Iterator[None]:
-    """Claim keys as the cairn before the markup fold computed them."""
+def _key_before_this_fold() -> AbstractContextManager[None]:
+    """Claim keys as the cairn before the markup fold computed them (leading bullets, dashes
+    and stars, then trailing punctuation, dropped)."""
     import re
 
-    real = claimkey.unmark
     lead, trail = re.compile(r"^[\s\-\*•]+"), claimkey._TRAIL
-    claimkey.unmark = lambda t: trail.sub("", lead.sub("", t))  # type: ignore[assignment]
-    canonical_text.cache_clear()
-    try:
-        yield
-    finally:
-        claimkey.unmark = real  # type: ignore[assignment]
-        canonical_text.cache_clear()
+    return keys_with("unmark", lambda t: trail.sub("", lead.sub("", t)))
 
 
 def _store_before_this_fold(path: Path, rejected: str, live: str) -> None:
-    """A store as it was before m015 (keys of the older form): ``rejected`` rejected by a
-    person, ``live`` proposed by an agent."""
+    """A store as it was before m015 (keys of the older form)."""
     with _key_before_this_fold():
-        old = {t: claim_key(t) for t in (rejected, live)}
-    assert old[rejected] != claim_key(rejected)  # the key moved
-    db = sqlite3.connect(path, isolation_level=None)
-    db.row_factory = sqlite3.Row
-    names = [n for n, _ in migrations.MIGRATIONS]
-    migrations.migrate(db, upto=names.index("m015_rekey_markup"))
-    agent = Actor(ActorKind.AGENT, "claude-code", client="claude-code")
-    alice = Actor(ActorKind.HUMAN, "alice", client="cli")
-    at = "2026-02-01T00:00:00.000000Z"
-    db.execute("BEGIN")
-    for text in (rejected, live):
-        mid = new_ulid()
-        row = {
-            **{"id": mid, "namespace": NS_A, "scope": "project", "kind": "fact", "text": text},
-            **{"tags": "fact", "claim_key": old[text], "status": "proposed"},
-            **{"review": "unreviewed", "confidence": 0.4, "evidence_count": 1},
-            **{"recorded_at": at, "updated_at": at, "revision": 1, "flags": [], "anchors": []},
-        }
-        rev = {"revision": 1, "text": text, "claim_key": old[text], "known_at": at}
-        payload = {"create": row, "revision": rev, "source": {"kind": "mcp"}}
-        events = [Event(new_ulid(), at, NS_A, agent, "memory.created", mid, payload)]
-        if text == rejected:
-            verdict = {"claim_key": old[text], "verdict": "rejected", "text": text}
-            events.append(
-                Event(
-                    new_ulid(),
-                    at,
-                    NS_A,
-                    alice,
-                    "memory.rejected",
-                    mid,
-                    {"set": {"review": "rejected"}, "verdict": verdict},
-                    {"review": "unreviewed"},
-                )
-            )
-        for e in events:
-            insert_event(db, e)
-            project.apply(db, e)
-    db.execute("COMMIT")
-    db.close()
+        old = claim_key(rejected)
+    assert old != claim_key(rejected)  # the key moves
+    store_before(path, rejected, live, "m015_rekey_markup", _key_before_this_fold)
 
 
 def test_an_older_store_is_re_keyed_and_its_verdicts_still_hold(tmp_path: Path) -> None:
@@ -274,21 +231,11 @@ def test_an_older_store_is_re_keyed_and_its_verdicts_still_hold(tmp_path: Path) 
         )
         again = svc.add(Candidate("The staging bucket is named assets-eu", NS_A), agent)
         assert (again.action, again.memory.evidence_count) == ("corroborated", 2)
-        rekeyed = svc.log(EventFilter(types=("claims.rekeyed",)))
-        assert len(rekeyed) == 1 and rekeyed[0].actor.kind is ActorKind.SYSTEM
-        parts = rekeyed[0].payload["rekey"]
+        parts = rekeyed_once_and_rebuilt_alike(svc)["rekey"]
         assert len(parts["memories"]) == 2 and len(parts["verdicts"]) == 1
-        assert svc.doctor().ok, svc.doctor().checks
-        keys = {m.id: m.claim_key for m in svc.memories(View.REVIEW)}
-        assert svc.rebuild().ok
-        assert {m.id: m.claim_key for m in svc.memories(View.REVIEW)} == keys
     finally:
         svc.close()
-    reopened = MemoryService.open(path, Scope(NS_A, USER_NS))  # a second open re-keys nothing
-    try:
-        assert len(reopened.log(EventFilter(types=("claims.rekeyed",)))) == 1
-    finally:
-        reopened.close()
+    reopen_re_keys_nothing(path)
 
 
 def test_a_team_database_is_re_keyed_by_its_migration(pg_url: str) -> None:
@@ -302,15 +249,10 @@ def test_a_team_database_is_re_keyed_by_its_migration(pg_url: str) -> None:
 
     rejected = "- **Deploy the blue stack on Fridays**"
     scope = Scope(NS_A, USER_NS)
-    person = Actor(ActorKind.HUMAN, "alice", client="cli")
     agent = agent_actor("codex", client="codex")
     db = PgDatabase(pg_url)
     try:
-        with _key_before_this_fold():
-            svc = MemoryService(PostgresStore(db, scope.namespaces), scope)
-            bad = svc.add(Candidate(rejected, NS_A), agent).memory
-            svc.reject(bad.id, person)
-            svc.close()
+        rejected_on_pg(db, _key_before_this_fold, rejected)
         svc = MemoryService(PostgresStore(db, scope.namespaces), scope)
         slipped = svc.add(Candidate("Deploy the blue stack on Fridays", NS_A), agent)
         assert slipped.action == "created"  # before the upgrade: the break
