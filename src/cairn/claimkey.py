@@ -173,6 +173,8 @@ def unmark(t: str) -> str:
     any script around the whole text (``_wrapped``), a whole-text code span, emphasis around
     words. Markup inside a value stays: a code span, a parenthesis or a quotation within the
     sentence, an identifier, a glob, an option."""
+    if t[:1].isalpha() and t[-1:].isalnum() and not _EMPHASIS_MARKS.intersection(t):
+        return t  # no prefix, wrapper, emphasis or trailing punctuation can be present
     while True:
         before = t
         t = _LEAD.sub("", t)
@@ -181,6 +183,9 @@ def unmark(t: str) -> str:
         t = _wrapped(t).strip()
         if t == before:
             return t
+
+
+_EMPHASIS_MARKS = frozenset("*_~")
 
 
 def _emphasised(m: re.Match[str]) -> str:
