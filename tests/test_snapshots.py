@@ -83,3 +83,19 @@ def test_cli_snapshot_and_as_of_snapshot(cli: Cli) -> None:
     assert both.returncode == 64
     assert cli.run("as-of").returncode == 64
     assert NS_B not in {x["namespace"] for x in read["memories"]}
+
+
+def test_cli_snapshot_echoes_the_name_as_stored_not_a_secret_shaped_one(cli: Cli) -> None:
+    """`cairn snapshot NAME` printed the raw NAME (to a pipe) while the event kept it redacted."""
+    secret = "ghp_" + "aB3dE5gH7jK9mN1pQ3sT5vW7yZ9bC1dF3hJ5"
+    out = cli.run("snapshot", secret, check=True)
+    assert secret not in out.stdout + out.stderr
+    assert "[REDACTED:" in out.stdout
+    as_json = cli.json("snapshot", "AKIA" + "IOSFODNN7EXAMPLQ")
+    assert as_json["snapshot"]["name"].startswith("[REDACTED:")
+    listed = cli.json("snapshot")["snapshots"]
+    assert secret not in str(listed) and len(listed) == 2
+    # control: a plain name is echoed as given, and reads back
+    plain = cli.run("snapshot", "before-refactor", check=True)
+    assert "snapshot before-refactor at " in plain.stdout
+    assert cli.json("as-of", "--snapshot", "before-refactor")["memories"] == []

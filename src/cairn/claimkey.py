@@ -6,7 +6,9 @@ and the default-ignorable marks and fillers that are not Cf: variation selectors
 grapheme joiner, the Hangul fillers); every letter that Unicode's confusables table
 (``confusables.txt``, as the ``confusable-homoglyphs`` package ships it; ``cairn.confusables``
 keeps the derived letter table) gives as a look-alike of one Latin letter folded to that letter (Cyrillic ``а`` and Greek ``ο`` inside "jаvascrіpt"
-read as Latin); casefolded; whitespace folded; leading bullets and trailing punctuation dropped.
+read as Latin); casefolded; whitespace folded; presentation markup around the claim dropped (``unmark``: list
+markers, task boxes, block quotes, headings, emphasis around words, a pair of brackets or
+quotation marks of any script or a code span around the whole text) with trailing punctuation.
 Typed facts use the canonical triple instead of the text. The key is hashed so it can be indexed
 and compared across namespaces without carrying the text. Verdicts are recorded against this
 key, so the same claim written again (any path, any case, spacing, invisible character or
@@ -27,7 +29,7 @@ of ``l``: folding ``I`` and ``l`` together would merge plain words.
 
 Changing what this module computes changes every stored key: it needs a migration that
 re-keys the store as an event (``store.migrations.m009_rekey_claims`` did it for the letters,
-``m014_rekey_punctuation`` for the punctuation),
+``m014_rekey_punctuation`` for the punctuation, ``m015_rekey_markup`` for the markup),
 so a rebuild from the log arrives at the same keys.
 """
 
@@ -49,7 +51,20 @@ def _sha256(data: bytes) -> str:
 
 _WS = re.compile(r"\s+")
 _TRAIL = re.compile(r"[\s\.\!\?\,\;\:…]+$")
-_LEAD = re.compile(r"^[\s\-\*•]+")
+# Block prefixes (CommonMark's, each followed by a space): list markers ("-", "*", "+", "1.",
+# "1)"), task boxes, block quotes, headings. A bullet character is dropped with or without a
+# space ("•X"); "--force" or "*.py" at the start are not prefixes.
+_LEAD = re.compile(r"^(?:(?:[-*+]|\d{1,9}[.)]|\[[ x]\]|>|#{1,6})(?:\s+|$)|[•‣⁃◦∙]\s*)+")
+# Emphasis around words, anywhere in the text: the opening run after a space, an opening mark
+# or the start and before a letter, digit or opening mark; the closing run after a non-space
+# and before a space, punctuation that ends a word, or the end. "2 * 3", "src/*.py", "a_b_c",
+# "__init__.py" and "**kwargs" have no such pair.
+_OPEN = r"""(?<![^\s(\[{"'`])"""
+_EMPHASIS = re.compile(
+    _OPEN
+    + r"""(\*{1,3}|_{1,3}|~~)(?=[^\W_]|[(\["'`])(?P<inner>[^\s](?:.*?[^\s*_~])?)\1"""
+    + r"""(?![\w*_~])(?![^\s\w]\w)"""
+)
 _WORD = re.compile(r"[\w][\w\-\.]*[\w]|[\w]")
 
 _STOP = frozenset(
@@ -152,6 +167,93 @@ def _before_nfkc() -> dict[int, str]:
     }
 
 
+def unmark(t: str) -> str:
+    """Presentation markup that prefixes or wraps the whole claim dropped, until none is left:
+    block prefixes (``_LEAD``), trailing punctuation, a pair of brackets or quotation marks of
+    any script around the whole text (``_wrapped``), a whole-text code span, emphasis around
+    words. Markup inside a value stays: a code span, a parenthesis or a quotation within the
+    sentence, an identifier, a glob, an option."""
+    if t[:1].isalpha() and t[-1:].isalnum() and not _EMPHASIS_MARKS.intersection(t):
+        return t  # no prefix, wrapper, emphasis or trailing punctuation can be present
+    while True:
+        before = t
+        t = _LEAD.sub("", t)
+        t = _TRAIL.sub("", t)
+        t = _EMPHASIS.sub(_emphasised, t)
+        t = _wrapped(t).strip()
+        if t == before:
+            return t
+
+
+_EMPHASIS_MARKS = frozenset("*_~")
+
+
+def _emphasised(m: re.Match[str]) -> str:
+    """The words inside an emphasis pair; underscores around one word are kept (``__main__``,
+    ``_private_``: identifiers more often than emphasis)."""
+    inner = m.group("inner")
+    return m.group(0) if m.group(1)[0] == "_" and " " not in inner else inner
+
+
+def _wrapped(t: str) -> str:
+    """The inside of ``t`` when one pair encloses all of it: an opening mark (category Ps or
+    Pi) and its closing one (the name with LEFT/RIGHT or OPENING/CLOSING swapped), balanced; a
+    straight quotation mark at both ends with none inside (an apostrophe between letters
+    aside); a code span of one run of backquotes. Otherwise ``t`` itself."""
+    if len(t) < 3:
+        return t
+    first, last = t[0], t[-1]
+    inner = t[1:-1]
+    if first == "`":
+        run = len(t) - len(t.lstrip("`"))
+        if t.endswith("`" * run) and len(t) > 2 * run and "`" not in t[run:-run]:
+            return t[run:-run].strip()
+        return t
+    if first in "\"'" and last == first:
+        return t if _stray_quote(inner, first) else inner
+    if _closing(first) != last:
+        return t
+    depth = 0
+    for c in inner:
+        depth += (c == first) - (c == last)
+        if depth < 0:  # "(a) and (b)": the first mark closes inside
+            return t
+    return inner if depth == 0 else t
+
+
+def _stray_quote(inner: str, q: str) -> bool:
+    """Whether ``inner`` holds the quotation mark ``q`` other than as an apostrophe inside a
+    word ("don't")."""
+    return any(
+        c == q
+        and not (
+            q == "'"
+            and 0 < i < len(inner) - 1
+            and inner[i - 1].isalnum()
+            and inner[i + 1].isalnum()
+        )
+        for i, c in enumerate(inner)
+    )
+
+
+@lru_cache(maxsize=256)
+def _closing(c: str) -> str | None:
+    """The closing mark of an opening one, by Unicode class and name (``(`` ``)``, ``「`` ``」``,
+    ``«`` ``»``, ``⸂`` ``⸃``); None for any other character."""
+    if unicodedata.category(c) not in ("Ps", "Pi"):
+        return None
+    name = unicodedata.name(c, "")
+    for a, b in (("LEFT", "RIGHT"), ("OPENING", "CLOSING")):
+        if a in name:
+            try:
+                closing = unicodedata.lookup(name.replace(a, b))
+            except KeyError:
+                continue
+            if unicodedata.category(closing) in ("Pe", "Pf"):
+                return closing
+    return None
+
+
 @lru_cache(maxsize=8192)
 def canonical_text(text: str) -> str:
     """The canonical form of the module docstring (memoised: admission compares one claim
@@ -162,9 +264,7 @@ def canonical_text(text: str) -> str:
     if not t.isascii():  # folded after casefolding: the table's lowercase targets apply
         t = _unconfuse(t).casefold()
     t = _WS.sub(" ", t).strip()
-    t = _LEAD.sub("", t)
-    t = _TRAIL.sub("", t)
-    return t
+    return unmark(t)
 
 
 def claim_key(

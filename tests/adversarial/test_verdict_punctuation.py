@@ -10,16 +10,17 @@ from __future__ import annotations
 
 import sqlite3
 import unicodedata
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from cairn import claimkey
 from cairn.claimkey import canonical_text, claim_key
 from cairn.ids import new_ulid
-from cairn.model import Actor, ActorKind, Candidate, Event, Scope, View
+from cairn.model import Actor, ActorKind, Candidate, Event, Memory, Scope, View
 from cairn.service import MemoryService, agent_actor
 from cairn.store import migrations, project
 from cairn.store.base import EventFilter
@@ -101,28 +102,45 @@ def test_the_fold_is_by_class_for_every_dash_and_quotation_mark() -> None:
         assert canonical_text(kept) == unicodedata.normalize("NFKC", kept).casefold(), kept
 
 
-@contextmanager
-def _key_before_this_fold() -> Iterator[None]:
+def _key_before_this_fold() -> AbstractContextManager[None]:
     """Claim keys as the cairn before the punctuation fold computed them."""
-    real = claimkey._ascii_punctuation
-    claimkey._ascii_punctuation = lambda c: c  # type: ignore[assignment]
+    return keys_with("_ascii_punctuation", lambda c: c)
+
+
+@contextmanager
+def keys_with(name: str, step: Callable[[str], str]) -> Iterator[None]:
+    """Claim keys computed with ``cairn.claimkey``'s ``name`` replaced by ``step`` (an older
+    cairn's fold)."""
+    real = getattr(claimkey, name)
+    setattr(claimkey, name, step)
     canonical_text.cache_clear()
     try:
         yield
     finally:
-        claimkey._ascii_punctuation = real  # type: ignore[assignment]
+        setattr(claimkey, name, real)
         canonical_text.cache_clear()
 
 
 def _store_before_this_fold(path: Path, rejected: str, live: str) -> None:
-    """A store as it was before m014 (keys of the older form): ``rejected`` rejected by a
-    person, ``live`` proposed by an agent."""
-    with _key_before_this_fold():
+    """A store as it was before m014 (keys of the older form)."""
+    store_before(path, rejected, live, "m014_rekey_punctuation", _key_before_this_fold)
+
+
+def store_before(
+    path: Path,
+    rejected: str,
+    live: str,
+    migration: str,
+    old_keys: Callable[[], AbstractContextManager[None]],
+) -> None:
+    """A store as it was before ``migration`` (keys as computed inside ``old_keys()``):
+    ``rejected`` rejected by a person, ``live`` proposed by an agent."""
+    with old_keys():
         old = {t: claim_key(t) for t in (rejected, live)}
     db = sqlite3.connect(path, isolation_level=None)
     db.row_factory = sqlite3.Row
     names = [n for n, _ in migrations.MIGRATIONS]
-    migrations.migrate(db, upto=names.index("m014_rekey_punctuation"))
+    migrations.migrate(db, upto=names.index(migration))
     agent = Actor(ActorKind.AGENT, "claude-code", client="claude-code")
     alice = Actor(ActorKind.HUMAN, "alice", client="cli")
     at = "2026-02-01T00:00:00.000000Z"
@@ -173,14 +191,25 @@ def test_an_older_store_is_re_keyed_and_its_verdicts_still_hold(tmp_path: Path) 
         assert svc.add(Candidate(ascii_form, NS_A), agent).action == "withheld"
         again = svc.add(Candidate('The staging bucket is named "assets-eu"', NS_A), agent)
         assert (again.action, again.memory.evidence_count) == ("corroborated", 2)
-        rekeyed = svc.log(EventFilter(types=("claims.rekeyed",)))
-        assert len(rekeyed) == 1 and rekeyed[0].actor.kind is ActorKind.SYSTEM
-        assert svc.doctor().ok, svc.doctor().checks
-        keys = {m.id: m.claim_key for m in svc.memories(View.REVIEW)}
-        assert svc.rebuild().ok
-        assert {m.id: m.claim_key for m in svc.memories(View.REVIEW)} == keys
+        rekeyed_once_and_rebuilt_alike(svc)
     finally:
         svc.close()
+    reopen_re_keys_nothing(path)
+
+
+def rekeyed_once_and_rebuilt_alike(svc: MemoryService) -> dict[str, Any]:
+    """One system ``claims.rekeyed`` event (returned), a healthy store, and a rebuild from the
+    log that arrives at the same keys."""
+    rekeyed = svc.log(EventFilter(types=("claims.rekeyed",)))
+    assert len(rekeyed) == 1 and rekeyed[0].actor.kind is ActorKind.SYSTEM
+    assert svc.doctor().ok, svc.doctor().checks
+    keys = {m.id: m.claim_key for m in svc.memories(View.REVIEW)}
+    assert svc.rebuild().ok
+    assert {m.id: m.claim_key for m in svc.memories(View.REVIEW)} == keys
+    return dict(rekeyed[0].payload)
+
+
+def reopen_re_keys_nothing(path: Path) -> None:
     reopened = MemoryService.open(path, Scope(NS_A, USER_NS))  # a second open re-keys nothing
     try:
         assert len(reopened.log(EventFilter(types=("claims.rekeyed",)))) == 1
@@ -201,16 +230,10 @@ def test_a_team_database_is_re_keyed_by_its_migration(pg_url: str) -> None:
     rejected = "Don\u2019t deploy the blue\u2013green stack on Fridays"
     live = "The staging bucket is named \u201cassets\u2014eu\u201d"
     scope = Scope(NS_A, USER_NS)
-    person = Actor(ActorKind.HUMAN, "alice", client="cli")
     agent = agent_actor("codex", client="codex")
     db = PgDatabase(pg_url)
     try:
-        with _key_before_this_fold():
-            svc = MemoryService(PostgresStore(db, scope.namespaces), scope)
-            bad = svc.add(Candidate(rejected, NS_A), agent).memory
-            svc.reject(bad.id, person)
-            svc.add(Candidate(live, NS_A), agent)
-            svc.close()
+        bad = rejected_on_pg(db, _key_before_this_fold, rejected, live)
         svc = MemoryService(PostgresStore(db, scope.namespaces), scope)
         # before the upgrade: the ASCII spelling slips past the rejection (the break)
         slipped = svc.add(Candidate("Don't deploy the blue-green stack on Fridays!", NS_A), agent)
@@ -234,3 +257,25 @@ def test_a_team_database_is_re_keyed_by_its_migration(pg_url: str) -> None:
             svc.close()
     finally:
         db.close()
+
+
+def rejected_on_pg(
+    db: Any,
+    old_keys: Callable[[], AbstractContextManager[None]],
+    rejected: str,
+    *live: str,
+) -> Memory:
+    """On a team database, with keys computed inside ``old_keys()``: ``rejected`` proposed by
+    an agent and rejected by a person, each of ``live`` proposed."""
+    from cairn.store.postgres import PostgresStore
+
+    scope = Scope(NS_A, USER_NS)
+    agent = agent_actor("codex", client="codex")
+    with old_keys():
+        svc = MemoryService(PostgresStore(db, scope.namespaces), scope)
+        bad = svc.add(Candidate(rejected, NS_A), agent).memory
+        svc.reject(bad.id, Actor(ActorKind.HUMAN, "alice", client="cli"))
+        for text in live:
+            svc.add(Candidate(text, NS_A), agent)
+        svc.close()
+    return bad

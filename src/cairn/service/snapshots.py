@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from cairn import events as ev
 from cairn.errors import NotFound, UsageError
 from cairn.model import Actor, Kind, Memory, View
+from cairn.policy.redact import redact_text
 from cairn.service.core import _Batch
 from cairn.store.base import EventFilter, Selection
 
@@ -62,9 +63,12 @@ def take(svc: MemoryService, name: str, actor: Actor, *, note: str | None = None
     name = name.strip()
     if not NAME.match(name):
         raise UsageError(
-            f"bad snapshot name {name!r}",
+            f"bad snapshot name {redact_text(name)!r}",
             hint="1-64 letters, digits, '.', '_' or '-', starting with a letter or digit",
         )
+    # kept as the store keeps it: a secret-shaped name redacted, so it is checked, stored and
+    # echoed in that one form (never the raw text)
+    name = redact_text(name) or name
     taken = find(svc, name)  # read before the write lock (two racing takers: the first wins)
     if taken is not None:
         raise UsageError(
@@ -78,7 +82,7 @@ def take(svc: MemoryService, name: str, actor: Actor, *, note: str | None = None
             None,
             {"snapshot": {"name": name}, "note": (note or "").strip() or f"snapshot {name}"},
         )
-    return Snapshot(name, e.at, e.id, actor.id, e.payload.get("note"))
+    return Snapshot(e.payload["snapshot"]["name"], e.at, e.id, e.actor.id, e.payload.get("note"))
 
 
 def read(
@@ -88,6 +92,7 @@ def read(
     the snapshot."""
     from cairn.store.sqlite import SQLiteStore
 
+    name = redact_text(name) or name  # a secret-shaped name was stored redacted (``take``)
     snap = find(svc, name)
     if snap is None:
         raise NotFound(f"no snapshot {name!r} in this project", hint="`cairn snapshot` lists them")

@@ -456,6 +456,24 @@ def m014_rekey_punctuation(db: sqlite3.Connection) -> None:
 PUNCTUATION_REKEYED = "the canonical claim key now folds typographic dashes, quotes and apostrophes"
 
 
+@migration
+def m015_rekey_markup(db: sqlite3.Connection) -> None:
+    """The canonical claim key drops presentation markup around the claim (list markers, task
+    boxes, block quotes, emphasis, a pair of brackets or quotation marks of any script or a code
+    span around the whole text; ``cairn.claimkey.unmark``), and no longer drops a leading "-"
+    or "*" that is not a list marker ("--force", "*.py"): every key stored under the older form
+    is filed again under the new one, as m014 did for the punctuation, so a rejection of "X"
+    holds against "**X**" and "1. X"."""
+    from cairn.store import rekey
+
+    rekey.rekey(db, MARKUP_REKEYED)
+
+
+MARKUP_REKEYED = (
+    "the canonical claim key now drops markup around the claim (lists, quotes, emphasis)"
+)
+
+
 def _script(db: sqlite3.Connection, sql: str) -> None:
     """Run a multi-statement script inside the caller's transaction (``executescript`` would
     commit first)."""

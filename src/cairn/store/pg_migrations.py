@@ -496,6 +496,17 @@ def m011_rekey_punctuation(db: Any) -> None:
     rekey.rekey_pg(db, PUNCTUATION_REKEYED)
 
 
+@migration
+def m012_rekey_markup(db: Any) -> None:
+    """The canonical claim key drops presentation markup around the claim (``cairn.claimkey``;
+    the SQLite store's m015): every key stored under the older form is filed again under the
+    new one, as one ``claims.rekeyed`` event per namespace, so verdicts keep holding."""
+    from cairn.store import rekey
+    from cairn.store.migrations import MARKUP_REKEYED
+
+    rekey.rekey_pg(db, MARKUP_REKEYED)
+
+
 def _values(row: Any) -> list[Any]:
     return list(row.values()) if isinstance(row, dict) else list(row)
 
