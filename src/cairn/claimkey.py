@@ -54,17 +54,26 @@ _TRAIL = re.compile(r"[\s\.\!\?\,\;\:…]+$")
 # Block prefixes (CommonMark's, each followed by a space): list markers ("-", "*", "+", "1.",
 # "1)"), task boxes, block quotes, headings. A bullet character is dropped with or without a
 # space ("•X"); "--force" or "*.py" at the start are not prefixes.
-_LEAD = re.compile(r"^(?:(?:[-*+]|\d{1,9}[.)]|\[[ x]\]|>|#{1,6})(?:\s+|$)|[•‣⁃◦∙]\s*)+")
+_LEAD = r"^(?:(?:[-*+]|\d{1,9}[.)]|\[[ x]\]|>|#{1,6})(?:\s+|$)|[•‣⁃◦∙]\s*)+"
 # Emphasis around words, anywhere in the text: the opening run after a space, an opening mark
 # or the start and before a letter, digit or opening mark; the closing run after a non-space
 # and before a space, punctuation that ends a word, or the end. "2 * 3", "src/*.py", "a_b_c",
 # "__init__.py" and "**kwargs" have no such pair.
 _OPEN = r"""(?<![^\s(\[{"'`])"""
-_EMPHASIS = re.compile(
+_EMPHASIS = (
     _OPEN
     + r"""(\*{1,3}|_{1,3}|~~)(?=[^\W_]|[(\["'`])(?P<inner>[^\s](?:.*?[^\s*_~])?)\1"""
     + r"""(?![\w*_~])(?![^\s\w]\w)"""
 )
+
+
+@lru_cache(maxsize=1)
+def _markup() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """``_LEAD`` and ``_EMPHASIS`` compiled on the first text that may hold markup, not at
+    import: every hook imports this module, and plain texts never need them."""
+    return re.compile(_LEAD), re.compile(_EMPHASIS)
+
+
 _WORD = re.compile(r"[\w][\w\-\.]*[\w]|[\w]")
 
 _STOP = frozenset(
@@ -175,11 +184,12 @@ def unmark(t: str) -> str:
     sentence, an identifier, a glob, an option."""
     if t[:1].isalpha() and t[-1:].isalnum() and not _EMPHASIS_MARKS.intersection(t):
         return t  # no prefix, wrapper, emphasis or trailing punctuation can be present
+    lead, emphasis = _markup()
     while True:
         before = t
-        t = _LEAD.sub("", t)
+        t = lead.sub("", t)
         t = _TRAIL.sub("", t)
-        t = _EMPHASIS.sub(_emphasised, t)
+        t = emphasis.sub(_emphasised, t)
         t = _wrapped(t).strip()
         if t == before:
             return t
