@@ -11,6 +11,18 @@ from typing import Any, Protocol
 from cairn.errors import RebuildRefused
 from cairn.model import Event, Kind, Memory, Scope, Status, View
 
+# The tables both backends project the event log into (the local store adds its code anchors).
+PROJECTIONS = (
+    "memories",
+    "sources",
+    "revisions",
+    "edges",
+    "verdicts",
+    "citations",
+    "policies",
+    "adoptions",
+)
+
 
 @dataclass(frozen=True)
 class EventFilter:

@@ -40,7 +40,7 @@ from cairn import hlc
 from cairn.errors import UsageError
 from cairn.model import Event, Scope, View
 from cairn.store import idref, pg_project
-from cairn.store.base import EventFilter, Report, rows_restored
+from cairn.store.base import PROJECTIONS, EventFilter, Report, rows_restored
 from cairn.store.event_query import events_sql
 from cairn.store.pg_db import PgDatabase, channel, translate
 from cairn.store.pg_reads import _COLS, _marks, _Reads, predicate
@@ -48,16 +48,7 @@ from cairn.store.rows import memory_dict, row_to_event
 
 _LOCK_CLASS = 0x63616972  # advisory locks of writers: (class, hashtext(namespace))
 _GLOBAL = 0
-_PROJECTIONS = (
-    "memories",
-    "sources",
-    "revisions",
-    "edges",
-    "verdicts",
-    "citations",
-    "policies",
-    "adoptions",
-)
+_PROJECTIONS = PROJECTIONS
 
 
 class _Tx(_Reads):

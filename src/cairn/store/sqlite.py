@@ -43,7 +43,7 @@ from cairn.model import (
     View,
 )
 from cairn.store import damage, gatefile, idref, migrations, project
-from cairn.store.base import EventFilter, Report, Selection
+from cairn.store.base import PROJECTIONS, EventFilter, Report, Selection
 from cairn.store.event_query import events_sql
 from cairn.store.predicate import read_predicate
 from cairn.store.rows import memory_dict, row_to_event
@@ -429,17 +429,7 @@ class SQLiteStore(_SyncLog, _Reads):
             out.append(d)
         return out
 
-    _PROJECTIONS = (
-        "memories",
-        "sources",
-        "revisions",
-        "edges",
-        "verdicts",
-        "citations",
-        "policies",
-        "adoptions",
-        "anchors",
-    )
+    _PROJECTIONS = (*PROJECTIONS, "anchors")
 
     def count(self, table: str) -> int:
         assert table == "events" or table in self._PROJECTIONS
