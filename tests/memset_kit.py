@@ -33,14 +33,20 @@ from cairn.bench import (
     hexis,
     memfresh,
     memfresh2,
+    memfresh2_pools,
     memfresh3,
+    memfresh3_pools,
     memfresh4,
+    memfresh4_pools,
     memfresh5,
+    memfresh5_pools,
     memfresh6,
+    memfresh6_pools,
     memfresh7,
     memfresh7_pools,
+    memfresh_pools,
     memgen,
-    memgen_templates,
+    memgen_pools,
     robust,
 )
 
@@ -57,8 +63,16 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh6,
     memfresh7,
 )
-# the sets that keep their pools in a module of their own (the others keep them in the set module)
-POOLS: dict[ModuleType, ModuleType] = {memfresh7: memfresh7_pools}
+# where each set keeps its pools (a module of their own beside the set module)
+POOLS: dict[ModuleType, ModuleType] = {
+    memfresh: memfresh_pools,
+    memfresh2: memfresh2_pools,
+    memfresh3: memfresh3_pools,
+    memfresh4: memfresh4_pools,
+    memfresh5: memfresh5_pools,
+    memfresh6: memfresh6_pools,
+    memfresh7: memfresh7_pools,
+}
 
 CaseData = dict[str, Any]
 
@@ -196,7 +210,7 @@ class HeldOutSetChecks:
 
     def earlier_pools(self) -> set[str]:
         """The pool names of the sets written before this one."""
-        earlier = (memgen, memfresh, *before(self.module), memgen_templates)
+        earlier = (memgen, memfresh, *before(self.module), memgen_pools)
         return set().union(*(pool_names(pools_of(m)) for m in earlier))
 
     def planted_name(self) -> str:

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from cairn.bench import hexis, memfresh, memgen, robust
+from cairn.bench import hexis, memfresh, memfresh_pools, memgen, robust
 
 from . import memset_kit as kit
 
@@ -101,10 +101,10 @@ def test_the_judgment_code_names_no_entity_of_the_fresh_set() -> None:
     or dependency of its pools appears in the reader or the policy modules ("gateway", a common
     noun, was in their examples before this set existed)."""
     words = (
-        set(memfresh.SERVICES)
-        | set(memfresh.PEOPLE)
-        | set(memfresh.REPOS)
-        | set(memfresh.CLUSTERS)
-        | set(memfresh.DEPENDENCIES)
+        set(memfresh_pools.SERVICES)
+        | set(memfresh_pools.PEOPLE)
+        | set(memfresh_pools.REPOS)
+        | set(memfresh_pools.CLUSTERS)
+        | set(memfresh_pools.DEPENDENCIES)
     ) - {"gateway"}
     assert kit.named(words, kit.judgment_files(("policy",))) == []

@@ -9,7 +9,7 @@ entities)."""
 
 from __future__ import annotations
 
-from cairn.bench import memfresh, memfresh2, memfresh3
+from cairn.bench import memfresh2_pools, memfresh3, memfresh3_pools, memfresh_pools
 
 from .memset_kit import HeldOutSetChecks
 
@@ -20,7 +20,7 @@ class TestFresh3(HeldOutSetChecks):
     templates_at_least = 20
 
     def entities(self) -> set[str]:
-        m = memfresh3
+        m = memfresh3_pools
         return (
             set(m.PEOPLE)
             | set(m.PARTNERS)
@@ -44,7 +44,7 @@ class TestFresh3(HeldOutSetChecks):
         """The named pools of the first fresh set and of `fresh2` only: this set was written
         before the check read every earlier pool, and shares ``catalog``, ``identity`` and
         ``Tomasz`` with the first generated set's."""
-        a, b = memfresh, memfresh2
+        a, b = memfresh_pools, memfresh2_pools
         return {
             w.lower()
             for w in (

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from cairn.bench import hexis, memfresh4
+from cairn.bench import hexis, memfresh4, memfresh4_pools
 
 from . import memset_kit as kit
 from .memset_kit import HeldOutSetChecks
@@ -28,7 +28,7 @@ class TestFresh4(HeldOutSetChecks):
         repositories, fleets, endpoints, tests, customers, databases, images, models, load
         balancers); shared vocabulary (weekdays, regions, build tools, instance types, issuers)
         is not a name."""
-        m = memfresh4
+        m = memfresh4_pools
         return {
             *m.PEOPLE,
             *(p.split()[0] for p in m.PEOPLE),
@@ -54,7 +54,7 @@ class TestFresh4(HeldOutSetChecks):
         }
 
     def planted_name(self) -> str:
-        return memfresh4.SERVICES[1]  # a person would also be reported by a first name
+        return memfresh4_pools.SERVICES[1]  # a person would also be reported by a first name
 
     def test_the_distractor_is_a_value_of_the_same_kind_as_the_answer(self) -> None:
         """A forbidden answer is a bare number exactly when the expected ones are, so a system
@@ -90,7 +90,7 @@ class TestFresh4(HeldOutSetChecks):
     def test_the_name_checks_find_a_borrowed_name(self) -> None:
         """Control: a text of another set that names one of the set's people is reported, as is
         a pool that holds one of its services; a longer word containing a name is not."""
-        person, service = memfresh4.PEOPLE[0], memfresh4.SERVICES[0]
+        person, service = memfresh4_pools.PEOPLE[0], memfresh4_pools.SERVICES[0]
         assert _said(self.entities(), {f"ask {person} about it"}) == sorted(
             {person, person.split()[0]}
         )

@@ -10,7 +10,7 @@ the set, and some agreeing sources say the same thing in other words."""
 
 from __future__ import annotations
 
-from cairn.bench import hexis, memfresh5
+from cairn.bench import hexis, memfresh5, memfresh5_pools
 
 from .memset_kit import HeldOutSetChecks
 
@@ -25,7 +25,7 @@ class TestFresh5(HeldOutSetChecks):
         analytics event names, design systems, reports, repositories, lint rules, jobs, areas,
         customers. Shared vocabulary (log levels, cadences, time zones, clock times) is not a
         name."""
-        m = memfresh5
+        m = memfresh5_pools
         return {
             *m.PEOPLE,
             *m.PRODUCTS,

@@ -9,7 +9,7 @@ entities), and its own: every case holds at least four events."""
 
 from __future__ import annotations
 
-from cairn.bench import memfresh6
+from cairn.bench import memfresh6, memfresh6_pools
 
 from .memset_kit import HeldOutSetChecks
 
@@ -22,7 +22,7 @@ class TestFresh6(HeldOutSetChecks):
         codebases, zones, sampled services, vendors, endpoints, tiers, streams, squads, roles,
         Terraform modules, caches, SDKs and DAGs. Shared vocabulary (provider products, regions,
         formats, eviction policies, migration tools) is not a name."""
-        m = memfresh6
+        m = memfresh6_pools
         return {
             *m.PEOPLE,
             *m.APPS,
