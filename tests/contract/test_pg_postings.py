@@ -319,18 +319,18 @@ def test_the_conflict_probe_from_pairs_equals_counting_every_match(
         )
     store = PostgresStore(db, (NS_A, "user:a"))
     scope = Scope(NS_A, "user:a")
-    pairs = pg_reads._ANY_TWO
+    pairs = pg_reads._any_two
+
+    def every_one(n: int) -> str:  # what holds any of the terms (each pair's terms, as given)
+        return f"cairn_any_phrase(ARRAY[{', '.join('%s::text' for _ in range(2 * n * (n - 1)))}])"
+
     try:
         for terms in _PROBES:
             got = store.probe(terms, scope, now(), limit=7)
             # as before: every memory holding one of the terms, counted
-            monkeypatch.setattr(
-                pg_reads,
-                "_ANY_TWO",
-                "(SELECT cairn_any_phrase(%s::text[]) WHERE %s::text[] IS NOT NULL)",
-            )
+            monkeypatch.setattr(pg_reads, "_any_two", every_one)
             want = store.probe(terms, scope, now(), limit=7)
-            monkeypatch.setattr(pg_reads, "_ANY_TWO", pairs)
+            monkeypatch.setattr(pg_reads, "_any_two", pairs)
             assert got == want, terms
             assert all(h.namespace == NS_A and h.status == "active" for h in got)
             if terms[:2] == ["alpha", "beta"]:

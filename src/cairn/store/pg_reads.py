@@ -35,15 +35,8 @@ _SELECT = f"SELECT {_COLS}, {_CONTESTED} FROM memories m"
 # text column can hold no NUL), and how many texts' lexemes a store keeps at most
 _STEMS = "array(SELECT lexeme FROM unnest(to_tsvector('english', replace({text}, '\"', ' '))))"
 _STEMS_KEPT = 1024
-# a tsquery of every pair of the phrases ``%s`` (a text array) makes, those of stopwords left out
-_ANY_TWO = (
-    "(SELECT string_agg('(' || a.q::text || ') & (' || b.q::text || ')', ' | ')::tsquery"
-    " FROM (SELECT t.i, phraseto_tsquery('english', t.w) AS q"
-    "  FROM unnest(%s::text[]) WITH ORDINALITY AS t(w, i)) a"
-    " JOIN (SELECT t.i, phraseto_tsquery('english', t.w) AS q"
-    "  FROM unnest(%s::text[]) WITH ORDINALITY AS t(w, i)) b"
-    " ON a.i < b.i AND numnode(a.q) > 0 AND numnode(b.q) > 0)"
-)
+# a phrase's ``tsquery`` (none for a phrase of stopwords: an empty one)
+_PHRASE_Q = "phraseto_tsquery('english', %s::text)"
 # the most distinct lexemes a query may have for its ranking to use ``memory_postings``
 _PAIRED_MAX = 12
 
@@ -70,8 +63,34 @@ def _pairs(lexemes: Sequence[str]) -> str:
     return " | ".join(f"({a} & {b})" for i, a in enumerate(q) for b in q[i + 1 :])
 
 
+def _any_two(n: int) -> str:
+    """A ``tsquery`` matching what holds at least two of ``n`` phrases (each given twice, as
+    ``%s``): an OR of every pair of them, a pair with a phrase of stopwords left out (the empty
+    query, which matches nothing); empty when no pair is left. Written as immutable calls on
+    the phrases themselves, so that PostgreSQL folds it into a constant before planning and
+    estimates its matches from the index's statistics: a query computed in a subquery is
+    unknown when planned, and was planned as matching a thousand rows, which made the planner
+    intersect it with the whole namespace's index (100,000 entries read for one match)."""
+    pairs = [
+        f"(CASE WHEN numnode({_PHRASE_Q}) > 0 AND numnode({_PHRASE_Q}) > 0"
+        f" THEN {_PHRASE_Q} && {_PHRASE_Q} ELSE ''::tsquery END)"
+        for i in range(n)
+        for _ in range(i + 1, n)
+    ]
+    return "(" + " || ".join(pairs) + ")" if pairs else "''::tsquery"
+
+
+def _any_two_args(terms: Sequence[str]) -> list[str]:
+    """The parameters of ``_any_two(len(terms))``, pair by pair."""
+    return [x for i, a in enumerate(terms) for b in terms[i + 1 :] for x in (a, b, a, b)]
+
+
 def _marks(n: int) -> str:
-    return ", ".join("%s" for _ in range(n))
+    return _marks_as(n, "%s")
+
+
+def _marks_as(n: int, mark: str) -> str:
+    return ", ".join(mark for _ in range(n))
 
 
 class _Reads:
@@ -381,19 +400,20 @@ class _Reads:
         need = min(2, len(terms))
         # what can hold two of the terms: an OR of every pair of them (the full-text index
         # finds those; counting the terms of every memory holding one was most of a write at
-        # 100,000 memories), for one term the term itself
-        anyof = "cairn_any_phrase(%s::text[])" if need < 2 else _ANY_TWO
+        # 100,000 memories), for one term the term itself; each memory found counts the terms
+        # it holds against their queries, parsed once (constants, like the OR)
+        anyof = "cairn_any_phrase(%s::text[])" if need < 2 else _any_two(len(terms))
+        anyargs: list[Any] = [terms] if need < 2 else _any_two_args(terms)
         sql = (
             "SELECT id, namespace, kind, subject, text, status, review FROM ("
             " SELECT m.seq, m.id, m.namespace, m.kind, m.subject, m.text, m.status, m.review,"
-            " (SELECT count(*) FROM unnest(%s::text[]) AS t(w)"
-            "  WHERE m.tsv @@ phraseto_tsquery('english', t.w)) AS c"
+            f" (SELECT count(*) FROM unnest(ARRAY[{_marks_as(len(terms), _PHRASE_Q)}]) AS t(q)"
+            "  WHERE m.tsv @@ t.q) AS c"
             f" FROM {self._matchable()} m WHERE m.tsv @@ {anyof}"
             f" AND {where}) f WHERE c >= %s ORDER BY c DESC, length(text), seq DESC LIMIT %s"
         )
         with self._conn() as c:
-            anyargs = [terms] if need < 2 else [terms, terms]
-            rows = c.execute(sql, [terms, *anyargs, *params, need, limit]).fetchall()
+            rows = c.execute(sql, [*terms, *anyargs, *params, need, limit]).fetchall()
         return [
             ProbeHit(
                 str(r["id"]),
