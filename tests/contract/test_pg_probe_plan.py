@@ -57,18 +57,7 @@ def _before(
     anyargs = [terms] if need < 2 else [terms, terms]
     with self._conn() as c:
         rows = c.execute(sql, [terms, *anyargs, *params, need, limit]).fetchall()
-    return [
-        ProbeHit(
-            str(r["id"]),
-            str(r["namespace"]),
-            str(r["kind"]),
-            r["subject"],
-            str(r["text"]),
-            str(r["status"]),
-            str(r["review"]),
-        )
-        for r in rows
-    ]
+    return [pg_reads.probe_hit(r) for r in rows]
 
 
 @pytest.fixture

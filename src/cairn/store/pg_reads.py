@@ -85,6 +85,19 @@ def _any_two_args(terms: Sequence[str]) -> list[str]:
     return [x for i, a in enumerate(terms) for b in terms[i + 1 :] for x in (a, b, a, b)]
 
 
+def probe_hit(r: dict[str, Any]) -> ProbeHit:
+    """A probe's row as the lean hit it returns."""
+    return ProbeHit(
+        str(r["id"]),
+        str(r["namespace"]),
+        str(r["kind"]),
+        r["subject"],
+        str(r["text"]),
+        str(r["status"]),
+        str(r["review"]),
+    )
+
+
 def _marks(n: int) -> str:
     return _marks_as(n, "%s")
 
@@ -414,18 +427,7 @@ class _Reads:
         )
         with self._conn() as c:
             rows = c.execute(sql, [*terms, *anyargs, *params, need, limit]).fetchall()
-        return [
-            ProbeHit(
-                str(r["id"]),
-                str(r["namespace"]),
-                str(r["kind"]),
-                r["subject"],
-                str(r["text"]),
-                str(r["status"]),
-                str(r["review"]),
-            )
-            for r in rows
-        ]
+        return [probe_hit(r) for r in rows]
 
     def source_labels(self, memory_ids: Sequence[str]) -> dict[str, list[str]]:
         if not memory_ids:
