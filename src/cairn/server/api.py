@@ -356,7 +356,7 @@ def push(c: Call) -> dict[str, Any]:
     events = wire.batch_from_json(c.body.get("events"))
     open_mode = c.svc.mode() is Admission.OPEN
     for e in events:
-        pushes.check(e, c.token, open_mode=open_mode)
+        pushes.check(e, c.token, open_mode=open_mode, now=c.svc.clock())
     clean = [pushes.redacted(e) for e in events]
     known = store.known_ids([e.id for e in clean])
     creates = sum(1 for e in clean if "create" in e.payload and e.id not in known)
