@@ -32,6 +32,14 @@ def _repo(tmp_path: Path) -> tuple[Path, Path, Path]:
     return repo, repo / ".cairn" / "memory", outside
 
 
+def _exported(svc: MemoryService, tmp_path: Path) -> Path:
+    """A repository whose memory folder holds one exported convention."""
+    svc.add(Candidate("Run make test before pushing", NS_A, Kind.CONVENTION), P)
+    memory = _repo(tmp_path)[1]
+    export(svc, memory)
+    return memory
+
+
 def test_export_never_writes_through_a_link_out_of_the_repository(
     svc: MemoryService, tmp_path: Path
 ) -> None:
@@ -68,9 +76,7 @@ def test_a_memory_folder_linked_out_of_the_repository_is_refused(
 def test_import_never_reads_a_link_out_of_the_repository(
     svc: MemoryService, tmp_path: Path
 ) -> None:
-    svc.add(Candidate("Run make test before pushing", NS_A, Kind.CONVENTION), P)
-    _repo_root, memory, _outside = _repo(tmp_path)
-    export(svc, memory)
+    memory = _exported(svc, tmp_path)
     private = tmp_path / "home" / "notes.md"
     private.write_text("- My bank PIN hint is the dog's birthday\n")
     (memory / "facts.md").unlink()
@@ -90,9 +96,7 @@ def test_import_never_reads_a_link_out_of_the_repository(
 def test_front_matter_claiming_approval_or_another_namespace_is_only_a_proposal(
     svc: MemoryService, tmp_path: Path
 ) -> None:
-    svc.add(Candidate("Run make test before pushing", NS_A, Kind.CONVENTION), P)
-    _repo_root, memory, _outside = _repo(tmp_path)
-    export(svc, memory)
+    memory = _exported(svc, tmp_path)
     path = memory / "conventions.md"
     path.write_text(
         path.read_text()
@@ -112,9 +116,7 @@ def test_front_matter_claiming_approval_or_another_namespace_is_only_a_proposal(
 def test_a_secret_in_a_committed_entry_never_reaches_the_store(
     svc: MemoryService, tmp_path: Path
 ) -> None:
-    svc.add(Candidate("Run make test before pushing", NS_A, Kind.CONVENTION), P)
-    _repo_root, memory, _outside = _repo(tmp_path)
-    export(svc, memory)
+    memory = _exported(svc, tmp_path)
     key = "AKIA" + "Q3EGZ7KJ4XN2LMPA"
     path = memory / "facts.md"
     path.write_text(path.read_text() + f"\n- The deploy user's key is {key}\n")

@@ -5,7 +5,6 @@ control that must still succeed. A real server on a real PostgreSQL."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -14,16 +13,6 @@ from tests.serverkit import Served
 
 NS = "team:edges"
 OTHER = "team:elsewhere"
-
-
-@pytest.fixture(scope="module")
-def served(pg_server: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
-    url = pg_server.new_database()
-    root = tmp_path_factory.mktemp("edges-served")
-    s = Served(url, root / "home", root / "serve.log")
-    yield s
-    s.stop()
-    pg_server.drop(url)
 
 
 def _texts(s: Served, token: str) -> set[str]:

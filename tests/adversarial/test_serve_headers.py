@@ -5,24 +5,11 @@ a valid token; each beside the same request made properly, which succeeds."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any
-
 import pytest
 
 from tests.serverkit import Served
 
 NS = "team:headers"
-
-
-@pytest.fixture(scope="module")
-def served(pg_server: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
-    url = pg_server.new_database()
-    root = tmp_path_factory.mktemp("headers-served")
-    s = Served(url, root / "home", root / "serve.log")
-    yield s
-    s.stop()
-    pg_server.drop(url)
 
 
 @pytest.mark.parametrize("name", ["token", "access_token", "authorization"])

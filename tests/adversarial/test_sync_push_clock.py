@@ -7,7 +7,6 @@ server on a real PostgreSQL; ``cairn.hlc`` itself for the counter."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import timedelta
 from typing import Any
 
@@ -21,16 +20,6 @@ from cairn.timeutil import fmt, now, to_datetime
 from tests.serverkit import Served
 
 NS = "team:clock"
-
-
-@pytest.fixture(scope="module")
-def served(pg_server: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
-    url = pg_server.new_database()
-    root = tmp_path_factory.mktemp("clock-served")
-    s = Served(url, root / "home", root / "serve.log")
-    yield s
-    s.stop()
-    pg_server.drop(url)
 
 
 def _created(ahead: timedelta, *, stamp_only: bool = False) -> dict[str, Any]:
