@@ -154,3 +154,30 @@ def test_an_agents_token_is_refused_every_verdict_even_lowered_or_as_a_person(
         served.req("POST", f"/v1/memories/{mid}/approve", {}, token=reviewer)
     code, ok, _ = served.req("POST", f"/v1/memories/{mid}/{verb}", body, token=reviewer)
     assert code == 200, ok
+
+
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [
+        ("promote_after", {"a": [1]}),
+        ("promote_after", -3),
+        ("promote_after", 10**30),
+        ("promote_after", True),
+        ("admission", ["open"]),
+        ("admission", "wide-open"),
+        ("trust", "everyone"),
+        ("trust", {"agent": "NaN"}),
+    ],
+    ids=repr,
+)
+def test_a_policy_value_of_the_wrong_shape_is_a_400_and_changes_nothing(
+    served: Served, key: str, value: Any
+) -> None:
+    reviewer = served.token(NS, "read,review")
+    before = served.req("GET", "/v1/doctor", token=served.token(NS, "read,admin"))[0]
+    code, body, _ = served.req("PUT", f"/v1/policy/{key}", {"value": value}, token=reviewer)
+    assert code == 400, (code, body)
+    assert before == 200
+    # control: the mode set to what it is
+    code, ok, _ = served.req("PUT", "/v1/policy/admission", {"value": "review"}, token=reviewer)
+    assert code == 200 and ok["value"] == "review", ok
