@@ -68,6 +68,8 @@ def next_stamp(at: str, last: str | None) -> str:
     last_physical, last_logical = parse(last)
     if physical > last_physical:
         return make(physical, 0)
+    if last_logical + 1 >= 10**WIDTH_LOGICAL:  # the counter is full: one microsecond on
+        return make(last_physical + 1, 0)  # (never a seventh digit, which would sort first)
     return make(last_physical, last_logical + 1)
 
 

@@ -43,7 +43,7 @@ def pack_export(app: App, kinds: tuple[str, ...], out: str, as_json: bool) -> No
         click.echo(text, nl=False)
         return
     path = Path(out) if Path(out).is_absolute() else app.cwd / out
-    F.write_atomic(path, text.encode("utf-8"))
+    F.write_atomic(path, text.encode("utf-8"), confined=False)  # a path a person named
     if as_json:
         emit_json("pack_export", path=str(path), memories=len(data["memories"]))
     else:

@@ -23,11 +23,13 @@ It never writes: the service turns the decision into events.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from cairn.claimkey import claim_key, overlap, slot_key
+from cairn.errors import UsageError
 from cairn.model import Actor, Admission, Candidate, Kind, Memory, Review, Status
 from cairn.store.base import WriteTx
 
@@ -128,6 +130,35 @@ def confidence(sources: Sequence[Mapping[str, Any]], trust: Mapping[str, float])
 
 def independent_sessions(sources: Sequence[Mapping[str, Any]]) -> int:
     return len({s["session"] for s in sources if s.get("vouched") and s.get("session")})
+
+
+MAX_PROMOTE_AFTER = 1000  # independent sessions: past any team's size, short of nonsense
+
+
+def checked_policy(key: str, value: Any) -> Any:
+    """``value`` if it is one the readers of policy ``key`` understand, else UsageError: every
+    surface (the CLI, the team server's API) sets policy through here, so a mistyped value
+    (``"wide-open"``, a trust weight ``"NaN"``, ``true`` for a count) is refused instead of
+    stored, where it would be silently ignored, read as 1, or fail every later write."""
+    if key == "admission":
+        if not isinstance(value, str) or value not in {a.value for a in Admission}:
+            raise UsageError(f"admission must be one of {', '.join(a.value for a in Admission)}")
+        return value
+    if key == "promote_after":
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise UsageError("promote_after must be a whole number (0 turns promotion off)")
+        if not 0 <= value <= MAX_PROMOTE_AFTER:
+            raise UsageError(f"promote_after must be from 0 to {MAX_PROMOTE_AFTER}")
+        return value
+    if key == "trust":
+        if not isinstance(value, dict) or not all(isinstance(k, str) and k for k in value):
+            raise UsageError("trust must be an object of source kind to weight")
+        for k, w in value.items():
+            number = isinstance(w, int | float) and not isinstance(w, bool)
+            if not number or not math.isfinite(w) or not 0.0 <= w <= 1.0:
+                raise UsageError(f"trust weight of {k!r} must be a number within 0..1")
+        return value
+    raise UsageError("policy keys: admission, trust, promote_after")
 
 
 def promotion_threshold(mode: Admission, configured: Any) -> int | None:

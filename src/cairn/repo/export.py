@@ -225,6 +225,8 @@ def export(
         rejected,
     )
     texts[F.INDEX] = _index_text(view, by_file)
+    for name in F.ALL_FILES:  # every target checked before any is written
+        F.confine(directory / name)
     directory.mkdir(parents=True, exist_ok=True)
     for name in F.ALL_FILES:
         if F.write_atomic(directory / name, texts[name].encode("utf-8")):

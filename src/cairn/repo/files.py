@@ -5,6 +5,11 @@ rejected claims (``rejected.md``) and ``index.md``. Reads refuse what is not a r
 (a folder, a pipe, a device) or is larger than a memory file can reasonably be, with a clear
 error; writes go to a temporary file beside the target and are renamed over it, so a reader never
 sees half a file, and a symlinked file is written through its link (the link stays a link).
+
+A link is followed only to a file inside its own tree (``tree_of``: the git work tree that holds
+it, or its folder outside git): these files come from a repository, and a teammate's commit of
+``decisions.md -> ~/.bashrc`` must neither overwrite that file on export nor read it (or
+``~/.ssh/config``) into the store on import. Anything else is a UsageError naming the link.
 """
 
 from __future__ import annotations
@@ -64,9 +69,33 @@ BY_NAME = {kf.name: kf for kf in KIND_FILES}
 ALL_FILES = (INDEX, *(kf.name for kf in KIND_FILES), REJECTED)
 
 
+def tree_of(path: Path) -> Path:
+    """The tree a repository file belongs to: the nearest folder above it holding ``.git``,
+    else its own folder (the path as named, links in it not followed)."""
+    folder = Path(os.path.abspath(path)).parent
+    for above in (folder, *folder.parents):
+        if os.path.lexists(above / ".git"):
+            return above
+    return folder
+
+
+def confine(path: Path) -> None:
+    """Raise UsageError when ``path`` leads, through a link (of the file or a folder above
+    it), outside its tree (``tree_of``)."""
+    real = Path(os.path.realpath(path))
+    root = Path(os.path.realpath(tree_of(path)))
+    if real != root and root not in real.parents:
+        raise UsageError(
+            f"{path} is a link to {real}, outside {root}; cairn follows links only inside it",
+            hint="replace the link with the file itself",
+        )
+
+
 def read_text(path: Path, *, limit: int = MAX_FILE) -> str | None:
-    """The UTF-8 text of a regular file, or None when nothing is there. A folder, a pipe, a
-    device, a file over ``limit`` bytes or one that is not UTF-8 is a UsageError."""
+    """The UTF-8 text of a regular file of the tree (``confine``), or None when nothing is
+    there. A folder, a pipe, a device, a link out of its tree, a file over ``limit`` bytes or
+    one that is not UTF-8 is a UsageError."""
+    confine(path)
     data = read_bytes(path, limit=limit)
     if data is None:
         return None
@@ -106,9 +135,12 @@ def read_bytes(path: Path, *, limit: int = MAX_FILE) -> bytes | None:
     return b"".join(chunks)
 
 
-def write_atomic(path: Path, data: bytes) -> bool:
-    """Write ``data`` to ``path`` (through a symlink to its target) unless it already holds
-    exactly that; return whether it changed. The file keeps its permissions."""
+def write_atomic(path: Path, data: bytes, *, confined: bool = True) -> bool:
+    """Write ``data`` to ``path`` (through a symlink to its target, inside the tree unless
+    ``confined`` is False: a path a person named) unless it already holds exactly that; return
+    whether it changed. The file keeps its permissions."""
+    if confined:
+        confine(path)
     target = Path(os.path.realpath(path))
     try:
         st = os.stat(target)

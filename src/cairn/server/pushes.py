@@ -11,10 +11,12 @@ refused event is refused whole (403), and nothing of it is stored.
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 from typing import Any
 
 from cairn import events as ev
+from cairn import hlc
 from cairn.model import ActorKind, Event
 from cairn.server.tokens import ScopeError, Token
 
@@ -60,6 +62,19 @@ LOCAL_ONLY = frozenset(
 AGENT_SETS = frozenset(
     {"evidence_count", "confidence", "flags", "rank_penalty", "cited_count", "last_cited_at"}
 )
+# the numbers among them, and their range: a string, NaN or an infinity would reach the
+# projection (a NaN penalty compares false both ways, so no "can only lower" check holds it)
+NUMBERS: dict[str, tuple[float, float]] = {
+    "evidence_count": (0.0, 2.0**31),
+    "cited_count": (0.0, 2.0**31),
+    "confidence": (0.0, 1.0),
+    "rank_penalty": (0.0, 1.0),  # policy.audit.MAX_PENALTY
+}
+
+
+# how far past the server's clock a pushed event may be stamped: a laptop's clock set a little
+# fast is fine; one set years ahead would drag the team's clock (``cairn.hlc``) with it
+MAX_AHEAD = 24 * 3_600_000_000  # microseconds
 
 
 def _refuse(e: Event, why: str) -> ScopeError:
@@ -69,8 +84,17 @@ def _refuse(e: Event, why: str) -> ScopeError:
     )
 
 
-def check(e: Event, token: Token, *, open_mode: bool) -> None:
-    """Raise ScopeError unless ``token`` may push ``e``."""
+def check(e: Event, token: Token, *, open_mode: bool, now: str | None = None) -> None:
+    """Raise ScopeError unless ``token`` may push ``e`` (made no later than ``MAX_AHEAD``
+    past ``now``, the server's time, when given)."""
+    if now is not None:
+        limit = hlc.micros(now) + MAX_AHEAD
+        if hlc.parse(e.hlc)[0] > limit or hlc.micros(e.at) > limit:
+            raise _refuse(
+                e,
+                f"its clock is more than {MAX_AHEAD // 3_600_000_000} h ahead of the server's"
+                f" ({e.at}): every later event here would be stamped after it",
+            )
     if e.namespace != token.namespace:
         raise _refuse(e, f"it is of namespace {e.namespace!r}, the token's is {token.namespace!r}")
     created = e.payload.get("create")
@@ -121,11 +145,23 @@ def _check_sets(e: Event, trusted: bool) -> None:
     extra = set(sets) - AGENT_SETS
     if extra:
         raise _refuse(e, f"it changes {', '.join(sorted(extra))}")
+    for key, (low, high) in NUMBERS.items():
+        if key in sets and not _within(sets[key], low, high):
+            raise _refuse(e, f"{key} must be a number from {low:g} to {high:g}")
     prior = e.prior or {}
-    if "rank_penalty" in sets and float(sets["rank_penalty"] or 0) < float(
-        prior.get("rank_penalty") or 0
-    ):
+    old = prior.get("rank_penalty")
+    before = float(old) if old is not None and _within(old, 0.0, math.inf) else 0.0
+    if "rank_penalty" in sets and float(sets["rank_penalty"] or 0) < before:
         raise _refuse(e, "a flag can only lower a memory's rank")
+
+
+def _within(v: Any, low: float, high: float) -> bool:
+    """A JSON number (not a string, a boolean, NaN or an infinity) from ``low`` to ``high``."""
+    if v is None:
+        return True
+    if isinstance(v, bool) or not isinstance(v, int | float):
+        return False
+    return math.isfinite(v) and low <= v <= high
 
 
 def redacted(e: Event) -> Event:

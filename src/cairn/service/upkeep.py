@@ -23,6 +23,7 @@ from cairn.model import (
 )
 from cairn.policy import audit as audit_policy
 from cairn.policy import gates as gate_rules
+from cairn.policy.admission import checked_policy
 from cairn.service.conflicts import Conflicts
 from cairn.service.core import WriteResult, _Batch
 from cairn.store.base import EventFilter, Report, Selection
@@ -141,6 +142,7 @@ class Upkeep(Conflicts):
         self, key: str, value: Any, actor: Actor, *, namespace: str | None = None
     ) -> None:
         self._require_human("policy set", actor)
+        value = checked_policy(key, value)  # before the write lock: nothing slow inside it
         ns = namespace or self.scope.namespace
         with self.store.write() as tx:
             batch = self._batch(tx, ns, actor)
