@@ -6,7 +6,7 @@ forwarded e-mail chain, a review thread, a person's preference) asked in a new o
 from __future__ import annotations
 
 from cairn.bench import memfresh8_pools as p
-from cairn.bench.memfresh8_sources import NOISE
+from cairn.bench.memfresh8_sources import NOISE, say
 from cairn.bench.memgen import Case
 from cairn.bench.memset import choose, days, mins, sample
 
@@ -16,7 +16,8 @@ def tm_store_for_locale(c: Case) -> None:
     said the same day."""
     loc, oloc = sample(c, p.LOCALES, 2)
     store, ostore = sample(c, p.TM_STORES, 2)
-    f = c.event(
+    f = say(
+        c,
         "tm",
         choose(
             c,
@@ -25,20 +26,21 @@ def tm_store_for_locale(c: Case) -> None:
                 "l10n stand-up — {l} TM moved to {s}, glossary goes with it",
             ),
         ).format(l=loc, s=store),
-        label="stand-up notes",
-        kind="chat",
-        trust=0.85,
-        after=mins(5),
-        session="s1",
+        "stand-up notes",
+        "chat",
+        0.85,
+        mins(5),
+        "s1",
     )
-    c.event(
+    say(
+        c,
         "other",
         f"Localisation sync: the {oloc} translation memory now lives in {ostore}.",
-        label="stand-up notes",
-        kind="chat",
-        trust=0.85,
-        after=mins(9),
-        session="s1",
+        "stand-up notes",
+        "chat",
+        0.85,
+        mins(9),
+        "s1",
     )
     NOISE(c, 2, days(1), 60, "s2")
     c.ask(
@@ -55,25 +57,28 @@ def firmware_first_ring(c: Case) -> None:
     ring, oring, neg = sample(
         c, ("ring-lab", "ring-dogfood", "ring-pilot", "ring-early", "ring-store"), 3
     )
-    f = c.event(
+    f = say(
+        c,
         "plan",
         f"Rollout plan: {fw} ships to {ring} first, then widens weekly.",
-        label="rollout plan",
-        kind="doc",
-        trust=0.9,
-        after=mins(5),
-        session="s1",
+        "rollout plan",
+        "doc",
+        0.9,
+        mins(5),
+        "s1",
     )
-    c.event(
+    say(
+        c,
         "other",
         f"Rollout plan: {ofw} ships to {oring} first, then widens weekly.",
-        label="rollout plan",
-        kind="doc",
-        trust=0.9,
-        after=mins(20),
-        session="s1",
+        "rollout plan",
+        "doc",
+        0.9,
+        mins(20),
+        "s1",
     )
-    c.event(
+    say(
+        c,
         "neg",
         choose(
             c,
@@ -82,11 +87,11 @@ def firmware_first_ring(c: Case) -> None:
                 "{fw}: starting on {n} was floated and rejected.",
             ),
         ).format(fw=fw, n=neg),
-        label="chat",
-        kind="chat",
-        trust=0.7,
-        after=days(40),
-        session="s2",
+        "chat",
+        "chat",
+        0.7,
+        days(40),
+        "s2",
     )
     NOISE(c, 1, days(1), 60, "s2")
     c.ask(f"Which ring does {fw} go to first?", after=days(c.rng.randint(200, 280)))
@@ -98,23 +103,25 @@ def design_token_hex(c: Case) -> None:
     a separate export."""
     tok, otok = sample(c, p.TOKENS, 2)
     val, oval = sample(c, p.HEXES, 2)
-    f = c.event(
+    f = say(
+        c,
         "tok",
         f'tokens.json: {{ "{tok}": {{ "value": "{val}", "type": "color" }} }}',
-        label="tokens.json",
-        kind="file",
-        trust=0.95,
-        after=mins(5),
-        session="s1",
+        "tokens.json",
+        "file",
+        0.95,
+        mins(5),
+        "s1",
     )
-    c.event(
+    say(
+        c,
         "other",
         f'tokens.json: {{ "{otok}": {{ "value": "{oval}", "type": "color" }} }}',
-        label="tokens.json",
-        kind="file",
-        trust=0.95,
-        after=mins(6),
-        session="s1",
+        "tokens.json",
+        "file",
+        0.95,
+        mins(6),
+        "s1",
     )
     NOISE(c, 2, days(2), 30, "s2")
     c.ask(
@@ -130,23 +137,25 @@ def runner_label(c: Case) -> None:
     g, og = sample(c, p.GAMES, 2)
     r, orr = sample(c, p.RUNNERS, 2)
     who = choose(c, p.PEOPLE)
-    f = c.event(
+    f = say(
+        c,
         "su",
         f"stand-up ({who}): {g} builds are pinned to on-prem runner {r} from today",
-        label="stand-up notes",
-        kind="chat",
-        trust=0.85,
-        after=mins(5),
-        session="s1",
+        "stand-up notes",
+        "chat",
+        0.85,
+        mins(5),
+        "s1",
     )
-    c.event(
+    say(
+        c,
         "other",
         f"stand-up ({who}): {og} builds are pinned to on-prem runner {orr} from today",
-        label="stand-up notes",
-        kind="chat",
-        trust=0.85,
-        after=mins(7),
-        session="s1",
+        "stand-up notes",
+        "chat",
+        0.85,
+        mins(7),
+        "s1",
     )
     NOISE(c, 2, days(3), 20, "s2")
     c.ask(f"Which on-prem runner builds {g}?", after=days(c.rng.randint(181, 240)))
@@ -159,34 +168,37 @@ def registry_compat_mode(c: Case) -> None:
     subject's mode was set the same week."""
     s, os_ = sample(c, p.SUBJECTS, 2)
     m, later, om = sample(c, p.MODES, 3)
-    f = c.event(
+    f = say(
+        c,
         "put",
         f'PUT /config/{s}\n{{"compatibility": "{m}"}}\n→ 200 OK',
-        label="registry log",
-        kind="tool",
-        trust=0.95,
-        after=mins(5),
-        session="s1",
+        "registry log",
+        "tool",
+        0.95,
+        mins(5),
+        "s1",
     )
-    c.event(
+    say(
+        c,
         "other",
         f'PUT /config/{os_}\n{{"compatibility": "{om}"}}\n→ 200 OK',
-        label="registry log",
-        kind="tool",
-        trust=0.95,
-        after=days(2),
-        session="s1",
+        "registry log",
+        "tool",
+        0.95,
+        days(2),
+        "s1",
     )
     NOISE(c, 1, days(3), 60, "s2")
     changed = c.rng.randint(120, 160)
-    c.event(
+    say(
+        c,
         "later",
         f'PUT /config/{s}\n{{"compatibility": "{later}"}}\n→ 200 OK',
-        label="registry log",
-        kind="tool",
-        trust=0.95,
-        after=days(changed),
-        session="s2",
+        "registry log",
+        "tool",
+        0.95,
+        days(changed),
+        "s2",
     )
     on = (c.start + days(c.rng.randint(30, changed - 10))).strftime("%d %B %Y")
     c.ask(
@@ -204,32 +216,35 @@ def incident_rollback_build(c: Case) -> None:
     (the bad build is in another line)."""
     app = choose(c, p.APPS)
     good, bad = sample(c, ("build-4471", "build-4502", "build-4519", "build-4533", "build-4560"), 2)
-    c.event(
+    say(
+        c,
         "t1",
         f"12:04 deploy of {bad} for {app} started",
-        label="incident timeline",
-        kind="tool",
-        trust=0.9,
-        after=mins(0),
-        session="s1",
+        "incident timeline",
+        "tool",
+        0.9,
+        mins(0),
+        "s1",
     )
-    c.event(
+    say(
+        c,
         "t2",
         "12:19 error rate on checkout above threshold, paging on-call",
-        label="incident timeline",
-        kind="tool",
-        trust=0.9,
-        after=mins(15),
-        session="s1",
+        "incident timeline",
+        "tool",
+        0.9,
+        mins(15),
+        "s1",
     )
-    f = c.event(
+    f = say(
+        c,
         "t3",
         f"12:37 rolled back; {app} serving {good} again",
-        label="incident timeline",
-        kind="tool",
-        trust=0.9,
-        after=mins(33),
-        session="s1",
+        "incident timeline",
+        "tool",
+        0.9,
+        mins(33),
+        "s1",
     )
     NOISE(c, 1, days(1), 1, "s2")
     c.ask(
@@ -251,16 +266,18 @@ def forwarded_dr_region(c: Case) -> None:
     what they would prefer; which region was picked."""
     a, b = sample(c, p.PEOPLE, 2)
     reg, pref = sample(c, p.REGIONS, 2)
-    c.event(
+    say(
+        c,
         "pref",
         f"From: {b}\n> personally I'd rather have the DR replica in {pref}, but it's not my call",
-        label="e-mail",
-        kind="email",
-        trust=0.7,
-        after=mins(0),
-        session="s1",
+        "e-mail",
+        "email",
+        0.7,
+        mins(0),
+        "s1",
     )
-    f = c.event(
+    f = say(
+        c,
         "pick",
         choose(
             c,
@@ -269,11 +286,11 @@ def forwarded_dr_region(c: Case) -> None:
                 "---- forwarded ----\n{a} wrote: we're putting the DR copy in {r}, done.",
             ),
         ).format(a=a, r=reg),
-        label="e-mail",
-        kind="email",
-        trust=0.9,
-        after=mins(90),
-        session="s2",
+        "e-mail",
+        "email",
+        0.9,
+        mins(90),
+        "s2",
     )
     NOISE(c, 2, mins(10), 1, "s1")
     c.ask(f"Which region did {a} choose for the DR replica?", after=days(2))
@@ -295,16 +312,18 @@ def review_rename(c: Case) -> None:
         ),
         2,
     )
-    c.event(
+    say(
+        c,
         "ask",
         f"{rev} (review): would {asked} be a clearer name for this counter?",
-        label="PR review",
-        kind="chat",
-        trust=0.7,
-        after=mins(0),
-        session="s1",
+        "PR review",
+        "chat",
+        0.7,
+        mins(0),
+        "s1",
     )
-    f = c.event(
+    f = say(
+        c,
         "done",
         choose(
             c,
@@ -313,11 +332,11 @@ def review_rename(c: Case) -> None:
                 "{a} (reply): went with {n} for the payment retry counter",
             ),
         ).format(a=auth, n=new),
-        label="PR review",
-        kind="chat",
-        trust=0.85,
-        after=days(1),
-        session="s2",
+        "PR review",
+        "chat",
+        0.85,
+        days(1),
+        "s2",
     )
     NOISE(c, 2, mins(5), 1, "s1")
     c.ask("What is the payment retry counter called after the review?", after=days(3))
@@ -329,23 +348,18 @@ def merge_preference(c: Case) -> None:
     person's is asked."""
     a, b = sample(c, p.PEOPLE, 2)
     mine, theirs = sample(c, ("squash-merge", "rebase-merge", "merge-commit"), 2)
-    f = c.event(
+    f = say(
+        c,
         "a",
         f"{a}: for my PRs please always {mine}, I like the history that way",
-        label="chat",
-        kind="chat",
-        trust=0.85,
-        after=mins(0),
-        session="s1",
+        "chat",
+        "chat",
+        0.85,
+        mins(0),
+        "s1",
     )
-    c.event(
-        "b",
-        f"{b}: fwiw I want {theirs} on anything I open",
-        label="chat",
-        kind="chat",
-        trust=0.85,
-        after=days(1),
-        session="s2",
+    say(
+        c, "b", f"{b}: fwiw I want {theirs} on anything I open", "chat", "chat", 0.85, days(1), "s2"
     )
     NOISE(c, 2, mins(5), 2, "s1")
     c.ask(f"How does {a} want their pull requests merged?", after=days(4))
@@ -357,23 +371,25 @@ def warehouse_owner_row(c: Case) -> None:
     table."""
     t, ot = sample(c, p.TABLES, 2)
     a, b = sample(c, p.PEOPLE, 2)
-    f = c.event(
+    f = say(
+        c,
         "r1",
         f"owners sheet:\ntable,owner,tier\n{t},{a},gold",
-        label="owners sheet",
-        kind="file",
-        trust=0.9,
-        after=mins(0),
-        session="s1",
+        "owners sheet",
+        "file",
+        0.9,
+        mins(0),
+        "s1",
     )
-    c.event(
+    say(
+        c,
         "r2",
         f"owners sheet:\ntable,owner,tier\n{ot},{b},silver",
-        label="owners sheet",
-        kind="file",
-        trust=0.9,
-        after=days(1),
-        session="s2",
+        "owners sheet",
+        "file",
+        0.9,
+        days(1),
+        "s2",
     )
     NOISE(c, 2, mins(5), 1, "s1")
     c.ask(f"Who owns {t} in the warehouse?", after=days(2))

@@ -5,6 +5,8 @@ sources about one subject disagree (some agree in another notation or unit)."""
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from cairn.bench import memfresh8_pools as p
 from cairn.bench.memgen import Case
 from cairn.bench.memset import Chatter, choose, days, mins, sample
@@ -26,13 +28,28 @@ NOISE = Chatter(
 )
 
 
+def say(
+    c: Case,
+    key: str,
+    text: str,
+    label: str,
+    kind: str,
+    trust: float,
+    after: timedelta,
+    session: str,
+) -> str:
+    """``Case.event`` with its fields in a fixed order (one line a fact in the templates)."""
+    return c.event(key, text, label=label, kind=kind, trust=trust, after=after, session=session)
+
+
 def dns_record_ttl(c: Case) -> None:
     """A zone file sets a record's TTL; the same file's sibling export for another record and a
     hedged chat question about lowering it name other values; which TTL is set, and where."""
     rec, other = sample(c, p.RECORDS, 2)
     ttl, other_ttl, hedge = sample(c, ("3600", "7200", "14400", "1800", "43200"), 3)
     who = choose(c, p.PEOPLE)
-    zone = c.event(
+    zone = say(
+        c,
         "zone",
         choose(
             c,
@@ -41,22 +58,24 @@ def dns_record_ttl(c: Case) -> None:
                 "zone file diff (prod), merged:\n+ {r}  {t}  IN  A  10.42.7.19",
             ),
         ).format(r=rec, t=ttl),
-        label="prod zone file",
-        kind="file",
-        trust=0.95,
-        after=mins(5),
-        session="s1",
+        "prod zone file",
+        "file",
+        0.95,
+        mins(5),
+        "s1",
     )
-    c.event(
+    say(
+        c,
         "sib",
         f"; exported zone, prod\n{other}.example.internal. {other_ttl} IN CNAME lb-{other}.example.internal.",
-        label="prod zone file (other record)",
-        kind="file",
-        trust=0.95,
-        after=mins(9),
-        session="s1",
+        "prod zone file (other record)",
+        "file",
+        0.95,
+        mins(9),
+        "s1",
     )
-    c.event(
+    say(
+        c,
         "hedge",
         choose(
             c,
@@ -65,11 +84,11 @@ def dns_record_ttl(c: Case) -> None:
                 "{w} wondered aloud whether {r} ought to be {h} — nobody decided",
             ),
         ).format(w=who, r=rec, h=hedge),
-        label="chat",
-        kind="chat",
-        trust=0.6,
-        after=mins(40),
-        session="s1",
+        "chat",
+        "chat",
+        0.6,
+        mins(40),
+        "s1",
     )
     NOISE(c, 1, mins(1), 0.02, "s1")
     c.ask(
@@ -90,7 +109,8 @@ def sso_prod_mapping(c: Case) -> None:
     same group another; which role the group has in production."""
     grp = choose(c, p.IDP_GROUPS)
     role, stg_role = sample(c, p.ROLES, 2)
-    prod = c.event(
+    prod = say(
+        c,
         "prod",
         choose(
             c,
@@ -99,20 +119,21 @@ def sso_prod_mapping(c: Case) -> None:
                 'Applied to production SSO:\n{{\n  "{g}": {{"grant": "{r}"}}\n}}',
             ),
         ).format(g=grp, r=role),
-        label="prod mapping",
-        kind="file",
-        trust=0.95,
-        after=mins(10),
-        session="s1",
+        "prod mapping",
+        "file",
+        0.95,
+        mins(10),
+        "s1",
     )
-    c.event(
+    say(
+        c,
         "stg",
         f'staging/idp-mappings.json: {{"group": "{grp}", "role": "{stg_role}", "env": "staging"}}',
-        label="staging mapping",
-        kind="file",
-        trust=0.9,
-        after=mins(3),
-        session="s1",
+        "staging mapping",
+        "file",
+        0.9,
+        mins(3),
+        "s1",
     )
     NOISE(c, 2, mins(0), 0.05, "s1")
     c.ask(
@@ -134,16 +155,18 @@ def fuzz_corpus_trailer(c: Case) -> None:
     tgt = choose(c, p.FUZZ_TARGETS)
     bucket, asked = sample(c, p.BUCKETS, 2)
     who, rev = sample(c, p.PEOPLE, 2)
-    commit = c.event(
+    commit = say(
+        c,
         "commit",
         f"fuzz: seed {tgt} from minimised crashes\n\nCorpus-Bucket: {bucket}\nSigned-off-by: {who}",
-        label="commit message",
-        kind="commit",
-        trust=0.95,
-        after=mins(20),
-        session="s1",
+        "commit message",
+        "commit",
+        0.95,
+        mins(20),
+        "s1",
     )
-    c.event(
+    say(
+        c,
         "review",
         choose(
             c,
@@ -152,11 +175,11 @@ def fuzz_corpus_trailer(c: Case) -> None:
                 "{r} on the PR: is {a} an option for the corpus, or is that full?",
             ),
         ).format(r=rev, a=asked),
-        label="PR review",
-        kind="chat",
-        trust=0.7,
-        after=mins(5),
-        session="s1",
+        "PR review",
+        "chat",
+        0.7,
+        mins(5),
+        "s1",
     )
     NOISE(c, 2, mins(0), 0.05, "s1")
     c.ask(
@@ -178,23 +201,25 @@ def lab_board_rack(c: Case) -> None:
     board, other = sample(c, p.BOARDS, 2)
     rack, orack = sample(c, ("R-114", "R-207", "R-318", "R-422", "R-509"), 2)
     keeper = choose(c, p.PEOPLE)
-    row = c.event(
+    row = say(
+        c,
         "row",
         f"pasted from the lab inventory sheet:\nasset\track\tkeeper\n{board}\t{rack}\t{keeper}",
-        label="inventory sheet",
-        kind="file",
-        trust=0.9,
-        after=mins(30),
-        session="s1",
+        "inventory sheet",
+        "file",
+        0.9,
+        mins(30),
+        "s1",
     )
-    c.event(
+    say(
+        c,
         "other",
         f"pasted from the lab inventory sheet:\nasset\track\tkeeper\n{other}\t{orack}\t{keeper}",
-        label="inventory sheet",
-        kind="file",
-        trust=0.9,
-        after=mins(12),
-        session="s1",
+        "inventory sheet",
+        "file",
+        0.9,
+        mins(12),
+        "s1",
     )
     NOISE(c, 2, mins(0), 0.05, "s1")
     c.ask(
@@ -211,32 +236,35 @@ def app_push_cert(c: Case) -> None:
     cert, ocert, guess = sample(
         c, ("apns-2027-q1", "apns-2027-q2", "apns-2026-q4", "fcm-v1-key-7", "apns-2027-q3"), 3
     )
-    note = c.event(
+    note = say(
+        c,
         "note",
         f"release note: {app} now signs push with {cert} (uploaded to the secrets store)",
-        label="release note",
-        kind="doc",
-        trust=0.9,
-        after=mins(50),
-        session="s1",
+        "release note",
+        "doc",
+        0.9,
+        mins(50),
+        "s1",
     )
-    c.event(
+    say(
+        c,
         "other",
         f"release note: {other} now signs push with {ocert}",
-        label="release note",
-        kind="doc",
-        trust=0.9,
-        after=mins(15),
-        session="s1",
+        "release note",
+        "doc",
+        0.9,
+        mins(15),
+        "s1",
     )
-    c.event(
+    say(
+        c,
         "fwd",
         f"---------- Forwarded message ----------\nFrom: support desk\n> I think {app} might be on {guess}? please confirm",
-        label="forwarded mail",
-        kind="email",
-        trust=0.5,
-        after=mins(70),
-        session="s1",
+        "forwarded mail",
+        "email",
+        0.5,
+        mins(70),
+        "s1",
     )
     NOISE(c, 1, mins(0), 0.05, "s1")
     c.ask(
@@ -260,16 +288,18 @@ def vendor_sla_uptime(c: Case) -> None:
     (disagree); another vendor's SLA sits beside them."""
     v, ov = sample(c, p.VENDORS, 2)
     a, b, o = sample(c, ("99.9%", "99.95%", "99.5%", "99.99%", "98.5%"), 3)
-    k = c.event(
+    k = say(
+        c,
         "contract",
         f"Contract excerpt, schedule B: {v} guarantees monthly availability of {a}.",
-        label="contract",
-        kind="doc",
-        trust=0.95,
-        after=mins(5),
-        session="s1",
+        "contract",
+        "doc",
+        0.95,
+        mins(5),
+        "s1",
     )
-    s = c.event(
+    s = say(
+        c,
         "status",
         choose(
             c,
@@ -278,20 +308,21 @@ def vendor_sla_uptime(c: Case) -> None:
                 "{v} account manager e-mail: SLA is {b} uptime, per our standard terms",
             ),
         ).format(v=v, b=b),
-        label="vendor page",
-        kind="web",
-        trust=0.7,
-        after=days(4),
-        session="s2",
+        "vendor page",
+        "web",
+        0.7,
+        days(4),
+        "s2",
     )
-    c.event(
+    say(
+        c,
         "other",
         f"Contract excerpt, schedule B: {ov} guarantees monthly availability of {o}.",
-        label="contract",
-        kind="doc",
-        trust=0.95,
-        after=mins(8),
-        session="s1",
+        "contract",
+        "doc",
+        0.95,
+        mins(8),
+        "s1",
     )
     NOISE(c, 1, mins(0), 2, "s1")
     c.ask(f"What uptime does {v} commit to?", after=days(6))
@@ -303,16 +334,18 @@ def serving_replicas(c: Case) -> None:
     model's count is in the same values file export."""
     m, om = sample(c, p.SERVED_MODELS, 2)
     a, b, o = sample(c, ("4", "6", "9", "12", "16"), 3)
-    v = c.event(
+    v = say(
+        c,
         "values",
         f'values.prod.json → "{m}": {{"replicaCount": {a}}}',
-        label="helm values",
-        kind="file",
-        trust=0.9,
-        after=mins(5),
-        session="s1",
+        "helm values",
+        "file",
+        0.9,
+        mins(5),
+        "s1",
     )
-    r = c.event(
+    r = say(
+        c,
         "runbook",
         choose(
             c,
@@ -321,20 +354,21 @@ def serving_replicas(c: Case) -> None:
                 "runbook §3 says {m} is scaled to {b} replicas",
             ),
         ).format(m=m, b=b),
-        label="runbook",
-        kind="doc",
-        trust=0.85,
-        after=days(2),
-        session="s2",
+        "runbook",
+        "doc",
+        0.85,
+        days(2),
+        "s2",
     )
-    c.event(
+    say(
+        c,
         "other",
         f'values.prod.json → "{om}": {{"replicaCount": {o}}}',
-        label="helm values",
-        kind="file",
-        trust=0.9,
-        after=mins(7),
-        session="s1",
+        "helm values",
+        "file",
+        0.9,
+        mins(7),
+        "s1",
     )
     NOISE(c, 1, mins(0), 1, "s1")
     c.ask(f"How many replicas does {m} run with in prod?", after=days(3))
@@ -346,16 +380,18 @@ def backup_key_rotation(c: Case) -> None:
     period; they agree in another unit; another key rotates on another period."""
     key, other = sample(c, p.KEY_ALIASES, 2)
     n, on = sample(c, (30, 60, 90, 180, 365), 2)
-    cfg = c.event(
+    cfg = say(
+        c,
         "kms",
         f'[kms.keys."{key}"]\nrotation_period = "{n * 86400}s"',
-        label="kms.toml",
-        kind="file",
-        trust=0.95,
-        after=mins(5),
-        session="s1",
+        "kms.toml",
+        "file",
+        0.95,
+        mins(5),
+        "s1",
     )
-    pol = c.event(
+    pol = say(
+        c,
         "policy",
         choose(
             c,
@@ -364,20 +400,21 @@ def backup_key_rotation(c: Case) -> None:
                 "policy doc — rotation cadence for {k}: {n} days",
             ),
         ).format(k=key, n=n),
-        label="policy",
-        kind="doc",
-        trust=0.9,
-        after=days(3),
-        session="s2",
+        "policy",
+        "doc",
+        0.9,
+        days(3),
+        "s2",
     )
-    c.event(
+    say(
+        c,
         "other",
         f"Security policy: {other} is rotated every {on} days.",
-        label="policy",
-        kind="doc",
-        trust=0.9,
-        after=days(3) + mins(4),
-        session="s2",
+        "policy",
+        "doc",
+        0.9,
+        days(3) + mins(4),
+        "s2",
     )
     NOISE(c, 1, mins(0), 1, "s1")
     c.ask(f"How often is {key} rotated, and do the sources agree?", after=days(5))
@@ -392,14 +429,15 @@ def push_cert_expiry(c: Case) -> None:
     mi, oi, di = sample(c, range(9), 3)
     d = c.rng.randint(10, 28)
     agree = c.rng.random() < 0.5
-    row = c.event(
+    row = say(
+        c,
         "inv",
         f"cert inventory row: {app} | push | expires 2027-{mi + 1:02d}-{d:02d}",
-        label="inventory",
-        kind="file",
-        trust=0.9,
-        after=mins(5),
-        session="s1",
+        "inventory",
+        "file",
+        0.9,
+        mins(5),
+        "s1",
     )
     if agree:
         mail = (
@@ -409,17 +447,16 @@ def push_cert_expiry(c: Case) -> None:
         mail = (
             f"Developer portal: your push certificate for {app} expires on {d} {months[di]} 2027."
         )
-    m = c.event(
-        "mail", mail, label="portal e-mail", kind="email", trust=0.85, after=days(2), session="s2"
-    )
-    c.event(
+    m = say(c, "mail", mail, "portal e-mail", "email", 0.85, days(2), "s2")
+    say(
+        c,
         "other",
         f"cert inventory row: {other} | push | expires 2027-{oi + 1:02d}-{d:02d}",
-        label="inventory",
-        kind="file",
-        trust=0.9,
-        after=mins(6),
-        session="s1",
+        "inventory",
+        "file",
+        0.9,
+        mins(6),
+        "s1",
     )
     NOISE(c, 1, mins(0), 1, "s1")
     c.ask(f"When does the push certificate of {app} expire?", after=days(4))
@@ -441,32 +478,35 @@ def game_build_timeout(c: Case) -> None:
     mins_ok, other_min, wrong = sample(c, (45, 60, 75, 90, 120, 150), 3)
     agree = c.rng.random() < 0.5
     wiki_min = mins_ok if agree else wrong
-    df = c.event(
+    df = say(
+        c,
         "docker",
         f"# build image for {g}\nENV BUILD_TIMEOUT_SECONDS={mins_ok * 60}",
-        label="Dockerfile",
-        kind="file",
-        trust=0.9,
-        after=mins(5),
-        session="s1",
+        "Dockerfile",
+        "file",
+        0.9,
+        mins(5),
+        "s1",
     )
-    wk = c.event(
+    wk = say(
+        c,
         "wiki",
         f"Wiki, {g} build pipeline: a full build may take up to {wiki_min} min before CI kills it.",
-        label="wiki",
-        kind="doc",
-        trust=0.8,
-        after=days(1),
-        session="s2",
+        "wiki",
+        "doc",
+        0.8,
+        days(1),
+        "s2",
     )
-    c.event(
+    say(
+        c,
         "other",
         f"Wiki, {og} build pipeline: a full build may take up to {other_min} min before CI kills it.",
-        label="wiki",
-        kind="doc",
-        trust=0.8,
-        after=days(1) + mins(3),
-        session="s2",
+        "wiki",
+        "doc",
+        0.8,
+        days(1) + mins(3),
+        "s2",
     )
     NOISE(c, 1, mins(0), 1, "s1")
     c.ask(f"What is the time limit on a {g} build?", after=days(2))

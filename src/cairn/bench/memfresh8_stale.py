@@ -6,7 +6,7 @@ value; the newest value is asked."""
 from __future__ import annotations
 
 from cairn.bench import memfresh8_pools as p
-from cairn.bench.memfresh8_sources import NOISE
+from cairn.bench.memfresh8_sources import NOISE, say
 from cairn.bench.memgen import Case
 from cairn.bench.memset import choose, days, mins, sample
 
@@ -24,24 +24,26 @@ def partition_column(c: Case) -> None:
     """A warehouse table's partition column from DDL, then a revised DDL with another column."""
     t = choose(c, p.TABLES)
     old, new = sample(c, ("event_date", "ingest_ts", "ship_day", "load_batch_id", "posted_on"), 2)
-    c.event(
+    say(
+        c,
         "old",
         f"CREATE TABLE {t} (...)\nPARTITION BY RANGE ({old});",
-        label="DDL",
-        kind="file",
-        trust=0.9,
-        after=mins(0),
-        session="s1",
+        "DDL",
+        "file",
+        0.9,
+        mins(0),
+        "s1",
     )
     NOISE(c, 2, mins(5), 0.5, "s1")
-    f = c.event(
+    f = say(
+        c,
         "new",
         f"{choose(c, CORRECTIONS)} {t} is partitioned on {new} instead — migration merged",
-        label="chat",
-        kind="chat",
-        trust=0.85,
-        after=days(2),
-        session="s2",
+        "chat",
+        "chat",
+        0.85,
+        days(2),
+        "s2",
     )
     c.ask(f"What column is {t} partitioned by?", after=days(3))
     c.expect([new], [f], forbidden=[old])
@@ -51,17 +53,10 @@ def backup_key_alias(c: Case) -> None:
     """Which KMS key alias encrypts a region's backups, then a correction to another alias."""
     reg = choose(c, p.REGIONS)
     old, new = sample(c, p.KEY_ALIASES, 2)
-    c.event(
-        "old",
-        f"BACKUP_KMS_KEY={old}\nBACKUP_REGION={reg}",
-        label=".env",
-        kind="file",
-        trust=0.9,
-        after=mins(0),
-        session="s1",
-    )
+    say(c, "old", f"BACKUP_KMS_KEY={old}\nBACKUP_REGION={reg}", ".env", "file", 0.9, mins(0), "s1")
     NOISE(c, 2, mins(5), 0.5, "s1")
-    f = c.event(
+    f = say(
+        c,
         "new",
         choose(
             c,
@@ -70,11 +65,11 @@ def backup_key_alias(c: Case) -> None:
                 "{c} backups in {r} use key {n} from now on",
             ),
         ).format(c=choose(c, CORRECTIONS), r=reg, n=new),
-        label="chat",
-        kind="chat",
-        trust=0.85,
-        after=days(1),
-        session="s2",
+        "chat",
+        "chat",
+        0.85,
+        days(1),
+        "s2",
     )
     c.ask(f"Which key encrypts the {reg} backups?", after=days(2))
     c.expect([new], [f], forbidden=[old])
@@ -85,25 +80,27 @@ def payment_rate_limit(c: Case) -> None:
     notation (thousands as ``k``)."""
     app = choose(c, p.APPS)
     old, new = sample(c, (1200, 1500, 2500, 3500, 4500), 2)
-    c.event(
+    say(
+        c,
         "old",
         f"# {app} payments gateway\nPAY_RATE_LIMIT_PER_MINUTE={old}\nPAY_RATE_BURST=40",
-        label="gateway.env",
-        kind="file",
-        trust=0.9,
-        after=mins(0),
-        session="s1",
+        "gateway.env",
+        "file",
+        0.9,
+        mins(0),
+        "s1",
     )
     NOISE(c, 2, mins(5), 0.5, "s1")
     k = f"{new / 1000:g}k"
-    f = c.event(
+    f = say(
+        c,
         "new",
         f"{choose(c, CORRECTIONS)} the {app} payment limit is {k} requests a minute",
-        label="chat",
-        kind="chat",
-        trust=0.85,
-        after=days(1),
-        session="s2",
+        "chat",
+        "chat",
+        0.85,
+        days(1),
+        "s2",
     )
     c.ask(f"What request rate is {app}'s payment endpoint limited to?", after=days(2))
     c.expect([k], [f], forbidden=[str(old)])
@@ -113,17 +110,10 @@ def sso_default_role(c: Case) -> None:
     """The default role new SSO users get, then a correction phrased as reported speech."""
     old, new = sample(c, p.ROLES, 2)
     who = choose(c, p.PEOPLE)
-    c.event(
-        "old",
-        f'sso.toml\n[defaults]\nrole = "{old}"',
-        label="sso.toml",
-        kind="file",
-        trust=0.9,
-        after=mins(0),
-        session="s1",
-    )
+    say(c, "old", f'sso.toml\n[defaults]\nrole = "{old}"', "sso.toml", "file", 0.9, mins(0), "s1")
     NOISE(c, 2, mins(5), 0.5, "s1")
-    f = c.event(
+    f = say(
+        c,
         "new",
         choose(
             c,
@@ -132,11 +122,11 @@ def sso_default_role(c: Case) -> None:
                 "per {w}, {c} the default SSO role is {n}",
             ),
         ).format(w=who, c=choose(c, CORRECTIONS), n=new),
-        label="chat",
-        kind="chat",
-        trust=0.85,
-        after=days(2),
-        session="s2",
+        "chat",
+        "chat",
+        0.85,
+        days(2),
+        "s2",
     )
     c.ask("What role does a new SSO user get by default?", after=days(3))
     c.expect([new], [f], forbidden=[old])
@@ -147,24 +137,26 @@ def fuzz_time_budget(c: Case) -> None:
     tgt = choose(c, p.FUZZ_TARGETS)
     old = choose(c, ("45 min", "20 min", "30 min"))
     new = choose(c, ("2 h", "3 h", "1.5 h"))
-    c.event(
+    say(
+        c,
         "old",
         f'fuzz.json: {{"{tgt}": {{"budget": "{old}"}}}}',
-        label="fuzz.json",
-        kind="file",
-        trust=0.9,
-        after=mins(0),
-        session="s1",
+        "fuzz.json",
+        "file",
+        0.9,
+        mins(0),
+        "s1",
     )
     NOISE(c, 2, mins(5), 0.5, "s1")
-    f = c.event(
+    f = say(
+        c,
         "new",
         f"{choose(c, CORRECTIONS)} {tgt} gets {new} a night",
-        label="chat",
-        kind="chat",
-        trust=0.85,
-        after=days(1),
-        session="s2",
+        "chat",
+        "chat",
+        0.85,
+        days(1),
+        "s2",
     )
     c.ask(f"How long does {tgt} fuzz each night?", after=days(2))
     c.expect([new], [f], forbidden=[old])
