@@ -44,6 +44,8 @@ from cairn.bench import (
     memfresh6_pools,
     memfresh7,
     memfresh7_pools,
+    memfresh8,
+    memfresh8_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -62,6 +64,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh5,
     memfresh6,
     memfresh7,
+    memfresh8,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -72,6 +75,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh5: memfresh5_pools,
     memfresh6: memfresh6_pools,
     memfresh7: memfresh7_pools,
+    memfresh8: memfresh8_pools,
 }
 
 CaseData = dict[str, Any]
