@@ -56,7 +56,7 @@ _KINDS: dict[str, str] = {
     + _UNIT_TIME
     + r"|night|morning|evening|weekday|weekend|sprint|release|deploy|run|"
     + _WEEKDAY
-    + r")\b|(?:^|\s)(?:[\d*/,-]+\s+){4}[\d*/,-]+(?:\s|$)",
+    + r")\b|(?<![\w*/,-])(?:[\d*/,-]+\s+){4}[\d*/,-]+(?![\w*/,-])",
     # a version: dotted numbers, "v2", or a number after a capitalised name ("Node 20"); never
     # a quantity (a number with a unit)
     "version": r"(?:\bv?\d+\.\d+(?:\.\d+)*\b|\bv\d+\b|\b(?-i:[A-Z][\w.+-]*)\s+\d+(?:\.x)?\b)(?!\s*(?:%|"
@@ -136,7 +136,8 @@ CLASSES: tuple[AttributeClass, ...] = (
     AttributeClass(
         "host", ("host", "hostname", "url", "uri", "endpoint", "domain", "server", "ip"), ("url",)
     ),
-    AttributeClass("address", ("address",), ("url", "email", "path")),
+    # a network address may be given as its port alone ("localhost" implied)
+    AttributeClass("address", ("address",), ("url", "email", "path", "port")),
     AttributeClass(
         "path", ("path", "directory", "folder", "dir", "file", "location"), ("path", "url")
     ),
@@ -234,7 +235,8 @@ _CUES: tuple[tuple[str, str], ...] = (
 _WORD = re.compile(r"[a-z][a-z0-9-]*")
 _FOCUS = re.compile(
     r"\b(?:what|which)(?:'s| is| are| was)?(?: the| a| an)?\s+([a-z][a-z0-9 -]*?)"
-    r"(?=\s+(?:of|for|on|in|does|do|did|is|are|was|will|should|can|has|have|that|to|at|it)\b|[?.,]|$)"
+    r"(?=\s+(?:of|for|on|in|does|do|did|is|are|was|will|should|would|could|must|may|can|has|have"
+    r"|that|to|at|when|if|it|the|a|an|my|our|its|their|this|i|we|you)\b|[?.,]|$)"
 )
 _SKIP = frozenset({"exact", "current", "default", "main", "right", "correct", "kind", "type"})
 
@@ -268,13 +270,15 @@ def asked(text: str, subject: tuple[str, ...] = ()) -> str | None:
     focus = _FOCUS.search(low)
     if focus:
         words = [w for w in _WORD.findall(focus.group(1)) if w not in _SKIP]
-        if len(words) > 1 and low[focus.end() :].lstrip().startswith("it "):
-            # "which region hosts S": a word right before the subject is the question's verb
+        rest = low[focus.end() :].lstrip()
+        if len(words) > 1 and re.match(r"(?:it|the|a|an|my|our|its|their|this)\b", rest):
+            # "which region hosts S", "what engine holds the records": a word right before an
+            # object is the question's verb
             words = words[:-1]
-        for w in reversed(words):  # the head noun is the phrase's last noun naming a class
-            name = _noun_class(w)
-            if name is not None:
-                return name
+        if words:
+            # the head noun (the phrase's last word) names the class, or none is known:
+            # "storage engine" asks an engine, not a storage size
+            return _noun_class(words[-1])
     for pattern, name in _CUES:
         if re.search(pattern, low):
             return name
