@@ -12,85 +12,24 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-# class, how a memory states it ({S} subject, {V} value), values, asked in other words, asked plainly
-POOL: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
-    (
-        "owner",
-        "{V} is responsible for {S}.",
-        ("Ilse", "Tomasz", "the payments crew"),
-        "Who looks after {S} these days?",
-        "Who owns {S}?",
-    ),
-    (
-        "port",
-        "{S} binds to port {V}.",
-        ("5173", "9443", "6380"),
-        "Which port does {S} bind to?",
-        "What port does {S} listen on?",
-    ),
-    (
-        "size",
-        "{S} keeps a {V} cache on each host.",
-        ("4 GiB", "512 MB", "1.5 TB"),
-        "How big is the cache of {S}?",
-        "What is the heap size of {S}?",
-    ),
-    (
-        "version",
-        "{S} is built against Go {V}.",
-        ("1.21", "1.22", "1.23"),
-        "Which Go release does {S} build with?",
-        "Which version of Go does {S} use?",
-    ),
-    (
-        "schedule",
-        "The {S} sweep starts at {V} each day.",
-        ("04:30", "23:15", "noon"),
-        "At what time does the sweep of {S} kick off?",
-        "When does {S} run its sweep?",
-    ),
-    (
-        "duration",
-        "{S} drops idle connections after {V}.",
-        ("90 seconds", "5 minutes", "2 hours"),
-        "How long may a connection to {S} sit idle?",
-        "What is the idle timeout of {S}?",
-    ),
-    (
-        "count",
-        "{S} runs {V} worker processes.",
-        ("4", "16", "twelve"),
-        "How many workers does {S} start?",
-        "What is the worker count of {S}?",
-    ),
-    (
-        "deadline",
-        "Support for {S} ends on {V}.",
-        ("2027-01-31", "2026-09-30", "March 1"),
-        "By what date is {S} retired?",
-        "What is the end-of-life date of {S}?",
-    ),
-    (
-        "contact",
-        "Problems with {S} go to {V}.",
-        ("#infra-help", "storage-oncall@corp.example"),
-        "Which channel should I ping about {S}?",
-        "What is the support contact for {S}?",
-    ),
-    (
-        "host",
-        "{S} is served from {V}.",
-        ("https://s.internal.example", "build-07.corp.example"),
-        "What's the URL of {S}?",
-        "What is the hostname of {S}?",
-    ),
-    (
-        "region",
-        "{S} is deployed in {V}.",
-        ("eu-central-1", "us-west-2", "ap-south-1"),
-        "Which cloud region is {S} in?",
-        "Which region hosts {S}?",
-    ),
+# one attribute a line: class | how a memory states it ({S} subject, {V} value) | values |
+# asked in other words | asked plainly
+_TABLE = """
+owner | {V} is responsible for {S}. | Ilse; Tomasz; the payments crew | Who looks after {S} these days? | Who owns {S}?
+port | {S} binds to port {V}. | 5173; 9443; 6380 | Which port does {S} bind to? | What port does {S} listen on?
+size | {S} keeps a {V} cache on each host. | 4 GiB; 512 MB; 1.5 TB | How big is the cache of {S}? | What is the heap size of {S}?
+version | {S} is built against Go {V}. | 1.21; 1.22; 1.23 | Which Go release does {S} build with? | Which version of Go does {S} use?
+schedule | The {S} sweep starts at {V} each day. | 04:30; 23:15; noon | At what time does the sweep of {S} kick off? | When does {S} run its sweep?
+duration | {S} drops idle connections after {V}. | 90 seconds; 5 minutes; 2 hours | How long may a connection to {S} sit idle? | What is the idle timeout of {S}?
+count | {S} runs {V} worker processes. | 4; 16; twelve | How many workers does {S} start? | What is the worker count of {S}?
+deadline | Support for {S} ends on {V}. | 2027-01-31; 2026-09-30; March 1 | By what date is {S} retired? | What is the end-of-life date of {S}?
+contact | Problems with {S} go to {V}. | #infra-help; storage-oncall@corp.example | Which channel should I ping about {S}? | What is the support contact for {S}?
+host | {S} is served from {V}. | https://s.internal.example; build-07.corp.example | What's the URL of {S}? | What is the hostname of {S}?
+region | {S} is deployed in {V}. | eu-central-1; us-west-2; ap-south-1 | Which cloud region is {S} in? | Which region hosts {S}?
+"""
+POOL: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = tuple(
+    (c, m, tuple(v.split("; ")), q1, q2)
+    for c, m, v, q1, q2 in (tuple(line.split(" | ")) for line in _TABLE.strip().splitlines())
 )
 _HEAD = (
     "quill",
