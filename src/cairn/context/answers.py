@@ -37,6 +37,10 @@ the candidates that cleared the abstention floors, keep those that hold what is 
   where two memories may each answer a part, nor to a prompt asking several questions ("how do
   we deploy, and what should I run before pushing?"), where each memory may answer one.
 
+- a question naming its subject by identifier and asking a class of the attribute vocabulary
+  (``policy.attributes``: an owner, a port, a size, a schedule...) is not answered by a memory
+  of that subject stating no value of the class's kinds (``typed``); an unknown class keeps all.
+
 Where typed facts exist (``subject, attribute, value``: ``policy.facts``, built by another part
 of the system), an implementation of the same protocol answers from them: the memory holds the
 query's attribute for the query's subject. The context layer only calls the protocol.
