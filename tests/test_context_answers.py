@@ -136,7 +136,9 @@ def test_a_memory_on_the_subject_without_the_asked_attribute_does_not_answer() -
         "which password does the dev server require?",
         [terms[0].__class__("password", "password", 2.0, df=0), *terms[1:]],
     )
-    assert judge.holding(unknown, [port, pw]) == [port, pw]
+    # ... but the value kinds can (``policy.attributes``): a password is a credential, and the
+    # port memory states none, while a memory naming credentials in other words still holds it
+    assert judge.holding(unknown, [port, pw, cred]) == [pw, cred]
 
 
 def test_the_generated_suites_in_the_repo_are_the_generators_output() -> None:

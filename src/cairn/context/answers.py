@@ -37,6 +37,10 @@ the candidates that cleared the abstention floors, keep those that hold what is 
   where two memories may each answer a part, nor to a prompt asking several questions ("how do
   we deploy, and what should I run before pushing?"), where each memory may answer one.
 
+- a question naming its subject by identifier and asking a class of the attribute vocabulary
+  (``policy.attributes``: an owner, a port, a size, a schedule...) is not answered by a memory
+  of that subject stating no value of the class's kinds (``typed``); an unknown class keeps all.
+
 Where typed facts exist (``subject, attribute, value``: ``policy.facts``, built by another part
 of the system), an implementation of the same protocol answers from them: the memory holds the
 query's attribute for the query's subject. The context layer only calls the protocol.
@@ -182,6 +186,28 @@ def split_off(
     return out
 
 
+def typed(ask: Ask, hits: Sequence[Scored]) -> list[Scored]:
+    """The candidates (as given) that do not miss the asked attribute class: a question naming
+    its subject by identifier and asking a class of the attribute vocabulary
+    (``policy.attributes``: an owner, a port, a size, a schedule...) is not answered by a
+    memory that names the subject and states no value of that class's kinds in a clause about
+    it. A request that is not a question, names no identifier or asks no known class keeps
+    every candidate (what cannot be judged is delivered)."""
+    names = tuple(t.word for t in ask.terms if t.ident)
+    if not hits or not names or not asks(ask.text):
+        return list(hits)
+    from cairn.policy import attributes
+
+    asked = attributes.asked(ask.text, names)
+    if asked is None:
+        return list(hits)
+    return [
+        h
+        for h in hits
+        if not all(n in h.matched for n in names) or attributes.holds(h.memory.text, asked, names)
+    ]
+
+
 class AskedAttribute:
     """The first implementation: the question's focus word, or strong semantic support, and
     no part of the question held only by other candidates."""
@@ -214,7 +240,7 @@ class AskedAttribute:
         states it is decided before the split-question rule: a candidate that states the asked
         attribute of another subject is not an answer, but it shows the word is how the store
         names that attribute."""
-        kept = split_off(ask, hits, split=self.split, holder=self.holder)
+        kept = typed(ask, split_off(ask, hits, split=self.split, holder=self.holder))
         if ask.focus_stem is None or ask.focus_df == 0:
             return kept
         if not any(self._states(ask, h) for h in hits):

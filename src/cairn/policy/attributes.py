@@ -1,0 +1,310 @@
+"""An attribute vocabulary: which class of attribute a request asks for, and whether a memory
+states a value of that class (issue 17 item 4, "answer, don't just relate").
+
+A team's memory holds a small number of attribute classes (an owner, a version, a port, a host,
+a schedule, a size, a limit, a count, a path, a credential, a region, a cadence, a contact, a
+deadline, a duration). Each class has *question cues* (the interrogative that asks for it:
+"who", "when", "how often", "how many"; and the nouns that name it: "maintainer",
+"port", "timeout") and *value kinds* (what a statement of it looks like: a port is a number from 1
+to 65535, a size a number with a unit of bytes, an owner a person, a team, a handle or an
+address, a schedule a clock time, a weekday, a date or a frequency). The vocabulary comes from
+general language and the domain, not from any benchmark row.
+
+``asked`` reads the class a request asks for, or None when it cannot tell (no cue, or cues of
+classes that disagree); ``holds`` says whether a text states a value of one of the class's kinds
+in a clause naming the subject. The caller delivers when the class is unknown or held, and
+declines only a memory that names the subject and holds no value of the asked kind.
+
+Patterns compile on first use (the hook imports ``context.answers``, which imports this module
+lazily).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+# value kinds: what a stated value of some attribute looks like
+_UNIT_BYTES = r"(?:[kmgtp]i?b|bytes?|kilobytes?|megabytes?|gigabytes?|terabytes?|petabytes?)"
+_UNIT_TIME = (
+    r"(?:ms|millis(?:econds?)?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?"
+    r"|months?|years?)"
+)
+_NUM = r"(?:\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+_NUM += r"|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|a|an|half an?)"
+_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+_MONTH = r"(?:january|february|march|april|may|june|july|august|september|october|november"
+_MONTH += r"|december)"
+_KINDS: dict[str, str] = {
+    "count": r"(?<![\d.:/-])\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen"
+    r"|hundred|thousand|million)\b(?![.:/-]\d)(?!\s*-?\s*(?:"
+    + _UNIT_BYTES
+    + "|"
+    + _UNIT_TIME
+    + r"|%)\b)",
+    "size": r"\b" + _NUM + r"\s*-?\s*" + _UNIT_BYTES + r"\b",
+    "duration": r"\b" + _NUM + r"\s*-?\s*" + _UNIT_TIME + r"\b",
+    "rate": r"\b\d+(?:[.,]\d+)?\s*(?:[a-z]+\s*)?(?:/|per|a|an|each)\s*(?:second|sec|s|minute|min"
+    r"|hour|h|day)\b|\b(?:rps|qps|req/s)\b",
+    "clock": r"\b\d{1,2}:\d{2}\b|\b\d{1,2}\s*(?:am|pm)\b|\b(?:midnight|noon|utc|gmt|cet|pst|est)\b",
+    "date": r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\b" + _MONTH + r"\b|\bq[1-4]\b"
+    r"|\b(?:today|tomorrow|yesterday|end of (?:the )?(?:week|month|quarter|year))\b",
+    "weekday": r"\b" + _WEEKDAY + r"\b|\bweekends?\b|\bweekdays?\b",
+    "frequency": r"\b(?:times|daily|nightly|hourly|weekly|biweekly|fortnightly|monthly"
+    r"|quarterly|yearly|annually|twice|once)\b|\b(?:every|each|per|a|an)\s+(?:\w+\s+)?(?:"
+    + _UNIT_TIME
+    + r"|night|morning|evening|weekday|weekend|sprint|release|deploy|run|"
+    + _WEEKDAY
+    + r")\b|(?<![\w*/,-])(?:[\d*/,-]+\s+){4}[\d*/,-]+(?![\w*/,-])",
+    # a version: dotted numbers, "v2", or a number after a capitalised name ("Node 20"); never
+    # a quantity (a number with a unit)
+    "version": r"(?:\bv?\d+\.\d+(?:\.\d+)*\b|\bv\d+\b|\b(?-i:[A-Z][\w.+-]*)\s+\d+(?:\.x)?\b)(?!\s*(?:%|"
+    + _UNIT_BYTES
+    + r"|"
+    + _UNIT_TIME
+    + r")\b)",
+    # a port: after a colon (not a clock's), after "port", or a number standing alone (a count
+    # quantifies a noun: "16 workers")
+    "port": r"(?<![\d:]):\d{2,5}\b|\bport\s+\d{1,5}\b|(?<![\d.:/-])\b\d{2,5}\b(?!\s*[a-z])(?![.:/-]\d)",
+    "email": r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b",
+    "handle": r"(?:^|\s)@[\w-]+|(?:^|\s)#[\w-]+",
+    "url": r"\b[a-z][a-z+.-]*://\S+|(?<![@\w.-])(?:[\w-]+\.)+(?:com|org|net|io|dev|internal|local|example"
+    r"|cloud|app|corp|lan)\b(?!@)|\blocalhost\b|\b\d{1,3}(?:\.\d{1,3}){3}\b",
+    "path": r"(?:^|[\s`'\"(])(?:~|\.{1,2})?/[\w.-]+|\b[\w-]+/[\w./-]+|\b[\w-]+\.(?:py|js|ts|json"
+    r"|ya?ml|toml|ini|cfg|conf|env|md|txt|sh|sql|lock|log)\b",
+    "group": r"\b(?:team|guild|squad|group|crew|department|org|on-?call|rotation|owners?"
+    r"|maintainers?|lead|leads|admins?|folks|channel|mailing list|pager|pagerduty|slack)\b",
+    "region": r"\b[a-z]{2}-[a-z]+-\d\b|\b(?:eu|us|ap|sa|me|af|ca)-?(?:east|west|north|south"
+    r"|central)\b|\b(?:europe|asia|america|frankfurt|dublin|london|virginia|oregon|tokyo"
+    r"|singapore|sydney|ireland|paris|zone|region|datacenter|dc)\b",
+    "responsibility": r"\b(?:responsible|in charge|accountable|maintain\w*|own(?:s|ed|ers?)?"
+    r"|looks? after|takes? care|on-?call|point of contact)\b",
+    "credential": r"\b(?:password|passphrase|token|api key|key|secret|certificate|cert|tls|ssl"
+    r"|oauth|sso|saml|ldap|vault|keychain|1password|credentials?|ssh|gpg|pem|jwt)\b",
+    "command": r"`[^`]+`|\b(?:run|execute|invoke|call|type)\s+\S+",
+}
+# a person: a capitalised word that is not the first of its sentence (a sentence's first word
+# may be anything), or a capitalised word followed by a verb of responsibility
+_CALENDAR = r"(?:" + _MONTH + r"|" + _WEEKDAY + r")"
+_PERSON = r"(?<![.!?]\s)(?<!^)\b(?!(?i:" + _CALENDAR + r")\b)[A-Z][a-z]+\b(?!\s*v?\d)"
+
+
+@dataclass(frozen=True)
+class AttributeClass:
+    """One attribute class: the nouns that name it and the value kinds that state it."""
+
+    name: str
+    nouns: tuple[str, ...]
+    kinds: tuple[str, ...]
+
+
+# The vocabulary. Nouns are matched by prefix on the request's words ("maintain" matches
+# "maintainer", "maintained"); the head noun of a phrase ("release cadence", "disk size") is its
+# last noun that names a class.
+CLASSES: tuple[AttributeClass, ...] = (
+    AttributeClass(
+        "owner",
+        (
+            "owner",
+            "own",
+            "maintainer",
+            "maintain",
+            "author",
+            "steward",
+            "custodian",
+            "assignee",
+            "responsible",
+            "lead",
+            "oncall",
+            "on-call",
+            "person",
+            "team",
+            "who",
+        ),
+        ("person", "group", "email", "handle", "responsibility"),
+    ),
+    AttributeClass(
+        "contact",
+        ("contact", "email", "e-mail", "mail", "escalat", "pager", "channel", "inbox", "mailing"),
+        ("email", "handle", "group", "url", "person"),
+    ),
+    AttributeClass(
+        "version", ("version", "release", "runtime", "interpreter", "major"), ("version",)
+    ),
+    AttributeClass("port", ("port",), ("port",)),
+    AttributeClass(
+        "host", ("host", "hostname", "url", "uri", "endpoint", "domain", "server", "ip"), ("url",)
+    ),
+    # a network address may be given as its port alone ("localhost" implied)
+    AttributeClass("address", ("address",), ("url", "email", "path", "port")),
+    AttributeClass(
+        "path", ("path", "directory", "folder", "dir", "file", "location"), ("path", "url")
+    ),
+    AttributeClass(
+        "schedule",
+        ("schedule", "time", "hour", "window", "slot", "when"),
+        ("clock", "weekday", "date", "frequency"),
+    ),
+    AttributeClass(
+        "cadence",
+        ("cadence", "frequency", "interval", "often", "frequently", "period"),
+        ("frequency", "weekday", "duration"),
+    ),
+    AttributeClass(
+        "deadline",
+        ("deadline", "date", "due", "expir", "expiry", "expire", "until", "sunset", "eol"),
+        ("date", "weekday"),
+    ),
+    AttributeClass(
+        "duration",
+        (
+            "timeout",
+            "ttl",
+            "duration",
+            "retention",
+            "lifetime",
+            "delay",
+            "latency",
+            "backoff",
+            "long",
+        ),
+        ("duration",),
+    ),
+    AttributeClass(
+        "size",
+        (
+            "size",
+            "capacity",
+            "disk",
+            "storage",
+            "memory",
+            "ram",
+            "large",
+            "big",
+            "heap",
+            "volume",
+            "payload",
+        ),
+        ("size",),
+    ),
+    AttributeClass(
+        "limit",
+        ("limit", "quota", "cap", "maximum", "max", "ceiling", "threshold", "most", "budget"),
+        ("count", "size", "duration", "rate"),
+    ),
+    AttributeClass(
+        "count", ("count", "number", "many", "total", "replicas", "instances"), ("count",)
+    ),
+    AttributeClass("region", ("region", "zone", "datacenter", "data center"), ("region",)),
+    AttributeClass(
+        "credential",
+        (
+            "credential",
+            "password",
+            "passphrase",
+            "token",
+            "secret",
+            "certificate",
+            "cert",
+            "auth",
+            "login",
+            "key",
+        ),
+        ("credential",),
+    ),
+    AttributeClass("command", ("command", "script", "cmd", "invocation"), ("command", "path")),
+)
+_BY_NAME = {c.name: c for c in CLASSES}
+# interrogatives asking for a class by themselves ("how often", "at what hour"), read when the
+# focus of a "what / which" question names no class. "Where" is not among them: a place may
+# be a host, a path, a region, a channel or a named system ("in PostgreSQL"), no kind to check.
+_CUES: tuple[tuple[str, str], ...] = (
+    (r"\bhow (?:often|frequently)\b", "cadence"),
+    (r"\bhow (?:large|big|heavy)\b", "size"),
+    (r"\bhow long\b", "duration"),
+    # "how many minutes" asks a duration, "how many gigabytes" a size: the unit names the kind
+    (r"\bhow (?:many|much)\s+" + _UNIT_TIME + r"\b", "duration"),
+    (r"\bhow (?:many|much)\s+" + _UNIT_BYTES + r"\b", "size"),
+    (r"\bhow many\b", "count"),
+    (r"\b(?:what|which) (?:time|hour|day|date)\b|\bat what\b", "schedule"),
+    (r"\bby when\b|\bby what date\b", "deadline"),
+    (r"\bwho(?:m|se)?\b", "owner"),
+    (r"\bwhen\b", "schedule"),
+)
+_WORD = re.compile(r"[a-z][a-z0-9-]*")
+_FOCUS = re.compile(
+    r"\b(?:what|which)(?:'s| is| are| was)?(?: the| a| an)?\s+([a-z][a-z0-9 -]*?)"
+    r"(?=\s+(?:of|for|on|in|does|do|did|is|are|was|will|should|would|could|must|may|can|has|have"
+    r"|that|to|at|when|if|it|the|a|an|my|our|its|their|this|i|we|you)\b|[?.,]|$)"
+)
+_SKIP = frozenset({"exact", "current", "default", "main", "right", "correct", "kind", "type"})
+
+
+@cache
+def _kind(name: str) -> re.Pattern[str]:
+    if name == "person":
+        return re.compile(_PERSON, re.MULTILINE)
+    return re.compile(_KINDS[name], re.IGNORECASE | re.MULTILINE)
+
+
+def _noun_class(word: str) -> str | None:
+    """The class whose noun names ``word``: the exact noun, else the longest noun it starts
+    with ("timeout" is a duration, not a "time")."""
+    best: tuple[int, str] | None = None
+    for c in CLASSES:
+        for n in c.nouns:
+            if word == n:
+                return c.name
+            if len(n) >= 4 and word.startswith(n) and (best is None or len(n) > best[0]):
+                best = (len(n), c.name)
+    return best[1] if best else None
+
+
+def asked(text: str, subject: tuple[str, ...] = ()) -> str | None:
+    """The attribute class ``text`` asks for, or None when it asks for none the vocabulary
+    knows. ``subject`` holds the request's own names (never read as attribute nouns)."""
+    low = text.lower()
+    for word in subject:
+        low = low.replace(word.lower(), " it ")
+    focus = _FOCUS.search(low)
+    if focus:
+        words = [w for w in _WORD.findall(focus.group(1)) if w not in _SKIP]
+        rest = low[focus.end() :].lstrip()
+        if len(words) > 1 and re.match(r"(?:it|the|a|an|my|our|its|their|this)\b", rest):
+            # "which region hosts S", "what engine holds the records": a word right before an
+            # object is the question's verb
+            words = words[:-1]
+        if words:
+            # the head noun (the phrase's last word) names the class, or none is known:
+            # "storage engine" asks an engine, not a storage size
+            return _noun_class(words[-1])
+    for pattern, name in _CUES:
+        if re.search(pattern, low):
+            return name
+    return None
+
+
+def _clauses(text: str, subject: tuple[str, ...]) -> str:
+    """The sentences of ``text`` naming the subject (all of it when none does), the subject's
+    names blanked so their digits are not read as values."""
+    parts = re.split(r"(?<=[.!?;])\s+|\n+", text)
+    low = [p.lower() for p in parts]
+    about = [p for p, lp in zip(parts, low, strict=True) if any(s.lower() in lp for s in subject)]
+    out = " ".join(about or parts)
+    for s in subject:
+        out = re.sub(re.escape(s), " it ", out, flags=re.IGNORECASE)
+    return out
+
+
+def holds(text: str, name: str, subject: tuple[str, ...] = ()) -> bool:
+    """Whether ``text`` states a value of class ``name`` in a clause about ``subject``."""
+    clause = _clauses(text, subject)
+    for kind in _BY_NAME[name].kinds:
+        for m in _kind(kind).finditer(clause):
+            if kind != "port":
+                return True
+            digits = re.sub(r"\D", "", m.group(0))
+            if digits and 1 <= int(digits) <= 65535:
+                return True
+    return False
