@@ -178,8 +178,15 @@ _INVISIBLE = re.compile(
 
 
 # A line break (with the spaces around it) between two characters a token is made of: a
-# secret wrapped or pasted over lines is read joined (``_unwrapped``).
-_WRAP = re.compile(r"(?<=[A-Za-z0-9_\-+/=])[ \t]*\r?\n[ \t]*(?=[A-Za-z0-9_\-+/=])")
+# secret wrapped or pasted over lines is read joined (``_unwrapped``). A line that starts a
+# setting of its own (``NAME=value``, ``export NAME=value``, ``name: value``) is the next
+# statement, not the rest of a token: joined, a ``.env`` file's next line was read as part of
+# the value above it and redacted with it.
+_WRAP = re.compile(
+    r"(?<=[A-Za-z0-9_\-+/=])[ \t]*\r?\n[ \t]*"
+    r"(?!(?:export[ \t]+)?[A-Za-z_][\w.-]*[ \t]*(?:=[ \t]*[^\s=]|:[ \t]+\S))"
+    r"(?=[A-Za-z0-9_\-+/=])"
+)
 _PIECE = re.compile(r"[A-Za-z0-9_\-+/=]+")
 # a wrapped secret has a piece at least this long (a credential is 20+ characters: split
 # in two, one half is 10+) that looks like a token (``_tokenish``); lines of words are never
