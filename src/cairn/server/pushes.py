@@ -18,6 +18,7 @@ from typing import Any
 from cairn import events as ev
 from cairn import hlc
 from cairn.model import ActorKind, Event
+from cairn.policy.audit import MAX_PENALTY
 from cairn.server.tokens import ScopeError, Token
 
 VERDICTS = frozenset(
@@ -68,7 +69,7 @@ NUMBERS: dict[str, tuple[float, float]] = {
     "evidence_count": (0.0, 2.0**31),
     "cited_count": (0.0, 2.0**31),
     "confidence": (0.0, 1.0),
-    "rank_penalty": (0.0, 1.0),  # policy.audit.MAX_PENALTY
+    "rank_penalty": (0.0, MAX_PENALTY),
 }
 
 
