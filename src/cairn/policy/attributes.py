@@ -67,11 +67,13 @@ _KINDS: dict[str, str] = {
     # a port: after a colon (not a clock's), after "port", or a number standing alone (a count
     # quantifies a noun: "16 workers")
     "port": r"(?<![\d:]):\d{2,5}\b|\bport\s+\d{1,5}\b|(?<![\d.:/-])\b\d{2,5}\b(?!\s*[a-z])(?![.:/-]\d)",
-    "email": r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b",
+    # a match is tried only where a run of its characters starts: tried from every word
+    # boundary inside a long run, each try scanned to the run's end (quadratic in the run)
+    "email": r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b",
     "handle": r"(?:^|\s)@[\w-]+|(?:^|\s)#[\w-]+",
-    "url": r"\b[a-z][a-z+.-]*://\S+|(?<![@\w.-])(?:[\w-]+\.)+(?:com|org|net|io|dev|internal|local|example"
+    "url": r"\b[a-z][a-z+.-]{0,31}://\S+|(?<![@\w.-])(?:[\w-]+\.)+(?:com|org|net|io|dev|internal|local|example"
     r"|cloud|app|corp|lan)\b(?!@)|\blocalhost\b|\b\d{1,3}(?:\.\d{1,3}){3}\b",
-    "path": r"(?:^|[\s`'\"(])(?:~|\.{1,2})?/[\w.-]+|\b[\w-]+/[\w./-]+|\b[\w-]+\.(?:py|js|ts|json"
+    "path": r"(?:^|[\s`'\"(])(?:~|\.{1,2})?/[\w.-]+|(?<![\w-])[\w-]+/[\w./-]+|(?<![\w-])[\w-]+\.(?:py|js|ts|json"
     r"|ya?ml|toml|ini|cfg|conf|env|md|txt|sh|sql|lock|log)\b",
     "group": r"\b(?:team|guild|squad|group|crew|department|org|on-?call|rotation|owners?"
     r"|maintainers?|lead|leads|admins?|folks|channel|mailing list|pager|pagerduty|slack)\b",
