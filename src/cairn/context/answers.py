@@ -191,14 +191,20 @@ def typed(ask: Ask, hits: Sequence[Scored]) -> list[Scored]:
     its subject by identifier and asking a class of the attribute vocabulary
     (``policy.attributes``: an owner, a port, a size, a schedule...) is not answered by a
     memory that names the subject and states no value of that class's kinds in a clause about
-    it. A request that is not a question, names no identifier or asks no known class keeps
-    every candidate (what cannot be judged is delivered)."""
+    it. A prompt that is neither a question nor a request (a verb asking for a thing), names no
+    identifier or asks no known class keeps every candidate (what cannot be judged is
+    delivered)."""
     names = tuple(t.word for t in ask.terms if t.ident)
-    if not hits or not names or not asks(ask.text):
+    if not hits or not names:
         return list(hits)
     from cairn.policy import attributes
 
-    asked = attributes.asked(ask.text, names)
+    # a question asks by its interrogative, its focus or its form; any other prompt only by
+    # a request verb's object ("I need S's X", "send me the X of S")
+    if asks(ask.text):
+        asked = attributes.asked(ask.text, names)
+    else:
+        asked = attributes.requested(ask.text, names)
     if asked is None:
         return list(hits)
     return [
