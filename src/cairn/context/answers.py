@@ -55,10 +55,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from cairn.search.lexical import STOPWORDS, QueryTerm
+from cairn.search.lexical import STOPWORDS, QueryTerm, identifiers
 from cairn.search.pipeline import Scored
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
+_SENTENCE_END = re.compile(r"[.!?]+(?=\s|$)")
 _SKIP = frozenset({"is", "are", "was", "were", "does", "do", "did", "the", "a", "an", "of", "kind"})
 _SKIP |= {"type", "sort", "exact", "current", "default", "main", "right", "correct"}
 
@@ -186,6 +187,19 @@ def split_off(
     return out
 
 
+def _names(ask: Ask) -> tuple[str, ...]:
+    """The identifiers a request names its subject by. A word is not one for ending a
+    sentence: "remind me of the X alert channel." names X, not "channel" (the lexical
+    identifier shape admits a word with a trailing period)."""
+    kept = {i.lower() for i in identifiers(_SENTENCE_END.sub(" ", ask.text))}
+    gone = {i.lower() for i in identifiers(ask.text)} - kept
+    return tuple(
+        t.word
+        for t in ask.terms
+        if t.ident and not (any(t.word in i for i in gone) and not any(t.word in i for i in kept))
+    )
+
+
 def typed(ask: Ask, hits: Sequence[Scored]) -> list[Scored]:
     """The candidates (as given) that do not miss the asked attribute class: a question naming
     its subject by identifier and asking a class of the attribute vocabulary
@@ -194,7 +208,7 @@ def typed(ask: Ask, hits: Sequence[Scored]) -> list[Scored]:
     it. A prompt that is neither a question nor a request (a verb asking for a thing), names no
     identifier or asks no known class keeps every candidate (what cannot be judged is
     delivered)."""
-    names = tuple(t.word for t in ask.terms if t.ident)
+    names = _names(ask)
     if not hits or not names:
         return list(hits)
     from cairn.policy import attributes

@@ -404,11 +404,18 @@ _REQUEST = re.compile(
     r"|\b(?:have|has) (?:we|you|i|they|anyone|somebody) (?:got|noted|written down|recorded)"
     r"|\b(?:is|are) there"
 )
+_REQUEST_WORD = re.compile(
+    r"\b(?:tell|give|show|send|remind|get|fetch|find|share|grab|pull|look|dig|bring|need|want"
+    r"|looking|searching|like|love|have|has|keep|know|record|store|got|noted|written|there)\b"
+)
 # quoted strings and code spans name things, they ask nothing: "why does the log say 'disk
 # size'?" asks no size (bounded: a long run of quote marks costs what prose does)
 _QUOTED = re.compile(
     r"`[^`\n]{0,400}`|\"[^\"\n]{0,400}\"|“[^”\n]{0,400}”|(?<![\w'])'[^'\n]{1,400}'(?![\w'])"
 )
+
+
+_PIECES = re.compile(r"\bit(?:[ \t]{0,3}[-._/][ \t]{0,3}it\b)+")
 
 
 def _plain(text: str, subject: tuple[str, ...]) -> str:
@@ -417,6 +424,8 @@ def _plain(text: str, subject: tuple[str, ...]) -> str:
     low = text.lower()
     for word in subject:
         low = low.replace(word.lower(), " it ")
+    # a name given in pieces ("ledger-sync" as "ledger" and "sync") is one "it"
+    low = _PIECES.sub("it", low)
     return _QUOTED.sub(" ", low)
 
 
@@ -458,7 +467,11 @@ def requested(text: str, subject: tuple[str, ...] = ()) -> str | None:
 
 
 def _requested(low: str) -> str | None:
-    for m in _REQUEST.finditer(low):
+    if not _REQUEST_WORD.search(low):  # most prompts hold no request verb: one cheap scan
+        return None
+    for n, m in enumerate(_REQUEST.finditer(low)):
+        if n == 8:  # a request has a verb or two; a run of them ("tell me tell me ...") no more
+            break
         name = _noun_head(_TOKEN.findall(low[m.end() : m.end() + 300]))
         if name is not None:
             return name or None
@@ -469,7 +482,10 @@ def _elliptic(low: str) -> str | None:
     """A question that is a bare noun phrase, optionally joined to another by a preposition
     ("S port?", "port for S?", "the S cache size?"): the first phrase's head, unless it is the
     subject alone."""
-    for clause in re.findall(r"[^.!?;:,\n]{1,300}\?", low):
+    for clause in re.split(r"[.!;:,\n]", low):
+        clause = clause.strip()
+        if not clause.endswith("?") or len(clause) > 120:  # a bare phrase is short
+            continue
         tokens = _TOKEN.findall(clause)[:-1]
         phrases: list[list[str]] = [[]]
         for tok in tokens:
@@ -532,8 +548,30 @@ def _clauses(text: str, subject: tuple[str, ...]) -> str:
     return out
 
 
+@cache
+def _named(name: str) -> re.Pattern[str]:
+    """The words naming class ``name`` (its nouns, by prefix)."""
+    nouns = sorted((n for n in _BY_NAME[name].nouns if n not in _NOT_NOUNS), key=len, reverse=True)
+    return re.compile(r"\b(?:" + "|".join(map(re.escape, nouns)) + r")[a-z-]*", re.IGNORECASE)
+
+
+def _names_a_value(clause: str, name: str) -> bool:
+    """Whether the clause names the class by one of its nouns with a value after it ("the API
+    version pinned by S is 2023-10-01", "its port: 80"): a stated value of any shape, the
+    noun saying what it is. A noun with nothing after it ("a 4 GiB cache on each host") names
+    no value of its own."""
+    for m in _named(name).finditer(clause):
+        if _noun_class(m.group(0).lower()) != name:
+            continue
+        after = re.split(r"[.;!?](?:\s|$)", clause[m.end() : m.end() + 80], maxsplit=1)[0]
+        if re.search(r"\d", after):
+            return True
+    return False
+
+
 def holds(text: str, name: str, subject: tuple[str, ...] = ()) -> bool:
-    """Whether ``text`` states a value of class ``name`` in a clause about ``subject``."""
+    """Whether ``text`` states a value of class ``name`` in a clause about ``subject``: a value
+    of one of the class's kinds, or any value after a noun naming the class."""
     clause = _clauses(text, subject)
     for kind in _BY_NAME[name].kinds:
         for m in _kind(kind).finditer(clause):
@@ -542,4 +580,4 @@ def holds(text: str, name: str, subject: tuple[str, ...] = ()) -> bool:
             digits = re.sub(r"\D", "", m.group(0))
             if digits and 1 <= int(digits) <= 65535:
                 return True
-    return False
+    return _names_a_value(clause, name)
