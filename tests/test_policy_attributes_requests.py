@@ -140,9 +140,11 @@ def test_requests_for_an_absent_attribute_are_not_delivered_from_a_real_store(
 ) -> None:
     port = "ledger-sync binds to port 7311."
     owner = "Mila is responsible for ledger-sync."
+    node = "ledger-sync pins Node.js 20 in CI."
     for text in (
         port,
         owner,
+        node,
         "The audit-log rotates every Sunday.",
         "Requests to billing time out",
     ):
@@ -161,6 +163,10 @@ def test_requests_for_an_absent_attribute_are_not_delivered_from_a_real_store(
         ("I need ledger-sync's owner.", owner),
         ("ledger-sync port?", port),
         ("remind me of the ledger-sync maintainer", owner),
+        # a name qualifying the attribute ("Node.js version") is not the subject: its value
+        # ("Node.js 20") is read, not blanked
+        ("What Node.js version does ledger-sync pin?", node),
+        ("Tell me the Node.js version of ledger-sync.", node),
     ):
         assert want in [i.text for i in prompt_block(svc, held).items], held
     assert prompt_block(svc, "tell me about ledger-sync").items != ()

@@ -200,6 +200,22 @@ def _names(ask: Ask) -> tuple[str, ...]:
     )
 
 
+def _blanked(ask: Ask, names: tuple[str, ...], asked: str) -> tuple[str, ...]:
+    """The names blanked in a candidate before its values are read (so a subject's own digits
+    are not read as a value of it). An identifier written right before a noun of the asked
+    class qualifies the attribute ("what *Node.js* version does S pin?", "ledger-sync disk
+    size?"): the value it qualifies ("Node.js 20") must stay readable, so it is not blanked
+    (the candidate must still name it to be judged)."""
+    from cairn.policy import attributes
+
+    idents = [i.lower() for i in identifiers(_SENTENCE_END.sub(" ", ask.text))]
+    qualifying = attributes.qualifiers(ask.text, idents, asked)
+    if not qualifying:
+        return names
+    rest = [i for i in idents if i not in qualifying]
+    return tuple(n for n in names if any(n in i for i in rest))
+
+
 def typed(ask: Ask, hits: Sequence[Scored]) -> list[Scored]:
     """The candidates (as given) that do not miss the asked attribute class: a question naming
     its subject by identifier and asking a class of the attribute vocabulary
@@ -221,10 +237,11 @@ def typed(ask: Ask, hits: Sequence[Scored]) -> list[Scored]:
         asked = attributes.requested(ask.text, names)
     if asked is None:
         return list(hits)
+    subject = _blanked(ask, names, asked)
     return [
         h
         for h in hits
-        if not all(n in h.matched for n in names) or attributes.holds(h.memory.text, asked, names)
+        if not all(n in h.matched for n in names) or attributes.holds(h.memory.text, asked, subject)
     ]
 
 

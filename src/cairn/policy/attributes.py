@@ -536,6 +536,19 @@ def asked(text: str, subject: tuple[str, ...] = ()) -> str | None:
     return None
 
 
+def qualifiers(text: str, idents: list[str], name: str) -> set[str]:
+    """The identifiers of ``text`` written right before a noun of class ``name`` ("Node.js
+    version", "api-v2 port"): they qualify the asked attribute."""
+    low = text.lower()
+    out: set[str] = set()
+    for ident in idents:
+        for m in re.finditer(re.escape(ident) + r"\s+([a-z][a-z-]*)", low):
+            if m.group(1) not in _NOT_NOUNS and _noun_class(m.group(1)) == name:
+                out.add(ident)
+                break
+    return out
+
+
 def _clauses(text: str, subject: tuple[str, ...]) -> str:
     """The sentences of ``text`` naming the subject (all of it when none does), the subject's
     names blanked so their digits are not read as values."""
