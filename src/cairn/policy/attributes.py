@@ -10,10 +10,14 @@ to 65535, a size a number with a unit of bytes, an owner a person, a team, a han
 address, a schedule a clock time, a weekday, a date or a frequency). The vocabulary comes from
 general language and the domain, not from any benchmark row.
 
-``asked`` reads the class a request asks for, or None when it cannot tell (no cue, or cues of
-classes that disagree); ``holds`` says whether a text states a value of one of the class's kinds
-in a clause naming the subject. The caller delivers when the class is unknown or held, and
-declines only a memory that names the subject and holds no value of the asked kind.
+``asked`` reads the class a request asks for, or None when it cannot tell: the head noun of a
+"what / which" phrase, else of the phrase a request's verb takes as its object ("tell me the X
+for S", "I need S's X", "do we have a X for S") or of a question that is a bare phrase ("S X?"),
+found by ``policy.phrases``, else an interrogative ("who", "how often"); ``requested`` reads only
+a request's object (for a prompt that is not a question); ``holds`` says whether a text states
+a value of one of the class's kinds (or any value after a noun naming the class) in a clause
+naming the subject. The caller delivers when the class is unknown or held, and declines only a
+memory that names the subject and holds no value of the asked kind.
 
 Patterns compile on first use (the hook imports ``context.answers``, which imports this module
 lazily).
@@ -24,6 +28,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cache
+
+from cairn.policy import phrases
 
 # value kinds: what a stated value of some attribute looks like
 _UNIT_BYTES = r"(?:[kmgtp]i?b|bytes?|kilobytes?|megabytes?|gigabytes?|terabytes?|petabytes?)"
@@ -270,189 +276,12 @@ _NOT_NOUNS = frozenset(
     {"who", "when", "often", "frequently", "long", "large", "big", "many", "most", "own", "due"}
     | {"until", "responsible", "maintain"}
 )
-# words that end a noun phrase: prepositions, pronouns, auxiliaries, relatives, conjunctions
-_BOUND = frozenset(
-    [
-        "of",
-        "for",
-        "on",
-        "in",
-        "at",
-        "to",
-        "from",
-        "with",
-        "by",
-        "about",
-        "under",
-        "behind",
-        "via",
-        "per",
-        "into",
-        "over",
-        "than",
-        "as",
-        "and",
-        "or",
-        "but",
-        "so",
-        "nor",
-        "we",
-        "i",
-        "you",
-        "they",
-        "he",
-        "she",
-        "me",
-        "us",
-        "them",
-        "what",
-        "which",
-        "who",
-        "whom",
-        "whose",
-        "when",
-        "where",
-        "why",
-        "how",
-        "if",
-        "whether",
-        "that",
-        "is",
-        "are",
-        "was",
-        "were",
-        "be",
-        "been",
-        "being",
-        "am",
-        "do",
-        "does",
-        "did",
-        "can",
-        "could",
-        "should",
-        "would",
-        "will",
-        "shall",
-        "may",
-        "might",
-        "must",
-        "has",
-        "have",
-        "had",
-        "please",
-        "pls",
-        "thanks",
-        "thank",
-        "now",
-        "again",
-        "too",
-        "also",
-        "just",
-        "then",
-        "there",
-        "here",
-        "used",
-        "set",
-        "currently",
-    ]
-)
-_DETS = frozenset(
-    [
-        "the",
-        "a",
-        "an",
-        "our",
-        "its",
-        "their",
-        "your",
-        "my",
-        "his",
-        "her",
-        "any",
-        "some",
-        "this",
-        "these",
-        "those",
-    ]
-)
-_TOKEN = re.compile(r"[a-z][a-z0-9-]*|'s|[^\sa-z0-9]")
-# a request whose verb takes the asked thing as its object: an imperative opening a clause
-# ("tell me the X", "remind us of the X"), a first person wanting it ("I need S's X", "we'd like
-# to know the X"), an ability question ("could you find the X"), or a question of having it
-# ("do we have a X for S", "is there a X")
-_OPEN = r"(?:^|[.!?;:,]|\bplease\b|\bpls\b|\band\b)\s*(?:(?:please|pls|just|also|so|ok|okay)\s+)*"
-_VERBS = (
-    r"(?:tell|give|show|send|remind|get|fetch|find|share|grab|pull up|look up|dig up|bring up"
-    r"|need|want|looking for|look for|searching for)"
-)
-# a first person asks by wanting the thing, not by any verb ("I get a timeout" asks nothing)
-_WANTS = (
-    r"\b(?:i|we)(?:'d|'m|'re| would| am| are| still| really)?\s+(?:need|want|like|love"
-    r"|looking for|searching for)(?:\s+to\s+(?:know|see|have|get|find|check))?"
-)
-_REQUEST = re.compile(
-    r"(?:"
-    + _OPEN
-    + r"(?:(?:could|can|would|will) you\s+(?:please\s+)?)?"
-    + _VERBS
-    + r"\b(?:\s+(?:me|us))?(?:\s+(?:to\s+)?(?:know|see|have|get|find))?|"
-    + _WANTS
-    + r")"
-    r"(?:\s+(?:of|about|with))?\b"
-    r"|\b(?:do|did|does) (?:we|you|i|they) (?:have|keep|know|record|store)(?:\s+(?:of|about))?"
-    r"|\b(?:have|has) (?:we|you|i|they|anyone|somebody) (?:got|noted|written down|recorded)"
-    r"|\b(?:is|are) there"
-)
-_REQUEST_WORD = re.compile(
-    r"\b(?:tell|give|show|send|remind|get|fetch|find|share|grab|pull|look|dig|bring|need|want"
-    r"|looking|searching|like|love|have|has|keep|know|record|store|got|noted|written|there)\b"
-)
-# quoted strings and code spans name things, they ask nothing: "why does the log say 'disk
-# size'?" asks no size (bounded: a long run of quote marks costs what prose does)
-_QUOTED = re.compile(
-    r"`[^`\n]{0,400}`|\"[^\"\n]{0,400}\"|“[^”\n]{0,400}”|(?<![\w'])'[^'\n]{1,400}'(?![\w'])"
-)
-
-
-_PIECES = re.compile(r"\bit(?:[ \t]{0,3}[-._/][ \t]{0,3}it\b)+")
-
-
-def _plain(text: str, subject: tuple[str, ...]) -> str:
-    """``text`` lower-cased, quoted strings and code spans blanked, the subject's names read
-    as "it" (never as attribute nouns)."""
-    low = text.lower()
-    for word in subject:
-        low = low.replace(word.lower(), " it ")
-    # a name given in pieces ("ledger-sync" as "ledger" and "sync") is one "it"
-    low = _PIECES.sub("it", low)
-    return _QUOTED.sub(" ", low)
-
-
-def _head(tokens: list[str]) -> str | None:
-    """The head of the noun phrase opening ``tokens`` (its last word), or None when they open
-    with none. The subject may modify it ("the it cache size", "it 's port"); an "it" after the
-    phrase's own words opens a clause ("the port it uses")."""
-    words: list[str] = []
-    for tok in tokens[:12]:
-        if tok in _DETS and not words:
-            continue
-        if tok == "it" and not words:
-            continue
-        if tok == "'s":
-            # the words so far were a possessor ("the team's channel"): the head follows
-            words = []
-            continue
-        if tok in _BOUND or tok == "it" or not tok[0].isalpha() or len(words) == 5:
-            break
-        words.append(tok)
-    return words[-1] if words else None
 
 
 def _noun_head(tokens: list[str]) -> str | None:
     """The class named by the head of the noun phrase opening ``tokens``: "" when the phrase
     names none (not judged), None when there is no phrase."""
-    head = _head(tokens)
+    head = phrases.head(tokens)
     if head is None:
         return None
     if head in _NOT_NOUNS:
@@ -463,50 +292,31 @@ def _noun_head(tokens: list[str]) -> str | None:
 def requested(text: str, subject: tuple[str, ...] = ()) -> str | None:
     """The class a request that is not a question asks by its verb's object ("tell me the X
     for S", "I need S's X", "do we have a X for S"), or None."""
-    return _requested(_plain(text, subject))
+    return _requested(phrases.plain(text, subject))
 
 
 def _requested(low: str) -> str | None:
-    if not _REQUEST_WORD.search(low):  # most prompts hold no request verb: one cheap scan
-        return None
-    for n, m in enumerate(_REQUEST.finditer(low)):
-        if n == 8:  # a request has a verb or two; a run of them ("tell me tell me ...") no more
-            break
-        name = _noun_head(_TOKEN.findall(low[m.end() : m.end() + 300]))
+    for tokens in phrases.request_objects(low):
+        name = _noun_head(tokens)
         if name is not None:
             return name or None
     return None
 
 
 def _elliptic(low: str) -> str | None:
-    """A question that is a bare noun phrase, optionally joined to another by a preposition
-    ("S port?", "port for S?", "the S cache size?"): the first phrase's head, unless it is the
+    """A question that is a bare noun phrase: its first phrase's head, unless it is the
     subject alone."""
-    for clause in re.split(r"[.!;:,\n]", low):
-        clause = clause.strip()
-        if not clause.endswith("?") or len(clause) > 120:  # a bare phrase is short
-            continue
-        tokens = _TOKEN.findall(clause)[:-1]
-        phrases: list[list[str]] = [[]]
-        for tok in tokens:
-            if tok in ("of", "for", "on", "in") and phrases[-1] and len(phrases) < 2:
-                phrases.append([])
-            elif tok in _BOUND or not (tok[0].isalpha() or tok == "'s"):
-                phrases = []
-                break
-            else:
-                phrases[-1].append(tok)
-        for phrase in phrases:
-            name = _noun_head(phrase) if phrase and _head(phrase) == phrase[-1] else None
-            if name is not None:
-                return name or None
+    for phrase in phrases.bare_phrases(low):
+        name = _noun_head(phrase)
+        if name is not None:
+            return name or None
     return None
 
 
 def asked(text: str, subject: tuple[str, ...] = ()) -> str | None:
     """The attribute class ``text`` asks for, or None when it asks for none the vocabulary
     knows. ``subject`` holds the request's own names (never read as attribute nouns)."""
-    low = _plain(text, subject)
+    low = phrases.plain(text, subject)
     focus = _FOCUS.search(low)
     if focus:
         words = [w for w in _WORD.findall(focus.group(1)) if w not in _SKIP]
@@ -515,17 +325,16 @@ def asked(text: str, subject: tuple[str, ...] = ()) -> str | None:
             # "which region hosts S", "what engine holds the records": a word right before an
             # object is the question's verb
             words = words[:-1]
-        if words and not all(w in _BOUND or w == "it" for w in words):
+        if words and not phrases.only_function_words(words):
             # the head noun (the phrase's last word) names the class, or none is known:
             # "storage engine" asks an engine, not a storage size
             return _noun_class(words[-1])
         # the interrogative is itself the object ("what does S use for X", "what's S on for
         # X"): the phrase after "for" names what is asked
-        after = re.search(r"\bfor\s+(?=\S)", rest)
-        if after:
-            name = _noun_head(_TOKEN.findall(rest[after.end() : after.end() + 300]))
-            if name is not None:
-                return name or None
+        tokens = phrases.for_object(rest)
+        name = _noun_head(tokens) if tokens is not None else None
+        if name is not None:
+            return name or None
         return None
     for name in (_requested(low), _elliptic(low)):
         if name is not None:
