@@ -10,7 +10,10 @@ the same seed gives the same suite.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
+
+from cairn.policy import attributes
 
 # one attribute a line: class | how a memory states it ({S} subject, {V} value) | values |
 # asked in other words | asked plainly
@@ -136,3 +139,23 @@ def requests(seed: int, *, held_out: bool = False, subjects: int = 24) -> list[C
                 question = question.upper()
             out.append(Case(subject, mems, question, i if i < 2 else None))
     return out
+
+
+def score(cases: Iterable[Case]) -> tuple[int, int, int, int]:
+    """(answers, answers kept, absent attributes, absent attributes declined): a memory is kept
+    when the request asks no known class or the memory holds a value of the asked one."""
+    pos = kept = neg = declined = 0
+    for case in cases:
+        name = attributes.asked(case.question, (case.subject,))
+        held = [
+            i
+            for i, text in enumerate(case.memories)
+            if name is None or attributes.holds(text, name, (case.subject,))
+        ]
+        if case.answer is None:
+            neg += 1
+            declined += not held
+        else:
+            pos += 1
+            kept += case.answer in held
+    return pos, kept, neg, declined

@@ -15,7 +15,7 @@ from cairn.context.inject import prompt_block
 from cairn.model import Candidate
 from cairn.policy import attributes
 from cairn.service import MemoryService
-from tests.attr_suite import requests
+from tests.attr_suite import requests, score
 from tests.conftest import NS_A
 
 S = ("ledger-sync",)
@@ -103,21 +103,7 @@ def test_a_long_run_of_one_unit_costs_what_prose_costs(unit: str) -> None:
 
 
 def _score(seed: int, held_out: bool) -> tuple[int, int, int, int]:
-    pos = kept = neg = declined = 0
-    for case in requests(seed, held_out=held_out):
-        name = attributes.asked(case.question, (case.subject,))
-        held = [
-            i
-            for i, text in enumerate(case.memories)
-            if name is None or attributes.holds(text, name, (case.subject,))
-        ]
-        if case.answer is None:
-            neg += 1
-            declined += not held
-        else:
-            pos += 1
-            kept += case.answer in held
-    return pos, kept, neg, declined
+    return score(requests(seed, held_out=held_out))
 
 
 @pytest.mark.parametrize(
