@@ -10,7 +10,10 @@ the same seed gives the same suite.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
+
+from cairn.policy import attributes
 
 # one attribute a line: class | how a memory states it ({S} subject, {V} value) | values |
 # asked in other words | asked plainly
@@ -74,3 +77,85 @@ def suite(seed: int = 17, subjects: int = 24) -> list[Case]:
             out.append(Case(subject, mems, ask(a[3 + (n + i) % 2]), i))
         out.append(Case(subject, mems, ask(held[2][4]), None))
     return out
+
+
+# Requests that are not "what / which" questions (imperative, indirect and elliptic forms), over
+# the same attributes and memories. Each attribute is asked with a noun phrase ({A}); the first
+# list of forms and phrases was written to be read while writing the rule, the second (held out)
+# was written at the same time and scored only after the rule was fixed.
+_PHRASES: dict[str, tuple[str, str]] = {
+    # class: (a phrase read while writing the rule, a held-out phrase)
+    "owner": ("owner", "maintaining team"),
+    "port": ("port", "listen port"),
+    "size": ("cache size", "cache capacity"),
+    "version": ("Go version", "Go release"),
+    "schedule": ("sweep time", "sweep schedule"),
+    "duration": ("idle timeout", "connection timeout"),
+    "count": ("worker count", "number of workers"),
+    "deadline": ("end-of-life date", "retirement deadline"),
+    "contact": ("support contact", "escalation channel"),
+    "host": ("hostname", "base URL"),
+    "region": ("region", "deployment region"),
+}
+FORMS_SEEN = (
+    "Tell me the {A} for {S}.",
+    "give me {S}'s {A}",
+    "Remind me of the {A} of {S}.",
+    "Do we have a {A} for {S}?",
+    "{S} {A}?",
+    "I need the {A} of {S}.",
+)
+FORMS_HELD = (
+    "Show me the {A} for {S}, please.",
+    "send me {S}'s {A} when you get a sec",
+    "Could you find the {A} we use for {S}?",
+    "Need {S}'s {A}.",
+    "{A} for {S}?",
+    "What's {S} on for {A}?",
+    "I'd like to know the {A} of {S}.",
+    "DO WE HAVE THE {A} FOR {S}",
+    "Looking for the {A} of {S}",
+)
+
+
+def requests(seed: int, *, held_out: bool = False, subjects: int = 24) -> list[Case]:
+    """The suite's subjects and memories asked in request forms (``FORMS_SEEN`` and the first
+    phrase of each attribute, or ``FORMS_HELD`` and the second): two held attributes asked
+    once each, one absent attribute asked once."""
+    rnd = random.Random(seed)
+    names = sorted({f"{h}-{t}" for h in _HEAD for t in _TAIL})
+    forms = FORMS_HELD if held_out else FORMS_SEEN
+    out: list[Case] = []
+    for n, subject in enumerate(rnd.sample(names, subjects)):
+        held = rnd.sample(POOL, 3)
+        mems = tuple(
+            a[1].replace("{S}", subject).replace("{V}", rnd.choice(a[2])) for a in held[:2]
+        )
+        for i, a in enumerate(held):
+            form = forms[(3 * n + i) % len(forms)]
+            phrase = _PHRASES[a[0]][held_out]
+            question = form.replace("{A}", phrase).replace("{S}", subject)
+            if form.isupper():
+                question = question.upper()
+            out.append(Case(subject, mems, question, i if i < 2 else None))
+    return out
+
+
+def score(cases: Iterable[Case]) -> tuple[int, int, int, int]:
+    """(answers, answers kept, absent attributes, absent attributes declined): a memory is kept
+    when the request asks no known class or the memory holds a value of the asked one."""
+    pos = kept = neg = declined = 0
+    for case in cases:
+        name = attributes.asked(case.question, (case.subject,))
+        held = [
+            i
+            for i, text in enumerate(case.memories)
+            if name is None or attributes.holds(text, name, (case.subject,))
+        ]
+        if case.answer is None:
+            neg += 1
+            declined += not held
+        else:
+            pos += 1
+            kept += case.answer in held
+    return pos, kept, neg, declined

@@ -10,7 +10,7 @@ from cairn.context.inject import prompt_block
 from cairn.model import Candidate
 from cairn.policy import attributes
 from cairn.service import MemoryService
-from tests.attr_suite import suite
+from tests.attr_suite import score, suite
 from tests.conftest import NS_A
 
 
@@ -59,21 +59,7 @@ def test_a_value_of_the_asked_kind_is_what_holds_it(text: str, name: str, held: 
 
 
 def _score(seed: int) -> tuple[int, int, int, int]:
-    pos = kept = neg = declined = 0
-    for case in suite(seed):
-        name = attributes.asked(case.question, (case.subject,))
-        held = [
-            i
-            for i, text in enumerate(case.memories)
-            if name is None or attributes.holds(text, name, (case.subject,))
-        ]
-        if case.answer is None:
-            neg += 1
-            declined += not held
-        else:
-            pos += 1
-            kept += case.answer in held
-    return pos, kept, neg, declined
+    return score(suite(seed))
 
 
 def test_the_perturbed_suite_keeps_every_answer_and_declines_most_absent_attributes() -> None:

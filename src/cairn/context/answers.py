@@ -55,10 +55,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from cairn.search.lexical import STOPWORDS, QueryTerm
+from cairn.search.lexical import STOPWORDS, QueryTerm, identifiers
 from cairn.search.pipeline import Scored
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
+_SENTENCE_END = re.compile(r"[.!?]+(?=\s|$)")
 _SKIP = frozenset({"is", "are", "was", "were", "does", "do", "did", "the", "a", "an", "of", "kind"})
 _SKIP |= {"type", "sort", "exact", "current", "default", "main", "right", "correct"}
 
@@ -186,25 +187,61 @@ def split_off(
     return out
 
 
+def _names(ask: Ask) -> tuple[str, ...]:
+    """The identifiers a request names its subject by. A word is not one for ending a
+    sentence: "remind me of the X alert channel." names X, not "channel" (the lexical
+    identifier shape admits a word with a trailing period)."""
+    kept = {i.lower() for i in identifiers(_SENTENCE_END.sub(" ", ask.text))}
+    gone = {i.lower() for i in identifiers(ask.text)} - kept
+    return tuple(
+        t.word
+        for t in ask.terms
+        if t.ident and not (any(t.word in i for i in gone) and not any(t.word in i for i in kept))
+    )
+
+
+def _blanked(ask: Ask, names: tuple[str, ...], asked: str) -> tuple[str, ...]:
+    """The names blanked in a candidate before its values are read (so a subject's own digits
+    are not read as a value of it). An identifier written right before a noun of the asked
+    class qualifies the attribute ("what *Node.js* version does S pin?", "ledger-sync disk
+    size?"): the value it qualifies ("Node.js 20") must stay readable, so it is not blanked
+    (the candidate must still name it to be judged)."""
+    from cairn.policy import attributes
+
+    idents = [i.lower() for i in identifiers(_SENTENCE_END.sub(" ", ask.text))]
+    qualifying = attributes.qualifiers(ask.text, idents, asked)
+    if not qualifying:
+        return names
+    rest = [i for i in idents if i not in qualifying]
+    return tuple(n for n in names if any(n in i for i in rest))
+
+
 def typed(ask: Ask, hits: Sequence[Scored]) -> list[Scored]:
     """The candidates (as given) that do not miss the asked attribute class: a question naming
     its subject by identifier and asking a class of the attribute vocabulary
     (``policy.attributes``: an owner, a port, a size, a schedule...) is not answered by a
     memory that names the subject and states no value of that class's kinds in a clause about
-    it. A request that is not a question, names no identifier or asks no known class keeps
-    every candidate (what cannot be judged is delivered)."""
-    names = tuple(t.word for t in ask.terms if t.ident)
-    if not hits or not names or not asks(ask.text):
+    it. A prompt that is neither a question nor a request (a verb asking for a thing), names no
+    identifier or asks no known class keeps every candidate (what cannot be judged is
+    delivered)."""
+    names = _names(ask)
+    if not hits or not names:
         return list(hits)
     from cairn.policy import attributes
 
-    asked = attributes.asked(ask.text, names)
+    # a question asks by its interrogative, its focus or its form; any other prompt only by
+    # a request verb's object ("I need S's X", "send me the X of S")
+    if asks(ask.text):
+        asked = attributes.asked(ask.text, names)
+    else:
+        asked = attributes.requested(ask.text, names)
     if asked is None:
         return list(hits)
+    subject = _blanked(ask, names, asked)
     return [
         h
         for h in hits
-        if not all(n in h.matched for n in names) or attributes.holds(h.memory.text, asked, names)
+        if not all(n in h.matched for n in names) or attributes.holds(h.memory.text, asked, subject)
     ]
 
 

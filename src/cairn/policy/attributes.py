@@ -10,10 +10,14 @@ to 65535, a size a number with a unit of bytes, an owner a person, a team, a han
 address, a schedule a clock time, a weekday, a date or a frequency). The vocabulary comes from
 general language and the domain, not from any benchmark row.
 
-``asked`` reads the class a request asks for, or None when it cannot tell (no cue, or cues of
-classes that disagree); ``holds`` says whether a text states a value of one of the class's kinds
-in a clause naming the subject. The caller delivers when the class is unknown or held, and
-declines only a memory that names the subject and holds no value of the asked kind.
+``asked`` reads the class a request asks for, or None when it cannot tell: the head noun of a
+"what / which" phrase, else of the phrase a request's verb takes as its object ("tell me the X
+for S", "I need S's X", "do we have a X for S") or of a question that is a bare phrase ("S X?"),
+found by ``policy.phrases``, else an interrogative ("who", "how often"); ``requested`` reads only
+a request's object (for a prompt that is not a question); ``holds`` says whether a text states
+a value of one of the class's kinds (or any value after a noun naming the class) in a clause
+naming the subject. The caller delivers when the class is unknown or held, and declines only a
+memory that names the subject and holds no value of the asked kind.
 
 Patterns compile on first use (the hook imports ``context.answers``, which imports this module
 lazily).
@@ -24,6 +28,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cache
+
+from cairn.policy import phrases
 
 # value kinds: what a stated value of some attribute looks like
 _UNIT_BYTES = r"(?:[kmgtp]i?b|bytes?|kilobytes?|megabytes?|gigabytes?|terabytes?|petabytes?)"
@@ -263,12 +269,54 @@ def _noun_class(word: str) -> str | None:
     return best[1] if best else None
 
 
+# Words that name a class only as a question's cue, never as the head of a noun phrase ("how
+# *long*", "*who*", "how *often*"): a request's object or an elliptic phrase ending in one asks
+# nothing ("ledger-sync, c'est long ?").
+_NOT_NOUNS = frozenset(
+    {"who", "when", "often", "frequently", "long", "large", "big", "many", "most", "own", "due"}
+    | {"until", "responsible", "maintain"}
+)
+
+
+def _noun_head(tokens: list[str]) -> str | None:
+    """The class named by the head of the noun phrase opening ``tokens``: "" when the phrase
+    names none (not judged), None when there is no phrase."""
+    head = phrases.head(tokens)
+    if head is None:
+        return None
+    if head in _NOT_NOUNS:
+        return ""
+    return _noun_class(head) or ""
+
+
+def requested(text: str, subject: tuple[str, ...] = ()) -> str | None:
+    """The class a request that is not a question asks by its verb's object ("tell me the X
+    for S", "I need S's X", "do we have a X for S"), or None."""
+    return _requested(phrases.plain(text, subject))
+
+
+def _requested(low: str) -> str | None:
+    for tokens in phrases.request_objects(low):
+        name = _noun_head(tokens)
+        if name is not None:
+            return name or None
+    return None
+
+
+def _elliptic(low: str) -> str | None:
+    """A question that is a bare noun phrase: its first phrase's head, unless it is the
+    subject alone."""
+    for phrase in phrases.bare_phrases(low):
+        name = _noun_head(phrase)
+        if name is not None:
+            return name or None
+    return None
+
+
 def asked(text: str, subject: tuple[str, ...] = ()) -> str | None:
     """The attribute class ``text`` asks for, or None when it asks for none the vocabulary
     knows. ``subject`` holds the request's own names (never read as attribute nouns)."""
-    low = text.lower()
-    for word in subject:
-        low = low.replace(word.lower(), " it ")
+    low = phrases.plain(text, subject)
     focus = _FOCUS.search(low)
     if focus:
         words = [w for w in _WORD.findall(focus.group(1)) if w not in _SKIP]
@@ -277,14 +325,37 @@ def asked(text: str, subject: tuple[str, ...] = ()) -> str | None:
             # "which region hosts S", "what engine holds the records": a word right before an
             # object is the question's verb
             words = words[:-1]
-        if words:
+        if words and not phrases.only_function_words(words):
             # the head noun (the phrase's last word) names the class, or none is known:
             # "storage engine" asks an engine, not a storage size
             return _noun_class(words[-1])
+        # the interrogative is itself the object ("what does S use for X", "what's S on for
+        # X"): the phrase after "for" names what is asked
+        tokens = phrases.for_object(rest)
+        name = _noun_head(tokens) if tokens is not None else None
+        if name is not None:
+            return name or None
+        return None
+    for name in (_requested(low), _elliptic(low)):
+        if name is not None:
+            return name
     for pattern, name in _CUES:
         if re.search(pattern, low):
             return name
     return None
+
+
+def qualifiers(text: str, idents: list[str], name: str) -> set[str]:
+    """The identifiers of ``text`` written right before a noun of class ``name`` ("Node.js
+    version", "api-v2 port"): they qualify the asked attribute."""
+    low = text.lower()
+    out: set[str] = set()
+    for ident in idents:
+        for m in re.finditer(re.escape(ident) + r"\s+([a-z][a-z-]*)", low):
+            if m.group(1) not in _NOT_NOUNS and _noun_class(m.group(1)) == name:
+                out.add(ident)
+                break
+    return out
 
 
 def _clauses(text: str, subject: tuple[str, ...]) -> str:
@@ -299,8 +370,30 @@ def _clauses(text: str, subject: tuple[str, ...]) -> str:
     return out
 
 
+@cache
+def _named(name: str) -> re.Pattern[str]:
+    """The words naming class ``name`` (its nouns, by prefix)."""
+    nouns = sorted((n for n in _BY_NAME[name].nouns if n not in _NOT_NOUNS), key=len, reverse=True)
+    return re.compile(r"\b(?:" + "|".join(map(re.escape, nouns)) + r")[a-z-]*", re.IGNORECASE)
+
+
+def _names_a_value(clause: str, name: str) -> bool:
+    """Whether the clause names the class by one of its nouns with a value after it ("the API
+    version pinned by S is 2023-10-01", "its port: 80"): a stated value of any shape, the
+    noun saying what it is. A noun with nothing after it ("a 4 GiB cache on each host") names
+    no value of its own."""
+    for m in _named(name).finditer(clause):
+        if _noun_class(m.group(0).lower()) != name:
+            continue
+        after = re.split(r"[.;!?](?:\s|$)", clause[m.end() : m.end() + 80], maxsplit=1)[0]
+        if re.search(r"\d", after):
+            return True
+    return False
+
+
 def holds(text: str, name: str, subject: tuple[str, ...] = ()) -> bool:
-    """Whether ``text`` states a value of class ``name`` in a clause about ``subject``."""
+    """Whether ``text`` states a value of class ``name`` in a clause about ``subject``: a value
+    of one of the class's kinds, or any value after a noun naming the class."""
     clause = _clauses(text, subject)
     for kind in _BY_NAME[name].kinds:
         for m in _kind(kind).finditer(clause):
@@ -309,4 +402,4 @@ def holds(text: str, name: str, subject: tuple[str, ...] = ()) -> bool:
             digits = re.sub(r"\D", "", m.group(0))
             if digits and 1 <= int(digits) <= 65535:
                 return True
-    return False
+    return _names_a_value(clause, name)
