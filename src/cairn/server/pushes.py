@@ -17,7 +17,7 @@ from typing import Any
 
 from cairn import events as ev
 from cairn import hlc
-from cairn.model import ActorKind, Event
+from cairn.model import COUNT_MAX, ActorKind, Event
 from cairn.policy.audit import MAX_PENALTY
 from cairn.server.tokens import ScopeError, Token
 
@@ -66,8 +66,8 @@ AGENT_SETS = frozenset(
 # the numbers among them, and their range: a string, NaN or an infinity would reach the
 # projection (a NaN penalty compares false both ways, so no "can only lower" check holds it)
 NUMBERS: dict[str, tuple[float, float]] = {
-    "evidence_count": (0.0, 2.0**31),
-    "cited_count": (0.0, 2.0**31),
+    "evidence_count": (0.0, float(COUNT_MAX)),
+    "cited_count": (0.0, float(COUNT_MAX)),
     "confidence": (0.0, 1.0),
     "rank_penalty": (0.0, MAX_PENALTY),
 }
