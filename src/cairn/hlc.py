@@ -20,6 +20,11 @@ from cairn.timeutil import to_datetime
 WIDTH_PHYSICAL = 16
 WIDTH_LOGICAL = 6
 ZERO = "0" * WIDTH_PHYSICAL + "." + "0" * WIDTH_LOGICAL
+# How far past the receiving store's clock an event made elsewhere may be stamped (the server
+# receiving a push, a laptop pulling from the server): a clock set a little fast is fine; one
+# set years ahead would drag every later stamp of the team with it, so that a person's verdict
+# made today sorts before an agent's event "from 2099".
+MAX_AHEAD = 24 * 3_600_000_000  # microseconds
 
 
 def micros(at: str) -> int:
@@ -58,6 +63,19 @@ def valid(stamp: object) -> bool:
     except ValueError:
         return False
     return True
+
+
+def too_far_ahead(stamp: str, at: str, now: str) -> bool:
+    """Whether an event made elsewhere (clock stamp ``stamp``, time ``at``) is refused by a
+    store whose clock reads ``now``: its stamp or its time is more than ``MAX_AHEAD`` past
+    ``now``. The one check the server runs on a push and a laptop on a pull."""
+    limit = micros(now) + MAX_AHEAD
+    return parse(stamp)[0] > limit or micros(at) > limit
+
+
+def ahead_reason(at: str, whose: str) -> str:
+    """The sentence a refusal by ``too_far_ahead`` gives (``whose``: "the server's")."""
+    return f"its clock is more than {MAX_AHEAD // 3_600_000_000} h ahead of {whose} ({at})"
 
 
 def next_stamp(at: str, last: str | None) -> str:

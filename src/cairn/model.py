@@ -10,6 +10,12 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+# The greatest count a memory holds (evidence, citations, revisions): PostgreSQL's INTEGER is 32
+# bits, so both backends hold this much and no more. A count made of several (sources added up
+# apart, ``sync.merge``; one more corroboration) stops here; a count pushed or pulled past it is
+# refused (``sync.wire``).
+COUNT_MAX = 2**31 - 1
+
 
 class Status(StrEnum):
     """The system's position on a memory (written by the service, never by a person directly)."""

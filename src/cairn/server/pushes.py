@@ -17,7 +17,7 @@ from typing import Any
 
 from cairn import events as ev
 from cairn import hlc
-from cairn.model import ActorKind, Event
+from cairn.model import COUNT_MAX, ActorKind, Event
 from cairn.policy.audit import MAX_PENALTY
 from cairn.server.tokens import ScopeError, Token
 
@@ -66,16 +66,11 @@ AGENT_SETS = frozenset(
 # the numbers among them, and their range: a string, NaN or an infinity would reach the
 # projection (a NaN penalty compares false both ways, so no "can only lower" check holds it)
 NUMBERS: dict[str, tuple[float, float]] = {
-    "evidence_count": (0.0, 2.0**31),
-    "cited_count": (0.0, 2.0**31),
+    "evidence_count": (0.0, float(COUNT_MAX)),
+    "cited_count": (0.0, float(COUNT_MAX)),
     "confidence": (0.0, 1.0),
     "rank_penalty": (0.0, MAX_PENALTY),
 }
-
-
-# how far past the server's clock a pushed event may be stamped: a laptop's clock set a little
-# fast is fine; one set years ahead would drag the team's clock (``cairn.hlc``) with it
-MAX_AHEAD = 24 * 3_600_000_000  # microseconds
 
 
 def _refuse(e: Event, why: str) -> ScopeError:
@@ -86,16 +81,14 @@ def _refuse(e: Event, why: str) -> ScopeError:
 
 
 def check(e: Event, token: Token, *, open_mode: bool, now: str | None = None) -> None:
-    """Raise ScopeError unless ``token`` may push ``e`` (made no later than ``MAX_AHEAD``
+    """Raise ScopeError unless ``token`` may push ``e`` (made no later than ``hlc.MAX_AHEAD``
     past ``now``, the server's time, when given)."""
-    if now is not None:
-        limit = hlc.micros(now) + MAX_AHEAD
-        if hlc.parse(e.hlc)[0] > limit or hlc.micros(e.at) > limit:
-            raise _refuse(
-                e,
-                f"its clock is more than {MAX_AHEAD // 3_600_000_000} h ahead of the server's"
-                f" ({e.at}): every later event here would be stamped after it",
-            )
+    if now is not None and hlc.too_far_ahead(e.hlc, e.at, now):
+        raise _refuse(
+            e,
+            hlc.ahead_reason(e.at, "the server's")
+            + ": every later event here would be stamped after it",
+        )
     if e.namespace != token.namespace:
         raise _refuse(e, f"it is of namespace {e.namespace!r}, the token's is {token.namespace!r}")
     created = e.payload.get("create")

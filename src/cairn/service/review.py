@@ -8,6 +8,7 @@ from typing import Any
 from cairn import events as ev
 from cairn.errors import NotFound, UsageError
 from cairn.model import (
+    COUNT_MAX,
     Actor,
     Memory,
     Review,
@@ -173,7 +174,8 @@ class Reviews(Lifetime):
             if credited:
                 done = self.store.events(EventFilter(memory_id=mem.id, types=(ev.MEMORY_CITED,)))
                 count = sum(1 for e in done if e.payload.get("citation", {}).get("credited"))
-                payload["set"] = {"cited_count": count + 1, "last_cited_at": batch.at}
+                cited = min(COUNT_MAX, count + 1)
+                payload["set"] = {"cited_count": cited, "last_cited_at": batch.at}
             batch.emit(ev.MEMORY_CITED, mem.id, payload)
         return self._memory(mem.id), credited
 

@@ -13,6 +13,7 @@ from cairn.claimkey import latin_fold
 from cairn.errors import UsageError
 from cairn.ids import new_ulid
 from cairn.model import (
+    COUNT_MAX,
     Actor,
     Admission,
     Candidate,
@@ -220,7 +221,8 @@ class Writes(Reads):
             src = _source_dict(cand.source, actor, target.revision)
             sources = [*tx.sources(target.id), src]
             conf = admission.confidence(sources, trust)
-            setv: dict[str, Any] = {"evidence_count": target.evidence_count + 1, "confidence": conf}
+            more = min(COUNT_MAX, target.evidence_count + 1)
+            setv: dict[str, Any] = {"evidence_count": more, "confidence": conf}
             prior = {"evidence_count": target.evidence_count, "confidence": target.confidence}
             etype = ev.MEMORY_WITHHELD if decision.action == "withhold" else ev.MEMORY_CORROBORATED
             batch.emit(

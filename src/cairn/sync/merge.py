@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Protocol
 
-from cairn.model import Event
+from cairn.model import COUNT_MAX, Event
 from cairn.policy.admission import WITHHELD_FLAG, verdict_reason
 
 DELTA = frozenset({"evidence_count", "cited_count", "rank_penalty", "confidence"})
@@ -165,7 +165,10 @@ def _set(tx: Reads, event: Event, row: dict[str, Any]) -> list[Event]:
             value = now_v + float(v or 0) - float(prior.get(k) or 0)
             if k == "confidence":
                 value = max(0.0, min(1.0, value))
-            merged[k] = int(value) if k in ("evidence_count", "cited_count") else round(value, 6)
+            if k in ("evidence_count", "cited_count"):  # both backends hold up to COUNT_MAX
+                merged[k] = max(0, min(COUNT_MAX, int(value)))
+            else:
+                merged[k] = round(value, 6)
         elif k == "flags":
             was, wants = set(prior.get(k) or []), set(v or [])
             flags = (flags - (was - wants)) | (wants - was)

@@ -2,25 +2,31 @@
 
 ``to_json`` is ``Event.as_dict``; ``from_json`` rebuilds an event from untrusted JSON and raises
 UsageError for anything that is not one (a missing or mistyped field, an unknown type, a bad id
-or clock stamp, an oversized payload), so a malformed push is refused whole, before anything
-is stored.
+or clock stamp, an oversized payload, a count or a score that a projection column cannot hold),
+so a malformed push is refused whole, before anything is stored. A laptop reads what it pulls
+through the same function.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import re
 from typing import Any
 
 from cairn import events as ev
 from cairn import hlc
 from cairn.errors import UsageError
-from cairn.model import Actor, ActorKind, Event
+from cairn.model import COUNT_MAX, Actor, ActorKind, Event
 
 MAX_EVENT = 256 * 1024  # bytes of one event's JSON
 MAX_BATCH = 500
 _ID = re.compile(r"^[0-9A-HJKMNP-TV-Z]{26}$")
 _AT = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$")
+# the projection's integer columns an event may set, with their least value, and its real ones:
+# what both backends can hold (a value past it made PostgreSQL fail the whole request)
+_INTEGERS = {"evidence_count": 0, "cited_count": 0, "revision": 1}
+_REALS = ("confidence", "rank_penalty")
 
 
 def to_json(e: Event) -> dict[str, Any]:
@@ -72,6 +78,9 @@ def from_json(d: Any) -> Event:
     if not isinstance(version, int) or not 1 <= version <= ev.CURRENT_VERSION:
         raise UsageError(f"event {eid} has an unknown version {version!r}")
     memory_id = _text(d, "memory_id", limit=64, optional=True)
+    for part in ("create", "set", "revision"):
+        if isinstance(payload.get(part), dict):
+            _columns(eid, part, payload[part])
     return Event(
         id=eid,
         at=at,
@@ -84,6 +93,26 @@ def from_json(d: Any) -> Event:
         version=version,
         hlc=str(stamp),
     )
+
+
+def _columns(eid: str, part: str, row: dict[str, Any]) -> None:
+    """Raise UsageError for a column value in ``row`` (an event's ``part``) that a projection
+    column cannot hold: a count that is not an integer from its least value to ``COUNT_MAX``,
+    a score that is not a finite number."""
+    for key, least in _INTEGERS.items():
+        v = row.get(key)
+        if v is not None and (
+            isinstance(v, bool) or not isinstance(v, int) or not least <= v <= COUNT_MAX
+        ):
+            raise UsageError(
+                f"event {eid}: {part} {key} must be an integer from {least} to {COUNT_MAX}"
+            )
+    for key in _REALS:
+        v = row.get(key)
+        if v is not None and (
+            isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v)
+        ):
+            raise UsageError(f"event {eid}: {part} {key} must be a finite number")
 
 
 def batch_from_json(items: Any) -> list[Event]:

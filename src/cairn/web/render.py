@@ -3,15 +3,22 @@ helpers templates call, and the page response every read route returns.
 
 Memory text, sources, notes and event payloads are untrusted (an agent wrote them): templates
 print them as text only, never through ``|safe`` or ``Markup``; a test renders a memory whose
-text is markup and script and checks the page shows it inert.
+text is markup and script and checks the page shows it inert. And what a person reads must be
+what the text holds: every printed value shows the characters that display other than they
+read (``visible``: a bidirectional override, a zero-width space or joiner, a control) as a
+marker such as ``⟨U+202E⟩`` instead of letting the browser apply them. A form field that sends
+a text back (the edit box) prints it ``verbatim``, so saving an edit does not store markers.
 """
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from functools import cache
 from typing import Any
 
 import jinja2
+from markupsafe import Markup
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 
@@ -20,15 +27,57 @@ from cairn.web.session import UiSession
 SOURCE_KEYS = ("kind", "agent", "client", "model", "session", "locator", "label")
 
 
+# The categories of characters that display other than they read: format characters (Cf:
+# bidirectional overrides and isolates, zero-width spaces and joiners, the byte-order mark, tag
+# characters), controls (Cc) other than tab and new line, line and paragraph separators, and
+# lone surrogates (which no page can even encode).
+_HIDDEN_CATEGORIES = frozenset({"Cf", "Cc", "Zl", "Zp", "Cs"})
+_KEPT = frozenset("\t\n")
+_ASCII_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f]")
+
+
+class Verbatim(str):
+    """A value printed as it is (escaped, never marked): a form field's text sent back."""
+
+    __slots__ = ()
+
+
+def _hidden(c: str) -> bool:
+    return c not in _KEPT and unicodedata.category(c) in _HIDDEN_CATEGORIES
+
+
+def visible(text: str) -> str:
+    """``text`` with each character that displays other than it reads shown as ``⟨U+XXXX⟩``."""
+    if text.isascii():
+        if not _ASCII_CONTROL.search(text):
+            return text
+    elif not any(_hidden(c) for c in text):
+        return text
+    return "".join(f"⟨U+{ord(c):04X}⟩" if _hidden(c) else c for c in text)
+
+
+def _finalize(value: Any) -> Any:
+    """Every value a template prints: text made ``visible``, unless it is ``Verbatim``."""
+    if not isinstance(value, str) or isinstance(value, Verbatim):
+        return value
+    shown = visible(value)
+    if shown is value:
+        return value
+    return Markup(shown) if isinstance(value, Markup) else shown
+
+
 @cache
 def environment() -> jinja2.Environment:
-    return jinja2.Environment(
+    env = jinja2.Environment(
         loader=jinja2.PackageLoader("cairn.web", "templates"),
         autoescape=True,
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
+        finalize=_finalize,
     )
+    env.filters["verbatim"] = Verbatim
+    return env
 
 
 def ui_of(request: Request) -> UiSession:
