@@ -36,7 +36,8 @@ def _table(title: str, columns: list[str], rows: list[list[Any]]) -> None:
     help="Score a set in the Kimetsu schema instead (repeatable): `dev` and `test` are cairn's"
     " generated halves, `unknowns` its perturbed related-unknowns set, `attributes` its"
     " absent-attribute check, `unknowns2` a blind held-out set of answers, related unknowns and"
-    " off-topic requests; what `cairn recall` delivers is printed beside what `cairn search`"
+    " off-topic requests, `perturbed` the related-unknowns set asked on other surfaces (subject"
+    " shapes, both wordings, six forms); what `cairn recall` delivers is printed beside what `cairn search`"
     " ranks, per case kind, with the worst surface variant.",
 )
 @click.option("--out", type=click.Path(dir_okay=False), help="JSON output path.")
