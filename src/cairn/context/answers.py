@@ -133,8 +133,37 @@ def focus_word(text: str) -> str | None:
     return None
 
 
+def request_focus(text: str, known: frozenset[str] | None = None) -> str | None:
+    """The word a request that names no interrogative focus asks for: the first attribute word
+    of its verb's object ("give me *the API version* for S", "I need *the dashboard* for S",
+    "remind me of the S *build tool*") or of a question that is a bare phrase ("S *memory
+    limit*?"), as "what is the X of S?" puts X in focus; or None ("I need to fix the build"
+    names no thing). The request's identifiers are read as one "it" first (a dotted, versioned
+    or CamelCase name is the subject, never the attribute); given ``known`` (the words the store
+    uses), only those whose words it uses: "RAM" in "the RAM cap" names no subject of a store
+    that never says it."""
+    from cairn.policy import phrases
+
+    names = tuple(
+        i.lower()
+        for i in identifiers(_SENTENCE_END.sub(" ", text))
+        if known is None or all(w in known for w in _WORD.findall(i.lower()))
+    )
+    low = phrases.plain(text, names)
+    for tokens in (*phrases.request_objects(low), *phrases.bare_phrases(low)):
+        if phrases.head(tokens) is None:
+            continue
+        for tok in tokens:
+            if tok in _SKIP or tok in phrases.DETERMINERS or tok in ("it", "'s"):
+                continue
+            if tok[0].isalpha() and tok not in STOPWORDS:
+                return tok
+            return None
+    return None
+
+
 def ask_of(text: str, terms: Sequence[QueryTerm]) -> Ask:
-    word = focus_word(text)
+    word = focus_word(text) or request_focus(text, frozenset(t.word for t in terms if t.df > 0))
     term = next((t for t in terms if t.word == word), None) if word else None
     if term is None:
         return Ask(text, tuple(terms))
@@ -142,8 +171,9 @@ def ask_of(text: str, terms: Sequence[QueryTerm]) -> Ask:
 
 
 def asks(text: str) -> bool:
-    """Whether a prompt is a question or a request for something told (not a keyword list)."""
-    return _ASKING.search(text) is not None
+    """Whether a prompt is a question or a request for something told (not a keyword list):
+    also a first person wanting a thing ("I need the X for S"), by its object's head noun."""
+    return _ASKING.search(text) is not None or request_focus(text) is not None
 
 
 def questions(text: str) -> int:
@@ -175,8 +205,15 @@ def split_off(
         return list(hits)
     held = [frozenset(w for w in h.matched if w in known) for h in hits]
     out: list[Scored] = []
+    # a candidate naming the question's subject and stating its focus (the asked attribute's
+    # word) holds both parts itself, whatever other words of the attribute others hold
+    subject = _required(ask)
+    judged = bool(subject) and ask.focus_stem is not None and ask.focus not in subject
     for i, h in enumerate(hits):
         own = h.semantic or 0.0
+        if judged and ask.focus_stem in h.stems and all(n in h.matched for n in subject):
+            out.append(h)
+            continue
         elsewhere: set[str] = set()
         for j, other in enumerate(hits):
             if j != i and (other.semantic or 0.0) >= holder * own:
@@ -198,6 +235,18 @@ def _names(ask: Ask) -> tuple[str, ...]:
         for t in ask.terms
         if t.ident and not (any(t.word in i for i in gone) and not any(t.word in i for i in kept))
     )
+
+
+def _required(ask: Ask) -> tuple[str, ...]:
+    """The names a candidate must hold to answer: the request's identifiers (``_names``), less
+    those no memory of the store uses when another one is known: a word in an identifier's shape
+    the store never says ("RAM" in "the RAM cap for S") cannot be how the store names the
+    subject; a request naming only things the store never names keeps them all (nothing
+    answers it)."""
+    names = _names(ask)
+    known = {t.word for t in ask.terms if t.df > 0}
+    used = tuple(n for n in names if n in known)
+    return used or names
 
 
 def _blanked(ask: Ask, names: tuple[str, ...], asked: str) -> tuple[str, ...]:
@@ -263,8 +312,8 @@ class AskedAttribute:
             return True
         strong = hit.semantic is not None and hit.semantic >= self.paraphrase
         # the subject: a question naming an identifier asks about that thing, not its kind
-        names = [t for t in ask.terms if t.ident]
-        if names and not strong and not all(t.word in hit.matched for t in names):
+        names = _required(ask)
+        if names and not strong and not all(n in hit.matched for n in names):
             return False
         if ask.focus_stem in hit.stems or (ask.focus and ask.focus in hit.memory.text.lower()):
             return True
@@ -292,5 +341,5 @@ class AskedAttribute:
     def _about(self, ask: Ask, hit: Scored) -> bool:
         if hit.semantic is not None and hit.semantic >= self.paraphrase:
             return True
-        names = [t for t in ask.terms if t.ident]
-        return not names or all(t.word in hit.matched for t in names)
+        names = _required(ask)
+        return not names or all(n in hit.matched for n in names)
