@@ -123,7 +123,10 @@ def test_a_raw_page_scan_reports_an_assignment_but_not_an_id_ending_in_a_secret_
     rules it out: a name whose secret word is outside the id is still reported."""
     from cairn.store import purge
 
-    row = "01M8RP0AM5BZSA4HQC6717NPWD" + "path:9a9377dba72aa7cfprojectconventionFrom now on"
+    # (glued to ``path:``, the name now ends in a word naming where a secret is, not a secret,
+    # and is no assignment at all; glued to another namespace it still has the shape)
+    assert purge._hits("01M8RP0AM5BZSA4HQC6717NPWDpath:9a9377dba72aa7cfproject") == []
+    row = "01M8RP0AM5BZSA4HQC6717NPWD" + "git:9a9377dba72aa7cfprojectconventionFrom now on"
     glued = "01M8RP0AM5BZSA4HQC6717NXYZ" + "db_pwd=hunter2hunter2 in the old page"
     page = b"\x00\x13" + row.encode() + b"\x00\x07\x01" + glued.encode() + b"\x00"
     path = tmp_path / "pages.bin"

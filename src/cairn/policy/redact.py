@@ -28,13 +28,29 @@ SECRET_NAME_WORD = (
     r"|client[_-]?secret"
 )
 
+# a value read from the environment in code names where the secret is, it is not one:
+# ``os.environ['STRIPE_KEY']``, ``os.getenv("X")``, ``process.env.X``, ``ENV['X']``,
+# ``System.getenv("X")``, ``env::var("X")``
+ENV_READ = r"(?:os\.(?:environ\b|getenv\()|process\.env\.|System\.getenv\(|env::var\(|ENV\[)"
+# the last word of a name that holds something about a secret, not the secret: where it is
+# (path, file, dir, url, endpoint, location, ref, arn), what it is called or read from (name,
+# header, env, var, field), and its properties (type, format, length, ttl, expiry, prefix,
+# scope); a value of a secret's own shape is still caught by its pattern
+META_NAME_WORD = (
+    "path", "file", "dir", "url", "uri", "endpoint", "location", "ref", "arn", "name", "header",
+    "env", "var", "field", "type", "format", "length", "ttl", "expiry", "prefix", "scope",
+)  # fmt: skip
+NOT_META = "".join(f"(?<!{w})" for w in META_NAME_WORD)
+
 # the words of SECRET_NAME_WORD that name nothing but a secret
 _STRONG_NAME_WORD = r"password|passwd|pwd|secret|private[_-]?key|client[_-]?secret"
 # the assigned value: not a placeholder (``...``, ``<key>``, ``$VAR``, ``{var}``), a version
 # (``auth:0.8.15``) or a call
 _ASSIGNED = (
     r"[\"']?(?![.]{2}|[<$%{*])(?!v?\d+(?:\.\d+)+(?:[-+][\w.]+)?(?:[\s\"',;]|$))"
-    r"([^\s\"',;(]{6,}+)(?!\()"
+    + r"(?!"
+    + ENV_READ
+    + r")([^\s\"',;(]{6,}+)(?!\()"
 )
 _END = r"(?:[\s\"',;.:!?)]|$)"
 
@@ -84,7 +100,10 @@ _PATTERNS: list[tuple[str, re.Pattern[str], int]] = [
             + r")|[a-z0-9]*(?:_|(?-i:[A-Z])))(?P<code>)|)"
             + rf"(?:[a-z0-9_]*?(?:{SECRET_NAME_WORD})(?!iz|less)[a-z0-9_]*"
             + r"|[a-z0-9_]*?auth(?:[_-]?(?:token|key))?)"
-            + r"\s*(?(code)[:=]|(?:=|:(?!\s*(?-i:[a-z](?=[a-z-]{0,18}"
+            + NOT_META
+            # a quoted name (a JSON or YAML key) closes its quote before the ``:``
+            + r"(?:[\"']\s*)?"
+            + r"\s*(?(code)[:=]|(?:=|:(?!\s*[\"']?(?-i:[a-z](?=[a-z-]{0,18}"
             + _END
             + r")[a-z]*(?:-[a-z]+)*)"
             + _END

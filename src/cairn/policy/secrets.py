@@ -21,7 +21,7 @@ from functools import lru_cache
 
 from cairn.policy import catalogue
 from cairn.policy.prefilter import Gate, required_literals
-from cairn.policy.redact import _PATTERNS, MARK
+from cairn.policy.redact import _PATTERNS, ENV_READ, MARK, META_NAME_WORD, NOT_META
 
 # A value a sentence names as a secret: at least six characters holding a letter and a digit,
 # not a variable reference ($VAR, %VAR%, {var}, <var>), nor a compound adjective saying how a
@@ -57,7 +57,9 @@ _EXTRA: list[tuple[str, re.Pattern[str], int]] = [
         "env-secret",
         re.compile(
             r"(?m)^\s*(?:export\s+)?[A-Z][A-Z0-9_]*(?:KEY|SECRET|TOKEN|PASSWORD|PASS|PWD|"
-            r"CREDENTIALS?|DSN)\s*=\s*[\"']?([^\s\"'#]{6,})"
+            r"CREDENTIALS?|DSN)\s*=\s*[\"']?(?!"
+            + ENV_READ
+            + r"|\$[{(]|\$[A-Z_][A-Z0-9_]*(?![^\s\"'#]))([^\s\"'#]{6,})"
         ),
         1,
     ),
@@ -86,6 +88,25 @@ _EXTRA: list[tuple[str, re.Pattern[str], int]] = [
             r"(?:\s+(?:for|of|on|to|in)\s+(?:the\s+)?[\w.@:/-]+(?:\s+[\w.@:/-]+)?){0,2}"
             r"\s*(?:\bis\b|\bwas\b|\bare\b|\bwere\b|\bis now\b|\bset to\b|\bchanged to\b)\s*"
             r"[\"'`]?" + _PROSE_VALUE
+        ),
+        1,
+    ),
+]
+# a sentence setting a secret by its name: "set API_KEY to 9f8e...", "rotated the deploy token
+# to Xy7...", "update db_password to ..."; the value holds a digit (``_PROSE_VALUE``) or is a
+# long token of mixed case
+_SET_SECRET = (
+    r"(?i)\b(?:set|change[ds]?|rotated?|rotates|update[ds]?|reset)\s+(?:the\s+)?"
+    r"(?:[\w.-]+\s+)?[\w.-]*?(?:password|passphrase|passwd|pwd|secret|token|api[ _-]?key"
+    r"|access[ _-]?key|private[ _-]?key|credentials?)[\w.-]*" + NOT_META + r"\s+to\s+[\"'`]?"
+)
+_EXTRA += [
+    ("prose-secret", re.compile(_SET_SECRET + _PROSE_VALUE), 1),
+    (
+        "prose-secret",
+        re.compile(
+            _SET_SECRET
+            + r"(?-i:(?=[^\s\"'`]*[A-Z])(?=[^\s\"'`]*[a-z]))([^\s\"'`]{15,}[^\s\"'`.,;:!?)\]])"
         ),
         1,
     ),
@@ -367,16 +388,35 @@ def _find(text: str, deep: bool) -> list[Finding]:
         for j in range(len(dets)):
             if selected is not None and j + len(patterns) not in selected:
                 continue
+            keyword = dets[j].kind == "secret-keyword"
             for value in set(_values(j, text)):
                 if not value or "REDACTED" in value or len(value) < 6:
                     continue
                 start = text.find(value)
                 while start >= 0:
+                    if keyword and _not_the_secret(text, start):
+                        start = text.find(value, start + len(value))
+                        continue
                     tail = _TOKEN_CHARS.match(text, start + len(value))
                     end = tail.end() if tail else start + len(value)
                     found.append(Finding(dets[j].kind, start, end))
                     start = text.find(value, end)
     return _merge(found)
+
+
+# a keyword assignment's value that is not the secret: its name ends in a word naming something
+# about the secret (``API_KEY_PATH = "..."``, ``apiKeyHeader: "X-Api-Key"``), or it reads the
+# secret from the environment (``os.environ['X']``)
+_META_BEFORE = re.compile(
+    r"(?i)(?:" + "|".join(META_NAME_WORD) + r")[\"']?[ \t]*(?:=>|:=|[:=])[ \t]*[\"'`]?\Z"
+)
+_ENV_READ = re.compile(ENV_READ)
+
+
+def _not_the_secret(text: str, start: int) -> bool:
+    if _ENV_READ.match(text, start):
+        return True
+    return _META_BEFORE.search(text, max(0, start - 40), start) is not None
 
 
 def _merge(found: list[Finding]) -> list[Finding]:
