@@ -133,6 +133,10 @@ def focus_word(text: str) -> str | None:
     return None
 
 
+# the identifiers ``request_focus`` reads as the subject (a request names a few things)
+_NAMES_READ = 16
+
+
 def request_focus(text: str, known: frozenset[str] | None = None) -> str | None:
     """The word a request that names no interrogative focus asks for: the first attribute word
     of its verb's object ("give me *the API version* for S", "I need *the dashboard* for S",
@@ -148,7 +152,7 @@ def request_focus(text: str, known: frozenset[str] | None = None) -> str | None:
         i.lower()
         for i in identifiers(_SENTENCE_END.sub(" ", text))
         if known is None or all(w in known for w in _WORD.findall(i.lower()))
-    )
+    )[:_NAMES_READ]  # each is replaced in the whole text: a pasted list of ids costs no more
     low = phrases.plain(text, names)
     for tokens in (*phrases.request_objects(low), *phrases.bare_phrases(low)):
         if phrases.head(tokens) is None:

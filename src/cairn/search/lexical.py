@@ -158,9 +158,34 @@ def identifiers(text: str) -> list[str]:
     return list(out)
 
 
+# The distinct words a query reads, and the identifiers its trigram search ORs: a prompt holding
+# more (a pasted log of thousands of ids) is read by its first and last ones, so its search
+# costs what a long prompt's does (before: 17-25 s for 20,000 ids; the hook's budget is 150 ms)
+MAX_WORDS = 2048
+MAX_IDENTIFIERS = 64
+
+
+def query_words(text: str) -> list[str]:
+    """``words`` as a query reads them: a prompt of more than ``MAX_WORDS`` distinct words (a
+    pasted file or log) is read by its first and last ones, where a request usually is."""
+    ws = words(text)
+    if len(ws) > MAX_WORDS:
+        ws = ws[: MAX_WORDS // 2] + ws[-(MAX_WORDS // 2) :]
+    return ws
+
+
+def identifier_words(idents: set[str]) -> frozenset[str]:
+    """The lower-cased identifiers and the words they are made of: a query word is part of an
+    identifier when it is one of them (a set, so thousands of pasted ids cost linear time)."""
+    return frozenset(idents) | {p for i in idents for p in _WORD.findall(i)}
+
+
 def trigram_match(text: str) -> str:
     """An OR of quoted identifier phrases for the trigram index ('' when there are none)."""
-    return " OR ".join(f'"{t}"' for t in identifiers(text))
+    idents = identifiers(text)
+    if len(idents) > MAX_IDENTIFIERS:
+        idents = idents[: MAX_IDENTIFIERS // 2] + idents[-(MAX_IDENTIFIERS // 2) :]
+    return " OR ".join(f'"{t}"' for t in idents)
 
 
 # -- analysis with the index's own tokenizer -----------------------------------------------------
@@ -239,11 +264,12 @@ def query_terms(db: sqlite3.Connection, text: str, *, max_terms: int = 24) -> li
     Long prompts keep their ``max_terms`` rarest terms, so a pasted stack trace cannot turn the
     query into a scan of every common word.
     """
-    ws = words(text)
+    ws = query_words(text)
     if not ws:
         return []
     per_word = stems(db, ws)
     idents = {i.lower() for i in identifiers(text)}
+    pieces = identifier_words(idents)
     by_stem: dict[str, str] = {}
     for w, ss in zip(ws, per_word, strict=True):
         for s in ss:
@@ -266,7 +292,7 @@ def query_terms(db: sqlite3.Connection, text: str, *, max_terms: int = 24) -> li
             word=w,
             stem=s,
             idf=math.log(1.0 + n / (df.get(s, 0) + 0.5)),
-            ident=w in idents or any(w in i for i in idents),
+            ident=w in pieces,
             df=df.get(s, 0),
             prior=1.0 if w in idents else rarity.prior(w),
         )

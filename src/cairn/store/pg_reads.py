@@ -499,10 +499,11 @@ class _Reads:
         namespaces (``search.lexical.query_terms``'s contract, on this index)."""
         from cairn.search import lexical
 
-        ws = lexical.words(text)
+        ws = lexical.query_words(text)
         if not ws:
             return []
         idents = {i.lower() for i in lexical.identifiers(text)}
+        pieces = lexical.identifier_words(idents)
         # one round trip: each word's lexemes (as ``stems``) with their document frequencies
         # over the bound namespaces (``memory_terms``, kept with every write), up to DF_CAP
         with self._conn() as c:
@@ -534,7 +535,7 @@ class _Reads:
                 word=w,
                 stem=s,
                 idf=math.log(1.0 + n / (df.get(s, 0) + 0.5)),
-                ident=w in idents or any(w in i for i in idents),
+                ident=w in pieces,
                 df=df.get(s, 0),
             )
             for s, w in by_stem.items()
