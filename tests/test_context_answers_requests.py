@@ -67,6 +67,11 @@ def test_a_request_puts_in_focus_what_the_question_does(
         "I need to fix the flaky build before lunch",  # wants to do, names no thing
         "I get a 502 from kiln-9 after the deploy",
         "kiln-9 replica count",  # a keyword list, no question
+        # a task: something done to the thing, not the thing told
+        "I want the login page to use the new theme",
+        "I need the flaky test fixed in kiln-9",
+        "we need the cache warmed before the demo",
+        "Send me the runbook and the dashboard for kiln-9",  # two things: not judged as one
     ],
 )
 def test_a_prompt_that_wants_no_thing_is_not_a_request(prompt: str) -> None:

@@ -53,7 +53,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from cairn.search.lexical import STOPWORDS, QueryTerm, identifiers
 from cairn.search.pipeline import Scored
@@ -154,7 +154,8 @@ def request_focus(text: str, known: frozenset[str] | None = None) -> str | None:
         if known is None or all(w in known for w in _WORD.findall(i.lower()))
     )[:_NAMES_READ]  # each is replaced in the whole text: a pasted list of ids costs no more
     low = phrases.plain(text, names)
-    for tokens in (*phrases.request_objects(low), *phrases.bare_phrases(low)):
+    objects = [t for t in phrases.request_objects(low) if _asks_for_a_thing(t, phrases)]
+    for tokens in (*objects, *phrases.bare_phrases(low)):
         if phrases.head(tokens) is None:
             continue
         for tok in tokens:
@@ -164,6 +165,38 @@ def request_focus(text: str, known: frozenset[str] | None = None) -> str | None:
                 return tok
             return None
     return None
+
+
+_PREPOSITIONS = frozenset(
+    ["of", "for", "on", "in", "at", "from", "about", "with", "behind", "under", "per", "by"]
+)
+_CLAUSE_END = frozenset(".?!;,:")
+
+
+def _asks_for_a_thing(tokens: list[str], phrases: Any) -> bool:
+    """Whether a request verb's object is the thing asked for and nothing more: a noun phrase,
+    then only what names its owner ("for S", "of the S api") up to the clause's end. "I need
+    the port for S." asks for the port; "I want the login page to use the new theme" and "I
+    need the flaky test fixed" ask for something done (a verb follows the phrase: another
+    word of the closed classes, or a participle in -ed / -ing, which is read as a verb)."""
+    head = phrases.head(tokens)
+    if head is None:
+        return False
+    words = [t for t in tokens[: tokens.index(head) + 1] if t not in phrases.DETERMINERS]
+    if any(len(w) > 4 and w.endswith(("ed", "ing")) for w in words[1:] or words):
+        return False  # "the cache warmed before ...", "the tests running": a verb follows
+    rest = tokens[tokens.index(head) + 1 :]
+    after_preposition = False
+    for tok in rest[:12]:
+        if tok in _CLAUSE_END:
+            return True
+        if tok in _PREPOSITIONS:
+            after_preposition = True
+        elif tok in phrases.DETERMINERS or tok in ("it", "'s"):
+            continue
+        elif not (after_preposition and tok[0].isalnum() and tok not in phrases.BOUND):
+            return False
+    return len(rest) <= 12
 
 
 def ask_of(text: str, terms: Sequence[QueryTerm]) -> Ask:

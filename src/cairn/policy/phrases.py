@@ -34,6 +34,7 @@ _BOUND = _words(
 )
 _DETS = _words("the a an our its their your my his her any some this these those")
 DETERMINERS = _DETS
+BOUND = _BOUND
 _TOKEN = re.compile(r"[a-z][a-z0-9-]*|'s|[^\sa-z0-9]")
 # a request whose verb takes the asked thing as its object: an imperative opening a clause
 # ("tell me the X", "remind us of the X"), a first person wanting it ("I need S's X", "we'd like
