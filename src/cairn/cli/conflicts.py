@@ -13,6 +13,7 @@ from cairn.cli.app import App
 from cairn.cli.render import emit_json, label, sid
 from cairn.model import Memory, ScopeLevel
 from cairn.policy.resolution import RESOLUTIONS, Conflict
+from cairn.visible import visible
 
 pass_app = click.make_pass_decorator(App)
 
@@ -23,7 +24,7 @@ def _column(title: str, m: Memory, width: int) -> list[str]:
     if m.subject:
         lines.append(f"({m.subject}, {m.predicate}, {m.object})")
     lines.append("")
-    for para in m.text.splitlines() or [""]:
+    for para in visible(m.text).splitlines() or [""]:
         lines += textwrap.wrap(para, width) or [""]
     out: list[str] = []
     for line in lines:

@@ -9,6 +9,7 @@ from typing import Any
 import click
 
 from cairn.model import Event, Memory
+from cairn.visible import visible
 
 SCHEMA = 1
 
@@ -41,8 +42,10 @@ def label(m: Memory) -> str:
 
 
 def indent(text: str, prefix: str = "    ") -> str:
-    """Every line of ``text`` indented, so a multi-line memory stays inside its entry."""
-    return "\n".join(prefix + line for line in (text.splitlines() or [""]))
+    """Every line of ``text`` indented, so a multi-line memory stays inside its entry, with the
+    characters that display other than they read shown as markers (``visible``): a person reads
+    what the memory holds."""
+    return "\n".join(prefix + line for line in (visible(text).splitlines() or [""]))
 
 
 def memory_line(m: Memory, *, score: float | None = None) -> str:

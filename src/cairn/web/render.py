@@ -12,8 +12,6 @@ a text back (the edit box) prints it ``verbatim``, so saving an edit does not st
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from functools import cache
 from typing import Any
 
@@ -22,38 +20,16 @@ from markupsafe import Markup
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 
+from cairn.visible import visible
 from cairn.web.session import UiSession
 
 SOURCE_KEYS = ("kind", "agent", "client", "model", "session", "locator", "label")
-
-
-# The categories of characters that display other than they read: format characters (Cf:
-# bidirectional overrides and isolates, zero-width spaces and joiners, the byte-order mark, tag
-# characters), controls (Cc) other than tab and new line, line and paragraph separators, and
-# lone surrogates (which no page can even encode).
-_HIDDEN_CATEGORIES = frozenset({"Cf", "Cc", "Zl", "Zp", "Cs"})
-_KEPT = frozenset("\t\n")
-_ASCII_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f]")
 
 
 class Verbatim(str):
     """A value printed as it is (escaped, never marked): a form field's text sent back."""
 
     __slots__ = ()
-
-
-def _hidden(c: str) -> bool:
-    return c not in _KEPT and unicodedata.category(c) in _HIDDEN_CATEGORIES
-
-
-def visible(text: str) -> str:
-    """``text`` with each character that displays other than it reads shown as ``⟨U+XXXX⟩``."""
-    if text.isascii():
-        if not _ASCII_CONTROL.search(text):
-            return text
-    elif not any(_hidden(c) for c in text):
-        return text
-    return "".join(f"⟨U+{ord(c):04X}⟩" if _hidden(c) else c for c in text)
 
 
 def _finalize(value: Any) -> Any:
