@@ -153,7 +153,9 @@ def identifiers(text: str) -> list[str]:
     out: dict[str, None] = {}
     for m in _IDENT.findall(clean(text)):
         m = m.strip(".")
-        if len(m) >= 3:
+        # two characters name a thing only with a digit in them: a version or a short id
+        # ("Hermes v3", "S3", "K8"); a pair of letters ("CI", "UI") is a word
+        if len(m) >= 3 or (len(m) == 2 and any(c.isdigit() for c in m)):
             out.setdefault(m, None)
     return list(out)
 
