@@ -158,7 +158,22 @@ def test_sentences_setting_no_value_survive(line: str) -> None:
     assert redact(line).text == line
 
 
-@pytest.mark.xfail(strict=True, reason="known gap: an ARN's ':secret:NAME' reads as an assignment")
-def test_a_secrets_manager_arn_survives() -> None:
-    line = 'db_password_arn = "arn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/db-AbCdEf"'
+@pytest.mark.parametrize(
+    "line",
+    [
+        'db_password_arn = "arn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/db-AbCdEf"',
+        "see arn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/db-AbCdEf for rotation",
+        "arn:aws-us-gov:secretsmanager:us-gov-west-1:123456789012:secret:ci/token-x1Y2z3",
+    ],
+)
+def test_a_secrets_manager_arn_survives(line: str) -> None:
+    # an ARN names where a secret is ("secretsmanager:", "...:123456789012:secret:NAME")
     assert redact(line).text == line
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["env:password: Xy7abc9QweRtYu", "x:token=Xy7abc9QweRtYu", "config/secret: Xy7abc9QweRtYu"],
+)
+def test_a_secret_after_a_colon_outside_an_arn_is_redacted(line: str) -> None:
+    assert "Xy7abc9QweRtYu" not in redact(line).text

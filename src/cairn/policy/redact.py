@@ -95,7 +95,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str], int]] = [
         # ``API_KEY``, ``authToken``), marks ``code`` and takes any value: a password may be a
         # plain word.
         re.compile(
-            r"(?i)\b(?:(?=[a-z0-9_]*?(?:"
+            r"(?i)(?<!arn:aws:)(?<!arn:aws-cn:)(?<!arn:aws-us-gov:)(?<!\d{12}:)\b(?:(?=[a-z0-9_]*?(?:"
             + _STRONG_NAME_WORD
             + r")|[a-z0-9]*(?:_|(?-i:[A-Z])))(?P<code>)|)"
             + rf"(?:[a-z0-9_]*?(?:{SECRET_NAME_WORD})(?!iz|less)[a-z0-9_]*"
