@@ -40,7 +40,7 @@ from cairn.bench.hexis_terms import _literal_parts, coverage, question_terms, te
 from cairn.bench.hexis_terms import idf as idf  # re-exported: the reader's weighting
 from cairn.errors import UsageError
 from cairn.model import Actor, ActorKind, Candidate, Memory, Scope, Source, Status, View
-from cairn.policy import facts, questions
+from cairn.policy import facts, questions, recency
 from cairn.policy import lexicon as lx
 from cairn.policy.fact_models import Judge
 from cairn.policy.tokens import content, stem, tokenize
@@ -317,18 +317,7 @@ def _keyed_apart(q: questions.Question, kept: str, other: str) -> bool:
     return bool(keyed - _mentions(other))
 
 
-def _named_apart(a: str, b: str) -> bool:
-    """Two claims about two named things: the entities their clauses name are apart, or they
-    name the same ones (or none) and cite sources named apart ("the Acme sheet" / "the
-    Initech sheet" marking values for one person)."""
-    ca, cb = facts.read(a), facts.read(b)
-    na = frozenset().union(*(c.names for c in ca.clauses)) if ca.clauses else frozenset()
-    nb = frozenset().union(*(c.names for c in cb.clauses)) if cb.clauses else frozenset()
-    if facts.apart(na, nb):
-        return True
-    sa = frozenset().union(*(c.context_names for c in ca.clauses)) if ca.clauses else frozenset()
-    sb = frozenset().union(*(c.context_names for c in cb.clauses)) if cb.clauses else frozenset()
-    return na == nb and facts.apart(sa, sb)
+_named_apart = facts.named_apart
 
 
 def _mentions(text: str) -> set[str]:
@@ -393,6 +382,7 @@ def answer_case(
         pool = _minimal_pairs(q, read, support, about)
         best = max((support[m.id] for m in pool), default=0.0)
         used = [m for m in pool if best > 0 and support[m.id] >= FLOOR * best]
+        used = _newest(q, used)
         used.sort(key=lambda m: -support[m.id])
         seen = {m.id for m in used}
         _corroborating(svc, q, used, seen)
@@ -421,6 +411,18 @@ def answer_case(
         return _prediction(svc, case, q, used, read_at, differing)
     finally:
         svc.close()
+
+
+def _newest(q: questions.Question, used: list[Memory]) -> list[Memory]:
+    """For a question about what holds, an earlier statement a later one replaces is left out
+    (``policy.recency``: two memories about the same things whose answering clauses give
+    live values of one type and kind that differ, the later one trusted within the floor)."""
+    stale = recency.superseded(
+        q,
+        [recency.Statement(m.id, m.text, m.valid_from or m.recorded_at, _weight(m)) for m in used],
+        floor=FLOOR,
+    )
+    return [m for m in used if m.id not in stale] or used
 
 
 def _read_conflicts(

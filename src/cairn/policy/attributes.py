@@ -403,3 +403,27 @@ def holds(text: str, name: str, subject: tuple[str, ...] = ()) -> bool:
             if digits and 1 <= int(digits) <= 65535:
                 return True
     return _names_a_value(clause, name)
+
+
+# the kinds a value's own text shows by its shape alone (a count, a port, a person or a group
+# is said by what surrounds it, so they are not read from the value)
+_SHAPED_KINDS = (
+    "size",
+    "duration",
+    "rate",
+    "clock",
+    "date",
+    "weekday",
+    "version",
+    "email",
+    "url",
+    "path",
+    "region",
+)
+
+
+def value_kinds(value: str) -> frozenset[str]:
+    """The kinds a value's text is of, by its shape ("eu-west-3": a region; "9 April": a date;
+    "c6a.12xlarge": none). Two values of two different shaped kinds are not values of one
+    attribute, whatever the broader shape they share (both identifiers)."""
+    return frozenset(k for k in _SHAPED_KINDS if _kind(k).search(value))

@@ -181,13 +181,31 @@ def _one_value_each(a: Clause, b: Clause) -> bool:
     return len(a.values) <= 2 and len(b.values) <= 2
 
 
-def _live(c: Clause) -> bool:
+def live(c: Clause) -> bool:
+    """The clause states a value plainly: not hedged, negated or rejected."""
     return bool(c.values) and not c.hedged and not c.negated and c.predicate != "rejected"
+
+
+_live = live
 
 
 def apart(a: frozenset[str] | set[str], b: frozenset[str] | set[str]) -> bool:
     """Each side names an entity the other does not: two different things."""
     return bool(a - b) and bool(b - a)
+
+
+def named_apart(a: str, b: str) -> bool:
+    """Two claims about two named things: the entities their clauses name are apart, or they
+    name the same ones (or none) and cite sources named apart ("the Acme sheet" / "the
+    Initech sheet" marking values for one person)."""
+    ca, cb = read(a), read(b)
+    na = frozenset().union(*(c.names for c in ca.clauses)) if ca.clauses else frozenset()
+    nb = frozenset().union(*(c.names for c in cb.clauses)) if cb.clauses else frozenset()
+    if apart(na, nb):
+        return True
+    sa = frozenset().union(*(c.context_names for c in ca.clauses)) if ca.clauses else frozenset()
+    sb = frozenset().union(*(c.context_names for c in cb.clauses)) if cb.clauses else frozenset()
+    return na == nb and apart(sa, sb)
 
 
 def _names_apart(a: Clause, b: Clause) -> bool:

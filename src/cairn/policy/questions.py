@@ -32,7 +32,8 @@ _CONFLICT_WORDS = frozenset(
     stem(w)
     for w in word_set(
         "conflict conflicting contradict contradiction contradictory disagree disagreement"
-        " inconsistent clash dispute"
+        " inconsistent inconsistency clash dispute agree agreement consistent consistency"
+        " discrepancy mismatch"
     )
 )
 
