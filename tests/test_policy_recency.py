@@ -94,7 +94,7 @@ ATTACKS = [
 
 
 @pytest.mark.parametrize(("question", "old", "new"), ATTACKS)
-def test_a_later_memory_that_is_not_an_statement_of_the_same_value_replaces_nothing(
+def test_a_later_memory_that_is_not_a_statement_of_the_same_value_replaces_nothing(
     question: str, old: str, new: str
 ) -> None:
     assert not _stale(question, old, new)

@@ -339,6 +339,42 @@ def _positive(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
     return pos or list(pool)
 
 
+def _plain(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
+    """A question that does not ask about what was suggested or guessed is not answered by a
+    conjecture ("X gets 84 connections, I think?", "might squeeze it down to 16k") when a memory
+    about the same things states a value plainly."""
+    if _conjecture_question(q):
+        return list(pool)
+    plain = [m for m in pool if not _conjectured(m)]
+    return plain if any(_stated(m) for m in plain) else list(pool)
+
+
+def _conjectured(m: Memory) -> bool:
+    """Every value the memory states is hedged (a bracketed tag, "[#ops-chat]", is a label, not
+    a statement)."""
+    claim = facts.read(m.text)
+    norm = unicodedata.normalize("NFKC", m.text)
+    valued = [c for c in claim.clauses if c.values and not _bracketed(norm, c.start, c.end)]
+    return bool(valued) and all(c.hedged for c in valued)
+
+
+def _bracketed(text: str, start: int, end: int) -> bool:
+    return text[start - 1 : start] == "[" and text[end : end + 1] == "]"
+
+
+def _stated(m: Memory) -> bool:
+    return any(facts.live(c) for c in facts.read(m.text).clauses)
+
+
+def _conjecture_question(q: questions.Question) -> bool:
+    """A question about what someone suggested, guessed or might do ("what did Ana suggest?",
+    "which option might we pick?")."""
+    return any(
+        t.low in lx.CONJECTURE or t.low in lx.HEDGES or t.low in lx.MODALS_OF_DOUBT
+        for t in tokenize(q.text)
+    )
+
+
 def _negative(m: Memory) -> bool:
     claim = facts.read(m.text)
     valued = [c for c in claim.clauses if c.values]
@@ -378,7 +414,7 @@ def answer_case(
         clock.set(query["at"])
         q = questions.ask(str(query["text"]))
         pool, support, about = _read(svc, q)
-        read = _positive(q, _about(q, [m for m in pool if support.get(m.id, 0.0) > 0]))
+        read = _plain(q, _positive(q, _about(q, [m for m in pool if support.get(m.id, 0.0) > 0])))
         pool = _minimal_pairs(q, read, support, about)
         best = max((support[m.id] for m in pool), default=0.0)
         used = [m for m in pool if best > 0 and support[m.id] >= FLOOR * best]
