@@ -83,7 +83,11 @@ def ask(text: str) -> Question:
         while (
             j < len(toks)
             and content(toks[j])
-            and (not _verbal(toks[j].low) or toks[j].low.endswith("ing"))
+            and (
+                not _verbal(toks[j].low)
+                or toks[j].low.endswith("ing")
+                or (j == i + 1 and _noun_before_noun(toks, j))
+            )
         ):
             np.append(toks[j].low)
             j += 1
@@ -133,6 +137,17 @@ def ask(text: str) -> Question:
         source,
         subject_head,
     )
+
+
+def _noun_before_noun(toks: list[Tok], j: int) -> bool:
+    """Right after "what"/"which", a word in its base form that could be a verb, followed by a
+    noun, is a noun of the asked phrase ("what request rate", "which release train"): a finite
+    verb there would agree with its subject ("what requests ...")."""
+    w = toks[j].low
+    if w.endswith(("s", "ed", "ing")) or w in lx.AUXILIARIES or w in lx.COPULAS:
+        return False
+    nxt = toks[j + 1] if j + 1 < len(toks) else None
+    return nxt is not None and content(nxt) and not _verbal(nxt.low)
 
 
 def _verbal(word: str) -> bool:
