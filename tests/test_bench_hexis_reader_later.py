@@ -107,3 +107,39 @@ def test_a_question_about_what_was_guessed_is_answered_by_the_guess() -> None:
 def test_a_conjecture_alone_still_answers() -> None:
     pred = hexis_adapter.predict(case(RUMOUR[:1], "How many connections does vellum-ledger get?"))
     assert hexis.contains(pred["answer"], "84")
+
+
+ASKED = [
+    ("owners", "2026-05-01T09:00:00Z", "commit: CODEOWNERS: docs/runbooks/ -> @tamsin", 0.9),
+    (
+        "asked",
+        "2026-05-03T09:00:00Z",
+        "[#dev-chat] Orrin: is anyone else able to approve in docs/runbooks/? asking for a friend",
+        0.5,
+    ),
+]
+
+
+def test_a_sentence_that_asks_does_not_answer_beside_a_statement() -> None:
+    pred = hexis_adapter.predict(case(ASKED, "Who is able to approve a change in docs/runbooks/?"))
+    assert hexis.contains(pred["answer"], "tamsin")
+    assert not hexis.contains(pred["answer"], "Orrin")
+
+
+def test_a_question_about_what_is_still_open_is_answered_by_the_open_question() -> None:
+    events = [
+        (
+            "open",
+            "2026-05-01T09:00:00Z",
+            "Open question on parcel-api: should we move cron jobs into the scheduler?",
+            0.9,
+        ),
+        (
+            "settled",
+            "2026-05-02T09:00:00Z",
+            "Settled for parcel-api: we will archive logs after 30 days.",
+            0.9,
+        ),
+    ]
+    pred = hexis_adapter.predict(case(events, "What parcel-api question was still open last time?"))
+    assert hexis.contains(pred["answer"], "move cron jobs into the scheduler")

@@ -350,12 +350,26 @@ def _plain(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
 
 
 def _conjectured(m: Memory) -> bool:
-    """Every value the memory states is hedged (a bracketed tag, "[#ops-chat]", is a label, not
-    a statement)."""
+    """Every literal the memory states is hedged or asked about (a bracketed tag, "[#ops-chat]",
+    is a label, not a statement; a head phrase, "asking for a friend", states no literal)."""
     claim = facts.read(m.text)
     norm = unicodedata.normalize("NFKC", m.text)
-    valued = [c for c in claim.clauses if c.values and not _bracketed(norm, c.start, c.end)]
-    return bool(valued) and all(c.hedged for c in valued)
+    valued = [
+        c
+        for c in claim.clauses
+        if any(not v.phrase for v in c.values) and not _bracketed(norm, c.start, c.end)
+    ]
+    return bool(valued) and all(c.hedged or _asking(norm, c.end) for c in valued)
+
+
+def _asking(text: str, end: int) -> bool:
+    """The clause ending at ``end`` is in a sentence that asks ("is anyone else able to approve
+    in docs/? asking for a friend"): it states nothing."""
+    stop = _SENTENCE_END.search(text, end)
+    return stop is not None and stop.group() == "?"
+
+
+_SENTENCE_END = re.compile(r"[.!?\n]")
 
 
 def _bracketed(text: str, start: int, end: int) -> bool:
@@ -368,11 +382,26 @@ def _stated(m: Memory) -> bool:
 
 def _conjecture_question(q: questions.Question) -> bool:
     """A question about what someone suggested, guessed or might do ("what did Ana suggest?",
-    "which option might we pick?")."""
+    "which option might we pick?"), or about what is not settled ("which question is still
+    open?", "what is pending?")."""
     return any(
-        t.low in lx.CONJECTURE or t.low in lx.HEDGES or t.low in lx.MODALS_OF_DOUBT
+        t.low in lx.CONJECTURE
+        or t.low in lx.HEDGES
+        or t.low in lx.MODALS_OF_DOUBT
+        or stem(t.low) in _UNSETTLED
         for t in tokenize(q.text)
     )
+
+
+# words of what is not settled yet: a question about them is answered by a question or a hedge
+_UNSETTLED = frozenset(
+    stem(w)
+    for w in lx.word_set(
+        "open unresolved undecided pending unsettled uncertain debate debated"
+        " discuss discussed proposal proposals proposed propose idea ideas consider considered"
+        " considering option options"
+    )
+)
 
 
 def _negative(m: Memory) -> bool:
