@@ -35,6 +35,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from cairn.policy import lexicon as lx
+from cairn.policy import measures
 from cairn.policy.clauses import Clause, parse
 from cairn.policy.tokens import stem, tokenize
 from cairn.policy.values import Value, shape_of
@@ -337,7 +338,30 @@ def differ(a: Claim | str, b: Claim | str, asked: frozenset[str] | None = None) 
                         continue
                     if v.shape in _SPECIFIC and (v.shape != "quantity" or _unit(v) == _unit(w)):
                         return True
-    return False
+    return _measured_apart(ca, cb, asked)
+
+
+def _measured_apart(ca: Claim, cb: Claim, asked: frozenset[str] | None) -> bool:
+    """A date or a duration in two notations ("2026-09-23" / "November 23, 2026", "TTL of 60
+    seconds" / "`ttl = 120` (seconds)") that measures differently, in claims with live clauses
+    about the same things, that both name what is asked (``policy.measures``)."""
+    if not measures.disagree(ca.text, cb.text):
+        return False
+    if asked is not None:
+        # both name what is asked, and neither names a part of it the other does not
+        wa = asked & {stem(t.low) for t in tokenize(ca.text)}
+        wb = asked & {stem(t.low) for t in tokenize(cb.text)}
+        if not wa & wb or apart(wa, wb):
+            return False
+    return any(
+        _live(x)
+        and _live(y)
+        and not _names_apart(x, y)
+        and not (asked is not None and apart(x.frame & asked, y.frame & asked))
+        and not (asked is not None and _modified_apart(ca.text, x, cb.text, y, asked))
+        for x in ca.clauses
+        for y in cb.clauses
+    )
 
 
 def _phrases(text: str, c: Clause) -> list[tuple[str, frozenset[str]]]:

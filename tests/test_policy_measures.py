@@ -1,0 +1,58 @@
+"""Dates and durations read into one scale whatever their notation (``policy.measures``), and
+``facts.differ`` calling two such statements of one thing a conflict for a question that asks
+whether sources agree. Attacks (the same value in two notations, another subject, bare numbers)
+beside the controls that must differ. Texts written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from cairn.policy import facts, measures, questions
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("auto-renews 2026-09-23", "renews on September 23, 2026"),
+        ("auto-renews 2026-09-23", "renews on 23 September 2026"),
+        ("a TTL of 60 seconds", "`ttl = 1` (minutes)"),
+        ("kept for 90 days", "retention 2160 hours"),
+        ("times out after 1.5 hours", "times out after 90 minutes"),
+    ],
+)
+def test_one_value_in_two_notations_does_not_disagree(a: str, b: str) -> None:
+    assert not measures.disagree(a, b)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("auto-renews 2026-09-23", "renews on November 23, 2026"),
+        ("a TTL of 60 seconds", "`ttl = 120` (seconds)"),
+        ("kept for 90 days", "retention 2000 hours"),
+    ],
+)
+def test_two_values_in_two_notations_disagree(a: str, b: str) -> None:
+    assert measures.disagree(a, b)
+
+
+def test_bare_numbers_and_dates_without_a_year_are_not_measures() -> None:
+    assert measures.measures("port 8080, 16 workers, retires on 9 April") == []
+    assert measures.measures("on 2026-02-30") == []  # no such day
+
+
+SHEET = "Procurement sheet row | Quillon Desk | annual | auto-renews 2026-09-23 | owner Ana |"
+MAIL = "Quillon Desk account manager: your subscription renews on November 23, 2026."
+OTHER = "Procurement sheet row | Varrow Search | annual | auto-renews 2027-01-15 | owner Ana |"
+
+
+def test_a_date_in_two_notations_is_a_conflict_for_a_question_about_agreement() -> None:
+    q = questions.ask("When is the Quillon Desk agreement up for renewal, and do sources agree?")
+    assert facts.differ(SHEET, MAIL, q.words)
+    same = "Quillon Desk account manager: your subscription renews on September 23, 2026."
+    assert not facts.differ(SHEET, same, q.words)  # control: the same day, written otherwise
+
+
+def test_another_subjects_date_is_no_conflict() -> None:
+    q = questions.ask("When is the Quillon Desk agreement up for renewal, and do sources agree?")
+    assert not facts.differ(OTHER, MAIL, q.words)
