@@ -90,7 +90,8 @@ def test_no_model_is_loaded_unless_a_person_names_one() -> None:
 
 
 def test_the_memory_reader_reports_a_model_read_conflict_as_such(judge: LlmJudge) -> None:
-    # another unit: the rules' question-time reading (one specific type, one unit) cannot tell
+    # another unit: the rules read it at question time (``policy.measures``: 2914ms and 4.4
+    # seconds are two durations); with a judge, the model's reading is the one reported
     lb = "The gateway cuts off auth-api requests after 4.4 seconds."
     case = {
         "case_id": "judge-1",
@@ -105,7 +106,9 @@ def test_the_memory_reader_reports_a_model_read_conflict_as_such(judge: LlmJudge
         },
     }
     without = hexis_adapter.predict(case)
-    assert without["contradictions"] == []
+    assert set(without["contradictions"]) == {"wiki", "lb"}
+    assert "read as conflicting at question time" in without["answer"]
+    assert "configured model" not in without["answer"]
     with_judge = hexis_adapter.predict(case, judge=judge)
     assert set(with_judge["contradictions"]) == {"wiki", "lb"}
     assert "conflict read by the configured model" in with_judge["answer"]

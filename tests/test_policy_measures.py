@@ -18,6 +18,7 @@ from cairn.policy import facts, measures, questions
         ("a TTL of 60 seconds", "`ttl = 1` (minutes)"),
         ("kept for 90 days", "retention 2160 hours"),
         ("times out after 1.5 hours", "times out after 90 minutes"),
+        ("times out after 4,400 milliseconds", "times out after 4.4 seconds"),
     ],
 )
 def test_one_value_in_two_notations_does_not_disagree(a: str, b: str) -> None:

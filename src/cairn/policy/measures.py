@@ -71,7 +71,9 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.P
     )
     # a number and its unit, the unit possibly in parentheses after a code span: "`ttl = 120`
     # (seconds)"
-    dur = re.compile(rf"(?<![\w.])(\d+(?:\.\d+)?)\s*`?\s*\(?\s*({unit})\b(?!-)", re.I)
+    dur = re.compile(
+        rf"(?<![\w.,])(\d{{1,3}}(?:,\d{{3}})+|\d+(?:\.\d+)?)\s*`?\s*\(?\s*({unit})\b(?!-)", re.I
+    )
     return iso, mdy, dmy, dur
 
 
@@ -99,7 +101,8 @@ def measures(text: str) -> list[tuple[str, float]]:
         if day is not None:
             found.append((m.start(), "date", day))
     for m in dur.finditer(text):
-        found.append((m.start(), "duration", float(m[1]) * _SECONDS[m[2].lower()]))
+        number = float(m[1].replace(",", ""))
+        found.append((m.start(), "duration", number * _SECONDS[m[2].lower()]))
     return [(dim, mag) for _at, dim, mag in sorted(found)]
 
 
