@@ -46,6 +46,8 @@ from cairn.bench import (
     memfresh7_pools,
     memfresh8,
     memfresh8_pools,
+    memfresh9,
+    memfresh9_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -65,6 +67,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh6,
     memfresh7,
     memfresh8,
+    memfresh9,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -76,6 +79,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh6: memfresh6_pools,
     memfresh7: memfresh7_pools,
     memfresh8: memfresh8_pools,
+    memfresh9: memfresh9_pools,
 }
 
 CaseData = dict[str, Any]
