@@ -36,12 +36,12 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from cairn.bench import hexis_stance as stance
 from cairn.bench.hexis_terms import _literal_parts, coverage, question_terms, terms
 from cairn.bench.hexis_terms import idf as idf  # re-exported: the reader's weighting
 from cairn.errors import UsageError
 from cairn.model import Actor, ActorKind, Candidate, Memory, Scope, Source, Status, View
 from cairn.policy import facts, questions, recency
-from cairn.policy import lexicon as lx
 from cairn.policy.fact_models import Judge
 from cairn.policy.tokens import content, stem, tokenize
 from cairn.service import MemoryService, agent_actor
@@ -317,9 +317,6 @@ def _keyed_apart(q: questions.Question, kept: str, other: str) -> bool:
     return bool(keyed - _mentions(other))
 
 
-_named_apart = facts.named_apart
-
-
 def _mentions(text: str) -> set[str]:
     """Names and identifiers a text mentions (a capitalised first word of a sentence too)."""
     return {
@@ -328,97 +325,6 @@ def _mentions(text: str) -> set[str]:
         if not t.punct
         and (t.shaped or t.capital or t.hyphen or (content(t) and t.text[:1].isupper()))
     } | _literal_parts(text)
-
-
-def _positive(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
-    """A question that does not ask about what was rejected is not answered by a rejection or
-    a negation when a positive statement is there too."""
-    if _negative_question(q):
-        return list(pool)
-    pos = [m for m in pool if not _negative(m)]
-    return pos or list(pool)
-
-
-def _plain(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
-    """A question that does not ask about what was suggested or guessed is not answered by a
-    conjecture ("X gets 84 connections, I think?", "might squeeze it down to 16k") when a memory
-    about the same things states a value plainly."""
-    if _conjecture_question(q):
-        return list(pool)
-    plain = [m for m in pool if not _conjectured(m)]
-    return plain if any(_stated(m) for m in plain) else list(pool)
-
-
-def _conjectured(m: Memory) -> bool:
-    """Every literal the memory states is hedged or asked about (a bracketed tag, "[#ops-chat]",
-    is a label, not a statement; a head phrase, "asking for a friend", states no literal)."""
-    claim = facts.read(m.text)
-    norm = unicodedata.normalize("NFKC", m.text)
-    valued = [
-        c
-        for c in claim.clauses
-        if any(not v.phrase for v in c.values) and not _bracketed(norm, c.start, c.end)
-    ]
-    return bool(valued) and all(c.hedged or _asking(norm, c.end) for c in valued)
-
-
-def _asking(text: str, end: int) -> bool:
-    """The clause ending at ``end`` is in a sentence that asks ("is anyone else able to approve
-    in docs/? asking for a friend"): it states nothing."""
-    stop = _SENTENCE_END.search(text, end)
-    return stop is not None and stop.group() == "?"
-
-
-_SENTENCE_END = re.compile(r"[.!?\n]")
-
-
-def _bracketed(text: str, start: int, end: int) -> bool:
-    return text[start - 1 : start] == "[" and text[end : end + 1] == "]"
-
-
-def _stated(m: Memory) -> bool:
-    return any(facts.live(c) for c in facts.read(m.text).clauses)
-
-
-def _conjecture_question(q: questions.Question) -> bool:
-    """A question about what someone suggested, guessed or might do ("what did Ana suggest?",
-    "which option might we pick?"), or about what is not settled ("which question is still
-    open?", "what is pending?")."""
-    return any(
-        t.low in lx.CONJECTURE
-        or t.low in lx.HEDGES
-        or t.low in lx.MODALS_OF_DOUBT
-        or stem(t.low) in _UNSETTLED
-        for t in tokenize(q.text)
-    )
-
-
-# words of what is not settled yet: a question about them is answered by a question or a hedge
-_UNSETTLED = frozenset(
-    stem(w)
-    for w in lx.word_set(
-        "open unresolved undecided pending unsettled uncertain debate debated"
-        " discuss discussed proposal proposals proposed propose idea ideas consider considered"
-        " considering option options"
-    )
-)
-
-
-def _negative(m: Memory) -> bool:
-    claim = facts.read(m.text)
-    valued = [c for c in claim.clauses if c.values]
-    return bool(valued) and all(c.negated or c.predicate == "rejected" for c in valued)
-
-
-def _negative_question(q: questions.Question) -> bool:
-    """A question about what was rejected or is not the case ("which library did we rule
-    out?", "what is not allowed?")."""
-    return any(t.low in lx.NEGATIONS for t in tokenize(q.text)) or (
-        q.verb is not None and q.verb in _REJECTING
-    )
-
-
-_REJECTING = frozenset(stem(w) for w in lx.PREDICATE_VERBS["rejected"])
 
 
 def answer_case(
@@ -443,7 +349,9 @@ def answer_case(
         clock.set(query["at"])
         q = questions.ask(str(query["text"]))
         pool, support, about = _read(svc, q)
-        read = _plain(q, _positive(q, _about(q, [m for m in pool if support.get(m.id, 0.0) > 0])))
+        read = stance.plain(
+            q, stance.positive(q, _about(q, [m for m in pool if support.get(m.id, 0.0) > 0]))
+        )
         pool = _minimal_pairs(q, read, support, about)
         best = max((support[m.id] for m in pool), default=0.0)
         used = [m for m in pool if best > 0 and support[m.id] >= FLOOR * best]
@@ -460,7 +368,7 @@ def answer_case(
                         x
                         for x in svc.memories(View.SEARCH, _ids(other))
                         if _weight(x) >= FLOOR * _weight(m)
-                        and not _named_apart(x.text, m.text)
+                        and not facts.named_apart(x.text, m.text)
                         and not _other_subject(q, x.text)
                         and not _names_other(q, x.text)
                         and not _keyed_apart(q, m.text, x.text)

@@ -187,9 +187,6 @@ def live(c: Clause) -> bool:
     return bool(c.values) and not c.hedged and not c.negated and c.predicate != "rejected"
 
 
-_live = live
-
-
 def apart(a: frozenset[str] | set[str], b: frozenset[str] | set[str]) -> bool:
     """Each side names an entity the other does not: two different things."""
     return bool(a - b) and bool(b - a)
@@ -228,7 +225,7 @@ def _claim_names(c: Claim) -> frozenset[str]:
 
 
 def _clash(a: Clause, b: Clause) -> bool:
-    if not _live(a) or not _live(b):
+    if not live(a) or not live(b):
         return False
     va, vb = {v.key for v in a.values}, {v.key for v in b.values}
     if va == vb or va <= vb or vb <= va:
@@ -293,8 +290,8 @@ def contradicts(a: Claim | str, b: Claim | str, *, judge: Judge | None = None) -
     if judge is None:
         return False
     candidates = any(
-        _live(x)
-        and _live(y)
+        live(x)
+        and live(y)
         and not _names_apart(x, y)
         and any(typed_alike(v, w) and v.key != w.key for v in x.values for w in y.values)
         for x in ca.clauses
@@ -323,7 +320,7 @@ def differ(a: Claim | str, b: Claim | str, asked: frozenset[str] | None = None) 
         return False
     for x in ca.clauses:
         for y in cb.clauses:
-            if not _live(x) or not _live(y) or _names_apart(x, y):
+            if not live(x) or not live(y) or _names_apart(x, y):
                 continue
             if asked is not None and apart(x.frame - asked, y.frame - asked):
                 continue  # qualified apart beyond what is asked ("in staging" / "in production")
@@ -354,8 +351,8 @@ def _measured_apart(ca: Claim, cb: Claim, asked: frozenset[str] | None) -> bool:
         if not wa & wb or apart(wa, wb):
             return False
     return any(
-        _live(x)
-        and _live(y)
+        live(x)
+        and live(y)
         and not _names_apart(x, y)
         and not (asked is not None and apart(x.frame & asked, y.frame & asked))
         and not (asked is not None and _modified_apart(ca.text, x, cb.text, y, asked))
@@ -419,17 +416,17 @@ def may_contradict(claim: Claim, text: str) -> bool:
     lies inside the text, or a word piece of its values occurs in it, or nearly every plain
     word of the text lies inside the claim's frame."""
     low = text.lower()
-    live = [c for c in claim.clauses if _live(c)]
-    if not live:
+    stated = [c for c in claim.clauses if live(c)]
+    if not stated:
         return False
-    for c in live:
+    for c in stated:
         if c.frame and all(w in low for w in c.frame):
             return True
         if any(p in low for v in c.values for p in _SHORT.findall(v.key)):
             return True
     if ":" in text or any(w in lx.REPORTING or w in ("according", "per") for w in low.split()):
         return True  # a source or a topic label: its words are not the frame's
-    frame = frozenset().union(*(c.frame for c in live))
+    frame = frozenset().union(*(c.frame for c in stated))
     free = 0
     for m in _PLAIN.finditer(low):
         w = m.group()
@@ -542,14 +539,14 @@ def _restated_slot(cn: Claim, co: Claim) -> bool:
     earlier claim's and a different one, where the type says what it is (a version, a time, a
     quantity, an identifier) or both state the same relation ("from now on P wants B" after
     "P prefers A")."""
-    if not all(_live(x) or not x.values for x in cn.clauses):
+    if not all(live(x) or not x.values for x in cn.clauses):
         return False
     words = _slot_words(cn, values=False)
     if not words or not words <= _slot_words(co, values=True):
         return False
     for x in cn.clauses:
         for y in co.clauses:
-            if not _live(x) or not _live(y):
+            if not live(x) or not live(y):
                 continue
             rel = x.predicate == y.predicate != "is"
             mine = {u.key for u in x.values}

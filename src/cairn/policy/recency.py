@@ -89,12 +89,16 @@ def kinds_alike(a: str, b: str) -> bool:
     return not (ka or kb) or bool(ka & kb)
 
 
+def asked(text: str, end: int) -> bool:
+    """The clause of ``text`` (NFKC-normalised) ending at ``end`` is in a sentence that asks
+    ("should we maybe drop it to 30?", "is anyone able to approve in docs/? asking for a
+    friend"): it states no value."""
+    stop = _SENTENCE_END.search(text, end)
+    return stop is not None and stop.group() == "?"
+
+
 def _asserted(text: str, c: Clause) -> bool:
-    """The clause's sentence asserts: it does not end with a question mark ("should we maybe
-    drop it to 30?" states no value, so it replaces none)."""
-    norm = unicodedata.normalize("NFKC", text)
-    end = _SENTENCE_END.search(norm, c.end)
-    return end is None or end.group() != "?"
+    return not asked(unicodedata.normalize("NFKC", text), c.end)
 
 
 _SENTENCE_END = re.compile(r"[.!?\n]")
