@@ -48,6 +48,8 @@ from cairn.bench import (
     memfresh8_pools,
     memfresh9,
     memfresh9_pools,
+    memfresh10,
+    memfresh10_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -68,6 +70,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh7,
     memfresh8,
     memfresh9,
+    memfresh10,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -80,6 +83,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh7: memfresh7_pools,
     memfresh8: memfresh8_pools,
     memfresh9: memfresh9_pools,
+    memfresh10: memfresh10_pools,
 }
 
 CaseData = dict[str, Any]
