@@ -26,7 +26,9 @@ def unstated(case: CaseData) -> list[str]:
 
 
 def codes_in(text: str) -> set[str]:
-    return {code for code in CODES if re.search(rf"(?<!\w){code}(?!\w)", text, re.I)}
+    """The codenames a text names, also inside a config key (``GUSTLINE_BLADE_...``)."""
+    words = text.replace("_", " ")
+    return {code for code in CODES if re.search(rf"(?<!\w){code}(?!\w)", words, re.I)}
 
 
 def off_subject(case: CaseData) -> list[str]:

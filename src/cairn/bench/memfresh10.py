@@ -2,9 +2,9 @@
 own over twenty subjects of team work, written blind (apart from the judgment code and from the
 other sets' templates and data) and scored once, after it was frozen. No dev half.
 
-Templates: ``memfresh10_sources`` (provenance, contradiction), ``memfresh10_recall`` (six-month
-recall, cross-session continuity), ``memfresh10_stale`` (stale belief); names and values in
-``memfresh10_pools``. ``python -m cairn.bench.memfresh10`` regenerates the frozen copy; a test
+Templates, five per dimension: ``memfresh10_provenance``, ``memfresh10_contradiction``,
+``memfresh10_recall`` (six-month recall), ``memfresh10_continuity`` (cross-session continuity)
+and ``memfresh10_stale`` (stale belief); names, values and noise in ``memfresh10_pools``. ``python -m cairn.bench.memfresh10`` regenerates the frozen copy; a test
 checks it byte for byte, so this layout (seed, size, first day) must never change.
 """
 
@@ -14,7 +14,13 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from cairn.bench import memfresh10_recall, memfresh10_sources, memfresh10_stale
+from cairn.bench import (
+    memfresh10_continuity,
+    memfresh10_contradiction,
+    memfresh10_provenance,
+    memfresh10_recall,
+    memfresh10_stale,
+)
 from cairn.bench.memgen import DATA
 from cairn.bench.memset import HeldOutSet
 
@@ -23,8 +29,10 @@ SEED = 58203917
 SIZE = 125
 PATH: Path = DATA / "memfresh10.v1.jsonl"
 TEMPLATES = [
-    *memfresh10_sources.TEMPLATES,
+    *memfresh10_provenance.TEMPLATES,
+    *memfresh10_contradiction.TEMPLATES,
     *memfresh10_recall.TEMPLATES,
+    *memfresh10_continuity.TEMPLATES,
     *memfresh10_stale.TEMPLATES,
 ]
 SET = HeldOutSet(

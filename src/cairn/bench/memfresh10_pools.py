@@ -158,9 +158,18 @@ NOISE = [
     "{code} retro moved to the small room, same time.",
     "Thanks all for the {code} push last week, good work.",
     "{code} folks: please tidy the shared drive when you can.",
-    "New starter joins {code} on Monday, say hello.",
+    "New starter joins {code} next week, say hello.",
     "Fire drill this afternoon, {code} team included.",
-    "{code}: the printer on level two is out of toner.",
+    "{code}: the printer upstairs is out of toner.",
+]
+# noise about one piece of a subject's work ({facet}) that answers nothing
+FACET_NOISE = [
+    "{code} {facet} went fine again, no notes.",
+    "Who has the {code} {facet} this weekend? Sorted, ignore me.",
+    "{code}: photos from the {facet} are on the shared drive.",
+    "Please log your hours on the {code} {facet} before the end of the month.",
+    "{code} {facet} ran a bit late today, nothing to worry about.",
+    "Visitors shadowing the {code} {facet} tomorrow, be nice.",
 ]
 
 _ONES = [
@@ -219,6 +228,29 @@ def day_month(d: date) -> str:
     return f"{d.day} {_MONTHS[d.month - 1]}"
 
 
+def month_day(d: date) -> str:
+    """``March 14``."""
+    return f"{_MONTHS[d.month - 1]} {d.day}"
+
+
+def spoken_clock(clock: str) -> str:
+    """A morning time on a quarter hour as said aloud (``06:45`` -> "a quarter to seven in the
+    morning")."""
+    hour, minute = (int(p) for p in clock.split(":"))
+    if minute == 0:
+        return f"{words(hour)} o'clock in the morning"
+    if minute == 30:
+        return f"half past {words(hour)} in the morning"
+    if minute == 15:
+        return f"a quarter past {words(hour)} in the morning"
+    return f"a quarter to {words(hour + 1)} in the morning"
+
+
+def snake(text: str) -> str:
+    """A piece of work as a config key (``dry ice allocation`` -> ``dry_ice_allocation``)."""
+    return text.replace(" ", "_").replace("-", "_").lower()
+
+
 def subject(c: Case) -> tuple[str, str]:
     """One subject: its codename and what its team works on."""
     return choose(c, SUBJECTS)
@@ -246,7 +278,11 @@ def the_day(c: Case, offset: timedelta) -> date:
     return (c.start + offset).date()
 
 
-def noise(c: Case, code: str, key: str = "n") -> Chatter:
-    """Chatter about the subject that answers nothing."""
+def noise(c: Case, code: str, facet: str = "", key: str = "n") -> Chatter:
+    """Chatter about the subject (and about the asked piece of its work, when ``facet`` is
+    given) that answers nothing."""
     channel = choose(c, CHANNELS)
-    return Chatter([t.format(code=code) for t in NOISE], key, channel, 0.5)
+    texts = [t.format(code=code) for t in NOISE]
+    if facet:
+        texts += [t.format(code=code, facet=facet) for t in FACET_NOISE]
+    return Chatter(texts, key, channel, 0.5)

@@ -29,10 +29,11 @@ STALE = "stale_belief_resistance"
 
 
 def scratch_that_in_chat(c: Case) -> None:
-    """A window time said in the morning is taken back in the afternoon in plain words."""
+    """A window time said in chat is taken back hours later in plain words, by its author or by
+    a colleague who checked."""
     (code, _), _ = two_subjects(c)
     facet = choose(c, FACETS[code])
-    person = choose(c, PEOPLE)
+    person, checker = sample(c, PEOPLE, 2)
     channel = choose(c, CHANNELS)
     first, second = clocks(c, 2)
     c.event(
@@ -44,15 +45,17 @@ def scratch_that_in_chat(c: Case) -> None:
         after=mins(0),
         session="s1",
     )
-    noise(c, code)(c, 3, mins(20), 0.15, "s1")
+    noise(c, code, facet)(c, 3, mins(20), 0.15, "s1")
     fixed = c.event(
         "second",
         choose(
             c,
             [
-                f"{person}: scratch what I said this morning about the {code} {facet}, the"
+                f"{person}: scratch what I said earlier about the {code} {facet}, the"
                 f" window opens at {second}.",
                 f"{person}: ignore my earlier {code} {facet} time. Opening is {second}.",
+                f"{checker}: {person}'s time was off, I checked the board: the {code} {facet}"
+                f" window opens at {second}.",
             ],
         ),
         label=f"{channel} message",
@@ -61,7 +64,16 @@ def scratch_that_in_chat(c: Case) -> None:
         after=mins(300),
         session="s1",
     )
-    c.ask(f"What time does the {code} {facet} window open?", after=days(1))
+    c.ask(
+        choose(
+            c,
+            [
+                f"What time does the {code} {facet} window open?",
+                f"When should I turn up for the {code} {facet} window?",
+            ],
+        ),
+        after=days(1),
+    )
     c.expect([second], [fixed], forbidden=[first])
 
 
@@ -91,7 +103,7 @@ def repasted_table(c: Case) -> None:
         after=mins(0),
         session="s1",
     )
-    noise(c, code)(c, 2, mins(30), 0.5, "s1")
+    noise(c, code, facet)(c, 2, mins(30), 0.5, "s1")
     again = c.event(
         "new",
         f"{person}: re-pasting the {code} plan, one row was wrong:\n{table(fixed_counts)}",
@@ -121,7 +133,7 @@ def reopened_ticket(c: Case) -> None:
         after=mins(0),
         session="s1",
     )
-    noise(c, code)(c, 3, days(1), 4, "s2")
+    noise(c, code, facet)(c, 3, days(1), 4, "s2")
     reopened = c.event(
         "reopened",
         choose(
@@ -160,7 +172,7 @@ def pin_bumped_in_a_commit(c: Case) -> None:
         after=mins(0),
         session="s1",
     )
-    noise(c, code)(c, 3, days(1), 10, "s2")
+    noise(c, code, facet)(c, 3, days(1), 10, "s2")
     bumped = c.event(
         "bump",
         choose(
@@ -176,7 +188,16 @@ def pin_bumped_in_a_commit(c: Case) -> None:
         after=days(14),
         session="s3",
     )
-    c.ask(f"Which firmware version is the {code} {facet} pinned to?", after=days(16))
+    c.ask(
+        choose(
+            c,
+            [
+                f"Which firmware version is the {code} {facet} pinned to?",
+                f"What firmware should a fresh {code} {facet} unit be flashed with?",
+            ],
+        ),
+        after=days(16),
+    )
     c.expect([new], [bumped], forbidden=[old])
 
 
@@ -195,7 +216,7 @@ def correction_to_last_weeks_minutes(c: Case) -> None:
         after=mins(0),
         session="s1",
     )
-    noise(c, code)(c, 3, days(1), 5, "s2")
+    noise(c, code, facet)(c, 3, days(1), 5, "s2")
     note = c.event(
         "correction",
         choose(
@@ -213,7 +234,16 @@ def correction_to_last_weeks_minutes(c: Case) -> None:
         after=days(7),
         session="s3",
     )
-    c.ask(f"When is the {code} {facet} handover?", after=days(9))
+    c.ask(
+        choose(
+            c,
+            [
+                f"When is the {code} {facet} handover?",
+                f"What date should I put in the diary for the {code} {facet} handover?",
+            ],
+        ),
+        after=days(9),
+    )
     c.expect([second.isoformat()], [note], forbidden=[day_month(first)])
 
 
