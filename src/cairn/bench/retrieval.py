@@ -289,15 +289,15 @@ def run_set(
         }
 
 
-SUITES = ("dev", "test", "unknowns", "attributes", "unknowns2", "perturbed")
+SUITES = ("dev", "test", "unknowns", "attributes", "unknowns2", "perturbed", "unknowns3")
 
 
 def suite_path(name: str) -> Path:
     """A generated set shipped with cairn (``bench/data/retrieval-<name>.json``: the ``dev`` and
     ``test`` halves of ``bench.retrieval_gen``, the ``unknowns`` set of
     ``bench.retrieval_unknowns``, the blind held-out ``unknowns2`` of
-    ``bench.retrieval_unknowns2``, the ``perturbed`` dev set of ``bench.retrieval_perturbed``), or
-    a file."""
+    ``bench.retrieval_unknowns2``, the ``perturbed`` dev set of ``bench.retrieval_perturbed``, the
+    blind held-out ``unknowns3`` of ``bench.retrieval_unknowns3``), or a file."""
     if name in SUITES:
         return Path(__file__).parent / "data" / f"retrieval-{name}.json"
     return Path(name)
