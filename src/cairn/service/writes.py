@@ -5,7 +5,8 @@ claim and only adds evidence, and promotion by independent sessions is decided b
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import fields, replace
+from dataclasses import dataclass, fields, replace
+from functools import partial
 from typing import Any
 
 from cairn import events as ev
@@ -27,8 +28,31 @@ from cairn.policy import gates as gate_rules
 from cairn.policy import redact as redaction
 from cairn.service.core import MAX_TEXT, SYSTEM, WriteResult, _Batch, _source_dict, shown_text
 from cairn.service.reads import Reads
-from cairn.store.base import WriteTx
+from cairn.store.base import AheadOfTurn, Versioned, WriteTx
 from cairn.timeutil import parse_time
+
+_Policy = tuple[Admission, Any, dict[str, float]]  # a namespace's mode, promote_after, trust
+
+
+def _policy(get: Callable[[str], Any]) -> _Policy:
+    """A namespace's admission policy from its stored values (``get(key)``)."""
+    raw = get("admission")
+    mode = Admission(raw) if raw in {a.value for a in Admission} else Admission.REVIEW
+    trust = dict(admission.DEFAULT_TRUST)
+    custom = get("trust")
+    if isinstance(custom, dict):
+        trust.update({str(k): float(v) for k, v in custom.items()})
+    return mode, get("promote_after"), trust
+
+
+@dataclass(frozen=True)
+class _Ahead:
+    """One claim admitted ahead of the write turn (``Writes._ahead``)."""
+
+    version: int
+    at: str
+    policy: _Policy
+    decision: admission.Decision
 
 
 class Writes(Reads):
@@ -138,27 +162,22 @@ class Writes(Reads):
         checked = [c for c, _ in cleaned]
         found = [s for _, s in cleaned]
         out: list[WriteResult] = []
+        # one claim on a store whose writers queue for a turn: admitted ahead of it
+        ahead = self._ahead(checked[0], actor) if len(checked) == 1 else None
         with self.store.write() as tx:
             # policies cannot change inside this transaction: read each namespace's once
-            policy_cache: dict[str, tuple[Admission, Any, dict[str, float]]] = {}
+            policy_cache: dict[str, _Policy] = {}
             verdict_cache: dict[str, list[dict[str, Any]]] = {}
+            if ahead is not None and isinstance(tx, Versioned) and tx.version() == ahead.version:
+                # nothing was written to the store's namespaces since the reads: they stand
+                policy_cache[checked[0].namespace] = ahead.policy
+            else:
+                ahead = None  # else admitted again, in the turn, as without the reads ahead
             if len(checked) > 1:
                 admission.prime(tx, [c.text for c in checked])
             for cand, secrets in zip(checked, found, strict=True):
                 if cand.namespace not in policy_cache:
-                    raw = tx.policy(cand.namespace, "admission")
-                    mode = (
-                        Admission(raw) if raw in {a.value for a in Admission} else Admission.REVIEW
-                    )
-                    trust = dict(admission.DEFAULT_TRUST)
-                    custom = tx.policy(cand.namespace, "trust")
-                    if isinstance(custom, dict):
-                        trust.update({str(k): float(v) for k, v in custom.items()})
-                    policy_cache[cand.namespace] = (
-                        mode,
-                        tx.policy(cand.namespace, "promote_after"),
-                        trust,
-                    )
+                    policy_cache[cand.namespace] = _policy(partial(tx.policy, cand.namespace))
                 mode, promote_after, trust = policy_cache[cand.namespace]
                 out.append(
                     self._admit_one(
@@ -170,6 +189,7 @@ class Writes(Reads):
                         trust=trust,
                         verdicts=verdict_cache,
                         secrets=secrets,
+                        ahead=ahead,
                     )
                 )
             if after is not None:
@@ -183,6 +203,33 @@ class Writes(Reads):
             autoembed.after_write(self.store, [r.memory.id for r in out], load=self.load_model)
         return out
 
+    def _ahead(self, cand: Candidate, actor: Actor) -> _Ahead | None:
+        """Admission of ``cand`` on the store, ahead of the write turn (``AheadOfTurn``): the
+        write version first, then the policies, verdicts, claim rows and the conflict probe,
+        and the write's time taken after the version (a write committed before that read has
+        an earlier time; one committed after it changes the version, and the claim is then
+        admitted again in the turn). None on a store that offers no reads ahead (SQLite: its
+        one writer holds no queue to shorten)."""
+        store = self.store
+        if not isinstance(store, AheadOfTurn):
+            return None
+        with store.ahead_of_turn(cand.namespace) as seen:
+            if seen is None:
+                return None
+            at = self.clock()
+            policy = _policy(seen.policies.get)
+            mode, promote_after, _ = policy
+            decision = admission.admit(
+                store,
+                cand,
+                actor,
+                mode=mode,
+                user_namespace=self.scope.user_namespace,
+                at=at,
+                promote_after=promote_after if isinstance(promote_after, int) else None,
+            )
+        return _Ahead(seen.version, at, policy, decision)
+
     def _admit_one(
         self,
         tx: WriteTx,
@@ -194,9 +241,11 @@ class Writes(Reads):
         trust: dict[str, float],
         verdicts: dict[str, list[dict[str, Any]]] | None = None,
         secrets: frozenset[int] = frozenset(),
+        ahead: _Ahead | None = None,
     ) -> WriteResult:
-        """Admit one candidate (already validated and redacted by ``_clean``)."""
-        at = self.clock()
+        """Admit one candidate (already validated and redacted by ``_clean``); with what was
+        decided ahead of the turn, when it still stands (``_ahead``)."""
+        at = ahead.at if ahead is not None else self.clock()
         batch = _Batch(
             tx,
             cand.namespace,
@@ -205,15 +254,19 @@ class Writes(Reads):
             may_touch=frozenset((cand.namespace, self.scope.user_namespace)),
         )
         batch.secrets |= secrets
-        decision = admission.admit(
-            tx,
-            cand,
-            actor,
-            mode=mode,
-            user_namespace=self.scope.user_namespace,
-            at=at,
-            promote_after=promote_after if isinstance(promote_after, int) else None,
-            verdicts=verdicts,
+        decision = (
+            ahead.decision
+            if ahead is not None
+            else admission.admit(
+                tx,
+                cand,
+                actor,
+                mode=mode,
+                user_namespace=self.scope.user_namespace,
+                at=at,
+                promote_after=promote_after if isinstance(promote_after, int) else None,
+                verdicts=verdicts,
+            )
         )
 
         if decision.action in ("withhold", "corroborate") and decision.target is not None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from cairn.errors import RebuildRefused
 from cairn.model import Event, Kind, Memory, Scope, Status, View
@@ -82,17 +82,27 @@ class ProbeHit:
     review: str = ""
 
 
-class WriteTx(Protocol):
-    """Reads and appends inside one write transaction (one writer at a time)."""
+class AdmissionReads(Protocol):
+    """What admission reads (``policy.admission.admit``): a write transaction, or a store
+    read ahead of its write turn (``AheadOfTurn``)."""
 
-    def append(self, event: Event, *, merged: bool = False) -> Event: ...
     def get(self, memory_id: str) -> Memory | None: ...
     def by_claim(self, namespaces: Sequence[str], claim_key: str) -> list[Memory]: ...
     def by_slot(self, namespaces: Sequence[str], slot_key: str) -> list[Memory]: ...
+    def verdicts(self, namespaces: Sequence[str] | None) -> list[dict[str, Any]]: ...
+    def probe(
+        self, terms: Sequence[str], scope: Scope, at: str, *, limit: int, view: View = View.SEARCH
+    ) -> list[ProbeHit]: ...
+    def doc_freq(self, terms: Sequence[str]) -> dict[str, int]: ...
+
+
+class WriteTx(AdmissionReads, Protocol):
+    """Reads and appends inside one write transaction (one writer at a time)."""
+
+    def append(self, event: Event, *, merged: bool = False) -> Event: ...
     def verdict(
         self, namespaces: Sequence[str] | None, claim_key: str, *, prefer: str | None = None
     ) -> dict[str, Any] | None: ...
-    def verdicts(self, namespaces: Sequence[str] | None) -> list[dict[str, Any]]: ...
     def namespace_of(self, memory_id: str) -> str | None: ...
     def adopted(self, identities: Sequence[str]) -> dict[str, str]: ...
     def policy(self, namespace: str, key: str) -> Any: ...
@@ -104,11 +114,36 @@ class WriteTx(Protocol):
     ) -> list[tuple[Memory, float]]: ...
     def cursor(self, path: str) -> dict[str, Any] | None: ...
     def put_cursor(self, row: dict[str, Any]) -> None: ...
-    def probe(
-        self, terms: Sequence[str], scope: Scope, at: str, *, limit: int, view: View = View.SEARCH
-    ) -> list[ProbeHit]: ...
     def source_labels(self, memory_ids: Sequence[str]) -> dict[str, list[str]]: ...
-    def doc_freq(self, terms: Sequence[str]) -> dict[str, int]: ...
+
+
+@dataclass(frozen=True)
+class Ahead:
+    """What a writer read ahead of its turn, in one snapshot: the write version of the
+    store's namespaces (it grows with every write transaction that holds one of their turns)
+    and the policies of the namespace it writes to (decoded)."""
+
+    version: int
+    policies: dict[str, Any]
+
+
+@runtime_checkable
+class AheadOfTurn(AdmissionReads, Protocol):
+    """A store whose writers queue for their namespaces' turn (PostgreSQL): admission's reads
+    may run before the turn, on the store, and stand if the version its write transaction
+    reads in the turn (``Versioned``) is still ``Ahead.version``. ``ahead_of_turn`` yields
+    None when the store offers no such read (the owner's view); a connection it took for the
+    reads is given back on leaving, so the writer queues holding none."""
+
+    def ahead_of_turn(self, namespace: str) -> AbstractContextManager[Ahead | None]: ...
+
+
+@runtime_checkable
+class Versioned(Protocol):
+    """A write transaction that tells the write version of its namespaces (``Ahead``), read
+    inside its turn."""
+
+    def version(self) -> int: ...
 
 
 class Store(Protocol):

@@ -40,7 +40,7 @@ from cairn import hlc
 from cairn.errors import UsageError
 from cairn.model import Event, Scope, View
 from cairn.store import idref, pg_project
-from cairn.store.base import PROJECTIONS, EventFilter, Report, rows_restored
+from cairn.store.base import PROJECTIONS, Ahead, EventFilter, Report, rows_restored
 from cairn.store.event_query import events_sql
 from cairn.store.pg_db import PgDatabase, channel, translate
 from cairn.store.pg_reads import _COLS, _marks, _Reads, predicate
@@ -48,6 +48,12 @@ from cairn.store.rows import memory_dict, row_to_event
 
 _LOCK_CLASS = 0x63616972  # advisory locks of writers: (class, hashtext(namespace))
 _GLOBAL = 0
+# the write version of some namespaces (``pg_migrations.m013_write_turns``): it grows with
+# every write transaction that holds one of their turns, or the owner's
+_VERSION = (
+    "SELECT coalesce(sum(turns), 0) FROM write_turns WHERE namespace = ANY(%s::text[])"
+    " OR namespace = ''"
+)
 _PROJECTIONS = PROJECTIONS
 
 
@@ -59,6 +65,7 @@ class _Tx(_Reads):
         self._c = conn
         self._spaces = namespaces
         self._last_hlc: str | None = None
+        self._version: int | None = None  # the write version of its namespaces (``version``)
         self.touched: dict[str, int] = {}  # namespace -> last seq written (notified at commit)
         # each namespace's policies, read whole on the first ``policy`` (one statement for the
         # several keys admission reads), forgotten whenever an event is projected
@@ -81,21 +88,38 @@ class _Tx(_Reads):
             [ns, *(row[c] for c in cols)],
         )
 
+    def _read_clock(self) -> None:
+        """The newest clock stamp its namespaces hold and their write version, in one
+        statement (after the turn's locks: under READ COMMITTED a statement sees every write
+        committed before it starts, so a stamp read with the locks would miss the event a
+        writer committed while this one waited for them)."""
+        if self._spaces:
+            # one index read per bound namespace (``events_namespace_hlc``), the same value
+            # as the bound connection's max(hlc) over every event it may see
+            row = self._c.execute(
+                "SELECT (SELECT max(last.h) FROM unnest(%s::text[]) AS ns(name),"
+                " LATERAL (SELECT max(hlc) AS h FROM events WHERE namespace = ns.name) last)"
+                f" AS h, ({_VERSION}) AS v",
+                (list(self._spaces), list(self._spaces)),
+            ).fetchone()
+            self._version = int(row["v"])
+        else:
+            row = self._c.execute("SELECT max(hlc) AS h FROM events").fetchone()
+        if self._last_hlc is None:
+            self._last_hlc = str(row["h"]) if row and row["h"] else ""
+
+    def version(self) -> int:
+        """The write version of its namespaces (``store.base.Ahead``), as its turn sees it."""
+        if self._version is None:
+            self._read_clock()
+        return self._version if self._version is not None else -1
+
     def append(self, event: Event, *, merged: bool = False) -> Event:
         """Append and project ``event`` (a ``merged`` one, made by another store, by the merge
         rules of ``sync.merge``); returns it as stored, with its clock stamp."""
         if self._last_hlc is None:
-            if self._spaces:
-                # one index read per bound namespace (``events_namespace_hlc``), the same value
-                # as the bound connection's max(hlc) over every event it may see
-                row = self._c.execute(
-                    "SELECT max(last.h) AS h FROM unnest(%s::text[]) AS ns(name),"
-                    " LATERAL (SELECT max(hlc) AS h FROM events WHERE namespace = ns.name) last",
-                    (list(self._spaces),),
-                ).fetchone()
-            else:
-                row = self._c.execute("SELECT max(hlc) AS h FROM events").fetchone()
-            self._last_hlc = str(row["h"]) if row and row["h"] else ""
+            self._read_clock()
+        assert self._last_hlc is not None
         if not event.hlc:
             event = replace(event, hlc=hlc.next_stamp(event.at, self._last_hlc))
         if event.hlc > self._last_hlc:
@@ -266,8 +290,47 @@ class PostgresStore(_Reads):
                 )
             tx = _Tx(self.db, conn, self.bound)
             yield tx
-            for ns, seq in tx.touched.items():
-                conn.execute("SELECT pg_notify(%s, %s)", (channel(ns), str(seq)))
+            # one round trip: the turns of its namespaces counted (the owner's: the row '')
+            # and the new events announced on each namespace's channel
+            notes = sorted(tx.touched.items())
+            conn.execute(
+                "WITH turn AS (INSERT INTO write_turns (namespace, turns)"
+                " SELECT unnest(%s::text[]), 1 ON CONFLICT (namespace)"
+                " DO UPDATE SET turns = write_turns.turns + 1) SELECT "
+                + (", ".join("pg_notify(%s, %s)" for _ in notes) or "1"),
+                [
+                    sorted(set(self.bound)) if self.bound is not None else [""],
+                    *(x for ns, seq in notes for x in (channel(ns), str(seq))),
+                ],
+            )
+
+    @contextmanager
+    def ahead_of_turn(self, namespace: str) -> Iterator[Ahead | None]:
+        """A writer's reads ahead of its turn (``store.base.AheadOfTurn``): the write version
+        of this store's namespaces and ``namespace``'s policies, in one statement (one
+        snapshot) before any other read, so a write committed after it changes the version the
+        turn reads. On leaving, a connection taken for the reads is given back: the writer
+        then queues for its turn holding none (``write``). The owner's view yields None (its
+        writes take every namespace's turn, and are the administrator's, rare)."""
+        if self.bound is None:
+            yield None
+            return
+        held = self._held is not None
+        try:
+            with self._conn() as c:
+                row = c.execute(
+                    f"SELECT ({_VERSION}) AS v, (SELECT json_object_agg(key, value)"
+                    " FROM policies WHERE namespace = %s) AS p",
+                    (list(self.bound), namespace),
+                ).fetchone()
+            raw = row["p"] or {}
+            policies = {str(k): json.loads(v) for k, v in raw.items()}
+            yield Ahead(int(row["v"]), policies)
+        finally:
+            if not held:
+                taken, self._held = self._held, None
+                if taken is not None:
+                    self.db.release(taken)
 
     def append_foreign(self, events: Sequence[Event]) -> list[Event]:
         """Append events made by another store (sync), keeping their ids and clock stamps; an
