@@ -1,6 +1,11 @@
 """Writes: every claim (CLI, MCP, miner, importer, benchmark) is admitted here through
 ``policy.admission.admit``; corroboration unions provenance, a standing rejection withholds the
-claim and only adds evidence, and promotion by independent sessions is decided by the system."""
+claim and only adds evidence, and promotion by independent sessions is decided by the system.
+
+On a store whose writers queue for their namespaces' turn (PostgreSQL, ``AheadOfTurn``) one
+claim is admitted ahead of the turn, and the decision is used in the turn only if nothing was
+written to the store's namespaces since its reads (their write version is unchanged); else the
+claim is admitted again in the turn. What is written, and in which transaction, is the same."""
 
 from __future__ import annotations
 

@@ -1,0 +1,209 @@
+"""On PostgreSQL a proposal is admitted ahead of its namespaces' write turn (``Writes._ahead``)
+and the decision stands only if no write was committed to those namespaces since the reads
+(the write version, ``write_turns``, read again in the turn); else it is admitted again in the
+turn, as it was before. Each test lets another writer commit between one proposal's reads
+ahead and its turn (a store that runs that write when its reads ahead end)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+
+from cairn.model import Actor, ActorKind, Candidate, Kind, Review, Scope, Status
+from cairn.policy import admission
+from cairn.service import MemoryService
+from cairn.store.base import Ahead, AheadOfTurn
+from cairn.store.pg_db import PgDatabase
+from cairn.store.postgres import PostgresStore
+from tests.conftest import NS_A, NS_B, USER_NS
+
+PERSON = Actor(ActorKind.HUMAN, "alice")
+AGENT = Actor(ActorKind.AGENT, "claude-code", client="claude-code", session="s-1", vouched=True)
+
+
+class _Interleaved(PostgresStore):
+    """A store whose writer lets ``between`` commit after its reads ahead, before its turn."""
+
+    def __init__(self, db: PgDatabase, scope: Scope, between: Callable[[], None]) -> None:
+        super().__init__(db, scope.namespaces)
+        self.between = between
+
+    @contextmanager
+    def ahead_of_turn(self, namespace: str) -> Iterator[Ahead | None]:
+        with super().ahead_of_turn(namespace) as seen:
+            yield seen
+        self.between()
+
+
+@pytest.fixture
+def db(pg_url: str) -> Iterator[PgDatabase]:
+    d = PgDatabase(pg_url)
+    yield d
+    d.close()
+
+
+@pytest.fixture
+def admitted(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The text of every claim admission decides on, in order (ahead or in the turn)."""
+    seen: list[str] = []
+    admit = admission.admit
+
+    def counted(tx: Any, cand: Candidate, *args: Any, **kw: Any) -> admission.Decision:
+        seen.append(cand.text)
+        return admit(tx, cand, *args, **kw)
+
+    monkeypatch.setattr(admission, "admit", counted)
+    return seen
+
+
+def _write(db: PgDatabase, scope: Scope, cand: Candidate, actor: Actor) -> Any:
+    svc = MemoryService(PostgresStore(db, scope.namespaces), scope)
+    try:
+        return svc.add(cand, actor)
+    finally:
+        svc.close()
+
+
+def _write_between(db: PgDatabase, cand: Candidate, between: Callable[[], None]) -> Any:
+    scope = Scope(NS_A, USER_NS)
+    svc = MemoryService(_Interleaved(db, scope, between), scope)
+    try:
+        return svc.add(cand, AGENT)
+    finally:
+        svc.close()
+
+
+def _fact(value: str) -> Candidate:
+    return Candidate(
+        f"The deploy job copies artifacts with {value}",
+        NS_A,
+        Kind.FACT,
+        subject="deploy job",
+        predicate="copies artifacts with",
+        object=value,
+    )
+
+
+def _owner_rows(db: PgDatabase, sql: str, *params: Any) -> list[dict[str, Any]]:
+    with db.owner_lock:
+        return list(db.owner_connection().execute(sql, params).fetchall())
+
+
+def test_a_conflicting_fact_committed_after_the_reads_ahead_is_found_in_the_turn(
+    db: PgDatabase, admitted: list[str]
+) -> None:
+    first: list[str] = []
+
+    def person_writes_rsync() -> None:
+        first.append(_write(db, Scope(NS_A, USER_NS), _fact("rsync"), PERSON).memory.id)
+
+    r = _write_between(db, _fact("scp"), person_writes_rsync)
+    # read ahead before the person's fact existed: admitted again in the turn, where it is
+    assert admitted.count(_fact("scp").text) == 2
+    assert r.action == "created" and r.memory.contested_by == (first[0],)
+    assert r.memory.status is Status.PROPOSED
+    edges = _owner_rows(db, "SELECT src, dst, type FROM edges WHERE src = %s", r.memory.id)
+    assert [(e["dst"], e["type"]) for e in edges] == [(first[0], "contested_because")]
+    # the clock orders the two writes as they were committed
+    stamps = _owner_rows(db, "SELECT memory_id, hlc FROM events ORDER BY seq")
+    order = [s["memory_id"] for s in stamps]
+    assert order.index(first[0]) < order.index(r.memory.id)
+    assert [s["hlc"] for s in stamps] == sorted({s["hlc"] for s in stamps})
+
+
+def test_a_conflict_known_before_the_reads_ahead_is_found_by_them(
+    db: PgDatabase, admitted: list[str]
+) -> None:
+    """The control: nothing written in between, the decision made ahead stands (no second
+    admission) and finds the same conflict."""
+    old = _write(db, Scope(NS_A, USER_NS), _fact("rsync"), PERSON).memory.id
+    r = _write_between(db, _fact("scp"), lambda: None)
+    assert admitted.count(_fact("scp").text) == 1
+    assert r.action == "created" and r.memory.contested_by == (old,)
+
+
+def test_a_rejection_committed_after_the_reads_ahead_stands(
+    db: PgDatabase, admitted: list[str]
+) -> None:
+    claim = Candidate("The payments service retries failed webhooks every ninety seconds", NS_A)
+    scope = Scope(NS_A, USER_NS)
+    mid = _write(db, scope, claim, AGENT).memory.id
+
+    def person_rejects() -> None:
+        svc = MemoryService(PostgresStore(db, scope.namespaces), scope)
+        try:
+            svc.reject(mid, PERSON, note="we retry every thirty seconds")
+        finally:
+            svc.close()
+
+    again = _write_between(db, claim, person_rejects)
+    # ahead, the claim was live and would have corroborated; in the turn, it is rejected
+    assert admitted.count(claim.text) == 3
+    assert (again.action, again.memory.id) == ("withheld", mid)
+    assert again.memory.review is Review.REJECTED and again.memory.evidence_count == 2
+
+
+def test_a_write_of_another_project_of_the_same_person_is_read_again(
+    db: PgDatabase, admitted: list[str]
+) -> None:
+    """Another project's writer holds the turn of the user namespace it shares with this one
+    (a user-level memory either may change): its write changes this store's version too."""
+    text = "The person prefers squash merges for small fixes"
+    _write_between(
+        db,
+        Candidate("The release branch is cut every second Tuesday", NS_A),
+        lambda: _write(db, Scope(NS_B, USER_NS), Candidate(text, NS_B), AGENT),
+    )
+    assert admitted.count("The release branch is cut every second Tuesday") == 2
+
+
+def test_a_write_of_another_tenant_leaves_the_reads_ahead_standing(
+    db: PgDatabase, admitted: list[str]
+) -> None:
+    text = "The release branch is cut every second Tuesday"
+    r = _write_between(
+        db,
+        Candidate(text, NS_A),
+        lambda: _write(
+            db,
+            Scope(NS_B, "user:someone-else"),
+            Candidate("Their CI runs on arm64", NS_B),
+            AGENT,
+        ),
+    )
+    assert admitted.count(text) == 1 and r.action == "created"
+
+
+def test_a_sqlite_store_reads_nothing_ahead(tmp_path: Any, admitted: list[str]) -> None:
+    svc = MemoryService.open(tmp_path / "cairn.db", Scope(NS_A, USER_NS))
+    try:
+        assert not isinstance(svc.store, AheadOfTurn)
+        r = svc.add(Candidate("The build caches its outputs", NS_A), AGENT)
+    finally:
+        svc.close()
+    assert r.action == "created" and admitted == ["The build caches its outputs"]
+
+
+def test_a_write_turn_counts_its_namespaces_for_the_next_writer(db: PgDatabase) -> None:
+    store = PostgresStore(db, Scope(NS_A, USER_NS).namespaces)
+    try:
+        with store.ahead_of_turn(NS_A) as before:
+            assert before is not None
+        assert store._held is None  # the reads ahead gave their connection back
+        with store.write() as tx:
+            assert tx.version() == before.version
+        # a store holding a connection (it wrote) keeps it for its reads ahead
+        with store.ahead_of_turn(NS_A) as after:
+            assert after is not None and after.version == before.version + 2
+        assert store._held is not None
+    finally:
+        store.close()
+    owner = PostgresStore(db, None)
+    try:
+        with owner.ahead_of_turn(NS_A) as none:
+            assert none is None
+    finally:
+        owner.close()
