@@ -1,18 +1,19 @@
 """On PostgreSQL a proposal is admitted ahead of its namespaces' write turn (``Writes._ahead``)
-and the decision stands only if no write was committed to those namespaces since the reads
-(the write version, ``write_turns``, read again in the turn); else it is admitted again in the
-turn, as it was before. Each test lets another writer commit between one proposal's reads
-ahead and its turn (a store that runs that write when its reads ahead end)."""
+and the decision stands only if every read admission made returns the same rows in the turn
+(run again there in one statement); else it is admitted again in the turn, as it was before.
+Each test lets another writer commit between one proposal's reads ahead and its turn (a store
+that runs that write when its reads ahead end)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from typing import Any
+from dataclasses import replace
+from typing import Any, TypeVar
 
 import pytest
 
-from cairn.model import Actor, ActorKind, Candidate, Kind, Review, Scope, Status
+from cairn.claimkey import claim_key
+from cairn.model import Actor, ActorKind, Candidate, Kind, Review, Scope, ScopeLevel, Status
 from cairn.policy import admission
 from cairn.service import MemoryService
 from cairn.store.base import Ahead, AheadOfTurn
@@ -20,6 +21,7 @@ from cairn.store.pg_db import PgDatabase
 from cairn.store.postgres import PostgresStore
 from tests.conftest import NS_A, NS_B, USER_NS
 
+T = TypeVar("T")
 PERSON = Actor(ActorKind.HUMAN, "alice")
 AGENT = Actor(ActorKind.AGENT, "claude-code", client="claude-code", session="s-1", vouched=True)
 
@@ -31,11 +33,12 @@ class _Interleaved(PostgresStore):
         super().__init__(db, scope.namespaces)
         self.between = between
 
-    @contextmanager
-    def ahead_of_turn(self, namespace: str) -> Iterator[Ahead | None]:
-        with super().ahead_of_turn(namespace) as seen:
-            yield seen
+    def read_ahead(
+        self, namespace: str, decide: Callable[[dict[str, Any]], T]
+    ) -> tuple[T, Ahead] | None:
+        done = super().read_ahead(namespace, decide)
         self.between()
+        return done
 
 
 @pytest.fixture
@@ -146,18 +149,37 @@ def test_a_rejection_committed_after_the_reads_ahead_stands(
     assert again.memory.review is Review.REJECTED and again.memory.evidence_count == 2
 
 
-def test_a_write_of_another_project_of_the_same_person_is_read_again(
+def test_a_claim_written_in_between_that_admission_did_not_read_leaves_it_standing(
     db: PgDatabase, admitted: list[str]
 ) -> None:
-    """Another project's writer holds the turn of the user namespace it shares with this one
-    (a user-level memory either may change): its write changes this store's version too."""
-    text = "The person prefers squash merges for small fixes"
-    _write_between(
+    """The point of checking the reads rather than the namespace: back to back, a tenant's
+    writers commit one after another, and most of them write what the next one never read."""
+    text = "The release branch is cut every second Tuesday"
+    r = _write_between(
         db,
-        Candidate("The release branch is cut every second Tuesday", NS_A),
-        lambda: _write(db, Scope(NS_B, USER_NS), Candidate(text, NS_B), AGENT),
+        Candidate(text, NS_A),
+        lambda: _write(db, Scope(NS_A, USER_NS), Candidate("Their CI runs on arm64", NS_A), AGENT),
     )
-    assert admitted.count("The release branch is cut every second Tuesday") == 2
+    assert admitted.count(text) == 1 and r.action == "created"
+
+
+def test_a_user_memory_corroborated_by_another_project_in_between_is_read_again(
+    db: PgDatabase, admitted: list[str]
+) -> None:
+    """Another project of the same person writes to the user namespace both read (its event
+    is its own project's, which this store cannot see): the row read ahead changed, so the
+    claim is admitted again, and no corroboration is lost."""
+    text = "The person prefers squash merges for small fixes"
+    claim = Candidate(text, NS_A, scope=ScopeLevel.USER)
+    mid = _write(db, Scope(NS_B, USER_NS), replace(claim, namespace=NS_B), AGENT).memory.id
+    other = Actor(ActorKind.AGENT, "codex", client="codex", session="s-2", vouched=True)
+
+    def other_project_corroborates() -> None:
+        _write(db, Scope(NS_B, USER_NS), replace(claim, namespace=NS_B), other)
+
+    r = _write_between(db, claim, other_project_corroborates)
+    assert admitted.count(text) == 4  # NS_B's two, this one ahead and again in the turn
+    assert (r.action, r.memory.id, r.memory.evidence_count) == ("corroborated", mid, 3)
 
 
 def test_a_write_of_another_tenant_leaves_the_reads_ahead_standing(
@@ -170,11 +192,11 @@ def test_a_write_of_another_tenant_leaves_the_reads_ahead_standing(
         lambda: _write(
             db,
             Scope(NS_B, "user:someone-else"),
-            Candidate("Their CI runs on arm64", NS_B),
+            Candidate("The release branch is cut every second Tuesday", NS_B),
             AGENT,
         ),
     )
-    assert admitted.count(text) == 1 and r.action == "created"
+    assert admitted.count(text) == 2 and r.action == "created"  # NS_B's own, and this one
 
 
 def test_a_sqlite_store_reads_nothing_ahead(tmp_path: Any, admitted: list[str]) -> None:
@@ -187,23 +209,30 @@ def test_a_sqlite_store_reads_nothing_ahead(tmp_path: Any, admitted: list[str]) 
     assert r.action == "created" and admitted == ["The build caches its outputs"]
 
 
-def test_a_write_turn_counts_its_namespaces_for_the_next_writer(db: PgDatabase) -> None:
-    store = PostgresStore(db, Scope(NS_A, USER_NS).namespaces)
+def test_reads_ahead_are_run_again_in_the_turn_and_give_their_connection_back(
+    db: PgDatabase,
+) -> None:
+    scope = Scope(NS_A, USER_NS)
+    text = "The nightly job compacts the event log"
+    key = claim_key(text, None, None, None)
+    store = PostgresStore(db, scope.namespaces)
     try:
-        with store.ahead_of_turn(NS_A) as before:
-            assert before is not None
+        done = store.read_ahead(NS_A, lambda policies: store.by_claim([NS_A], key))
+        assert done is not None and done[0] == []
+        ahead = done[1]
         assert store._held is None  # the reads ahead gave their connection back
         with store.write() as tx:
-            assert tx.version() == before.version
-        # a store holding a connection (it wrote) keeps it for its reads ahead
-        with store.ahead_of_turn(NS_A) as after:
-            assert after is not None and after.version == before.version + 2
-        assert store._held is not None
+            assert tx.unchanged(ahead)
+        _write(db, scope, Candidate("Their CI runs on arm64", NS_A), AGENT)
+        with store.write() as tx:
+            assert tx.unchanged(ahead)  # a claim it did not read
+        _write(db, scope, Candidate(text, NS_A), AGENT)
+        with store.write() as tx:
+            assert not tx.unchanged(ahead)  # the claim's rows it read
     finally:
         store.close()
     owner = PostgresStore(db, None)
     try:
-        with owner.ahead_of_turn(NS_A) as none:
-            assert none is None
+        assert owner.read_ahead(NS_A, lambda policies: None) is None
     finally:
         owner.close()

@@ -3,9 +3,9 @@
 claim and only adds evidence, and promotion by independent sessions is decided by the system.
 
 On a store whose writers queue for their namespaces' turn (PostgreSQL, ``AheadOfTurn``) one
-claim is admitted ahead of the turn, and the decision is used in the turn only if nothing was
-written to the store's namespaces since its reads (their write version is unchanged); else the
-claim is admitted again in the turn. What is written, and in which transaction, is the same."""
+claim is admitted ahead of the turn, and the decision is used in the turn only if every read it
+made returns the same rows there (run again in one statement); else the claim is admitted again
+in the turn. What is written, and in which transaction, is the same."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ from cairn.policy import gates as gate_rules
 from cairn.policy import redact as redaction
 from cairn.service.core import MAX_TEXT, SYSTEM, WriteResult, _Batch, _source_dict, shown_text
 from cairn.service.reads import Reads
-from cairn.store.base import AheadOfTurn, Versioned, WriteTx
+from cairn.store.base import Ahead, AheadOfTurn, Rechecks, WriteTx
 from cairn.timeutil import parse_time
 
 _Policy = tuple[Admission, Any, dict[str, float]]  # a namespace's mode, promote_after, trust
@@ -54,7 +54,7 @@ def _policy(get: Callable[[str], Any]) -> _Policy:
 class _Ahead:
     """One claim admitted ahead of the write turn (``Writes._ahead``)."""
 
-    version: int
+    reads: Ahead
     at: str
     policy: _Policy
     decision: admission.Decision
@@ -173,8 +173,8 @@ class Writes(Reads):
             # policies cannot change inside this transaction: read each namespace's once
             policy_cache: dict[str, _Policy] = {}
             verdict_cache: dict[str, list[dict[str, Any]]] = {}
-            if ahead is not None and isinstance(tx, Versioned) and tx.version() == ahead.version:
-                # nothing was written to the store's namespaces since the reads: they stand
+            if ahead is not None and isinstance(tx, Rechecks) and tx.unchanged(ahead.reads):
+                # every read admission made ahead returns what it did then: the decision stands
                 policy_cache[checked[0].namespace] = ahead.policy
             else:
                 ahead = None  # else admitted again, in the turn, as without the reads ahead
@@ -209,22 +209,19 @@ class Writes(Reads):
         return out
 
     def _ahead(self, cand: Candidate, actor: Actor) -> _Ahead | None:
-        """Admission of ``cand`` on the store, ahead of the write turn (``AheadOfTurn``): the
-        write version first, then the policies, verdicts, claim rows and the conflict probe,
-        and the write's time taken after the version (a write committed before that read has
-        an earlier time; one committed after it changes the version, and the claim is then
-        admitted again in the turn). None on a store that offers no reads ahead (SQLite: its
-        one writer holds no queue to shorten)."""
+        """Admission of ``cand`` on the store, ahead of the write turn (``AheadOfTurn``), at
+        the time taken then (the write's time if the decision stands: ``add_many``). None on
+        a store that offers no reads ahead (SQLite: its one writer holds no queue to
+        shorten)."""
         store = self.store
         if not isinstance(store, AheadOfTurn):
             return None
-        with store.ahead_of_turn(cand.namespace) as seen:
-            if seen is None:
-                return None
-            at = self.clock()
-            policy = _policy(seen.policies.get)
+        at = self.clock()
+
+        def decide(policies: dict[str, Any]) -> tuple[_Policy, admission.Decision]:
+            policy = _policy(policies.get)
             mode, promote_after, _ = policy
-            decision = admission.admit(
+            return policy, admission.admit(
                 store,
                 cand,
                 actor,
@@ -233,7 +230,12 @@ class Writes(Reads):
                 at=at,
                 promote_after=promote_after if isinstance(promote_after, int) else None,
             )
-        return _Ahead(seen.version, at, policy, decision)
+
+        done = store.read_ahead(cand.namespace, decide)
+        if done is None:
+            return None
+        (policy, decision), reads = done
+        return _Ahead(reads, at, policy, decision)
 
     def _admit_one(
         self,

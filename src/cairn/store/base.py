@@ -6,10 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from cairn.errors import RebuildRefused
 from cairn.model import Event, Kind, Memory, Scope, Status, View
+
+T = TypeVar("T")
 
 # The tables both backends project the event log into (the local store adds its code anchors).
 PROJECTIONS = (
@@ -119,31 +121,33 @@ class WriteTx(AdmissionReads, Protocol):
 
 @dataclass(frozen=True)
 class Ahead:
-    """What a writer read ahead of its turn, in one snapshot: the write version of the
-    store's namespaces (it grows with every write transaction that holds one of their turns)
-    and the policies of the namespace it writes to (decoded)."""
+    """What a writer read ahead of its write turn (``AheadOfTurn``), as the turn checks it:
+    one statement (``sql``, ``params``) that runs those reads again, and its result then."""
 
-    version: int
-    policies: dict[str, Any]
+    sql: str
+    params: tuple[Any, ...]
+    digest: str
 
 
 @runtime_checkable
 class AheadOfTurn(AdmissionReads, Protocol):
-    """A store whose writers queue for their namespaces' turn (PostgreSQL): admission's reads
-    may run before the turn, on the store, and stand if the version its write transaction
-    reads in the turn (``Versioned``) is still ``Ahead.version``. ``ahead_of_turn`` yields
-    None when the store offers no such read (the owner's view); a connection it took for the
-    reads is given back on leaving, so the writer queues holding none."""
+    """A store whose writers queue for their namespaces' turn (PostgreSQL): admission may run
+    on the store before the turn (``read_ahead``: ``decide`` gets the namespace's policies and
+    reads through the store), and its decision stands if the turn's write transaction finds
+    every read returning what it returned then (``Rechecks``). ``read_ahead`` returns None
+    when it offers no such reads (the owner's view); a connection it took for the reads is
+    given back, so the writer queues holding none."""
 
-    def ahead_of_turn(self, namespace: str) -> AbstractContextManager[Ahead | None]: ...
+    def read_ahead(
+        self, namespace: str, decide: Callable[[dict[str, Any]], T]
+    ) -> tuple[T, Ahead] | None: ...
 
 
 @runtime_checkable
-class Versioned(Protocol):
-    """A write transaction that tells the write version of its namespaces (``Ahead``), read
-    inside its turn."""
+class Rechecks(Protocol):
+    """A write transaction that runs the reads made ahead of its turn again (``Ahead``)."""
 
-    def version(self) -> int: ...
+    def unchanged(self, ahead: Ahead) -> bool: ...
 
 
 class Store(Protocol):

@@ -507,31 +507,6 @@ def m012_rekey_markup(db: Any) -> None:
     rekey.rekey_pg(db, MARKUP_REKEYED)
 
 
-@migration
-def m013_write_turns(db: Any) -> None:
-    """``write_turns``: how many write transactions have taken each namespace's turn. Every
-    write transaction adds one to the rows of the namespaces it holds the turn of, before it
-    commits (``PostgresStore.write``; the owner's, which holds every namespace's, to the row
-    ``''``). A writer that read what admission needs before its turn compares the sum of its
-    namespaces' rows (and ``''``'s) in the turn with the one it read first: the same sum means
-    nothing it read can have changed (``service.writes``). The application role reads its
-    namespaces' rows and the owner's, and writes its namespaces' only."""
-    _run(
-        db,
-        f"""
-        CREATE TABLE write_turns (
-            namespace TEXT PRIMARY KEY,
-            turns BIGINT NOT NULL
-        );
-        ALTER TABLE write_turns ENABLE ROW LEVEL SECURITY;
-        CREATE POLICY write_turns_tenant ON write_turns TO {APP_ROLE}
-            USING (namespace = '' OR namespace = ANY {_BOUND})
-            WITH CHECK (namespace = ANY {_BOUND});
-        GRANT SELECT, INSERT, UPDATE ON write_turns TO {APP_ROLE}
-        """,
-    )
-
-
 def _values(row: Any) -> list[Any]:
     return list(row.values()) if isinstance(row, dict) else list(row)
 

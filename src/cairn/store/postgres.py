@@ -37,7 +37,7 @@ import json
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, nullcontext
 from dataclasses import replace
-from typing import Any
+from typing import Any, TypeVar
 
 from cairn import hlc
 from cairn.errors import UsageError
@@ -51,13 +51,8 @@ from cairn.store.rows import memory_dict, row_to_event
 
 _LOCK_CLASS = 0x63616972  # advisory locks of writers: (class, hashtext(namespace))
 _GLOBAL = 0
-# the write version of some namespaces (``pg_migrations.m013_write_turns``): it grows with
-# every write transaction that holds one of their turns, or the owner's
-_VERSION = (
-    "SELECT coalesce(sum(turns), 0) FROM write_turns WHERE namespace = ANY(%s::text[])"
-    " OR namespace = ''"
-)
 _PROJECTIONS = PROJECTIONS
+T = TypeVar("T")
 
 
 class _Tx(_Reads):
@@ -68,7 +63,6 @@ class _Tx(_Reads):
         self._c = conn
         self._spaces = namespaces
         self._last_hlc: str | None = None
-        self._version: int | None = None  # the write version of its namespaces (``version``)
         self.touched: dict[str, int] = {}  # namespace -> last seq written (notified at commit)
         # each namespace's policies, read whole on the first ``policy`` (one statement for the
         # several keys admission reads), forgotten whenever an event is projected
@@ -91,31 +85,34 @@ class _Tx(_Reads):
             [ns, *(row[c] for c in cols)],
         )
 
-    def _read_clock(self) -> None:
-        """The newest clock stamp its namespaces hold and their write version, in one
-        statement (after the turn's locks: under READ COMMITTED a statement sees every write
-        committed before it starts, so a stamp read with the locks would miss the event a
-        writer committed while this one waited for them)."""
+    def _read_clock(self, also: str = "", params: Sequence[Any] = ()) -> Any:
+        """The newest clock stamp its namespaces hold (after the turn's locks: under READ
+        COMMITTED a statement sees every write committed before it starts, so a stamp read
+        with the locks would miss the event a writer committed while this one waited for
+        them); with ``also`` (a select list item with ``params``) in the same statement,
+        whose value it returns."""
+        extra = f", ({also}) AS also" if also else ""
         if self._spaces:
             # one index read per bound namespace (``events_namespace_hlc``), the same value
             # as the bound connection's max(hlc) over every event it may see
             row = self._c.execute(
                 "SELECT (SELECT max(last.h) FROM unnest(%s::text[]) AS ns(name),"
                 " LATERAL (SELECT max(hlc) AS h FROM events WHERE namespace = ns.name) last)"
-                f" AS h, ({_VERSION}) AS v",
-                (list(self._spaces), list(self._spaces)),
+                f" AS h{extra}",
+                [list(self._spaces), *params],
             ).fetchone()
-            self._version = int(row["v"])
         else:
-            row = self._c.execute("SELECT max(hlc) AS h FROM events").fetchone()
+            row = self._c.execute(
+                f"SELECT (SELECT max(hlc) FROM events) AS h{extra}", list(params)
+            ).fetchone()
         if self._last_hlc is None:
             self._last_hlc = str(row["h"]) if row and row["h"] else ""
+        return row["also"] if also else None
 
-    def version(self) -> int:
-        """The write version of its namespaces (``store.base.Ahead``), as its turn sees it."""
-        if self._version is None:
-            self._read_clock()
-        return self._version if self._version is not None else -1
+    def unchanged(self, ahead: Ahead) -> bool:
+        """Whether the reads made ahead of this turn (``PostgresStore.read_ahead``) return
+        what they returned then: run again in one statement, with the clock's."""
+        return bool(self._read_clock(ahead.sql, ahead.params) == ahead.digest)
 
     def append(self, event: Event, *, merged: bool = False) -> Event:
         """Append and project ``event`` (a ``merged`` one, made by another store, by the merge
@@ -241,6 +238,8 @@ class PostgresStore(_Reads):
         self._owns_db = owns_db
         self._held: Any = None  # the application connection this store uses until closed
         self._before_write: list[Callable[[], None]] = []
+        # the statements read ahead of a write turn, while ``read_ahead`` records them
+        self._recorded: list[tuple[str, list[Any]] | None] | None = None
 
     @classmethod
     def open(cls, url: str, namespaces: Sequence[str] | None) -> PostgresStore:
@@ -269,9 +268,10 @@ class PostgresStore(_Reads):
 
     @contextmanager
     def _conn(self) -> Iterator[Any]:
-        """A connection for reads (each statement its own transaction)."""
+        """A connection for reads (each statement its own transaction; while reading ahead of
+        a write turn, statements of one transaction, recorded: ``read_ahead``)."""
         with translate(self.path), self._session() as conn:
-            yield conn
+            yield conn if self._recorded is None else _Recorder(conn, self._recorded)
 
     @contextmanager
     def _transaction(self) -> Iterator[Any]:
@@ -310,42 +310,55 @@ class PostgresStore(_Reads):
                 )
             tx = _Tx(self.db, conn, self.bound)
             yield tx
-            # one round trip: the turns of its namespaces counted (the owner's: the row '')
-            # and the new events announced on each namespace's channel
             notes = sorted(tx.touched.items())
-            conn.execute(
-                "WITH turn AS (INSERT INTO write_turns (namespace, turns)"
-                " SELECT unnest(%s::text[]), 1 ON CONFLICT (namespace)"
-                " DO UPDATE SET turns = write_turns.turns + 1) SELECT "
-                + (", ".join("pg_notify(%s, %s)" for _ in notes) or "1"),
-                [
-                    sorted(set(self.bound)) if self.bound is not None else [""],
-                    *(x for ns, seq in notes for x in (channel(ns), str(seq))),
-                ],
-            )
+            if notes:  # one round trip for every namespace written
+                conn.execute(
+                    "SELECT " + ", ".join("pg_notify(%s, %s)" for _ in notes),
+                    [x for ns, seq in notes for x in (channel(ns), str(seq))],
+                )
 
-    @contextmanager
-    def ahead_of_turn(self, namespace: str) -> Iterator[Ahead | None]:
-        """A writer's reads ahead of its turn (``store.base.AheadOfTurn``): the write version
-        of this store's namespaces and ``namespace``'s policies, in one statement (one
-        snapshot) before any other read, so a write committed after it changes the version the
-        turn reads. On leaving, a connection taken for the reads is given back: the writer
-        then queues for its turn holding none (``write``). The owner's view yields None (its
-        writes take every namespace's turn, and are the administrator's, rare)."""
+    def read_ahead(
+        self, namespace: str, decide: Callable[[dict[str, Any]], T]
+    ) -> tuple[T, Ahead] | None:
+        """``decide(policies)`` on this store's reads, ahead of its write turn
+        (``store.base.AheadOfTurn``): ``namespace``'s policies and whatever ``decide`` reads,
+        in one snapshot (a read-only REPEATABLE READ transaction), each statement recorded;
+        then, in that snapshot, the digest of their results read by one statement that runs
+        them all again, which the turn runs once more (``_Tx.unchanged``). A connection taken
+        for the reads is given back: the writer queues for its turn holding none (``write``).
+        None on the owner's view (its writes take every namespace's turn, and are rare), or
+        when a read was not one the turn can run again."""
         if self.bound is None:
-            yield None
-            return
+            return None
+        import psycopg
+
         held = self._held is not None
         try:
-            with self._conn() as c:
-                row = c.execute(
-                    f"SELECT ({_VERSION}) AS v, (SELECT json_object_agg(key, value)"
-                    " FROM policies WHERE namespace = %s) AS p",
-                    (list(self.bound), namespace),
-                ).fetchone()
-            raw = row["p"] or {}
-            policies = {str(k): json.loads(v) for k, v in raw.items()}
-            yield Ahead(int(row["v"]), policies)
+            with translate(self.path), self._session() as conn:
+                conn.isolation_level = psycopg.IsolationLevel.REPEATABLE_READ
+                try:
+                    with conn.transaction():
+                        reads: list[tuple[str, list[Any]] | None] = []
+                        self._recorded = reads
+                        try:
+                            with self._conn() as c:
+                                rows = c.execute(
+                                    "SELECT key, value FROM policies WHERE namespace = %s"
+                                    " ORDER BY key",
+                                    (namespace,),
+                                ).fetchall()
+                            policies = {str(r["key"]): json.loads(r["value"]) for r in rows}
+                            decided = decide(policies)
+                        finally:
+                            self._recorded = None
+                        again = _rerun(reads)
+                        if again is None:
+                            return None
+                        sql, params = again
+                        digest = conn.execute(f"SELECT ({sql}) AS d", params).fetchone()["d"]
+                finally:
+                    conn.isolation_level = None
+            return decided, Ahead(sql, tuple(params), str(digest))
         finally:
             if not held:
                 taken, self._held = self._held, None
@@ -596,6 +609,42 @@ class PostgresStore(_Reads):
             self.db.release(held)
         if self._owns_db:
             self.db.close()
+
+
+class _Recorder:
+    """A connection that records each statement it runs (None for one that cannot be run
+    again inside another: not a plain read with positional parameters)."""
+
+    def __init__(self, conn: Any, into: list[tuple[str, list[Any]] | None]) -> None:
+        self._c = conn
+        self._into = into
+
+    def execute(self, query: Any, params: Any = None, **kw: Any) -> Any:
+        plain = isinstance(query, str) and query.split(None, 1)[0].upper() in ("SELECT", "WITH")
+        if plain and not kw and (params is None or isinstance(params, list | tuple)):
+            self._into.append((query, list(params or ())))
+        else:
+            self._into.append(None)
+        return self._c.execute(query, params, **kw)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._c, name)
+
+
+def _rerun(reads: Sequence[tuple[str, list[Any]] | None]) -> tuple[str, list[Any]] | None:
+    """One expression that runs ``reads`` again and gives the digest of all their rows (in
+    their order); None if one of them cannot be run again."""
+    parts: list[str] = []
+    params: list[Any] = []
+    for read in reads:
+        if read is None:
+            return None
+        sql, args = read
+        if not args:  # a statement without parameters writes a literal % as is
+            sql = sql.replace("%", "%%")
+        parts.append(f"coalesce((SELECT json_agg(r)::text FROM ({sql}) r), '[]')")
+        params += args
+    return "md5(concat_ws(chr(30), " + ", ".join(parts) + "))", params
 
 
 def _vec(values: Sequence[float]) -> str:
