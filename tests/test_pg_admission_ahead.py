@@ -163,6 +163,28 @@ def test_a_claim_written_in_between_that_admission_did_not_read_leaves_it_standi
     assert admitted.count(text) == 1 and r.action == "created"
 
 
+@pytest.mark.parametrize(
+    ("between", "again"),
+    [
+        ("The release is signed by the bot", False),  # release: 2 -> 3, still after branch
+        ("The standup moves to Tuesday", True),  # a word of the claim no memory held
+    ],
+)
+def test_document_frequencies_are_checked_by_the_rarest_terms_they_choose(
+    db: PgDatabase, admitted: list[str], between: str, again: bool
+) -> None:
+    """Admission uses document frequencies only to choose the claim's rarest terms; a write
+    of a common word changes the counts without changing that choice."""
+    scope = Scope(NS_A, USER_NS)
+    for text in ("The release branch freezes at noon", "The release is tagged by the bot"):
+        _write(db, scope, Candidate(text, NS_A), PERSON)
+    claim = "The release branch is cut every second Tuesday"
+    r = _write_between(
+        db, Candidate(claim, NS_A), lambda: _write(db, scope, Candidate(between, NS_A), PERSON)
+    )
+    assert admitted.count(claim) == (2 if again else 1) and r.action == "created"
+
+
 def test_a_user_memory_corroborated_by_another_project_in_between_is_read_again(
     db: PgDatabase, admitted: list[str]
 ) -> None:

@@ -278,6 +278,26 @@ class PostgresStore(_Reads):
         with translate(self.path), self._session() as conn, conn.transaction():
             yield conn
 
+    def doc_freq(self, terms: Sequence[str]) -> dict[str, int]:
+        """``_Reads.doc_freq``; read ahead of a write turn, it is checked in the turn by the
+        order it gives the words some memory holds (rarest first, then the longer, then by
+        code point: ``policy.conflicts.rare_terms``, the one use admission makes of it), not by
+        the counts, which every write of a common word changes."""
+        if self._recorded is None:
+            return super().doc_freq(terms)
+        mark = len(self._recorded)
+        out = super().doc_freq(terms)
+        for i in range(mark, len(self._recorded)):
+            read = self._recorded[i]
+            if read is not None:
+                sql, args = read
+                self._recorded[i] = (
+                    'SELECT array_agg(d.w ORDER BY d.n, length(d.w) DESC, d.w COLLATE "C")'
+                    f" AS held FROM ({sql}) d WHERE d.n > 0",
+                    args,
+                )
+        return out
+
     def before_write(self, step: Callable[[], None]) -> None:
         if step not in self._before_write:
             self._before_write.append(step)
