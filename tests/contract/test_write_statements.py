@@ -32,7 +32,7 @@ def _reject(svc: MemoryService, person: Actor, agent: Actor) -> str:
 
 def _admission(seen: list[str]) -> list[str]:
     """The statements admission itself sent: not the one that checks in the turn what it read
-    ahead of it (on PostgreSQL; every read again, in one statement), nor that one's first run."""
+    ahead of it (on PostgreSQL: every read again, in one statement)."""
     return [s for s in seen if "json_agg(r)" not in s]
 
 
@@ -49,10 +49,10 @@ def test_a_proposal_reads_the_verdicts_once(
     assert r.action == "created" and r.memory.status is Status.PROPOSED
     assert len(_reads(statements, "verdicts")) == 1, statements
     # the whole write, the binding held already: ahead of the turn, the policies, the verdicts,
-    # the claim rows, the conflict probe's two reads, all of them again in one statement; in
-    # the turn, the locks, the clock with those reads once more, the event with its memory,
-    # revision and source (one statement), the new row, the notification
-    assert len(statements) <= 11, statements
+    # the claim rows, the conflict probe's two reads; in the turn, the locks, the clock with
+    # those reads again (one statement), the event with its memory, revision and source (one
+    # statement), the new row, the notification
+    assert len(statements) <= 10, statements
     locks = next(i for i, s in enumerate(statements) if "pg_advisory_xact_lock" in s)
     assert len(statements[locks:]) <= 5, statements
 

@@ -122,11 +122,11 @@ class WriteTx(AdmissionReads, Protocol):
 @dataclass(frozen=True)
 class Ahead:
     """What a writer read ahead of its write turn (``AheadOfTurn``), as the turn checks it:
-    one statement (``sql``, ``params``) that runs those reads again, and its result then."""
+    one expression (``sql``, ``params``) that runs those reads again, and what each gave."""
 
     sql: str
     params: tuple[Any, ...]
-    digest: str
+    seen: tuple[Any, ...]
 
 
 @runtime_checkable

@@ -11,9 +11,10 @@ Writes: one transaction per write, holding its events and their projection rows
 (``pg_project``; a memory's creation is sent with its event as one statement); writers of the
 same namespace take turns on an advisory lock (as SQLite's single writer), writers of different
 namespaces run side by side, and the commit announces the new events on each namespace's
-channel (LISTEN/NOTIFY, ``PgDatabase.listen``). Each write transaction counts its turn in
-``write_turns``: a writer that read what admission needs ahead of its turn (``ahead_of_turn``)
-knows from that count, read again in the turn, whether anything it read may have changed.
+channel (LISTEN/NOTIFY, ``PgDatabase.listen``). A writer may read what admission needs ahead
+of its turn (``read_ahead``, one snapshot, each statement recorded); its turn runs all those
+reads again in one statement (``_Tx.unchanged``), and the decision stands only if they return
+what they did (document frequencies: the rarest terms they choose).
 
 Lexical search: a generated ``tsvector`` (text weight A, tags weight B) ranked by ``ts_rank``
 stands for SQLite's porter FTS5 and BM25; a generated array of trigrams with a GIN index stands
@@ -110,9 +111,12 @@ class _Tx(_Reads):
         return row["also"] if also else None
 
     def unchanged(self, ahead: Ahead) -> bool:
-        """Whether the reads made ahead of this turn (``PostgresStore.read_ahead``) return
-        what they returned then: run again in one statement, with the clock's."""
-        return bool(self._read_clock(ahead.sql, ahead.params) == ahead.digest)
+        """Whether the reads made ahead of this turn (``PostgresStore.read_ahead``) give what
+        they gave then: run again in one statement, the clock's."""
+        now = self._read_clock(ahead.sql, ahead.params)
+        return len(now) == len(ahead.seen) and all(
+            json.loads(text) == seen for text, seen in zip(now, ahead.seen, strict=True)
+        )
 
     def append(self, event: Event, *, merged: bool = False) -> Event:
         """Append and project ``event`` (a ``merged`` one, made by another store, by the merge
@@ -239,7 +243,7 @@ class PostgresStore(_Reads):
         self._held: Any = None  # the application connection this store uses until closed
         self._before_write: list[Callable[[], None]] = []
         # the statements read ahead of a write turn, while ``read_ahead`` records them
-        self._recorded: list[tuple[str, list[Any]] | None] | None = None
+        self._recorded: list[_Read | None] | None = None
 
     @classmethod
     def open(cls, url: str, namespaces: Sequence[str] | None) -> PostgresStore:
@@ -280,22 +284,16 @@ class PostgresStore(_Reads):
 
     def doc_freq(self, terms: Sequence[str]) -> dict[str, int]:
         """``_Reads.doc_freq``; read ahead of a write turn, it is checked in the turn by the
-        order it gives the words some memory holds (rarest first, then the longer, then by
-        code point: ``policy.conflicts.rare_terms``, the one use admission makes of it), not by
-        the counts, which every write of a common word changes."""
+        order it gives the words some memory holds (``_Read.held``: the one use admission
+        makes of it, ``policy.conflicts.rare_terms``), not by the counts, which every write of
+        a common word changes."""
         if self._recorded is None:
             return super().doc_freq(terms)
         mark = len(self._recorded)
         out = super().doc_freq(terms)
-        for i in range(mark, len(self._recorded)):
-            read = self._recorded[i]
+        for read in self._recorded[mark:]:
             if read is not None:
-                sql, args = read
-                self._recorded[i] = (
-                    'SELECT array_agg(d.w ORDER BY d.n, length(d.w) DESC, d.w COLLATE "C")'
-                    f" AS held FROM ({sql}) d WHERE d.n > 0",
-                    args,
-                )
+                read.held = True
         return out
 
     def before_write(self, step: Callable[[], None]) -> None:
@@ -342,48 +340,41 @@ class PostgresStore(_Reads):
     ) -> tuple[T, Ahead] | None:
         """``decide(policies)`` on this store's reads, ahead of its write turn
         (``store.base.AheadOfTurn``): ``namespace``'s policies and whatever ``decide`` reads,
-        in one snapshot (a read-only REPEATABLE READ transaction), each statement recorded;
-        then, in that snapshot, the digest of their results read by one statement that runs
-        them all again, which the turn runs once more (``_Tx.unchanged``). A connection taken
-        for the reads is given back: the writer queues for its turn holding none (``write``).
-        None on the owner's view (its writes take every namespace's turn, and are rare), or
-        when a read was not one the turn can run again."""
+        each statement recorded with the rows it gave, for the turn to run them all again in
+        one statement (``_Tx.unchanged``). They need not share a snapshot: the decision stands
+        only if each gives now what it gave then, and admission decides from those alone. A
+        connection taken for the reads is given back: the writer queues for its turn holding
+        none (``write``). None on the owner's view (its writes take every namespace's turn,
+        and are rare), or when a read was not one the turn can run again."""
         if self.bound is None:
             return None
-        import psycopg
-
         held = self._held is not None
+        reads: list[_Read | None] = []
+        self._recorded = reads
         try:
-            with translate(self.path), self._session() as conn:
-                conn.isolation_level = psycopg.IsolationLevel.REPEATABLE_READ
-                try:
-                    with conn.transaction():
-                        reads: list[tuple[str, list[Any]] | None] = []
-                        self._recorded = reads
-                        try:
-                            with self._conn() as c:
-                                rows = c.execute(
-                                    "SELECT key, value FROM policies WHERE namespace = %s"
-                                    " ORDER BY key",
-                                    (namespace,),
-                                ).fetchall()
-                            policies = {str(r["key"]): json.loads(r["value"]) for r in rows}
-                            decided = decide(policies)
-                        finally:
-                            self._recorded = None
-                        again = _rerun(reads)
-                        if again is None:
-                            return None
-                        sql, params = again
-                        digest = conn.execute(f"SELECT ({sql}) AS d", params).fetchone()["d"]
-                finally:
-                    conn.isolation_level = None
-            return decided, Ahead(sql, tuple(params), str(digest))
+            with self._conn() as c:
+                rows = c.execute(
+                    "SELECT key, value FROM policies WHERE namespace = %s ORDER BY key",
+                    (namespace,),
+                ).fetchall()
+            policies = {str(r["key"]): json.loads(r["value"]) for r in rows}
+            decided = decide(policies)
         finally:
+            self._recorded = None
             if not held:
                 taken, self._held = self._held, None
                 if taken is not None:
                     self.db.release(taken)
+        if any(r is None or r.seen is None for r in reads):
+            return None
+        checked = [r for r in reads if r is not None]
+        for r in checked:
+            r.settle()
+        return decided, Ahead(
+            "ARRAY[" + ", ".join(r.again() for r in checked) + "]",
+            tuple(x for r in checked for x in r.params),
+            tuple(r.seen for r in checked),
+        )
 
     def append_foreign(self, events: Sequence[Event]) -> list[Event]:
         """Append events made by another store (sync), keeping their ids and clock stamps; an
@@ -631,40 +622,91 @@ class PostgresStore(_Reads):
             self.db.close()
 
 
-class _Recorder:
-    """A connection that records each statement it runs (None for one that cannot be run
-    again inside another: not a plain read with positional parameters)."""
+class _Read:
+    """One statement read ahead of a write turn: what it gave (as JSON values: ``seen``), and
+    how the turn runs it again (``again``). ``one``: its reader took its first row only;
+    ``held``: document frequencies, compared by the words held, rarest first (the count, then
+    the longer word, then by code point: ``policy.conflicts.rare_terms``' order)."""
 
-    def __init__(self, conn: Any, into: list[tuple[str, list[Any]] | None]) -> None:
+    def __init__(self, sql: str, params: list[Any]) -> None:
+        self.sql = sql
+        self.params = params
+        self.seen: Any = None  # None until its rows are read
+        self.one = False
+        self.held = False
+
+    def saw(self, rows: list[Any], *, one: bool) -> None:
+        self.one = one
+        self.seen = [{str(k): _plain(v) for k, v in r.items()} for r in rows]
+
+    def again(self) -> str:
+        """An expression giving, as JSON text, what ``seen`` holds (see ``settle``)."""
+        sql = self.sql if self.params else self.sql.replace("%", "%%")
+        if self.held:
+            return (
+                "(SELECT array_to_json(coalesce(array_agg(d.w ORDER BY d.n, length(d.w) DESC,"
+                f" d.w COLLATE \"C\") FILTER (WHERE d.n > 0), '{{}}'))::text FROM ({sql}) d)"
+            )
+        limit = " LIMIT 1" if self.one else ""
+        return f"coalesce((SELECT json_agg(r)::text FROM (SELECT * FROM ({sql}) q{limit}) r), '[]')"
+
+    def settle(self) -> None:
+        """``seen`` in the form ``again`` gives it."""
+        if self.held and self.seen is not None:
+            held = [(int(r["n"]), str(r["w"])) for r in self.seen if int(r["n"]) > 0]
+            self.seen = [w for _, w in sorted(held, key=lambda x: (x[0], -len(x[1]), x[1]))]
+
+
+def _plain(value: Any) -> Any:
+    """A column's value as JSON gives it back (a PostgreSQL numeric: a number)."""
+    from decimal import Decimal
+
+    if isinstance(value, Decimal):
+        return int(value) if value == value.to_integral_value() else float(value)
+    return value
+
+
+class _Recorded:
+    """A cursor whose rows, once read, are kept on its ``_Read``."""
+
+    def __init__(self, cur: Any, read: _Read) -> None:
+        self._cur = cur
+        self._read = read
+
+    def fetchone(self) -> Any:
+        row = self._cur.fetchone()
+        self._read.saw([row] if row is not None else [], one=True)
+        return row
+
+    def fetchall(self) -> list[Any]:
+        rows = list(self._cur.fetchall())
+        self._read.saw(rows, one=False)
+        return rows
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self.fetchall())
+
+
+class _Recorder:
+    """A connection that records each statement it runs with the rows it gave (None for one
+    that cannot be run again inside another: not a plain read with positional parameters)."""
+
+    def __init__(self, conn: Any, into: list[_Read | None]) -> None:
         self._c = conn
         self._into = into
 
     def execute(self, query: Any, params: Any = None, **kw: Any) -> Any:
+        cur = self._c.execute(query, params, **kw)
         plain = isinstance(query, str) and query.split(None, 1)[0].upper() in ("SELECT", "WITH")
         if plain and not kw and (params is None or isinstance(params, list | tuple)):
-            self._into.append((query, list(params or ())))
-        else:
-            self._into.append(None)
-        return self._c.execute(query, params, **kw)
+            read = _Read(query, list(params or ()))
+            self._into.append(read)
+            return _Recorded(cur, read)
+        self._into.append(None)
+        return cur
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._c, name)
-
-
-def _rerun(reads: Sequence[tuple[str, list[Any]] | None]) -> tuple[str, list[Any]] | None:
-    """One expression that runs ``reads`` again and gives the digest of all their rows (in
-    their order); None if one of them cannot be run again."""
-    parts: list[str] = []
-    params: list[Any] = []
-    for read in reads:
-        if read is None:
-            return None
-        sql, args = read
-        if not args:  # a statement without parameters writes a literal % as is
-            sql = sql.replace("%", "%%")
-        parts.append(f"coalesce((SELECT json_agg(r)::text FROM ({sql}) r), '[]')")
-        params += args
-    return "md5(concat_ws(chr(30), " + ", ".join(parts) + "))", params
 
 
 def _vec(values: Sequence[float]) -> str:
