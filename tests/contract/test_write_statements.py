@@ -1,9 +1,9 @@
-"""What a proposal costs the database (on PostgreSQL every statement is a round trip; admission's
-reads run ahead of the namespace's write turn, ``tests/test_pg_admission_ahead.py``): admission
-reads the verdicts of the namespaces that read the claim once, finds the standing verdict on the
-claim among them, and reuses the memory rows it read by claim. On every backend, what admission
-decides is unchanged: a rejected claim written again is withheld (evidence added to the rejected
-record), a claim resembling a rejection is queued flagged, a fresh claim is a proposal."""
+"""What a proposal costs the database (on PostgreSQL every statement is a round trip, inside the
+namespace's write lock): admission reads the verdicts of the namespaces that read the claim
+once, finds the standing verdict on the claim among them, and reuses the memory rows it read
+by claim. On every backend, what admission decides is unchanged: a rejected claim written again
+is withheld (evidence added to the rejected record), a claim resembling a rejection is queued
+flagged, a fresh claim is a proposal."""
 
 from __future__ import annotations
 
@@ -30,14 +30,8 @@ def _reject(svc: MemoryService, person: Actor, agent: Actor) -> str:
     return mid
 
 
-def _admission(seen: list[str]) -> list[str]:
-    """The statements admission itself sent: not the one that checks in the turn what it read
-    ahead of it (on PostgreSQL: every read again, in one statement)."""
-    return [s for s in seen if "json_agg(r)" not in s]
-
-
 def _reads(seen: list[str], table: str) -> list[str]:
-    return [s for s in _admission(seen) if s.startswith("SELECT") and f"FROM {table}" in s]
+    return [s for s in seen if s.startswith("SELECT") and f"FROM {table}" in s]
 
 
 def test_a_proposal_reads_the_verdicts_once(
@@ -48,13 +42,11 @@ def test_a_proposal_reads_the_verdicts_once(
     r = svc.add(Candidate("The search index is rebuilt nightly at two", NS), agent)
     assert r.action == "created" and r.memory.status is Status.PROPOSED
     assert len(_reads(statements, "verdicts")) == 1, statements
-    # the whole write, the binding held already: ahead of the turn, the policies, the verdicts,
-    # the claim rows, the conflict probe's two reads; in the turn, the locks, the clock with
-    # those reads again (one statement), the event with its memory, revision and source (one
-    # statement), the new row, the notification
+    # the whole write, the binding held already: locks, policies, verdicts, claim rows, the
+    # conflict probe's two reads, the clock, the event with its memory, revision and source
+    # (one statement), the new row, the notification
     assert len(statements) <= 10, statements
-    locks = next(i for i, s in enumerate(statements) if "pg_advisory_xact_lock" in s)
-    assert len(statements[locks:]) <= 5, statements
+    assert len([s for s in statements if "INSERT INTO" in s]) == 1, statements
 
 
 def test_a_rejected_claim_written_again_is_withheld_reading_its_record_once(
@@ -66,7 +58,7 @@ def test_a_rejected_claim_written_again_is_withheld_reading_its_record_once(
     assert again.action == "withheld" and again.memory.id == mid
     assert again.memory.review is Review.REJECTED and again.memory.evidence_count == 2
     assert len(_reads(statements, "verdicts")) == 1, statements
-    by_id = [s for s in _admission(statements) if "WHERE m.id = %s" in s]
+    by_id = [s for s in statements if "WHERE m.id = %s" in s]
     # the rejected record was read with the claim's rows; only the row after the write is read
     assert len(by_id) == 1, statements
 

@@ -31,7 +31,7 @@ from typing import Any
 from cairn.claimkey import claim_key, overlap, slot_key
 from cairn.errors import UsageError
 from cairn.model import Actor, Admission, Candidate, Kind, Memory, Review, Status
-from cairn.store.base import AdmissionReads, WriteTx
+from cairn.store.base import WriteTx
 
 NEAR_DUPLICATE = 0.8  # token overlap at which a claim "resembles" another value
 
@@ -170,7 +170,7 @@ def promotion_threshold(mode: Admission, configured: Any) -> int | None:
 
 
 def admit(
-    tx: AdmissionReads,
+    tx: WriteTx,
     cand: Candidate,
     actor: Actor,
     *,
@@ -180,8 +180,7 @@ def admit(
     promote_after: int | None = None,
     verdicts: dict[str, list[dict[str, Any]]] | None = None,
 ) -> Decision:
-    """``tx`` is the write transaction, or the store read ahead of the write's turn (see
-    ``service.writes``). ``at`` is the write's record time (what "live" means for the conflict probe).
+    """``at`` is the write's record time (what "live" means for the conflict probe).
     ``verdicts`` is an optional per-transaction memo of each namespace's verdict list (a
     batch of writes cannot change verdicts, so one read serves the whole batch)."""
     key = claim_key(cand.text, cand.subject, cand.predicate, cand.object)
@@ -357,7 +356,7 @@ def admit_edit(tx: WriteTx, mem: Memory, text: str, *, user_namespace: str, at: 
 
 
 def _find_conflicts(
-    tx: AdmissionReads, cand: Candidate, slot: str | None, user_namespace: str, at: str
+    tx: WriteTx, cand: Candidate, slot: str | None, user_namespace: str, at: str
 ) -> list[str]:
     # imported here: conflict detection (frames, FTS probes) is only needed on the write path,
     # and the read path (hooks, recall) imports this module through the service

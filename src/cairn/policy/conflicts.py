@@ -27,7 +27,7 @@ from cairn.claimkey import canonical_text, tokens
 from cairn.model import Candidate, Kind, Scope, Status, View
 from cairn.policy import facts
 from cairn.search.lexical import porter_match
-from cairn.store.base import AdmissionReads, ProbeHit
+from cairn.store.base import ProbeHit, WriteTx
 
 CUES = re.compile(
     r"\b(no longer|not anymore|instead of|replaced by|replace[sd]? with|in favou?r of|deprecated|"
@@ -174,7 +174,7 @@ def overlaps(a_from: str | None, a_to: str | None, b_from: str | None, b_to: str
 
 
 def find_conflicts(
-    tx: AdmissionReads, cand: Candidate, slot: str | None, *, user_namespace: str, at: str
+    tx: WriteTx, cand: Candidate, slot: str | None, *, user_namespace: str, at: str
 ) -> list[str]:
     """Active memories the candidate contradicts whose validity windows overlap its own
     (``cand.valid_from`` defaults to ``at``, the write's time)."""

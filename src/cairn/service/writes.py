@@ -1,17 +1,11 @@
 """Writes: every claim (CLI, MCP, miner, importer, benchmark) is admitted here through
 ``policy.admission.admit``; corroboration unions provenance, a standing rejection withholds the
-claim and only adds evidence, and promotion by independent sessions is decided by the system.
-
-On a store whose writers queue for their namespaces' turn (PostgreSQL, ``AheadOfTurn``) one
-claim is admitted ahead of the turn, and the decision is used in the turn only if every read it
-made returns the same rows there (run again in one statement); else the claim is admitted again
-in the turn. What is written, and in which transaction, is the same."""
+claim and only adds evidence, and promotion by independent sessions is decided by the system."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, fields, replace
-from functools import partial
+from dataclasses import fields, replace
 from typing import Any
 
 from cairn import events as ev
@@ -33,31 +27,8 @@ from cairn.policy import gates as gate_rules
 from cairn.policy import redact as redaction
 from cairn.service.core import MAX_TEXT, SYSTEM, WriteResult, _Batch, _source_dict, shown_text
 from cairn.service.reads import Reads
-from cairn.store.base import Ahead, AheadOfTurn, Rechecks, WriteTx
+from cairn.store.base import WriteTx
 from cairn.timeutil import parse_time
-
-_Policy = tuple[Admission, Any, dict[str, float]]  # a namespace's mode, promote_after, trust
-
-
-def _policy(get: Callable[[str], Any]) -> _Policy:
-    """A namespace's admission policy from its stored values (``get(key)``)."""
-    raw = get("admission")
-    mode = Admission(raw) if raw in {a.value for a in Admission} else Admission.REVIEW
-    trust = dict(admission.DEFAULT_TRUST)
-    custom = get("trust")
-    if isinstance(custom, dict):
-        trust.update({str(k): float(v) for k, v in custom.items()})
-    return mode, get("promote_after"), trust
-
-
-@dataclass(frozen=True)
-class _Ahead:
-    """One claim admitted ahead of the write turn (``Writes._ahead``)."""
-
-    reads: Ahead
-    at: str
-    policy: _Policy
-    decision: admission.Decision
 
 
 class Writes(Reads):
@@ -167,22 +138,27 @@ class Writes(Reads):
         checked = [c for c, _ in cleaned]
         found = [s for _, s in cleaned]
         out: list[WriteResult] = []
-        # one claim on a store whose writers queue for a turn: admitted ahead of it
-        ahead = self._ahead(checked[0], actor) if len(checked) == 1 else None
         with self.store.write() as tx:
             # policies cannot change inside this transaction: read each namespace's once
-            policy_cache: dict[str, _Policy] = {}
+            policy_cache: dict[str, tuple[Admission, Any, dict[str, float]]] = {}
             verdict_cache: dict[str, list[dict[str, Any]]] = {}
-            if ahead is not None and isinstance(tx, Rechecks) and tx.unchanged(ahead.reads):
-                # every read admission made ahead returns what it did then: the decision stands
-                policy_cache[checked[0].namespace] = ahead.policy
-            else:
-                ahead = None  # else admitted again, in the turn, as without the reads ahead
             if len(checked) > 1:
                 admission.prime(tx, [c.text for c in checked])
             for cand, secrets in zip(checked, found, strict=True):
                 if cand.namespace not in policy_cache:
-                    policy_cache[cand.namespace] = _policy(partial(tx.policy, cand.namespace))
+                    raw = tx.policy(cand.namespace, "admission")
+                    mode = (
+                        Admission(raw) if raw in {a.value for a in Admission} else Admission.REVIEW
+                    )
+                    trust = dict(admission.DEFAULT_TRUST)
+                    custom = tx.policy(cand.namespace, "trust")
+                    if isinstance(custom, dict):
+                        trust.update({str(k): float(v) for k, v in custom.items()})
+                    policy_cache[cand.namespace] = (
+                        mode,
+                        tx.policy(cand.namespace, "promote_after"),
+                        trust,
+                    )
                 mode, promote_after, trust = policy_cache[cand.namespace]
                 out.append(
                     self._admit_one(
@@ -194,7 +170,6 @@ class Writes(Reads):
                         trust=trust,
                         verdicts=verdict_cache,
                         secrets=secrets,
-                        ahead=ahead,
                     )
                 )
             if after is not None:
@@ -208,35 +183,6 @@ class Writes(Reads):
             autoembed.after_write(self.store, [r.memory.id for r in out], load=self.load_model)
         return out
 
-    def _ahead(self, cand: Candidate, actor: Actor) -> _Ahead | None:
-        """Admission of ``cand`` on the store, ahead of the write turn (``AheadOfTurn``), at
-        the time taken then (the write's time if the decision stands: ``add_many``). None on
-        a store that offers no reads ahead (SQLite: its one writer holds no queue to
-        shorten)."""
-        store = self.store
-        if not isinstance(store, AheadOfTurn):
-            return None
-        at = self.clock()
-
-        def decide(policies: dict[str, Any]) -> tuple[_Policy, admission.Decision]:
-            policy = _policy(policies.get)
-            mode, promote_after, _ = policy
-            return policy, admission.admit(
-                store,
-                cand,
-                actor,
-                mode=mode,
-                user_namespace=self.scope.user_namespace,
-                at=at,
-                promote_after=promote_after if isinstance(promote_after, int) else None,
-            )
-
-        done = store.read_ahead(cand.namespace, decide)
-        if done is None:
-            return None
-        (policy, decision), reads = done
-        return _Ahead(reads, at, policy, decision)
-
     def _admit_one(
         self,
         tx: WriteTx,
@@ -248,11 +194,9 @@ class Writes(Reads):
         trust: dict[str, float],
         verdicts: dict[str, list[dict[str, Any]]] | None = None,
         secrets: frozenset[int] = frozenset(),
-        ahead: _Ahead | None = None,
     ) -> WriteResult:
-        """Admit one candidate (already validated and redacted by ``_clean``); with what was
-        decided ahead of the turn, when it still stands (``_ahead``)."""
-        at = ahead.at if ahead is not None else self.clock()
+        """Admit one candidate (already validated and redacted by ``_clean``)."""
+        at = self.clock()
         batch = _Batch(
             tx,
             cand.namespace,
@@ -261,19 +205,15 @@ class Writes(Reads):
             may_touch=frozenset((cand.namespace, self.scope.user_namespace)),
         )
         batch.secrets |= secrets
-        decision = (
-            ahead.decision
-            if ahead is not None
-            else admission.admit(
-                tx,
-                cand,
-                actor,
-                mode=mode,
-                user_namespace=self.scope.user_namespace,
-                at=at,
-                promote_after=promote_after if isinstance(promote_after, int) else None,
-                verdicts=verdicts,
-            )
+        decision = admission.admit(
+            tx,
+            cand,
+            actor,
+            mode=mode,
+            user_namespace=self.scope.user_namespace,
+            at=at,
+            promote_after=promote_after if isinstance(promote_after, int) else None,
+            verdicts=verdicts,
         )
 
         if decision.action in ("withhold", "corroborate") and decision.target is not None:

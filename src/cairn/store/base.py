@@ -6,12 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from typing import Any, Protocol
 
 from cairn.errors import RebuildRefused
 from cairn.model import Event, Kind, Memory, Scope, Status, View
-
-T = TypeVar("T")
 
 # The tables both backends project the event log into (the local store adds its code anchors).
 PROJECTIONS = (
@@ -84,27 +82,17 @@ class ProbeHit:
     review: str = ""
 
 
-class AdmissionReads(Protocol):
-    """What admission reads (``policy.admission.admit``): a write transaction, or a store
-    read ahead of its write turn (``AheadOfTurn``)."""
-
-    def get(self, memory_id: str) -> Memory | None: ...
-    def by_claim(self, namespaces: Sequence[str], claim_key: str) -> list[Memory]: ...
-    def by_slot(self, namespaces: Sequence[str], slot_key: str) -> list[Memory]: ...
-    def verdicts(self, namespaces: Sequence[str] | None) -> list[dict[str, Any]]: ...
-    def probe(
-        self, terms: Sequence[str], scope: Scope, at: str, *, limit: int, view: View = View.SEARCH
-    ) -> list[ProbeHit]: ...
-    def doc_freq(self, terms: Sequence[str]) -> dict[str, int]: ...
-
-
-class WriteTx(AdmissionReads, Protocol):
+class WriteTx(Protocol):
     """Reads and appends inside one write transaction (one writer at a time)."""
 
     def append(self, event: Event, *, merged: bool = False) -> Event: ...
+    def get(self, memory_id: str) -> Memory | None: ...
+    def by_claim(self, namespaces: Sequence[str], claim_key: str) -> list[Memory]: ...
+    def by_slot(self, namespaces: Sequence[str], slot_key: str) -> list[Memory]: ...
     def verdict(
         self, namespaces: Sequence[str] | None, claim_key: str, *, prefer: str | None = None
     ) -> dict[str, Any] | None: ...
+    def verdicts(self, namespaces: Sequence[str] | None) -> list[dict[str, Any]]: ...
     def namespace_of(self, memory_id: str) -> str | None: ...
     def adopted(self, identities: Sequence[str]) -> dict[str, str]: ...
     def policy(self, namespace: str, key: str) -> Any: ...
@@ -116,38 +104,11 @@ class WriteTx(AdmissionReads, Protocol):
     ) -> list[tuple[Memory, float]]: ...
     def cursor(self, path: str) -> dict[str, Any] | None: ...
     def put_cursor(self, row: dict[str, Any]) -> None: ...
+    def probe(
+        self, terms: Sequence[str], scope: Scope, at: str, *, limit: int, view: View = View.SEARCH
+    ) -> list[ProbeHit]: ...
     def source_labels(self, memory_ids: Sequence[str]) -> dict[str, list[str]]: ...
-
-
-@dataclass(frozen=True)
-class Ahead:
-    """What a writer read ahead of its write turn (``AheadOfTurn``), as the turn checks it:
-    one expression (``sql``, ``params``) that runs those reads again, and what each gave."""
-
-    sql: str
-    params: tuple[Any, ...]
-    seen: tuple[Any, ...]
-
-
-@runtime_checkable
-class AheadOfTurn(AdmissionReads, Protocol):
-    """A store whose writers queue for their namespaces' turn (PostgreSQL): admission may run
-    on the store before the turn (``read_ahead``: ``decide`` gets the namespace's policies and
-    reads through the store), and its decision stands if the turn's write transaction finds
-    every read returning what it returned then (``Rechecks``). ``read_ahead`` returns None
-    when it offers no such reads (the owner's view); a connection it took for the reads is
-    given back, so the writer queues holding none."""
-
-    def read_ahead(
-        self, namespace: str, decide: Callable[[dict[str, Any]], T]
-    ) -> tuple[T, Ahead] | None: ...
-
-
-@runtime_checkable
-class Rechecks(Protocol):
-    """A write transaction that runs the reads made ahead of its turn again (``Ahead``)."""
-
-    def unchanged(self, ahead: Ahead) -> bool: ...
+    def doc_freq(self, terms: Sequence[str]) -> dict[str, int]: ...
 
 
 class Store(Protocol):

@@ -11,10 +11,7 @@ Writes: one transaction per write, holding its events and their projection rows
 (``pg_project``; a memory's creation is sent with its event as one statement); writers of the
 same namespace take turns on an advisory lock (as SQLite's single writer), writers of different
 namespaces run side by side, and the commit announces the new events on each namespace's
-channel (LISTEN/NOTIFY, ``PgDatabase.listen``). A writer may read what admission needs ahead
-of its turn (``read_ahead``, one snapshot, each statement recorded); its turn runs all those
-reads again in one statement (``_Tx.unchanged``), and the decision stands only if they return
-what they did (document frequencies: the rarest terms they choose).
+channel (LISTEN/NOTIFY, ``PgDatabase.listen``).
 
 Lexical search: a generated ``tsvector`` (text weight A, tags weight B) ranked by ``ts_rank``
 stands for SQLite's porter FTS5 and BM25; a generated array of trigrams with a GIN index stands
@@ -38,13 +35,13 @@ import json
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, nullcontext
 from dataclasses import replace
-from typing import Any, TypeVar
+from typing import Any
 
 from cairn import hlc
 from cairn.errors import UsageError
 from cairn.model import Event, Scope, View
 from cairn.store import idref, pg_project
-from cairn.store.base import PROJECTIONS, Ahead, EventFilter, Report, rows_restored
+from cairn.store.base import PROJECTIONS, EventFilter, Report, rows_restored
 from cairn.store.event_query import events_sql
 from cairn.store.pg_db import PgDatabase, channel, translate
 from cairn.store.pg_reads import _COLS, _marks, _Reads, predicate
@@ -53,7 +50,6 @@ from cairn.store.rows import memory_dict, row_to_event
 _LOCK_CLASS = 0x63616972  # advisory locks of writers: (class, hashtext(namespace))
 _GLOBAL = 0
 _PROJECTIONS = PROJECTIONS
-T = TypeVar("T")
 
 
 class _Tx(_Reads):
@@ -86,44 +82,21 @@ class _Tx(_Reads):
             [ns, *(row[c] for c in cols)],
         )
 
-    def _read_clock(self, also: str = "", params: Sequence[Any] = ()) -> Any:
-        """The newest clock stamp its namespaces hold (after the turn's locks: under READ
-        COMMITTED a statement sees every write committed before it starts, so a stamp read
-        with the locks would miss the event a writer committed while this one waited for
-        them); with ``also`` (a select list item with ``params``) in the same statement,
-        whose value it returns."""
-        extra = f", ({also}) AS also" if also else ""
-        if self._spaces:
-            # one index read per bound namespace (``events_namespace_hlc``), the same value
-            # as the bound connection's max(hlc) over every event it may see
-            row = self._c.execute(
-                "SELECT (SELECT max(last.h) FROM unnest(%s::text[]) AS ns(name),"
-                " LATERAL (SELECT max(hlc) AS h FROM events WHERE namespace = ns.name) last)"
-                f" AS h{extra}",
-                [list(self._spaces), *params],
-            ).fetchone()
-        else:
-            row = self._c.execute(
-                f"SELECT (SELECT max(hlc) FROM events) AS h{extra}", list(params)
-            ).fetchone()
-        if self._last_hlc is None:
-            self._last_hlc = str(row["h"]) if row and row["h"] else ""
-        return row["also"] if also else None
-
-    def unchanged(self, ahead: Ahead) -> bool:
-        """Whether the reads made ahead of this turn (``PostgresStore.read_ahead``) give what
-        they gave then: run again in one statement, the clock's."""
-        now = self._read_clock(ahead.sql, ahead.params)
-        return len(now) == len(ahead.seen) and all(
-            json.loads(text) == seen for text, seen in zip(now, ahead.seen, strict=True)
-        )
-
     def append(self, event: Event, *, merged: bool = False) -> Event:
         """Append and project ``event`` (a ``merged`` one, made by another store, by the merge
         rules of ``sync.merge``); returns it as stored, with its clock stamp."""
         if self._last_hlc is None:
-            self._read_clock()
-        assert self._last_hlc is not None
+            if self._spaces:
+                # one index read per bound namespace (``events_namespace_hlc``), the same value
+                # as the bound connection's max(hlc) over every event it may see
+                row = self._c.execute(
+                    "SELECT max(last.h) AS h FROM unnest(%s::text[]) AS ns(name),"
+                    " LATERAL (SELECT max(hlc) AS h FROM events WHERE namespace = ns.name) last",
+                    (list(self._spaces),),
+                ).fetchone()
+            else:
+                row = self._c.execute("SELECT max(hlc) AS h FROM events").fetchone()
+            self._last_hlc = str(row["h"]) if row and row["h"] else ""
         if not event.hlc:
             event = replace(event, hlc=hlc.next_stamp(event.at, self._last_hlc))
         if event.hlc > self._last_hlc:
@@ -242,8 +215,6 @@ class PostgresStore(_Reads):
         self._owns_db = owns_db
         self._held: Any = None  # the application connection this store uses until closed
         self._before_write: list[Callable[[], None]] = []
-        # the statements read ahead of a write turn, while ``read_ahead`` records them
-        self._recorded: list[_Read | None] | None = None
 
     @classmethod
     def open(cls, url: str, namespaces: Sequence[str] | None) -> PostgresStore:
@@ -272,29 +243,14 @@ class PostgresStore(_Reads):
 
     @contextmanager
     def _conn(self) -> Iterator[Any]:
-        """A connection for reads (each statement its own transaction; while reading ahead of
-        a write turn, statements of one transaction, recorded: ``read_ahead``)."""
+        """A connection for reads (each statement its own transaction)."""
         with translate(self.path), self._session() as conn:
-            yield conn if self._recorded is None else _Recorder(conn, self._recorded)
+            yield conn
 
     @contextmanager
     def _transaction(self) -> Iterator[Any]:
         with translate(self.path), self._session() as conn, conn.transaction():
             yield conn
-
-    def doc_freq(self, terms: Sequence[str]) -> dict[str, int]:
-        """``_Reads.doc_freq``; read ahead of a write turn, it is checked in the turn by the
-        order it gives the words some memory holds (``_Read.held``: the one use admission
-        makes of it, ``policy.conflicts.rare_terms``), not by the counts, which every write of
-        a common word changes."""
-        if self._recorded is None:
-            return super().doc_freq(terms)
-        mark = len(self._recorded)
-        out = super().doc_freq(terms)
-        for read in self._recorded[mark:]:
-            if read is not None:
-                read.held = True
-        return out
 
     def before_write(self, step: Callable[[], None]) -> None:
         if step not in self._before_write:
@@ -334,47 +290,6 @@ class PostgresStore(_Reads):
                     "SELECT " + ", ".join("pg_notify(%s, %s)" for _ in notes),
                     [x for ns, seq in notes for x in (channel(ns), str(seq))],
                 )
-
-    def read_ahead(
-        self, namespace: str, decide: Callable[[dict[str, Any]], T]
-    ) -> tuple[T, Ahead] | None:
-        """``decide(policies)`` on this store's reads, ahead of its write turn
-        (``store.base.AheadOfTurn``): ``namespace``'s policies and whatever ``decide`` reads,
-        each statement recorded with the rows it gave, for the turn to run them all again in
-        one statement (``_Tx.unchanged``). They need not share a snapshot: the decision stands
-        only if each gives now what it gave then, and admission decides from those alone. A
-        connection taken for the reads is given back: the writer queues for its turn holding
-        none (``write``). None on the owner's view (its writes take every namespace's turn,
-        and are rare), or when a read was not one the turn can run again."""
-        if self.bound is None:
-            return None
-        held = self._held is not None
-        reads: list[_Read | None] = []
-        self._recorded = reads
-        try:
-            with self._conn() as c:
-                rows = c.execute(
-                    "SELECT key, value FROM policies WHERE namespace = %s ORDER BY key",
-                    (namespace,),
-                ).fetchall()
-            policies = {str(r["key"]): json.loads(r["value"]) for r in rows}
-            decided = decide(policies)
-        finally:
-            self._recorded = None
-            if not held:
-                taken, self._held = self._held, None
-                if taken is not None:
-                    self.db.release(taken)
-        if any(r is None or r.seen is None for r in reads):
-            return None
-        checked = [r for r in reads if r is not None]
-        for r in checked:
-            r.settle()
-        return decided, Ahead(
-            "ARRAY[" + ", ".join(r.again() for r in checked) + "]",
-            tuple(x for r in checked for x in r.params),
-            tuple(r.seen for r in checked),
-        )
 
     def append_foreign(self, events: Sequence[Event]) -> list[Event]:
         """Append events made by another store (sync), keeping their ids and clock stamps; an
@@ -620,93 +535,6 @@ class PostgresStore(_Reads):
             self.db.release(held)
         if self._owns_db:
             self.db.close()
-
-
-class _Read:
-    """One statement read ahead of a write turn: what it gave (as JSON values: ``seen``), and
-    how the turn runs it again (``again``). ``one``: its reader took its first row only;
-    ``held``: document frequencies, compared by the words held, rarest first (the count, then
-    the longer word, then by code point: ``policy.conflicts.rare_terms``' order)."""
-
-    def __init__(self, sql: str, params: list[Any]) -> None:
-        self.sql = sql
-        self.params = params
-        self.seen: Any = None  # None until its rows are read
-        self.one = False
-        self.held = False
-
-    def saw(self, rows: list[Any], *, one: bool) -> None:
-        self.one = one
-        self.seen = [{str(k): _plain(v) for k, v in r.items()} for r in rows]
-
-    def again(self) -> str:
-        """An expression giving, as JSON text, what ``seen`` holds (see ``settle``)."""
-        sql = self.sql if self.params else self.sql.replace("%", "%%")
-        if self.held:
-            return (
-                "(SELECT array_to_json(coalesce(array_agg(d.w ORDER BY d.n, length(d.w) DESC,"
-                f" d.w COLLATE \"C\") FILTER (WHERE d.n > 0), '{{}}'))::text FROM ({sql}) d)"
-            )
-        limit = " LIMIT 1" if self.one else ""
-        return f"coalesce((SELECT json_agg(r)::text FROM (SELECT * FROM ({sql}) q{limit}) r), '[]')"
-
-    def settle(self) -> None:
-        """``seen`` in the form ``again`` gives it."""
-        if self.held and self.seen is not None:
-            held = [(int(r["n"]), str(r["w"])) for r in self.seen if int(r["n"]) > 0]
-            self.seen = [w for _, w in sorted(held, key=lambda x: (x[0], -len(x[1]), x[1]))]
-
-
-def _plain(value: Any) -> Any:
-    """A column's value as JSON gives it back (a PostgreSQL numeric: a number)."""
-    from decimal import Decimal
-
-    if isinstance(value, Decimal):
-        return int(value) if value == value.to_integral_value() else float(value)
-    return value
-
-
-class _Recorded:
-    """A cursor whose rows, once read, are kept on its ``_Read``."""
-
-    def __init__(self, cur: Any, read: _Read) -> None:
-        self._cur = cur
-        self._read = read
-
-    def fetchone(self) -> Any:
-        row = self._cur.fetchone()
-        self._read.saw([row] if row is not None else [], one=True)
-        return row
-
-    def fetchall(self) -> list[Any]:
-        rows = list(self._cur.fetchall())
-        self._read.saw(rows, one=False)
-        return rows
-
-    def __iter__(self) -> Iterator[Any]:
-        return iter(self.fetchall())
-
-
-class _Recorder:
-    """A connection that records each statement it runs with the rows it gave (None for one
-    that cannot be run again inside another: not a plain read with positional parameters)."""
-
-    def __init__(self, conn: Any, into: list[_Read | None]) -> None:
-        self._c = conn
-        self._into = into
-
-    def execute(self, query: Any, params: Any = None, **kw: Any) -> Any:
-        cur = self._c.execute(query, params, **kw)
-        plain = isinstance(query, str) and query.split(None, 1)[0].upper() in ("SELECT", "WITH")
-        if plain and not kw and (params is None or isinstance(params, list | tuple)):
-            read = _Read(query, list(params or ()))
-            self._into.append(read)
-            return _Recorded(cur, read)
-        self._into.append(None)
-        return cur
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._c, name)
 
 
 def _vec(values: Sequence[float]) -> str:
