@@ -34,7 +34,7 @@ def _first(row: Any) -> Any:
 
 Statement = tuple[str, list[Any]]
 
-# parts of an event ``creation`` leaves to ``apply``
+# every part ``apply`` projects but a creation's three: an event holding one is left to ``apply``
 _PARTS = frozenset(
     {"set", "old_revision", "verdict", "edge", "policy", "adoption", "rekey", "citation"}
 )
