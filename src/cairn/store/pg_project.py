@@ -32,6 +32,78 @@ def _first(row: Any) -> Any:
     return next(iter(row.values())) if isinstance(row, dict) else row[0]
 
 
+Statement = tuple[str, list[Any]]
+
+# every part ``apply`` projects but a creation's three: an event holding one is left to ``apply``
+_PARTS = frozenset(
+    {"set", "old_revision", "verdict", "edge", "policy", "adoption", "rekey", "citation"}
+)
+
+
+def creation(event: Event) -> list[Statement] | None:
+    """The statements that project a memory's creation (its row, its first revision, its
+    source), each writing its own table and reading none of the others: the writer sends them
+    with the event as one statement (``postgres.insert_event``). None for any other event,
+    which ``apply`` projects part by part."""
+    p = event.payload
+    mid = event.memory_id
+    if "create" not in p or not mid or _PARTS & p.keys():
+        return None
+    ns = str(p["create"]["namespace"])
+    out = [_created(event)]
+    if "revision" in p:
+        out.append(_revision(event, ns))
+    if "source" in p:
+        out.append(_source(event, ns))
+    return out
+
+
+def _created(event: Event) -> Statement:
+    row = dict(event.payload["create"])
+    row.setdefault("updated_at", event.at)
+    cols = [c for c in MEMORY_COLUMNS if c in row]
+    return (
+        f"INSERT INTO memories ({', '.join(cols)}, last_event) VALUES"
+        f" ({', '.join('%s' for _ in cols)}, %s)",
+        [_col(c, row[c]) for c in cols] + [event.id],
+    )
+
+
+def _revision(event: Event, ns: str) -> Statement:
+    r = event.payload["revision"]
+    return (
+        "INSERT INTO revisions (namespace, memory_id, revision, text, claim_key, known_at,"
+        " effective_at, evidence, event_id) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)"
+        " ON CONFLICT (memory_id, revision) DO UPDATE SET namespace = excluded.namespace,"
+        " text = excluded.text, claim_key = excluded.claim_key,"
+        " known_at = excluded.known_at, effective_at = excluded.effective_at,"
+        " evidence = excluded.evidence, event_id = excluded.event_id",
+        [
+            ns,
+            event.memory_id,
+            r["revision"],
+            r["text"],
+            r["claim_key"],
+            r.get("known_at", event.at),
+            r.get("effective_at"),
+            json.dumps(r.get("evidence", {}), sort_keys=True),
+            event.id,
+        ],
+    )
+
+
+def _source(event: Event, ns: str) -> Statement:
+    s = event.payload["source"]
+    return (
+        f"INSERT INTO sources (namespace, memory_id, event_id, revision,"
+        f" {', '.join(SOURCE_COLUMNS)}) VALUES (%s, %s, %s, %s,"
+        f" {', '.join('%s' for _ in SOURCE_COLUMNS)})",
+        [ns, event.memory_id, event.id, s.get("revision", 1)]
+        + [s.get(c, "unknown" if c == "kind" else None) for c in SOURCE_COLUMNS[:-1]]
+        + [1 if s.get("vouched") else 0],
+    )
+
+
 def apply(db: Any, event: Event) -> None:
     """Apply ``event`` on ``db`` (a psycopg connection inside the write transaction)."""
     p = event.payload
@@ -45,15 +117,8 @@ def apply(db: Any, event: Event) -> None:
         return ns
 
     if "create" in p:
-        row = dict(p["create"])
-        row.setdefault("updated_at", event.at)
-        cols = [c for c in MEMORY_COLUMNS if c in row]
-        db.execute(
-            f"INSERT INTO memories ({', '.join(cols)}, last_event) VALUES"
-            f" ({', '.join('%s' for _ in cols)}, %s)",
-            [_col(c, row[c]) for c in cols] + [event.id],
-        )
-        ns = str(row["namespace"])
+        db.execute(*_created(event))
+        ns = str(p["create"]["namespace"])
     if "set" in p and mid:
         changes = {k: v for k, v in p["set"].items() if k in MEMORY_COLUMNS and k != "id"}
         if changes:
@@ -76,26 +141,7 @@ def apply(db: Any, event: Event) -> None:
                     [_col(k, v) for k, v in changes.items()] + [event.at, event.id, mid],
                 )
     if "revision" in p and mid:
-        r = p["revision"]
-        db.execute(
-            "INSERT INTO revisions (namespace, memory_id, revision, text, claim_key, known_at,"
-            " effective_at, evidence, event_id) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)"
-            " ON CONFLICT (memory_id, revision) DO UPDATE SET namespace = excluded.namespace,"
-            " text = excluded.text, claim_key = excluded.claim_key,"
-            " known_at = excluded.known_at, effective_at = excluded.effective_at,"
-            " evidence = excluded.evidence, event_id = excluded.event_id",
-            (
-                memory_ns(),
-                mid,
-                r["revision"],
-                r["text"],
-                r["claim_key"],
-                r.get("known_at", event.at),
-                r.get("effective_at"),
-                json.dumps(r.get("evidence", {}), sort_keys=True),
-                event.id,
-            ),
-        )
+        db.execute(*_revision(event, memory_ns()))
     if "old_revision" in p and mid:
         o = p["old_revision"]
         db.execute(
@@ -103,15 +149,7 @@ def apply(db: Any, event: Event) -> None:
             (json.dumps(o.get("evidence", {}), sort_keys=True), mid, o["revision"]),
         )
     if "source" in p and mid:
-        s = p["source"]
-        db.execute(
-            f"INSERT INTO sources (namespace, memory_id, event_id, revision,"
-            f" {', '.join(SOURCE_COLUMNS)}) VALUES (%s, %s, %s, %s,"
-            f" {', '.join('%s' for _ in SOURCE_COLUMNS)})",
-            [memory_ns(), mid, event.id, s.get("revision", 1)]
-            + [s.get(c, "unknown" if c == "kind" else None) for c in SOURCE_COLUMNS[:-1]]
-            + [1 if s.get("vouched") else 0],
-        )
+        db.execute(*_source(event, memory_ns()))
     if "verdict" in p:
         v = p["verdict"]
         if v.get("lift"):

@@ -8,9 +8,10 @@ placeholders). A store opened without namespaces is the administrator's (the own
 the whole database, for migrations, tokens, rebuild and doctor.
 
 Writes: one transaction per write, holding its events and their projection rows
-(``pg_project``); writers of the same namespace take turns on an advisory lock (as SQLite's
-single writer), writers of different namespaces run side by side, and the commit announces the
-new events on each namespace's channel (LISTEN/NOTIFY, ``PgDatabase.listen``).
+(``pg_project``; a memory's creation is sent with its event as one statement); writers of the
+same namespace take turns on an advisory lock (as SQLite's single writer), writers of different
+namespaces run side by side, and the commit announces the new events on each namespace's
+channel (LISTEN/NOTIFY, ``PgDatabase.listen``).
 
 Lexical search: a generated ``tsvector`` (text weight A, tags weight B) ranked by ``ts_rank``
 stands for SQLite's porter FTS5 and BM25; a generated array of trigrams with a GIN index stands
@@ -100,8 +101,13 @@ class _Tx(_Reads):
             event = replace(event, hlc=hlc.next_stamp(event.at, self._last_hlc))
         if event.hlc > self._last_hlc:
             self._last_hlc = event.hlc
-        seq = insert_event(self._c, event, merged=merged)
-        self.project(event, merged)
+        made = None if merged else pg_project.creation(event)
+        if made is not None:  # a memory's creation: one statement with its event
+            seq = insert_event(self._c, event, projection=made)
+            self._policies.clear()
+        else:
+            seq = insert_event(self._c, event, merged=merged)
+            self.project(event, merged)
         self.touched[event.namespace] = seq
         return event
 
@@ -157,12 +163,24 @@ def _q(col: str) -> str:
     return '"offset"' if col == "offset" else col
 
 
-def insert_event(conn: Any, event: Event, *, merged: bool = False) -> int:
+def insert_event(
+    conn: Any,
+    event: Event,
+    *,
+    merged: bool = False,
+    projection: Sequence[pg_project.Statement] = (),
+) -> int:
+    """Insert ``event``; with the ``projection`` statements in the same statement (each a
+    data-modifying WITH query: one round trip; they write other tables and read none of what
+    the others write)."""
+    with_ = ", ".join(f"p{i} AS ({sql})" for i, (sql, _) in enumerate(projection))
     row = conn.execute(
-        "INSERT INTO events (id, hlc, at, namespace, actor_kind, actor_id, client, session, actor,"
-        " type, memory_id, payload, prior, version, merged) VALUES"
+        (f"WITH {with_} " if with_ else "")
+        + "INSERT INTO events (id, hlc, at, namespace, actor_kind, actor_id, client, session,"
+        " actor, type, memory_id, payload, prior, version, merged) VALUES"
         f" ({_marks(15)}) RETURNING seq",
-        (
+        [x for _, params in projection for x in params]
+        + [
             event.id,
             event.hlc,
             event.at,
@@ -178,7 +196,7 @@ def insert_event(conn: Any, event: Event, *, merged: bool = False) -> int:
             json.dumps(event.prior, sort_keys=True, ensure_ascii=False) if event.prior else None,
             event.version,
             merged,
-        ),
+        ],
     ).fetchone()
     return int(row["seq"])
 
@@ -266,8 +284,12 @@ class PostgresStore(_Reads):
                 )
             tx = _Tx(self.db, conn, self.bound)
             yield tx
-            for ns, seq in tx.touched.items():
-                conn.execute("SELECT pg_notify(%s, %s)", (channel(ns), str(seq)))
+            notes = sorted(tx.touched.items())
+            if notes:  # one round trip for every namespace written
+                conn.execute(
+                    "SELECT " + ", ".join("pg_notify(%s, %s)" for _ in notes),
+                    [x for ns, seq in notes for x in (channel(ns), str(seq))],
+                )
 
     def append_foreign(self, events: Sequence[Event]) -> list[Event]:
         """Append events made by another store (sync), keeping their ids and clock stamps; an
