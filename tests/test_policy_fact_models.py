@@ -132,9 +132,17 @@ def test_the_rules_read_a_conflict_in_one_unit_at_question_time_and_say_so() -> 
     assert set(got["contradictions"]) == {"wiki", "lb"}
     assert "read as conflicting at question time" in got["answer"]
     assert "configured model" not in got["answer"]
-    # control: the same records asked without asking about conflicts report none
+    # asked without asking about conflicts, two records that disagree (neither says it
+    # changed) are still reported: both stand
     case["query"]["text"] = "What is the auth-api gateway timeout?"
-    assert hexis_adapter.predict(case)["contradictions"] == []
+    assert set(hexis_adapter.predict(case)["contradictions"]) == {"wiki", "lb"}
+    # control: a later record that says it changed the value is an update, not a conflict
+    case["events"][1]["content"] = (
+        "Since the LB upgrade the gateway cuts off auth-api requests after 4449ms."
+    )
+    got = hexis_adapter.predict(case)
+    assert got["contradictions"] == [] and "4449ms" in got["answer"]
+    assert "2914ms" not in got["answer"]
 
 
 def _event(eid: str, text: str, at: str) -> dict[str, Any]:

@@ -57,3 +57,25 @@ def test_a_date_in_two_notations_is_a_conflict_for_a_question_about_agreement() 
 def test_another_subjects_date_is_no_conflict() -> None:
     q = questions.ask("When is the Quillon Desk agreement up for renewal, and do sources agree?")
     assert not facts.differ(OTHER, MAIL, q.words)
+
+
+@pytest.mark.parametrize(
+    ("text", "seconds"),
+    [
+        ("ENV BUILD_TIMEOUT_SECONDS=5400", 5400.0),
+        ("logging/kiosk.yaml:\n  retention_hours: 8736\n", 8736 * 3600.0),
+        ("ttlMs: 300", 0.3),
+        ("maxAgeDays = 30", 30 * 86400.0),
+        ('RETENTION_DAYS="14"', 14 * 86400.0),
+        ("idleTimeoutMinutes: 15", 900.0),
+    ],
+)
+def test_a_setting_named_with_its_unit_measures_its_number(text: str, seconds: float) -> None:
+    assert measures.measures(text) == [("duration", seconds)]
+
+
+@pytest.mark.parametrize(
+    "text", ["sessions_count: 5", "hosts: 5", "cpu_ms 5", "timeouts: 30", "BUILD_SECONDSX=4"]
+)
+def test_a_setting_without_a_unit_in_its_name_measures_nothing(text: str) -> None:
+    assert measures.measures(text) == []

@@ -43,11 +43,27 @@ CONTROLS = [
         "nightly_rollup fires at 03:15 UTC.",
         "Commit: move nightly_rollup to run at 05:25 UTC.",
     ),
-    # no word of change at all: a later plain statement of the same thing
+    # no verb of change: the later statement dates the start of what it states
     (
         "How many replicas does ledger-api run?",
         "ledger-api runs 3 replicas.",
-        "ledger-api runs 5 replicas.",
+        "Since the March migration, ledger-api runs 5 replicas.",
+    ),
+    (
+        "Which base image is webhook-relay built from?",
+        "Service catalogue: webhook-relay is built on ubuntu:22.04.",
+        "Renovate PR merged: webhook-relay is now built on ruby:3.3-slim.",
+    ),
+    (
+        "What is the default SSO role?",
+        'sso.toml: role = "read-only-auditor"',
+        "per Bartek, revised: the default SSO role is billing-admin",
+    ),
+    # a decision after a value was only put forward
+    (
+        "Which queue does webhook-outbox go on?",
+        "Dagny in the kickoff: my vote for webhook-outbox is Amazon SQS.",
+        "Bake-off result: webhook-outbox goes on RabbitMQ. Decision logged in the ADR.",
     ),
 ]
 
@@ -100,7 +116,80 @@ def test_a_later_memory_that_is_not_a_statement_of_the_same_value_replaces_nothi
     assert not _stale(question, old, new)
 
 
-OLD, NEW = "ledger-api runs 3 replicas.", "ledger-api runs 5 replicas."
+OLD, NEW = "ledger-api runs 3 replicas.", "As of this week, ledger-api runs 5 replicas."
+
+
+def test_two_records_that_disagree_with_no_word_of_an_update_both_stand() -> None:
+    """A later plain statement of another value ("the config says 36 seconds" two days after
+    a standup note said 24) is another record that disagrees, not an update: nothing is
+    replaced, and ``disagree`` reports the pair, in either order."""
+    question = "How many replicas does ledger-api run?"
+    plain = "ledger-api runs 5 replicas."
+    assert not _stale(question, OLD, plain)
+    q = questions.ask(question)
+    assert recency.disagree(q, OLD, plain) and recency.disagree(q, plain, OLD)
+    # control: the same value in other words is no disagreement, nor another subject's value
+    assert not recency.disagree(q, OLD, "Runbook: ledger-api keeps 3 replicas up.")
+    assert not recency.disagree(q, OLD, "billing-api runs 5 replicas.")
+
+
+@pytest.mark.parametrize(
+    "new",
+    [
+        "As of #9313, tf-live is on auth0-spa 14.12.7.",
+        "Heads up: since last sprint Lumenrail is limited to 2400 requests per minute.",
+        "Starting this week the standup is at 09:45.",
+        "After the failover the invoicer primary database is in zone-a.",
+        "From now on the slot is every Monday.",
+        "The nightly job no longer runs at 02:00; it runs at 04:00.",
+        "Correction: the slot is Tuesday.",
+        "The deploy window moved to 16:00.",
+    ],
+)
+def test_words_of_an_update(new: str) -> None:
+    assert recency.updates(new, "The value was something else.")
+
+
+@pytest.mark.parametrize(
+    "new",
+    [
+        "In the config file, session-store gives up on a request after 36 seconds.",
+        "Ops note: prod mail-relay is running at ERROR level right now, per the pod env.",
+        "Lena mentioned that the storefront tests run with Node 20 in CI.",
+        "The table says 80 min for now, pending review.",
+    ],
+)
+def test_another_record_is_no_update(new: str) -> None:
+    assert not recency.updates(new, "The storefront CI matrix tests on Node 22.")
+
+
+def test_a_decision_updates_what_was_only_put_forward_not_another_decision() -> None:
+    decided = "We agreed the tenant is provisioned in eu-west-1."
+    assert recency.updates(decided, "Obi first proposed eu-north-1 for the tenant.")
+    assert not recency.updates(decided, "The tenant is provisioned in eu-north-1.")
+
+
+def test_dates_and_durations_in_two_notations_decide_a_disagreement() -> None:
+    q = questions.ask("When does the push certificate of Burrowcart expire?")
+    iso = "cert inventory row: Burrowcart | push | expires 2027-01-21"
+    assert recency.disagree(
+        q, iso, "Portal: the Burrowcart push certificate expires on 21 March 2027."
+    )
+    assert not recency.disagree(
+        q, iso, "Portal: the Burrowcart push certificate expires on 21 January 2027."
+    )
+    t = questions.ask("What is the time limit on a Starling Forge build?")
+    env = "# build image for Starling Forge\nENV BUILD_TIMEOUT_SECONDS=5400"
+    assert recency.disagree(t, env, "Wiki: a Starling Forge build may take up to 60 min.")
+    assert not recency.disagree(t, env, "Wiki: a Starling Forge build may take up to 90 min.")
+
+
+def test_a_bare_count_and_a_count_of_what_is_asked_are_one_type() -> None:
+    q = questions.ask("How many replicas does embed-stilt run with in prod?")
+    values = 'values.prod.json: "embed-stilt": {"replicaCount": 6}'
+    # both are about embed-stilt, which the question names (the reader's ``same``)
+    assert recency.disagree(q, values, "Runbook: embed-stilt runs 16 replicas in prod.", same=True)
+    assert not recency.disagree(q, values, "Runbook: embed-stilt runs 6 replicas.", same=True)
 
 
 @pytest.mark.parametrize(

@@ -42,6 +42,7 @@ from cairn.bench.hexis_terms import idf as idf  # re-exported: the reader's weig
 from cairn.errors import UsageError
 from cairn.model import Actor, ActorKind, Candidate, Memory, Scope, Source, Status, View
 from cairn.policy import facts, questions, recency
+from cairn.policy import lexicon as lx
 from cairn.policy.fact_models import Judge
 from cairn.policy.tokens import content, stem, tokenize
 from cairn.service import MemoryService, agent_actor
@@ -355,7 +356,8 @@ def answer_case(
         pool = _minimal_pairs(q, read, support, about)
         best = max((support[m.id] for m in pool), default=0.0)
         used = [m for m in pool if best > 0 and support[m.id] >= FLOOR * best]
-        used = _newest(q, used)
+        rivals, stale = _rivals(svc, q, read, used)
+        used = _newest(q, [m for m in used + rivals if m.id not in stale] or used)
         used.sort(key=lambda m: -support[m.id])
         seen = {m.id for m in used}
         _corroborating(svc, q, used, seen)
@@ -376,7 +378,7 @@ def answer_case(
                     used.extend(found)
                     seen.update(x.id for x in found)
         read_at = _read_conflicts(q, read, used, judge) if judge is not None else []
-        differing = [p for p in _differing(q, pool, used) if p not in read_at]
+        differing = [p for p in _differing(svc, q, pool, used) if p not in read_at]
         for _a, b in [*read_at, *differing]:
             if b.id not in seen:
                 used.append(b)
@@ -384,6 +386,82 @@ def answer_case(
         return _prediction(svc, case, q, used, read_at, differing)
     finally:
         svc.close()
+
+
+def _rivals(
+    svc: MemoryService, q: questions.Question, read: Sequence[Memory], used: Sequence[Memory]
+) -> tuple[list[Memory], set[str]]:
+    """Other records of what a used memory answers, worded otherwise (so supported less):
+    a memory about what is asked, from another source trusted within the floor, that both
+    mention the entities the question names, or, when they do not, that names no other thing,
+    holds every question word the used one says its subject with and says its own subject
+    with no word of its own beside them, and answers the question with another value of one
+    type and kind (``recency.disagree``).
+    Two records that disagree are both part of the answer; of a record and a later one that
+    reads as its update (``recency.updates``), the later one is (the earlier is returned as
+    stale), whichever was supported more."""
+    if q.source:
+        return [], set()  # a question about what one source says: another is no rival
+    want = {w for w in question_terms(q) if not w.startswith("@")}
+    out: list[Memory] = []
+    stale: set[str] = set()
+    ids = {m.id for m in used}
+    for r in read:
+        if r.id in ids or _other_subject(q, r.text):
+            continue
+        mine = terms(r.text)
+        for m in used:
+            same = _both_on_asked(q, m.text, r.text)
+            if not same and (
+                _names_other(q, r.text)
+                or not (_own_terms(m.text) & want) <= mine
+                or _own_terms(r.text) - want - _own_terms(m.text)
+            ):
+                continue  # about another thing: "cobalt production is at X" for ratecard's
+            if (
+                _weight(r) >= FLOOR * _weight(m)
+                and not _origins(svc, m.id) & _origins(svc, r.id)
+                and (same or not facts.named_apart(m.text, r.text))
+                and recency.disagree(q, m.text, r.text, same=same)
+            ):
+                if _updated(m, r):
+                    if not _later(m, r):
+                        continue  # the used one updates it: it is stale, not a rival
+                    stale.add(m.id)
+                out.append(r)
+                ids.add(r.id)
+                break
+    return out, stale
+
+
+def _at(m: Memory) -> str:
+    return m.valid_from or m.recorded_at
+
+
+def _later(a: Memory, b: Memory) -> bool:
+    return _at(a) < _at(b)
+
+
+def _updated(a: Memory, b: Memory) -> bool:
+    """The later of two memories reads as an update of the earlier (``recency.updates``)."""
+    ta, tb = a.valid_from or a.recorded_at, b.valid_from or b.recorded_at
+    if ta == tb:
+        return False
+    new, old = (a, b) if ta > tb else (b, a)
+    return recency.updates(new.text, old.text)
+
+
+def _on_asked(q: questions.Question, text: str) -> bool:
+    """The text mentions an entity the question names."""
+    return bool(q.names & _mentions(text))
+
+
+def _both_on_asked(q: questions.Question, a: str, b: str) -> bool:
+    """Both texts mention entities the question names, the same ones or one's within the
+    other's ("SEV3" / "SEV3" and "on-call"): about the same asked thing."""
+    names = {n for n in q.names if n not in lx.MONTHS and n not in lx.TEMPORAL}
+    na, nb = names & _mentions(a), names & _mentions(b)
+    return bool(na) and bool(nb) and not facts.apart(na, nb)
 
 
 def _newest(q: questions.Question, used: list[Memory]) -> list[Memory]:
@@ -419,22 +497,33 @@ def _unrecorded(pool: Sequence[Memory], used: Sequence[Memory]) -> Iterator[tupl
 
 
 def _differing(
-    q: questions.Question, pool: Sequence[Memory], used: Sequence[Memory]
+    svc: MemoryService, q: questions.Question, pool: Sequence[Memory], used: Sequence[Memory]
 ) -> list[tuple[Memory, Memory]]:
     """For a question about conflicts: pairs of memories about what is asked that give
     different values of one specific type in whatever frame (``facts.differ``), where cairn
     recorded no conflict, each from a source trusted within the floor of the other's."""
-    if not q.conflict:
-        return []
     out: list[tuple[Memory, Memory]] = []
-    for a, b in _unrecorded(pool, used):
+    for a, b in _unrecorded(pool if q.conflict else used, used):
         if _weight(b) < FLOOR * _weight(a) or _other_subject(q, b.text):
             continue
         if any(b.id == x.id and a.id == y.id for x, y in out):
             continue
-        if facts.differ(a.text, b.text, q.words):
+        if (q.conflict and facts.differ(a.text, b.text, q.words)) or (
+            b in used
+            and not q.source
+            and not _updated(a, b)
+            and not _origins(svc, a.id) & _origins(svc, b.id)
+            and recency.disagree(q, a.text, b.text, same=_both_on_asked(q, a.text, b.text))
+        ):
             out.append((a, b))
     return out
+
+
+def _origins(svc: MemoryService, mid: str) -> frozenset[tuple[str, str]]:
+    """The named sources a memory was read from (kind, label)."""
+    return frozenset(
+        (str(s.get("kind") or ""), str(s.get("label") or "")) for s in svc.sources(mid)
+    )
 
 
 def _corroborating(

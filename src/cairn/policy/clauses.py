@@ -208,6 +208,23 @@ def parse(text: str) -> tuple[Clause, ...]:
     return tuple(out)
 
 
+def _month(span: list[Tok], k: int) -> bool:
+    """A capitalised "May" inside a clause is the month ("since the May renewal")."""
+    return k > 0 and span[k].text == "May"
+
+
+_BOUNDS = (("up", "to"), ("at", "most"))
+
+
+def _bounded(span: list[Tok]) -> bool:
+    """The clause states a bound: "up to" or "at most" before a number."""
+    words = [t.low for t in span]
+    return any(
+        (words[i], words[i + 1]) in _BOUNDS and any(ch.isdigit() for ch in words[i + 2])
+        for i in range(len(words) - 2)
+    )
+
+
 def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     conjunct = bool(toks) and toks[0].punct and toks[0].text == "and"
     lo, retract = _opening(toks, 1 if conjunct else 0, len(toks))
@@ -252,8 +269,14 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         t.low in lx.NEGATIONS or t.low.endswith("n't")
         for t in (*span, *(toks[k] for k in topic or ()))
     )
+    # "may take up to 60 min", "may drive at most 48k": a modal before a bound permits, it
+    # does not doubt
+    bound = _bounded(span)
     hedged = hedged or any(
-        t.low in lx.HEDGES or t.low in lx.MODALS_OF_DOUBT or t.low in lx.CONJECTURE for t in span
+        t.low in lx.HEDGES
+        or (t.low in lx.MODALS_OF_DOUBT and not bound and not _month(span, k))
+        or t.low in lx.CONJECTURE
+        for k, t in enumerate(span)
     )
     phrasal = (
         _phrasal([toks[k].low for k in range(verb[0], verb[1] + 1)], toks, verb[1], hi)

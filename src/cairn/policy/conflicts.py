@@ -115,9 +115,31 @@ def is_lexical_conflict(new_text: str, old_text: str, new_tokens: set[str] | Non
         return False
     new_cue = _has_cue(new_text)
     old_cue = _has_cue(old_text)
-    if new_cue and not old_cue:
+    if new_cue and not old_cue and _cue_about(new_text, tb):
         return True
     return _polarity_flip(new_text, tb, old_text) or _polarity_flip(old_text, ta, new_text)
+
+
+_SUBJECT_END = re.compile(
+    r"\b(?:for|of|in|on|at|to|from|with|about|under|behind|by)\b|[.;:!?,()\n]", re.I
+)
+
+
+def _cue_about(text: str, other_tokens: set[str]) -> bool:
+    """A replacement cue says something of the other text's thing: the head of what the
+    cue's clause is about (the last word before it, up to a preposition: "dashboards" in
+    "dashboards for the kiosk logs moved to a new folder") is one of the other text's words,
+    or the clause names no head of its own ("we", "it", nothing)."""
+    m = CUES.search(text)
+    if m is None:
+        return False
+    start = max(text.rfind(c, 0, m.start()) for c in ".;:!?\n") + 1
+    before = text[start : m.start()]
+    cut = _SUBJECT_END.search(before)
+    head_words = tokens(before[: cut.start()] if cut else before)
+    if not head_words:
+        return True
+    return bool(head_words & other_tokens)
 
 
 CANDIDATES = 12  # nearest live memories compared with a new claim

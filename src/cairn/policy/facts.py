@@ -210,7 +210,7 @@ def _names_apart(a: Clause, b: Clause) -> bool:
     return apart(a.names, b.names)
 
 
-_IDENTIFIER = re.compile(r"^[a-z0-9]+(?:[-_.][a-z0-9]+)+$")
+IDENTIFIER = re.compile(r"^[a-z0-9]+(?:[-_.][a-z0-9]+)+$")
 
 
 def _claim_names(c: Claim) -> frozenset[str]:
@@ -220,7 +220,7 @@ def _claim_names(c: Claim) -> frozenset[str]:
     if not c.clauses:
         return frozenset()
     named = frozenset().union(*(x.names for x in c.clauses))
-    idents = {n for x in c.clauses for n in x.context_names if _IDENTIFIER.match(n)}
+    idents = {n for x in c.clauses for n in x.context_names if IDENTIFIER.match(n)}
     return named | idents
 
 
@@ -326,7 +326,7 @@ def differ(a: Claim | str, b: Claim | str, asked: frozenset[str] | None = None) 
                 continue  # qualified apart beyond what is asked ("in staging" / "in production")
             if asked is not None and apart(x.frame & asked, y.frame & asked):
                 continue  # each is about another of the things asked ("svc-a" / "svc-b")
-            if asked is not None and _modified_apart(ca.text, x, cb.text, y, asked):
+            if asked is not None and modified_apart(ca.text, x, cb.text, y, asked):
                 continue  # "its primary database" / "its replica database", "primary" asked
             kx, ky = {v.key for v in x.values}, {v.key for v in y.values}
             for v in x.values:
@@ -355,7 +355,7 @@ def _measured_apart(ca: Claim, cb: Claim, asked: frozenset[str] | None) -> bool:
         and live(y)
         and not _names_apart(x, y)
         and not (asked is not None and apart(x.frame & asked, y.frame & asked))
-        and not (asked is not None and _modified_apart(ca.text, x, cb.text, y, asked))
+        and not (asked is not None and modified_apart(ca.text, x, cb.text, y, asked))
         for x in ca.clauses
         for y in cb.clauses
     )
@@ -367,15 +367,19 @@ def _phrases(text: str, c: Clause) -> list[tuple[str, frozenset[str]]]:
     complement."""
     names = c.names | c.context_names
     order = {stem(t.low): k for k, t in enumerate(tokenize(text[c.start : c.end]))}
+    # a word the clause inherits ("it is X" after "renamed the search redesign branch") is
+    # placed where the text says it; ties, if any, go by the word, never by a set's order
+    whole = {stem(t.low): k for k, t in enumerate(tokenize(text))}
     out = []
     for words in (c.subject, *(w for _prep, w in c.parts)):
         phrase = words - names
         if phrase:
-            out.append((max(phrase, key=lambda w: order.get(w, -1)), phrase))
+            head = max(phrase, key=lambda w: (order.get(w, -1), whole.get(w, -1), w))
+            out.append((head, phrase))
     return out
 
 
-def _modified_apart(ta: str, x: Clause, tb: str, y: Clause, asked: frozenset[str]) -> bool:
+def modified_apart(ta: str, x: Clause, tb: str, y: Clause, asked: frozenset[str]) -> bool:
     """A noun the two clauses share as the head of a phrase, restricted by another modifier
     in each, one of them asked and the other not: two things of one kind ("keeps its primary
     database in ..." / "keeps its replica database in ...", asked about the primary one)."""

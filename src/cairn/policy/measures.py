@@ -77,6 +77,45 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.P
     return iso, mdy, dmy, dur
 
 
+# a setting whose name ends in its unit, and its number: "BUILD_TIMEOUT_SECONDS=5400",
+# "retention_hours: 8736", "ttlMs: 300", "maxAgeDays = 30"
+_KEYED_UNITS = {
+    "ms": 0.001,
+    "millis": 0.001,
+    "milliseconds": 0.001,
+    "sec": 1,
+    "secs": 1,
+    "seconds": 1,
+    "min": 60,
+    "mins": 60,
+    "minutes": 60,
+    "hrs": 3600,
+    "hours": 3600,
+    "days": 86400,
+    "weeks": 604800,
+}
+
+
+@cache
+def _keyed() -> re.Pattern[str]:
+    units = sorted(_KEYED_UNITS, key=len, reverse=True)
+    snake = "|".join(units)  # after "_" or "-", in any case: "_SECONDS", "-days"
+    camel = "|".join(u.capitalize() for u in units)  # after a lower-case letter: "ttlMs"
+    return re.compile(
+        rf"\b[A-Za-z][\w.-]*?(?:[_-]((?i:{snake}))|(?<=[a-z])({camel}))"
+        rf"[\"']?\s*[:=]\s*[\"'`]?(\d+(?:\.\d+)?)(?![\w.])"
+    )
+
+
+def _keyed_durations(text: str) -> list[tuple[int, str, float]]:
+    out = []
+    for m in _keyed().finditer(text):
+        unit = (m[1] or m[2] or "").lower()
+        if unit in _KEYED_UNITS:
+            out.append((m.start(), "duration", float(m[3]) * _KEYED_UNITS[unit]))
+    return out
+
+
 def _day(y: int, m: int, d: int) -> float | None:
     try:
         return float(date(y, m, d).toordinal())
@@ -103,6 +142,7 @@ def measures(text: str) -> list[tuple[str, float]]:
     for m in dur.finditer(text):
         number = float(m[1].replace(",", ""))
         found.append((m.start(), "duration", number * _SECONDS[m[2].lower()]))
+    found.extend(_keyed_durations(text))
     return [(dim, mag) for _at, dim, mag in sorted(found)]
 
 

@@ -59,7 +59,10 @@ def ask(text: str) -> Question:
     toks = tokenize(text)
     cited: set[int] = set()  # start offsets of the words of a cited source
     for i, t in enumerate(toks):
-        if t.low == "according" or (t.low == "per" and i > 0):
+        # "..., per the runbook?", "Per the status page, ...?" (a leading "Per" before a
+        # determiner; "Per Olsen" is a name)
+        lead = i == 0 and len(toks) > 1 and toks[1].low in lx.DETERMINERS
+        if t.low == "according" or (t.low == "per" and (i > 0 or lead)):
             j = i + 1 + (t.low == "according")
             while j < len(toks) and toks[j].text != ",":
                 cited.add(toks[j].start)

@@ -33,11 +33,12 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from cairn.policy import attributes, facts, questions
+from cairn.policy import attributes, facts, measures, questions
 from cairn.policy import lexicon as lx
 from cairn.policy.clauses import Clause
 from cairn.policy.lexicon import word_set
 from cairn.policy.tokens import stem, tokenize
+from cairn.policy.values import REPLACE, Value
 
 
 @dataclass(frozen=True)
@@ -143,7 +144,196 @@ def superseded(
                 continue
             if holds[b.key] < holds[a.key] or facts.named_apart(a.text, b.text):
                 continue
-            if _replaces(q, b.text, a.text):
+            if _replaces(q, b.text, a.text) and updates(b.text, a.text):
                 out.add(a.key)
                 break
     return out
+
+
+# words that start a new state ("since the failover", "as of #9313", "starting this week",
+# "effective two releases ago", "going forward", "no longer"), a decision taken, and what
+# is only put forward: closed classes of English
+_REVISED = lx.forms(["revise", "amend", "override", "overrule", "supersede"])
+_START = lx.word_set("since starting effective following going")
+_DECIDED = frozenset(lx.PREDICATE_VERBS["chose"]) | lx.word_set(
+    "decision decisions agreement approval choice selection adoption"
+)
+_PUT_FORWARD = lx.forms(["propose", "suggest", "vote", "pencil", "float", "consider", "plan"]) | (
+    lx.word_set("proposal suggestion vote idea draft tentative tentatively option candidate")
+)
+
+
+def _changed(text: str, claim: facts.Claim) -> bool:
+    """A clause states a change by a verb or word of change ("moved to", "make that",
+    "instead"); a word of now alone is judged by ``updates`` ("now builds" is a change,
+    "right now", "for now" and "currently" describe the moment)."""
+    norm = unicodedata.normalize("NFKC", text)
+    for c in claim.clauses:
+        if not c.change:
+            continue
+        words = {t.low for t in tokenize(norm[c.start : c.end])}
+        if words & lx.TEMPORAL_NOW and not words & _CHANGE_WORDS and not c.retraction:
+            continue
+        return True
+    return False
+
+
+_CHANGE_WORDS = lx.CHANGE | lx.RETRACTION | REPLACE
+
+
+def updates(new: str, old: str) -> bool:
+    """``new`` reads as an update of ``old``, not as another record that disagrees with it:
+    it states a change ("moved to", "bumped"), dates the start of what it states ("since the
+    failover", "as of #9313", "starting this week", "after the migration", "no longer"), or
+    records a decision where ``old`` only put a value forward ("my vote is X" / "we agreed
+    on Y"), or ``old`` is a conjecture. Two records about one thing that give two values with
+    none of these disagree: both stand, and the reader reports the conflict."""
+    cn, co = facts.read(new), facts.read(old)
+    if _changed(new, cn) or cn.retraction or any(t.low in _REVISED for t in tokenize(new)):
+        return True
+    if any(c.hedged for c in co.clauses if c.values):
+        return True
+    toks = [t for t in tokenize(new) if not t.punct]
+    for i, t in enumerate(toks):
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        if t.low in _START or (t.low == "as" and nxt is not None and nxt.low == "of"):
+            return True
+        if (
+            t.low in ("after", "from")
+            and nxt is not None
+            and not nxt.text[:1].isdigit()
+            and (t.low == "after" or any(x.low == "on" for x in toks[i + 2 : i + 5]))
+        ):
+            return True  # "after the failover", "from now on"
+        if t.low in ("longer", "anymore") and i and toks[i - 1].low in ("no", "not", "any"):
+            return True
+        if t.low == "now" and not (i and toks[i - 1].low in ("right", "for", "until", "till")):
+            return True  # "the Dockerfile now builds FROM ..."; not "right now", "for now"
+    old_words = {t.low for t in tokenize(old)}
+    new_words = {t.low for t in toks}
+    return bool(new_words & _DECIDED) and bool(old_words & _PUT_FORWARD)
+
+
+def _same_measure(v: str, w: str) -> bool:
+    """Two values that measure one thing alike in two notations ("90 days" / "2160 hours")."""
+    mv, mw = measures.measures(v), measures.measures(w)
+    return bool(mv) and bool(mw) and bool(set(mv) & set(mw))
+
+
+def _measured(text: str, clauses: Sequence[Clause]) -> dict[str, set[float]]:
+    """What the clauses measure, by dimension (``policy.measures``: a date, a duration)."""
+    norm = unicodedata.normalize("NFKC", text)
+    out: dict[str, set[float]] = {}
+    for c in clauses:
+        for dim, mag in measures.measures(norm[c.start : c.end]):
+            out.setdefault(dim, set()).add(mag)
+    return out
+
+
+def _number(key: str) -> str:
+    return " ".join(x for x in key.split() if x.isdigit())
+
+
+def _counted(q: questions.Question, v: Value, w: Value) -> bool:
+    """A bare number and a number of the thing the question counts ("6" / "16 replicas" for
+    "how many replicas ...?"): one type."""
+    for bare, counted in ((v, w), (w, v)):
+        if bare.shape == "number" and counted.shape == "quantity":
+            unit = [x for x in counted.key.split() if not x.isdigit()]
+            if unit and all(stem(x) in q.words for x in unit):
+                return True
+    return False
+
+
+def _named_other(q: questions.Question, c: Clause) -> bool:
+    """The clause names an identifier (a name with a separator or a digit) that the question
+    does not, and none that it does: beside a clause naming what the question names, it is
+    about another thing."""
+    own = {n for n in c.names if facts.IDENTIFIER.match(n) or any(ch.isdigit() for ch in n)}
+    return bool(own - q.names) and not c.names & q.names
+
+
+# value types specific enough that two of them about one thing answer one attribute, however
+# the attribute is worded ("SLA is 99.5% uptime" / "guarantees monthly availability of 99.95%");
+# a code, a word or a name does not say which attribute it is a value of
+_TYPED = frozenset(["version", "quantity", "time", "percent", "named-number"])
+
+
+def disagree(q: questions.Question, a: str, b: str, *, same: bool = False) -> bool:
+    """Two memories that answer ``q`` with different values of one type and kind: a clause of
+    each that answers states a live value (not in a sentence that asks), about the same
+    things (``same``: the caller knows both are about what the question names, so other
+    names they hold do not set them apart), and a value of each is not the other's nor the
+    same measure written otherwise. Values of a loose type (a code, a name, a word) must
+    each be said in a clause that names what is asked in the question's words ("the next
+    Orion step is the failover drill" / "Orion budget color is the blue sheet" do not
+    disagree). Where both measure one dimension (a date, a duration,
+    whatever the notation: "2027-01-21" / "21 March 2027", "BUILD_TIMEOUT_SECONDS=5400" /
+    "60 min"), the measures decide."""
+    if not same and facts.named_apart(a, b):
+        return False
+    ta, tb = facts.read(a).topic, facts.read(b).topic
+    if ta & tb and facts.apart(ta, tb):
+        # two things of one kind: "renamed the search redesign branch; it is X" / "renamed
+        # the billing redesign branch; ..." (an aside with no word in common is no topic)
+        return False
+    xs, ys = _answers(q, a, asserted=True), _answers(q, b, asserted=True)
+    ma, mb = _measured(a, xs), _measured(b, ys)
+    dims = set(ma) & set(mb)
+    if dims:
+        return all(not ma[d] & mb[d] for d in dims)
+    asked = set(q.words) - {stem(n) for n in q.names} - set(q.names)
+
+    def attr(c: Clause) -> bool:
+        # the clause names what is asked in the question's own words
+        return bool(asked & (c.frame | c.subject | c.context | c.verbs))
+
+    ka = {v.key for x in xs for v in x.values}
+    kb = {v.key for y in ys for v in y.values}
+    if ka and kb and (ka <= kb or kb <= ka):
+        return False  # one gives only values the other gives too: they agree on what is asked
+    for x in xs:
+        for y in ys:
+            if not same and facts.apart(x.names, y.names):
+                continue
+            if (x.names & q.names and _named_other(q, y)) or (
+                y.names & q.names and _named_other(q, x)
+            ):
+                continue  # "... is sorted; for tf-live the cache lives in ...": another thing
+            if facts.modified_apart(a, x, b, y, q.words):
+                continue  # "the search service" / "the meadow service", search asked
+            kx, ky = {u.key for u in x.values}, {u.key for u in y.values}
+            for v in x.values:
+                if v.key in ky:
+                    continue
+                for w in y.values:
+                    if w.key in kx:
+                        continue
+                    alike = facts.typed_alike(v, w) and kinds_alike(v.text, w.text)
+                    counted = not alike and _counted(q, v, w)
+                    if not (alike or counted) or _same_measure(v.text, w.text):
+                        continue
+                    if counted and _number(v.key) == _number(w.key):
+                        continue  # "6" / "6 replicas"
+                    if (
+                        v.shape in _TYPED
+                        or w.shape in _TYPED
+                        or q.conflict
+                        or (attr(x) and attr(y))
+                    ):
+                        return True
+    return False
+    for x in _answers(q, a, asserted=True):
+        for y in _answers(q, b, asserted=True):
+            if not same and facts.apart(x.names, y.names):
+                continue
+            kx, ky = {u.key for u in x.values}, {u.key for u in y.values}
+            for v in x.values:
+                if v.key in ky:
+                    continue
+                for w in y.values:
+                    if w.key in kx or not facts.typed_alike(v, w):
+                        continue
+                    if kinds_alike(v.text, w.text) and not _same_measure(v.text, w.text):
+                        return True
+    return False
