@@ -37,8 +37,10 @@ def test_two_values_in_two_notations_disagree(a: str, b: str) -> None:
     assert measures.disagree(a, b)
 
 
-def test_bare_numbers_and_dates_without_a_year_are_not_measures() -> None:
-    assert measures.measures("port 8080, 16 workers, retires on 9 April") == []
+def test_bare_numbers_are_not_measures_and_a_date_without_a_year_is_a_day_of_a_month() -> None:
+    assert measures.measures("port 8080, 16 workers") == []
+    # no year: a day of a month only, never a date
+    assert measures.measures("retires on 9 April") == [("monthday", 409.0)]
     assert measures.measures("on 2026-02-30") == []  # no such day
 
 
@@ -79,3 +81,36 @@ def test_a_setting_named_with_its_unit_measures_its_number(text: str, seconds: f
 )
 def test_a_setting_without_a_unit_in_its_name_measures_nothing(text: str) -> None:
     assert measures.measures(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "digits"),
+    [
+        ("forty-five minutes", "45 minutes"),
+        ("twelve batches and two hundred forms", "12 batches and 200 forms"),
+        ("one hundred and twenty days", "120 days"),
+        ("a cap of nineteen", "a cap of 19"),
+    ],
+)
+def test_numbers_in_words_are_read_as_digits(text: str, digits: str) -> None:
+    assert measures.spelled(text) == digits
+
+
+def test_a_lone_one_is_left_as_written() -> None:
+    assert measures.spelled("the new one is faster") == "the new one is faster"
+    assert measures.spelled("one hundred") == "100"  # control
+
+
+def test_a_day_of_a_month_without_a_year_is_compared_by_month_and_day() -> None:
+    assert not measures.disagree("go-live on 5 July", "invite: go-live 2025-07-05")
+    assert measures.disagree("go-live on 7 July", "invite: go-live 2025-07-05")
+    assert not measures.disagree("July 5 go-live", "go-live on 5 July")
+    # two years: the whole date decides, not the day of the month
+    assert measures.disagree("go-live 2026-07-05", "go-live 2025-07-05")
+    # a modal is no month
+    assert measures.measures("it may 5 times") == []
+
+
+def test_a_duration_in_words_measures_like_one_in_digits() -> None:
+    assert not measures.disagree("the hold is forty-five minutes", "hold_seconds: 2700")
+    assert measures.disagree("the hold is forty minutes", "hold_seconds: 2700")

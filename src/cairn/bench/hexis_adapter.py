@@ -417,7 +417,7 @@ def _rivals(
                 or not (_own_terms(m.text) & want) <= mine
                 or _own_terms(r.text) - want - _own_terms(m.text)
             ):
-                continue  # about another thing: "cobalt production is at X" for ratecard's
+                continue  # about another thing: "umber production is at X" for the asked svc's
             if (
                 _weight(r) >= FLOOR * _weight(m)
                 and not _origins(svc, m.id) & _origins(svc, r.id)

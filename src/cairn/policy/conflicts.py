@@ -128,7 +128,7 @@ _SUBJECT_END = re.compile(
 def _cue_about(text: str, other_tokens: set[str]) -> bool:
     """A replacement cue says something of the other text's thing: the head of what the
     cue's clause is about (the last word before it, up to a preposition: "dashboards" in
-    "dashboards for the kiosk logs moved to a new folder") is one of the other text's words,
+    "dashboards for the batch logs moved to a new folder") is one of the other text's words,
     or the clause names no head of its own ("we", "it", nothing)."""
     m = CUES.search(text)
     if m is None:

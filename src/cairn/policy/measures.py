@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from datetime import date
-from functools import cache
+from functools import cache, lru_cache
 
 _MONTHS = {
     m: n
@@ -116,6 +116,85 @@ def _keyed_durations(text: str) -> list[tuple[int, str, float]]:
     return out
 
 
+_UNITS = {
+    w: n
+    for n, w in enumerate(
+        [
+            "zero",
+            "_",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+            "thirteen",
+            "fourteen",
+            "fifteen",
+            "sixteen",
+            "seventeen",
+            "eighteen",
+            "nineteen",
+        ]
+    )
+    if w != "_"
+}  # "one" left out: it is more often a pronoun ("the new one") than a count
+_TENS = {
+    w: 10 * n
+    for n, w in enumerate(
+        ["_", "_", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+    )
+    if w != "_"
+}
+_SCALES = {"hundred": 100, "thousand": 1000}
+
+
+@cache
+def _spelled_pattern() -> re.Pattern[str]:
+    word = "|".join(sorted([*_UNITS, *_TENS, *_SCALES, "one"], key=len, reverse=True))
+    return re.compile(rf"\b(?:{word})(?:(?:[- ]|\s+and\s+)(?:{word}))*\b", re.I)
+
+
+def _spelled_value(words: list[str]) -> int | None:
+    total, current = 0, 0
+    for w in words:
+        if w in _UNITS:
+            current += _UNITS[w]
+        elif w == "one":
+            current += 1
+        elif w in _TENS:
+            current += _TENS[w]
+        elif w == "hundred":
+            current = max(current, 1) * 100
+        elif w == "thousand":
+            total += max(current, 1) * 1000
+            current = 0
+        else:
+            return None
+    return total + current
+
+
+@lru_cache(maxsize=8192)
+def spelled(text: str) -> str:
+    """``text`` with cardinal numbers written in words given in digits ("forty-five minutes" ->
+    "45 minutes", "twelve batches" -> "12 batches", "two hundred" -> "200"); a lone "one" is
+    left as written (a pronoun as often as a count)."""
+
+    def digits(m: re.Match[str]) -> str:
+        words = [w for w in re.split(r"[- ]+|\s+and\s+", m.group().lower()) if w and w != "and"]
+        if words == ["one"]:
+            return m.group()
+        value = _spelled_value(words)
+        return m.group() if value is None else str(value)
+
+    return _spelled_pattern().sub(digits, text)
+
+
 def _day(y: int, m: int, d: int) -> float | None:
     try:
         return float(date(y, m, d).toordinal())
@@ -124,7 +203,9 @@ def _day(y: int, m: int, d: int) -> float | None:
 
 
 def measures(text: str) -> list[tuple[str, float]]:
-    """(dimension, magnitude) of each date with a year and each duration with a unit."""
+    """(dimension, magnitude) of each date with a year, each day of a month (``monthday``, with
+    or without a year) and each duration with a unit, numbers in words read as digits."""
+    text = spelled(text)
     iso, mdy, dmy, dur = _patterns()
     found: list[tuple[int, str, float]] = []
     for m in iso.finditer(text):
@@ -143,13 +224,44 @@ def measures(text: str) -> list[tuple[str, float]]:
         number = float(m[1].replace(",", ""))
         found.append((m.start(), "duration", number * _SECONDS[m[2].lower()]))
     found.extend(_keyed_durations(text))
+    found.extend(_month_days(text))
     return [(dim, mag) for _at, dim, mag in sorted(found)]
+
+
+@cache
+def _month_day_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    # a capitalised month's name, so "may 5" (a modal) is no date
+    month = "|".join(sorted((m.capitalize() for m in _MONTHS), key=len, reverse=True))
+    dm = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({month})\b\.?")
+    md = re.compile(rf"\b({month})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?![\d:])")
+    return dm, md
+
+
+def _month_days(text: str) -> list[tuple[int, str, float]]:
+    """A day of a month, with or without a year ("5 July", "July 5", "2025-07-05"), as
+    ``monthday`` (month * 100 + day): a date without a year is compared by it."""
+    iso = _patterns()[0]
+    dm, md = _month_day_patterns()
+    out: list[tuple[int, str, float]] = []
+    for m in iso.finditer(text):
+        if _day(int(m[1]), int(m[2]), int(m[3])) is not None:
+            out.append((m.start(), "monthday", int(m[2]) * 100.0 + int(m[3])))
+    for m in dm.finditer(text):
+        if 1 <= int(m[1]) <= 31:
+            out.append((m.start(), "monthday", _MONTHS[m[2].lower()] * 100.0 + int(m[1])))
+    for m in md.finditer(text):
+        if 1 <= int(m[2]) <= 31:
+            out.append((m.start(), "monthday", _MONTHS[m[1].lower()] * 100.0 + int(m[2])))
+    return out
 
 
 def disagree(a: str, b: str) -> bool:
     """Both texts measure one dimension, and no measure of it is the same in both."""
     ma, mb = measures(a), measures(b)
-    for dim in {d for d, _ in ma} & {d for d, _ in mb}:
+    dims = {d for d, _ in ma} & {d for d, _ in mb}
+    if "date" in dims:
+        dims.discard("monthday")  # both give the year: the whole date decides
+    for dim in dims:
         xa = {v for d, v in ma if d == dim}
         xb = {v for d, v in mb if d == dim}
         if not xa & xb:

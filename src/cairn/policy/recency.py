@@ -150,7 +150,7 @@ def superseded(
     return out
 
 
-# words that start a new state ("since the failover", "as of #9313", "starting this week",
+# words that start a new state ("since the failover", "as of #4410", "starting this week",
 # "effective two releases ago", "going forward", "no longer"), a decision taken, and what
 # is only put forward: closed classes of English
 _REVISED = lx.forms(["revise", "amend", "override", "overrule", "supersede"])
@@ -184,7 +184,7 @@ _CHANGE_WORDS = lx.CHANGE | lx.RETRACTION | REPLACE
 def updates(new: str, old: str) -> bool:
     """``new`` reads as an update of ``old``, not as another record that disagrees with it:
     it states a change ("moved to", "bumped"), dates the start of what it states ("since the
-    failover", "as of #9313", "starting this week", "after the migration", "no longer"), or
+    failover", "as of #4410", "starting this week", "after the migration", "no longer"), or
     records a decision where ``old`` only put a value forward ("my vote is X" / "we agreed
     on Y"), or ``old`` is a conjecture. Two records about one thing that give two values with
     none of these disagree: both stand, and the reader reports the conflict."""
@@ -269,7 +269,9 @@ def disagree(q: questions.Question, a: str, b: str, *, same: bool = False) -> bo
     Orion step is the failover drill" / "Orion budget color is the blue sheet" do not
     disagree). Where both measure one dimension (a date, a duration,
     whatever the notation: "2027-01-21" / "21 March 2027", "BUILD_TIMEOUT_SECONDS=5400" /
-    "60 min"), the measures decide."""
+    "60 min", "5 July" / "2025-07-05"), the measures decide; numbers written in words are read
+    as digits ("twelve batches" / "12 batches")."""
+    a, b = measures.spelled(a), measures.spelled(b)  # "twelve batches" / "12 batches"
     if not same and facts.named_apart(a, b):
         return False
     ta, tb = facts.read(a).topic, facts.read(b).topic
@@ -280,6 +282,8 @@ def disagree(q: questions.Question, a: str, b: str, *, same: bool = False) -> bo
     xs, ys = _answers(q, a, asserted=True), _answers(q, b, asserted=True)
     ma, mb = _measured(a, xs), _measured(b, ys)
     dims = set(ma) & set(mb)
+    if "date" in dims:
+        dims.discard("monthday")  # both give the year: the whole date decides
     if dims:
         return all(not ma[d] & mb[d] for d in dims)
     asked = set(q.words) - {stem(n) for n in q.names} - set(q.names)
@@ -299,9 +303,9 @@ def disagree(q: questions.Question, a: str, b: str, *, same: bool = False) -> bo
             if (x.names & q.names and _named_other(q, y)) or (
                 y.names & q.names and _named_other(q, x)
             ):
-                continue  # "... is sorted; for tf-live the cache lives in ...": another thing
+                continue  # "... is done; for kelp-api the cache lives in ...": another thing
             if facts.modified_apart(a, x, b, y, q.words):
-                continue  # "the search service" / "the meadow service", search asked
+                continue  # "the search service" / "the umber service", search asked
             kx, ky = {u.key for u in x.values}, {u.key for u in y.values}
             for v in x.values:
                 if v.key in ky:
