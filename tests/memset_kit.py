@@ -50,6 +50,8 @@ from cairn.bench import (
     memfresh9_pools,
     memfresh10,
     memfresh10_pools,
+    memfresh11,
+    memfresh11_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -71,6 +73,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh8,
     memfresh9,
     memfresh10,
+    memfresh11,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -84,6 +87,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh8: memfresh8_pools,
     memfresh9: memfresh9_pools,
     memfresh10: memfresh10_pools,
+    memfresh11: memfresh11_pools,
 }
 
 CaseData = dict[str, Any]

@@ -4,12 +4,13 @@ the same meaning (``bench.variants``), with the same scorer, and the minimum bes
 The sets are the public Hexis cases and the two halves of cairn's generated benchmark
 (``bench.memgen``: *dev*, the half rules may be looked at against, and *test*, scored to
 report), the two halves of a second one written apart from the rules (``bench.memfresh``), and
-a third, a fourth, a fifth, a sixth, a seventh, an eighth, a ninth and a tenth, all held out
-(``bench.memfresh2``, set ``fresh2``, ``bench.memfresh3``, set ``fresh3``, ``bench.memfresh4``,
-set ``fresh4``, and ``bench.memfresh5``, set ``fresh5``, ``bench.memfresh6``, set ``fresh6``,
-``bench.memfresh7``, set ``fresh7``, ``bench.memfresh8``, set ``fresh8``, ``bench.memfresh9``,
-set ``fresh9``, and ``bench.memfresh10``, set ``fresh10``: no dev half). The adapter runs in
-this process (``hexis_adapter.predict``, the code the one-process-per-case contract runs), so a
+a third, a fourth, a fifth, a sixth, a seventh, an eighth, a ninth, a tenth and an eleventh, all
+held out (``bench.memfresh2``, set ``fresh2``, ``bench.memfresh3``, set ``fresh3``,
+``bench.memfresh4``, set ``fresh4``, and ``bench.memfresh5``, set ``fresh5``, ``bench.memfresh6``,
+set ``fresh6``, ``bench.memfresh7``, set ``fresh7``, ``bench.memfresh8``, set ``fresh8``,
+``bench.memfresh9``, set ``fresh9``, ``bench.memfresh10``, set ``fresh10``, and
+``bench.memfresh11``, set ``fresh11``: no dev half). The adapter runs in this process
+(``hexis_adapter.predict``, the code the one-process-per-case contract runs), so a
 few thousand cases take minutes, not an hour.
 """
 
@@ -33,6 +34,7 @@ from cairn.bench import (
     memfresh8,
     memfresh9,
     memfresh10,
+    memfresh11,
     memgen,
     variants,
 )
@@ -60,6 +62,7 @@ def default_sets(data: Path | None) -> dict[str, Path]:
     out[memfresh8.SET_NAME] = memfresh8.PATH
     out[memfresh9.SET_NAME] = memfresh9.PATH
     out[memfresh10.SET_NAME] = memfresh10.PATH
+    out[memfresh11.SET_NAME] = memfresh11.PATH
     return out
 
 

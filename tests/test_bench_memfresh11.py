@@ -1,0 +1,150 @@
+"""The held-out memory benchmark `fresh11` (written blind: apart from the judgment code and from
+the other sets' templates and data; no dev half; its pools in ``bench.memfresh11_pools``): the
+shared checks of ``tests.memset_kit``, and its own: every expected answer is stated in the
+events, each case asks about its own subject (not the distractor's), corrections never repeat
+the value they replace, contradiction sources disagree in different notations and agreeing ones
+state one value two ways. Each of its own checks has a control that fails on a broken case."""
+
+from __future__ import annotations
+
+import copy
+import re
+from typing import Any
+
+from cairn.bench import hexis, memfresh11, memfresh11_pools
+
+from .memset_kit import HeldOutSetChecks, defects
+
+CODES = {name for name, _ in memfresh11_pools.SUBJECTS}
+CaseData = dict[str, Any]
+
+
+def unstated(case: CaseData) -> list[str]:
+    """The expected answers no event of the case states."""
+    text = "\n".join(e["content"] for e in case["events"])
+    return [a for a in case["expected"]["answers"] if not hexis.contains(text, a)]
+
+
+def codes_in(text: str) -> set[str]:
+    """The codenames a text names, also inside a config key (``GRAVELORN_SCHEMA_...``)."""
+    words = text.replace("_", " ")
+    return {code for code in CODES if re.search(rf"(?<!\w){code}(?!\w)", words, re.I)}
+
+
+def off_subject(case: CaseData) -> list[str]:
+    """What is wrong with whom the case asks about: the question names one subject, and every
+    cited event is about that subject."""
+    asked = codes_in(case["query"]["text"])
+    if len(asked) != 1:
+        return [f"question names {sorted(asked)}"]
+    text = {e["event_id"]: e["content"] for e in case["events"]}
+    return [
+        f"{i} is not about {next(iter(asked))}"
+        for i in case["expected"]["citations"]
+        if not asked <= codes_in(text[i])
+    ]
+
+
+def repeated_old_values(case: CaseData) -> list[str]:
+    """The replaced values (a stale case's forbidden answers) a cited correction repeats."""
+    text = {e["event_id"]: e["content"] for e in case["events"]}
+    cited = "\n".join(text[i] for i in case["expected"]["citations"])
+    return [f for f in case["expected"]["forbidden_answers"] if hexis.contains(cited, f)]
+
+
+def stale(cases: list[CaseData]) -> list[CaseData]:
+    return [c for c in cases if c["dimension"] == "stale_belief_resistance"]
+
+
+class TestFresh11(HeldOutSetChecks):
+    module = memfresh11
+
+    def entities(self) -> set[str]:
+        """The named subjects of the set: people and the subjects' codenames. What the teams
+        work on, vendors, channels, steps and surfaces are shared vocabulary."""
+        m = memfresh11_pools
+        return {*m.PEOPLE, *CODES}
+
+    def test_every_expected_answer_is_stated_in_the_events(self) -> None:
+        assert {c["case_id"]: u for c in self.committed() if (u := unstated(c))} == {}
+
+    def test_an_answer_missing_from_the_events_is_found(self) -> None:
+        """Control: an answer no event states is reported, by this check and the kit's."""
+        case = copy.deepcopy(self.committed()[0])
+        case["expected"]["answers"] = ["Zz-000"]
+        assert unstated(case) == ["Zz-000"]
+        assert "answer not cited: Zz-000" in defects(case)
+
+    def test_there_are_twenty_subjects_and_each_case_asks_about_its_own(self) -> None:
+        assert len(CODES) == 20
+        assert set(memfresh11_pools.FACETS) == CODES == set(memfresh11_pools.UNITS)
+        assert {c["case_id"]: o for c in self.committed() if (o := off_subject(c))} == {}
+
+    def test_a_case_asking_about_the_distractors_subject_is_found(self) -> None:
+        """Control: a question renamed to another subject, or one naming two, is reported."""
+        case = copy.deepcopy(self.committed()[0])
+        (mine,) = codes_in(case["query"]["text"])
+        other = sorted(CODES - {mine})[0]
+        renamed = copy.deepcopy(case)
+        renamed["query"]["text"] = case["query"]["text"].replace(mine, other)
+        assert off_subject(renamed) == [
+            f"{i} is not about {other}" for i in case["expected"]["citations"]
+        ]
+        both = copy.deepcopy(case)
+        both["query"]["text"] += f" And {other}?"
+        assert off_subject(both) == [f"question names {sorted({mine, other})}"]
+
+    def test_corrections_never_repeat_the_value_they_replace(self) -> None:
+        cases = stale(self.committed())
+        assert len(cases) == 25
+        assert {c["case_id"]: r for c in cases if (r := repeated_old_values(c))} == {}
+        for case in cases:
+            (cited,) = case["expected"]["citations"]
+            latest = max(case["events"], key=lambda e: e["at"])
+            assert latest["event_id"] == cited
+
+    def test_a_correction_that_repeats_the_old_value_is_found(self) -> None:
+        """Control: a correction that says "it used to be X" is reported."""
+        case = copy.deepcopy(stale(self.committed())[0])
+        (cited,) = case["expected"]["citations"]
+        old = case["expected"]["forbidden_answers"][0]
+        for e in case["events"]:
+            if e["event_id"] == cited:
+                e["content"] += f" (was {old})"
+        assert repeated_old_values(case) == [old]
+
+    def test_flagged_sources_state_their_values_in_different_notations(self) -> None:
+        """Each flagged pair states one expected value per source: no source carries both, so
+        the values are in different events (words against digits, day-month against ISO,
+        seconds against hours)."""
+        flagged, agreeing = self.contradiction_cases()
+        assert len(flagged) == 15 and len(agreeing) == 10
+        for case in flagged:
+            assert split_values(case) == [], case["case_id"]
+
+    def test_a_flagged_pair_whose_values_sit_in_one_source_is_found(self) -> None:
+        """Control: a flagged case whose second value is copied into the first source is
+        reported."""
+        flagged, _ = self.contradiction_cases()
+        case = copy.deepcopy(flagged[0])
+        first = case["expected"]["contradictions"][0]
+        for e in case["events"]:
+            if e["event_id"] == first:
+                e["content"] += " " + " ".join(case["expected"]["answers"])
+        assert split_values(case) == [f"{first} states every value"]
+
+    def test_no_contradiction_question_says_conflict(self) -> None:
+        flagged, agreeing = self.contradiction_cases()
+        for case in [*flagged, *agreeing]:
+            assert "conflict" not in case["query"]["text"].lower()
+
+
+def split_values(case: CaseData) -> list[str]:
+    """What is wrong with a flagged pair: a source that states every expected value."""
+    text = {e["event_id"]: e["content"] for e in case["events"]}
+    answers = case["expected"]["answers"]
+    return [
+        f"{i} states every value"
+        for i in case["expected"]["contradictions"]
+        if all(hexis.contains(text[i], a) for a in answers)
+    ]
