@@ -2,8 +2,10 @@
 the other sets' templates and data; no dev half; its pools in ``bench.memfresh11_pools``): the
 shared checks of ``tests.memset_kit``, and its own: every expected answer is stated in the
 events, each case asks about its own subject (not the distractor's), corrections never repeat
-the value they replace, contradiction sources disagree in different notations and agreeing ones
-state one value two ways. Each of its own checks has a control that fails on a broken case."""
+the value they replace, flagged sources each state one of the two values, agreeing sources state
+one value in two notations (the answer's notation in one source only), and every six-month fact
+is buried under later messages about the same subject. Each of its own checks has a control that
+fails on a broken case."""
 
 from __future__ import annotations
 
@@ -138,6 +140,38 @@ class TestFresh11(HeldOutSetChecks):
         for case in [*flagged, *agreeing]:
             assert "conflict" not in case["query"]["text"].lower()
 
+    def test_agreeing_sources_state_one_value_in_two_notations(self) -> None:
+        """Each agreeing pair states its answer, as written, in one source only: the other
+        source says the same value another way (words, minutes, a day and month, aloud)."""
+        _, agreeing = self.contradiction_cases()
+        assert len(agreeing) == 10
+        assert {c["case_id"]: o for c in agreeing if (o := same_notation(c))} == {}
+
+    def test_an_agreeing_pair_in_one_notation_is_found(self) -> None:
+        """Control: an agreeing case whose second source is given the first's notation is
+        reported."""
+        _, agreeing = self.contradiction_cases()
+        case = copy.deepcopy(agreeing[0])
+        for e in case["events"]:
+            if e["event_id"] in case["expected"]["citations"]:
+                e["content"] += " " + case["expected"]["answers"][0]
+        assert same_notation(case) == [f"both sources say {case['expected']['answers'][0]}"]
+
+    def test_six_month_facts_are_buried_under_later_messages_about_their_subject(self) -> None:
+        cases = [c for c in self.committed() if c["dimension"] == "six_month_recall"]
+        assert len(cases) == 25
+        assert {c["case_id"]: b for c in cases if (b := unburied(c))} == {}
+
+    def test_a_six_month_fact_without_later_noise_is_found(self) -> None:
+        """Control: the same case with its later messages taken out is reported."""
+        case = copy.deepcopy(
+            next(c for c in self.committed() if c["dimension"] == "six_month_recall")
+        )
+        cited = set(case["expected"]["citations"])
+        last = max(e["at"] for e in case["events"] if e["event_id"] in cited)
+        case["events"] = [e for e in case["events"] if e["at"] <= last or e["event_id"] in cited]
+        assert unburied(case) == ["0 later messages about the subject, fewer than 8"]
+
 
 def split_values(case: CaseData) -> list[str]:
     """What is wrong with a flagged pair: a source that states every expected value."""
@@ -148,3 +182,25 @@ def split_values(case: CaseData) -> list[str]:
         for i in case["expected"]["contradictions"]
         if all(hexis.contains(text[i], a) for a in answers)
     ]
+
+
+def same_notation(case: CaseData) -> list[str]:
+    """What is wrong with an agreeing pair: both sources write the answer the same way."""
+    text = {e["event_id"]: e["content"] for e in case["events"]}
+    return [
+        f"both sources say {a}"
+        for a in case["expected"]["answers"]
+        if all(hexis.contains(text[i], a) for i in case["expected"]["citations"])
+    ]
+
+
+def unburied(case: CaseData) -> list[str]:
+    """What is wrong with a six-month case: fewer than eight later messages about its subject
+    (after the last cited fact and before the question)."""
+    (code,) = codes_in(case["query"]["text"])
+    cited = set(case["expected"]["citations"])
+    last = max(e["at"] for e in case["events"] if e["event_id"] in cited)
+    later = [e for e in case["events"] if e["at"] > last and code in codes_in(e["content"])]
+    if len(later) < 8:
+        return [f"{len(later)} later messages about the subject, fewer than 8"]
+    return []
