@@ -41,7 +41,14 @@ def weekday_then_start_time(c: Case) -> None:
     start = f"{hour:02d}:{choose(c, ['15', '40'])}"
     ids = _split(
         c,
-        f"{code}: from next week the {facet} runs every {day}.",
+        choose(
+            c,
+            [
+                f"{code}: from next week the {facet} runs every {day}.",
+                f"{code} planning call: {facet} slot moves, {day} from now on",
+                f"calendar for {code} updated, {facet} is a {day} thing now",
+            ],
+        ),
         choose(
             c,
             [
@@ -66,8 +73,20 @@ def who_took_over_and_where_to_post(c: Case) -> None:
     channel = f"#{code.lower()}-{choose(c, ['ops', 'floor', 'crew', 'desk'])}"
     ids = _split(
         c,
-        f"{old} is off from Monday; {new} picks up the {code} {facet}.",
-        f"{code}: updates on the {facet} go to {channel}, not DMs please",
+        choose(
+            c,
+            [
+                f"{old} is off from Monday; {new} picks up the {code} {facet}.",
+                f"{code} handover: {new} now runs the {facet}, {old} has moved teams",
+            ],
+        ),
+        choose(
+            c,
+            [
+                f"{code}: updates on the {facet} go to {channel}, not DMs please",
+                f"{code} {facet} status posts belong in {channel} from today",
+            ],
+        ),
         f"{other}: {onew} has the {ofacet} for now",
     )
     c.ask(
@@ -86,8 +105,20 @@ def who_decides_then_the_decision(c: Case) -> None:
     choice, ochoice = c.rng.sample(["plan A", "plan B", "plan C", "plan D"], 2)
     ids = _split(
         c,
-        f"{code}: {decider} makes the call on the {facet} approach.",
-        f"{decider} on {code}: going with {choice} for the {facet}.",
+        choose(
+            c,
+            [
+                f"{code}: {decider} makes the call on the {facet} approach.",
+                f"{code} {facet}: final say sits with {decider}, we just advise",
+            ],
+        ),
+        choose(
+            c,
+            [
+                f"{decider} on {code}: going with {choice} for the {facet}.",
+                f"{code} {facet} decision is in: {choice}. thanks all",
+            ],
+        ),
         f"{other}: {odecider} picked {ochoice} for the {ofacet}",
     )
     c.ask(
@@ -105,7 +136,13 @@ def checklist_and_how_far_it_got(c: Case) -> None:
     name = f"{code[:3].upper()}-CL-{c.rng.randrange(10, 99)}"
     ids = _split(
         c,
-        f"{code}: use checklist {name} for the {facet}.",
+        choose(
+            c,
+            [
+                f"{code}: use checklist {name} for the {facet}.",
+                f"{code} {facet} follows {name} this time, printed copies by the door",
+            ],
+        ),
         f"{code} {facet}: got through step {done} of {done + c.rng.randrange(3, 8)} before "
         "we ran out of time",
         f"{other} {ofacet}: stopped at step {odone}",
@@ -126,13 +163,19 @@ def batch_size_then_runs_a_night(c: Case) -> None:
     unit = UNITS[code]
     ids = _split(
         c,
-        f"{code}: {facet} batches are {size} {unit} each.",
+        choose(
+            c,
+            [
+                f"{code}: {facet} batches are {size} {unit} each.",
+                f"{code} {facet} config agreed: batch_size: {size}  # {unit}",
+            ],
+        ),
         f"{code} {facet}: we can fit {words(runs)} runs a night",
         f"{other}: {ofacet} batches are {osize} {UNITS[other]}",
     )
     c.ask(
         f"How big is a {code} {facet} batch and how many runs fit in a night?",
-        after=days(8),
+        after=days(10),
         session="s3",
     )
     c.expect([str(size), f"{words(runs)} runs"], ids, forbidden=[str(osize)])

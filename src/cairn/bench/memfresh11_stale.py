@@ -101,7 +101,13 @@ def reopened_ticket_real_cause(c: Case) -> None:
     ticket = c.rng.randrange(1000, 9000)
     c.event(
         "old",
-        f"{code}-{ticket} closed: {facet} stall caused by {guessed}.",
+        choose(
+            c,
+            [
+                f"{code}-{ticket} closed: {facet} stall caused by {guessed}.",
+                f"Resolved {code}-{ticket} ({facet} stall). Cause: {guessed}. Fixed on site.",
+            ],
+        ),
         label="ticket",
         kind="ticket",
         trust=0.7,
@@ -110,8 +116,15 @@ def reopened_ticket_real_cause(c: Case) -> None:
     )
     c.event(
         "new",
-        f"{code}-{ticket} reopened: the {facet} stalled again; root cause was "
-        f"{real}, the first diagnosis was wrong.",
+        choose(
+            c,
+            [
+                f"{code}-{ticket} reopened: the {facet} stalled again; root cause was "
+                f"{real}, the first diagnosis was wrong.",
+                f"{code}-{ticket} back open. Same {facet} stall this week; turns out it was "
+                f"{real} all along.",
+            ],
+        ),
         label="ticket",
         kind="ticket",
         trust=0.9,
@@ -139,7 +152,13 @@ def commit_bumps_the_pin(c: Case) -> None:
     sha, nsha = (f"{c.rng.getrandbits(28):07x}" for _ in range(2))
     c.event(
         "old",
-        f"commit {sha}: {code}: pin {tool} to {old} for the {facet}",
+        choose(
+            c,
+            [
+                f"commit {sha}: {code}: pin {tool} to {old} for the {facet}",
+                f"commit {sha}\n\n    {code} {facet}: {tool}=={old}",
+            ],
+        ),
         label="commit",
         kind="commit",
         trust=0.85,
@@ -148,7 +167,14 @@ def commit_bumps_the_pin(c: Case) -> None:
     )
     c.event(
         "new",
-        f"commit {nsha}: {code}: bump the {tool} pin to {new} ({facet})",
+        choose(
+            c,
+            [
+                f"commit {nsha}: {code}: bump the {tool} pin to {new} ({facet})",
+                f"commit {nsha}\n\n    {code} {facet}: move {tool} up to {new}, the old pin "
+                "leaked memory",
+            ],
+        ),
         label="commit",
         kind="commit",
         trust=0.9,
