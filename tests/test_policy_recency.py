@@ -234,3 +234,13 @@ def test_value_kinds_tell_a_region_from_an_instance_type() -> None:
     assert not recency.kinds_alike("eu-west-3", "c6a.12xlarge")
     assert recency.kinds_alike("9 April", "27 November")
     assert recency.kinds_alike("JumpCloud", "Keycloak")
+
+
+def test_one_value_said_twice_in_other_words_is_no_disagreement() -> None:
+    q = questions.ask("How verbose is avatar-svc logging in production? Do the records agree?")
+    values = "helm/avatar-svc/values-prod.yaml:\n  env:\n    LOG_LEVEL: WARN"
+    note = "Ops note: in prod, avatar-svc emits only warnings and worse; keep it."
+    assert not recency.disagree(q, values, note, same=True)
+    # control: another level is a disagreement
+    other = "avatar-svc/.env.prod:\n  LOG_LEVEL: DEBUG"
+    assert recency.disagree(q, values, other, same=True)

@@ -462,8 +462,9 @@ _NOT_FRAME = (
 
 
 def agrees(a: Claim | str, b: Claim | str) -> bool:
-    """The same values in overlapping frames: two wordings of one claim."""
-    ca, cb = _claim(a), _claim(b)
+    """The same values in overlapping frames: two wordings of one claim, numbers written in
+    words read as digits ("a cap of twelve" / "cap: 12")."""
+    ca, cb = _spelled(a), _spelled(b)
     for x in ca.clauses:
         for y in cb.clauses:
             if not x.values or x.hedged or y.hedged or x.negated != y.negated:
@@ -587,6 +588,12 @@ _HOLDING = frozenset(
     for w in (set(lx.VERB_PREDICATE) | set(lx.CHANGE) | set(lx.REPORTING) | set(lx.LIGHT_VERBS))
 )
 _TIME = frozenset(stem(w) for w in lx.TEMPORAL | lx.TEMPORAL_NOW) | lx.TEMPORAL | lx.TEMPORAL_NOW
+
+
+def _spelled(c: Claim | str) -> Claim:
+    text = c if isinstance(c, str) else c.text
+    digits = measures.spelled(text)
+    return read(digits) if digits != text else _claim(c)
 
 
 def _claim(c: Claim | str) -> Claim:

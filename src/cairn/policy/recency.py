@@ -230,6 +230,18 @@ def _measured(text: str, clauses: Sequence[Clause]) -> dict[str, set[float]]:
     return out
 
 
+def _worded_alike(a: str, b: str) -> bool:
+    """A one-word value and another that holds its word (its stem), with the same numbers: one
+    value said twice ("WARN" / "warnings and worse", "DEBUG" / "debug lines"); "eu-west-1" /
+    "eu-west-2" differ in their numbers, "gs://a-cache" / "s3://b-cache" are two values."""
+    wa, wb = a.split(), b.split()
+    if _number(a) != _number(b) or (len(wa) > 1 and len(wb) > 1):
+        return False  # one of them a single word: "gs a cache" / "s3 b cache" are two values
+    sa = {stem(x) for x in wa if not x.isdigit() and len(x) > 2}
+    sb = {stem(x) for x in wb if not x.isdigit() and len(x) > 2}
+    return bool(sa & sb)
+
+
 def _number(key: str) -> str:
     return " ".join(x for x in key.split() if x.isdigit())
 
@@ -296,6 +308,8 @@ def disagree(q: questions.Question, a: str, b: str, *, same: bool = False) -> bo
     kb = {v.key for y in ys for v in y.values}
     if ka and kb and (ka <= kb or kb <= ka):
         return False  # one gives only values the other gives too: they agree on what is asked
+    if any(_worded_alike(v, w) for v in ka for w in kb):
+        return False  # one value said in both ("WARN" / "only warnings and worse")
     for x in xs:
         for y in ys:
             if not same and facts.apart(x.names, y.names):
@@ -319,6 +333,8 @@ def disagree(q: questions.Question, a: str, b: str, *, same: bool = False) -> bo
                         continue
                     if counted and _number(v.key) == _number(w.key):
                         continue  # "6" / "6 replicas"
+                    if _worded_alike(v.key, w.key):
+                        continue  # "WARN" / "only warnings and worse"
                     if (
                         v.shape in _TYPED
                         or w.shape in _TYPED

@@ -1,4 +1,4 @@
-"""How a claim's text is cut into the clauses ``policy.clauses`` reads: sentences, then
+"""How a claim's text is cut into the clauses ``policy.clauses`` reads: lines, sentences, then
 clauses at ``;``, parentheses, "but"/"whereas"/"while", a comma before a conjunction, and "and"
 between two parts that each hold a literal.
 
@@ -7,6 +7,7 @@ It reads tokens only: no store, no model, no I/O.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from cairn.policy import lexicon as lx
@@ -23,10 +24,10 @@ class Segment:
 
 def split(text: str, toks: list[Tok]) -> list[Segment]:
     """The clauses of ``text`` (tokenized as ``toks``)."""
-    return [Segment(tuple(p)) for p in _split_clauses(toks)]
+    return [Segment(tuple(p)) for p in _split_clauses(toks, text)]
 
 
-def _split_clauses(toks: list[Tok]) -> list[list[Tok]]:
+def _split_clauses(toks: list[Tok], text: str = "") -> list[list[Tok]]:
     """Sentences, then clauses at ``;``, parentheses, "but"/"whereas"/"while", a comma before a
     conjunction, and "and" between two parts that each hold a literal."""
     out: list[list[Tok]] = []
@@ -39,6 +40,8 @@ def _split_clauses(toks: list[Tok]) -> list[list[Tok]]:
 
     for i, t in enumerate(toks):
         nxt = toks[i + 1] if i + 1 < len(toks) else None
+        if cur and text and _new_line(text, cur[-1], t):
+            flush()  # a line of a config, a log, a table or a list is a clause of its own
         if t.punct and t.text in ".!?;()[]{}—–":
             flush()
             continue
@@ -83,3 +86,24 @@ def _split_clauses(toks: list[Tok]) -> list[list[Tok]]:
         cur.append(t)
     flush()
     return out
+
+
+_STRUCTURED = re.compile(r"[ \t]*(?:[-*•|#>]|\d+[.)]\s|[\w.\-\[\]\"']+[ \t]*[:=|])")
+
+
+def _new_line(text: str, last: Tok, t: Tok) -> bool:
+    """``t`` starts a new line that is not the wrapped rest of a sentence: the line before ends
+    in punctuation, or the new line opens like a list item, a table row or a ``key: value``
+    setting, or with a capital or an identifier ("Fix the cache\nkey for ..." wraps; "env:\n  LOG_LEVEL: DEBUG"
+    and "SEV3 | 80 min" do not)."""
+    gap = text[last.end : t.start]
+    if "\n" not in gap:
+        return False
+    line_end = text.find("\n", t.start)
+    line = text[t.start - (len(gap) - gap.rfind("\n") - 1) : line_end if line_end >= 0 else None]
+    if _STRUCTURED.match(line):
+        return True
+    # a plain lower-case word after a word or a comma continues the sentence; an identifier
+    # ("api-ingress.example.internal.") or a capital opens a line of its own
+    wraps = (last.text[-1:].isalnum() or last.text == ",") and t.text.isalpha() and t.text.islower()
+    return not wraps
