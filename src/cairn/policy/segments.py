@@ -104,6 +104,6 @@ def _new_line(text: str, last: Tok, t: Tok) -> bool:
     if _STRUCTURED.match(line):
         return True
     # a plain lower-case word after a word or a comma continues the sentence; an identifier
-    # ("api-ingress.example.internal.") or a capital opens a line of its own
+    # ("web-edge.corp.example.") or a capital opens a line of its own
     wraps = (last.text[-1:].isalnum() or last.text == ",") and t.text.isalpha() and t.text.islower()
     return not wraps
