@@ -85,8 +85,10 @@ PROSE = ("x " + "please tell me the service restarts when the queue drains, is i
 
 
 def _cost(text: str) -> float:
+    # the best of seven: on a shared 2-core host under parallel test workers, three runs of a
+    # 2 ms call could all be preempted (a clean-clone CI run failed once at 15 ms against 2 ms)
     best = float("inf")
-    for _ in range(3):
+    for _ in range(7):
         t0 = time.perf_counter()
         attributes.asked(text, S)
         attributes.requested(text, S)
