@@ -37,3 +37,13 @@ def test_a_number_in_words_agrees_with_its_digits() -> None:
     assert not facts.agrees(words, "Runbook: the Kestrel cap is 14 batches a night.")
     # a lone "one" is no count, so "the new one" does not become "the new 1"
     assert not facts.agrees("We use the new one.", "We use the new 1.")
+
+
+def test_a_name_that_reads_as_a_pronoun_names_no_thing() -> None:
+    """ "IT wiki" and "From: IT" name no entity apart from the others: an e-mail from IT about
+    Corvid Desk is about what the wiki page about Corvid Desk is about."""
+    wiki = "IT wiki: Corvid Desk users authenticate with JumpCloud."
+    mail = "From: IT\nSubject: cut-over done\nCorvid Desk logins go through Keycloak as of today."
+    assert not facts.named_apart(wiki, mail)
+    # control: two named things are still apart
+    assert facts.named_apart("Acme-api users authenticate with Okta.", "Initech-api uses Keycloak.")

@@ -199,6 +199,7 @@ def named_apart(a: str, b: str) -> bool:
     ca, cb = read(a), read(b)
     na = frozenset().union(*(c.names for c in ca.clauses)) if ca.clauses else frozenset()
     nb = frozenset().union(*(c.names for c in cb.clauses)) if cb.clauses else frozenset()
+    na, nb = na - lx.PRONOUNS, nb - lx.PRONOUNS  # "IT wiki", "From: IT": no thing of its own
     if apart(na, nb):
         return True
     sa = frozenset().union(*(c.context_names for c in ca.clauses)) if ca.clauses else frozenset()
