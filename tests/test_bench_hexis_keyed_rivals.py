@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cairn.bench import hexis, hexis_adapter
+from cairn.bench import hexis, hexis_adapter, hexis_subjects
 from cairn.policy import questions
 
 
@@ -33,12 +33,12 @@ def case(events: list[tuple[str, str]], question: str) -> dict[str, Any]:
 def test_the_predicate() -> None:
     q = questions.ask("Which migration added shipped_at on the orders table?")
     kept = "schema: add `orders.shipped_at` in migration 0412."
-    assert hexis_adapter._keyed_apart(q, kept, "schema: add `refunds.issued_by` in migration 0388.")
+    assert hexis_subjects.keyed_apart(q, kept, "schema: add `refunds.issued_by` in migration 0388.")
     # control: the rival mentions the key the question names
-    assert not hexis_adapter._keyed_apart(q, kept, "orders.shipped_at came in migration 0413.")
+    assert not hexis_subjects.keyed_apart(q, kept, "orders.shipped_at came in migration 0413.")
     # control: a question naming nothing of the value keys nothing
     q2 = questions.ask("Which migration number did Priya land last?")
-    assert not hexis_adapter._keyed_apart(q2, kept, "schema: add `refunds.issued_by` in 0388.")
+    assert not hexis_subjects.keyed_apart(q2, kept, "schema: add `refunds.issued_by` in 0388.")
 
 
 def test_a_record_keyed_by_another_column_is_not_a_rival() -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cairn.bench import hexis, hexis_adapter
+from cairn.bench import hexis, hexis_adapter, hexis_terms
 
 
 def case(events: list[tuple[str, str]], question: str) -> dict[str, Any]:
@@ -30,7 +30,7 @@ def case(events: list[tuple[str, str]], question: str) -> dict[str, Any]:
 
 
 def test_the_parts_of_a_compound_literal_are_mentioned() -> None:
-    parts = hexis_adapter._literal_parts
+    parts = hexis_terms._literal_parts
     assert {"harbor-ui", "deps", "toml"} <= parts("harbor-ui/deps.toml: pin = true")
     assert {"orders", "shipped_at"} <= parts("added `orders.shipped_at` in 0412")
     assert {"cron_nightly", "hour"} <= parts("live: `cron_nightly: {hour: 3}`")

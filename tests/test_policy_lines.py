@@ -47,3 +47,15 @@ def test_a_name_that_reads_as_a_pronoun_names_no_thing() -> None:
     assert not facts.named_apart(wiki, mail)
     # control: two named things are still apart
     assert facts.named_apart("Acme-api users authenticate with Okta.", "Initech-api uses Keycloak.")
+
+
+def test_windows_line_ends_split_like_newlines() -> None:
+    # attack: Windows line ends (CRLF) split the block as LF does
+    assert _values(YAML.replace("\n", "\r\n")) == [["debug"], ["json"]]
+    # control: the plain LF block
+    assert _values(YAML) == [["debug"], ["json"]]
+
+
+def test_a_huge_block_of_settings_is_read_line_by_line() -> None:
+    block = "\n".join(f"KEY_{i}: value-{i}" for i in range(2000))
+    assert len([c for c in facts.read(block).clauses if c.values]) == 2000

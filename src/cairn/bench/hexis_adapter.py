@@ -29,7 +29,6 @@ expected string.
 
 from __future__ import annotations
 
-import re
 import tempfile
 import unicodedata
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -37,14 +36,13 @@ from pathlib import Path
 from typing import Any
 
 from cairn.bench import hexis_stance as stance
-from cairn.bench.hexis_terms import _literal_parts, coverage, question_terms, terms
+from cairn.bench import hexis_subjects as subjects
+from cairn.bench.hexis_terms import coverage, question_terms, terms
 from cairn.bench.hexis_terms import idf as idf  # re-exported: the reader's weighting
 from cairn.errors import UsageError
 from cairn.model import Actor, ActorKind, Candidate, Memory, Scope, Source, Status, View
 from cairn.policy import facts, questions, recency
-from cairn.policy import lexicon as lx
 from cairn.policy.fact_models import Judge
-from cairn.policy.tokens import content, stem, tokenize
 from cairn.service import MemoryService, agent_actor
 from cairn.store.base import Selection
 from cairn.timeutil import ReplayClock, parse_time
@@ -211,123 +209,6 @@ def _weight(m: Memory) -> float:
     return max(m.confidence, 0.05) * (CONJECTURE if hedged and claim.values else 1.0)
 
 
-def _about(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
-    """Memories about what the question names. When the question names an entity that only
-    some of the pool mention, those that mention none of such entities are left out; and a
-    memory whose subject shares the head of the question's subject but lacks its qualifiers
-    for qualifiers of its own ("the exports service" for "the media service", "pull-request
-    builds" for "nightly builds") is about something else."""
-    mentions = {m.id: _mentions(m.text) for m in pool}
-    on = list(pool)
-    # what it is about first, then the source it cites ("according to the Acme invoice")
-    for wanted in (q.names, _source_names(q)):
-        counts = {n: sum(n in mentions[m.id] for m in on) for n in wanted}
-        distinctive = {n for n, c in counts.items() if 0 < c < len(on)}
-        if distinctive:
-            most = max(len(mentions[m.id] & distinctive) for m in on)
-            on = [m for m in on if len(mentions[m.id] & distinctive) == most]
-    return [m for m in on if not _other_subject(q, m.text)] or on
-
-
-def _own_terms(text: str) -> set[str]:
-    """What a memory is about, as reader terms: the words of its clauses' subjects and the
-    entities they name (its source, its values and the words of its attribute left out)."""
-    claim = facts.read(text)
-    values = {stem(w) for v in claim.values for w in v.split()} | set(claim.values)
-    words: set[str] = set()
-    for c in claim.clauses:
-        words |= c.subject | c.names | {stem(n) for n in c.names}
-    return (words & terms(text)) - set(claim.source) - values
-
-
-def _minimal_pairs(
-    q: questions.Question,
-    pool: Sequence[Memory],
-    support: Mapping[str, float],
-    about: Mapping[str, set[str]],
-) -> list[Memory]:
-    """Two memories in one frame about two things ("the X pipeline keeps caches 7 days" / "the
-    Y pipeline ..."): when one is supported at least as well, covers strictly more of the
-    question's content words than the other (with what the memories it superseded said), and
-    the other's subject has words of its own that the first lacks (what it is about instead),
-    the other is about something else and is left out. Its attribute's words are not what it
-    is about: another wording of the attribute ("cuts off requests after" for "timeout") stays.
-    """
-    want = {w for w in question_terms(q) if not w.startswith("@")}
-    own = {m.id: _own_terms(m.text) for m in pool}
-    cover = {m.id: want & (terms(m.text) | about.get(m.id, set())) for m in pool}
-    out = []
-    for m in pool:
-        beaten = any(
-            support.get(o.id, 0.0) >= support.get(m.id, 0.0)
-            and cover[m.id] < cover[o.id]
-            and own[m.id] - want - own[o.id] - about.get(o.id, set())
-            for o in pool
-            if o.id != m.id
-        )
-        if not beaten:
-            out.append(m)
-    return out or list(pool)
-
-
-def _source_names(q: questions.Question) -> set[str]:
-    return {
-        t.low
-        for t in tokenize(q.text)
-        if not t.punct and (t.shaped or t.capital) and stem(t.low) in q.source
-    }
-
-
-def _other_subject(q: questions.Question, text: str) -> bool:
-    head = q.subject_head
-    if not head or len(q.subject) < 2:
-        return False
-    quals = q.subject - {head}
-    for c in facts.read(text).clauses:
-        if not c.values or head not in c.subject:
-            continue
-        own = (c.subject | c.context) - q.subject - q.source
-        if own and quals - (c.subject | c.frame | c.context | {stem(n) for n in c.names}):
-            return True  # lacks a qualifier the question gives, and has one of its own
-    return False
-
-
-def _names_other(q: questions.Question, text: str) -> bool:
-    """The text names entities (its source and values aside), none of which the question
-    names, while the question names some."""
-    if not q.names:
-        return False
-    claim = facts.read(text)
-    values = {w for v in claim.values for w in v.split()}
-    context = (
-        frozenset().union(*(c.context_names for c in claim.clauses))
-        if claim.clauses
-        else frozenset()
-    )
-    own = {
-        n for n in _mentions(text) if n not in context and not set(re.findall(r"\w+", n)) <= values
-    }
-    return bool(own) and not (own & q.names)
-
-
-def _keyed_apart(q: questions.Question, kept: str, other: str) -> bool:
-    """The question names a word of the kept memory's value ("which migration added
-    shipped_at?" against "add `orders.shipped_at` in 0412"), and the other memory does not
-    mention it: its value is keyed by another thing, so it is not the kept one's rival."""
-    keyed = {w for v in facts.read(kept).values for w in v.split()} & q.names
-    return bool(keyed - _mentions(other))
-
-
-def _mentions(text: str) -> set[str]:
-    """Names and identifiers a text mentions (a capitalised first word of a sentence too)."""
-    return {
-        t.low
-        for t in tokenize(text)
-        if not t.punct
-        and (t.shaped or t.capital or t.hyphen or (content(t) and t.text[:1].isupper()))
-    } | _literal_parts(text)
-
-
 def answer_case(
     case: Mapping[str, Any], path: Path, *, log: Log = None, judge: Judge | None = None
 ) -> dict[str, Any]:
@@ -351,9 +232,10 @@ def answer_case(
         q = questions.ask(str(query["text"]))
         pool, support, about = _read(svc, q)
         read = stance.plain(
-            q, stance.positive(q, _about(q, [m for m in pool if support.get(m.id, 0.0) > 0]))
+            q,
+            stance.positive(q, subjects.about(q, [m for m in pool if support.get(m.id, 0.0) > 0])),
         )
-        pool = _minimal_pairs(q, read, support, about)
+        pool = subjects.minimal_pairs(q, read, support, about)
         best = max((support[m.id] for m in pool), default=0.0)
         used = [m for m in pool if best > 0 and support[m.id] >= FLOOR * best]
         rivals, stale = _rivals(svc, q, read, used)
@@ -371,9 +253,9 @@ def answer_case(
                         for x in svc.memories(View.SEARCH, _ids(other))
                         if _weight(x) >= FLOOR * _weight(m)
                         and not facts.named_apart(x.text, m.text)
-                        and not _other_subject(q, x.text)
-                        and not _names_other(q, x.text)
-                        and not _keyed_apart(q, m.text, x.text)
+                        and not subjects.other_subject(q, x.text)
+                        and not subjects.names_other(q, x.text)
+                        and not subjects.keyed_apart(q, m.text, x.text)
                     ]
                     used.extend(found)
                     seen.update(x.id for x in found)
@@ -407,15 +289,15 @@ def _rivals(
     stale: set[str] = set()
     ids = {m.id for m in used}
     for r in read:
-        if r.id in ids or _other_subject(q, r.text):
+        if r.id in ids or subjects.other_subject(q, r.text):
             continue
         mine = terms(r.text)
         for m in used:
-            same = _both_on_asked(q, m.text, r.text)
+            same = subjects.both_on_asked(q, m.text, r.text)
             if not same and (
-                _names_other(q, r.text)
-                or not (_own_terms(m.text) & want) <= mine
-                or _own_terms(r.text) - want - _own_terms(m.text)
+                subjects.names_other(q, r.text)
+                or not (subjects.own_terms(m.text) & want) <= mine
+                or subjects.own_terms(r.text) - want - subjects.own_terms(m.text)
             ):
                 continue  # about another thing: "umber production is at X" for the asked svc's
             if (
@@ -449,19 +331,6 @@ def _updated(a: Memory, b: Memory) -> bool:
         return False
     new, old = (a, b) if ta > tb else (b, a)
     return recency.updates(new.text, old.text)
-
-
-def _on_asked(q: questions.Question, text: str) -> bool:
-    """The text mentions an entity the question names."""
-    return bool(q.names & _mentions(text))
-
-
-def _both_on_asked(q: questions.Question, a: str, b: str) -> bool:
-    """Both texts mention entities the question names, the same ones or one's within the
-    other's ("SEV3" / "SEV3" and "on-call"): about the same asked thing."""
-    names = {n for n in q.names if n not in lx.MONTHS and n not in lx.TEMPORAL}
-    na, nb = names & _mentions(a), names & _mentions(b)
-    return bool(na) and bool(nb) and not facts.apart(na, nb)
 
 
 def _newest(q: questions.Question, used: list[Memory]) -> list[Memory]:
@@ -504,7 +373,7 @@ def _differing(
     recorded no conflict, each from a source trusted within the floor of the other's."""
     out: list[tuple[Memory, Memory]] = []
     for a, b in _unrecorded(pool if q.conflict else used, used):
-        if _weight(b) < FLOOR * _weight(a) or _other_subject(q, b.text):
+        if _weight(b) < FLOOR * _weight(a) or subjects.other_subject(q, b.text):
             continue
         if any(b.id == x.id and a.id == y.id for x, y in out):
             continue
@@ -513,7 +382,7 @@ def _differing(
             and not q.source
             and not _updated(a, b)
             and not _origins(svc, a.id) & _origins(svc, b.id)
-            and recency.disagree(q, a.text, b.text, same=_both_on_asked(q, a.text, b.text))
+            and recency.disagree(q, a.text, b.text, same=subjects.both_on_asked(q, a.text, b.text))
         ):
             out.append((a, b))
     return out
@@ -532,7 +401,11 @@ def _corroborating(
     """Other wordings of what a used claim answers (same values, overlapping frame) are cited
     with it: the answer carries every source that corroborates it."""
     for other in svc.memories(View.SEARCH):
-        if other.id in seen or _other_subject(q, other.text) or _names_other(q, other.text):
+        if (
+            other.id in seen
+            or subjects.other_subject(q, other.text)
+            or subjects.names_other(q, other.text)
+        ):
             continue
         for m in list(used):
             if facts.agrees(_answer_text(q, m.text), other.text):

@@ -33,7 +33,7 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from cairn.policy import attributes, facts, measures, questions
+from cairn.policy import attributes, facts, heads, measures, questions
 from cairn.policy import lexicon as lx
 from cairn.policy.clauses import Clause
 from cairn.policy.lexicon import word_set
@@ -318,7 +318,7 @@ def disagree(q: questions.Question, a: str, b: str, *, same: bool = False) -> bo
                 y.names & q.names and _named_other(q, x)
             ):
                 continue  # "... is done; for kelp-api the cache lives in ...": another thing
-            if facts.modified_apart(a, x, b, y, q.words):
+            if heads.modified_apart(a, x, b, y, q.words):
                 continue  # "the search service" / "the umber service", search asked
             kx, ky = {u.key for u in x.values}, {u.key for u in y.values}
             for v in x.values:

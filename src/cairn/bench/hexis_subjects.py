@@ -1,0 +1,140 @@
+"""What a memory is about, against what a question asks (the memory benchmark's reader,
+``bench.hexis_adapter``): which entity a memory names beside the question's, whether it is about
+another subject in the same frame, and its own subject words. Pure functions of texts and the
+question; no store."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+from cairn.bench.hexis_terms import _literal_parts, question_terms, terms
+from cairn.model import Memory
+from cairn.policy import facts, questions
+from cairn.policy import lexicon as lx
+from cairn.policy.tokens import content, stem, tokenize
+
+
+def about(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
+    """Memories about what the question names. When the question names an entity that only
+    some of the pool mention, those that mention none of such entities are left out; and a
+    memory whose subject shares the head of the question's subject but lacks its qualifiers
+    for qualifiers of its own ("the exports service" for "the media service", "pull-request
+    builds" for "nightly builds") is about something else."""
+    named = {m.id: mentions(m.text) for m in pool}
+    on = list(pool)
+    # what it is about first, then the source it cites ("according to the Acme invoice")
+    for wanted in (q.names, source_names(q)):
+        counts = {n: sum(n in named[m.id] for m in on) for n in wanted}
+        distinctive = {n for n, c in counts.items() if 0 < c < len(on)}
+        if distinctive:
+            most = max(len(named[m.id] & distinctive) for m in on)
+            on = [m for m in on if len(named[m.id] & distinctive) == most]
+    return [m for m in on if not other_subject(q, m.text)] or on
+
+
+def own_terms(text: str) -> set[str]:
+    """What a memory is about, as reader terms: the words of its clauses' subjects and the
+    entities they name (its source, its values and the words of its attribute left out)."""
+    claim = facts.read(text)
+    values = {stem(w) for v in claim.values for w in v.split()} | set(claim.values)
+    words: set[str] = set()
+    for c in claim.clauses:
+        words |= c.subject | c.names | {stem(n) for n in c.names}
+    return (words & terms(text)) - set(claim.source) - values
+
+
+def minimal_pairs(
+    q: questions.Question,
+    pool: Sequence[Memory],
+    support: Mapping[str, float],
+    about: Mapping[str, set[str]],
+) -> list[Memory]:
+    """Two memories in one frame about two things ("the X pipeline keeps caches 7 days" / "the
+    Y pipeline ..."): when one is supported at least as well, covers strictly more of the
+    question's content words than the other (with what the memories it superseded said), and
+    the other's subject has words of its own that the first lacks (what it is about instead),
+    the other is about something else and is left out. Its attribute's words are not what it
+    is about: another wording of the attribute ("cuts off requests after" for "timeout") stays.
+    """
+    want = {w for w in question_terms(q) if not w.startswith("@")}
+    own = {m.id: own_terms(m.text) for m in pool}
+    cover = {m.id: want & (terms(m.text) | about.get(m.id, set())) for m in pool}
+    out = []
+    for m in pool:
+        beaten = any(
+            support.get(o.id, 0.0) >= support.get(m.id, 0.0)
+            and cover[m.id] < cover[o.id]
+            and own[m.id] - want - own[o.id] - about.get(o.id, set())
+            for o in pool
+            if o.id != m.id
+        )
+        if not beaten:
+            out.append(m)
+    return out or list(pool)
+
+
+def source_names(q: questions.Question) -> set[str]:
+    return {
+        t.low
+        for t in tokenize(q.text)
+        if not t.punct and (t.shaped or t.capital) and stem(t.low) in q.source
+    }
+
+
+def other_subject(q: questions.Question, text: str) -> bool:
+    head = q.subject_head
+    if not head or len(q.subject) < 2:
+        return False
+    quals = q.subject - {head}
+    for c in facts.read(text).clauses:
+        if not c.values or head not in c.subject:
+            continue
+        own = (c.subject | c.context) - q.subject - q.source
+        if own and quals - (c.subject | c.frame | c.context | {stem(n) for n in c.names}):
+            return True  # lacks a qualifier the question gives, and has one of its own
+    return False
+
+
+def names_other(q: questions.Question, text: str) -> bool:
+    """The text names entities (its source and values aside), none of which the question
+    names, while the question names some."""
+    if not q.names:
+        return False
+    claim = facts.read(text)
+    values = {w for v in claim.values for w in v.split()}
+    context = (
+        frozenset().union(*(c.context_names for c in claim.clauses))
+        if claim.clauses
+        else frozenset()
+    )
+    own = {
+        n for n in mentions(text) if n not in context and not set(re.findall(r"\w+", n)) <= values
+    }
+    return bool(own) and not (own & q.names)
+
+
+def keyed_apart(q: questions.Question, kept: str, other: str) -> bool:
+    """The question names a word of the kept memory's value ("which migration added
+    shipped_at?" against "add `orders.shipped_at` in 0412"), and the other memory does not
+    mention it: its value is keyed by another thing, so it is not the kept one's rival."""
+    keyed = {w for v in facts.read(kept).values for w in v.split()} & q.names
+    return bool(keyed - mentions(other))
+
+
+def mentions(text: str) -> set[str]:
+    """Names and identifiers a text mentions (a capitalised first word of a sentence too)."""
+    return {
+        t.low
+        for t in tokenize(text)
+        if not t.punct
+        and (t.shaped or t.capital or t.hyphen or (content(t) and t.text[:1].isupper()))
+    } | _literal_parts(text)
+
+
+def both_on_asked(q: questions.Question, a: str, b: str) -> bool:
+    """Both texts mention entities the question names, the same ones or one's within the
+    other's ("SEV3" / "SEV3" and "on-call"): about the same asked thing."""
+    names = {n for n in q.names if n not in lx.MONTHS and n not in lx.TEMPORAL}
+    na, nb = names & mentions(a), names & mentions(b)
+    return bool(na) and bool(nb) and not facts.apart(na, nb)
