@@ -41,8 +41,9 @@ from cairn.bench.hexis_terms import coverage, question_terms, terms
 from cairn.bench.hexis_terms import idf as idf  # re-exported: the reader's weighting
 from cairn.errors import UsageError
 from cairn.model import Actor, ActorKind, Candidate, Memory, Scope, Source, Status, View
-from cairn.policy import facts, questions, recency
+from cairn.policy import attributes, facts, measures, questions, recency
 from cairn.policy.fact_models import Judge
+from cairn.policy.tokens import stem, tokenize
 from cairn.service import MemoryService, agent_actor
 from cairn.store.base import Selection
 from cairn.timeutil import ReplayClock, parse_time
@@ -237,7 +238,11 @@ def answer_case(
         )
         pool = subjects.minimal_pairs(q, read, support, about)
         best = max((support[m.id] for m in pool), default=0.0)
-        used = [m for m in pool if best > 0 and support[m.id] >= FLOOR * best]
+        used = _answering(q, [m for m in pool if best > 0 and support[m.id] >= FLOOR * best])
+        for m in _joined(svc, q, read, used):
+            if m.id not in {u.id for u in used}:
+                used.append(m)
+                support[m.id] = support.get(m.id, 0.0)
         rivals, stale = _rivals(svc, q, read, used)
         used = _newest(q, [m for m in used + rivals if m.id not in stale] or used)
         used.sort(key=lambda m: -support[m.id])
@@ -256,6 +261,8 @@ def answer_case(
                         and not subjects.other_subject(q, x.text)
                         and not subjects.names_other(q, x.text)
                         and not subjects.keyed_apart(q, m.text, x.text)
+                        # nor an earlier record the used one reads as an update of
+                        and not (_later(x, m) and _updated(m, x))
                     ]
                     used.extend(found)
                     seen.update(x.id for x in found)
@@ -268,6 +275,103 @@ def answer_case(
         return _prediction(svc, case, q, used, read_at, differing)
     finally:
         svc.close()
+
+
+def _joined(
+    svc: MemoryService, q: questions.Question, read: Sequence[Memory], used: Sequence[Memory]
+) -> list[Memory]:
+    """A question that joins several ("who runs X now, and which channel do I use?", "what
+    day and what time is X?") is answered part by part: for each part, lent what the whole
+    is about (its names and subject), the memories supported best for it that state a
+    literal answering it (in the part's words, or a value of the class it asks for: "what
+    time", a clock time). One memory answering the whole may answer one part only. A part
+    with a pronoun ("which channel do I use to reach them", "who chose it") refers to what
+    another part answers: a memory that mentions a value already answering is preferred."""
+    parts = questions.parts(q.text)
+    if not parts or not read:
+        return []
+    whole = question_terms(q)
+    shared = whole & ({stem(n) for n in q.names} | set(q.names) | _topic(q))
+    visible = svc.memories(View.SEARCH)
+    df: dict[str, int] = {}
+    for v in visible:
+        for t in terms(v.text):
+            df[t] = df.get(t, 0) + 1
+    out: list[Memory] = []
+    held = {m.id: terms(m.text) for m in read}
+    answered = {m.id for m in used}  # what answers the whole sets each part's bar too
+    for part in parts:
+        pq = questions.ask(part)
+        own = question_terms(pq) - shared
+        if not own:
+            continue
+        want = own | shared
+        # what the part asks for, when the vocabulary knows it ("what time": a schedule)
+        cls = attributes.asked(part)
+        sup = {
+            m.id: coverage(want & held[m.id], df, len(visible)) * _weight(m)
+            for m in read
+            if (own & held[m.id] and m.id in answered)
+            or (
+                (own & held[m.id] or (cls is not None and attributes.holds(m.text, cls)))
+                and _states_literal(pq, m.text)
+            )
+        }
+        if _PRONOUNS & {t.low for t in tokenize(part)}:
+            known = {w for m in [*used, *out] for w in _stated(m.text)} - set(q.names)
+            taken = {m.id for m in [*used, *out]}
+            fresh = [i for i in sup if i not in taken]
+            linked = {i for i in fresh if any(v in _by_id(read, i).text.casefold() for v in known)}
+            if linked:  # of the records not yet answering, those that mention an answer
+                sup = {i: s for i, s in sup.items() if i in linked or i in taken}
+        best = max(sup.values(), default=0.0)
+        out.extend(m for m in read if best > 0 and sup.get(m.id, 0.0) >= FLOOR * best)
+    return out
+
+
+def _stated(text: str) -> set[str]:
+    """The values and names a memory states, casefolded (a value it replaced left out)."""
+    claim = facts.read(text)
+    return {v.casefold() for v in claim.values} | {n for c in claim.clauses for n in c.names}
+
+
+_PRONOUNS = frozenset({"it", "them", "they", "him", "her", "he", "she", "its", "their"})
+
+
+def _by_id(pool: Sequence[Memory], mid: str) -> Memory:
+    return next(m for m in pool if m.id == mid)
+
+
+def _topic(q: questions.Question) -> set[str]:
+    """Words of the question's opening topic phrase ("For the X press run, ...")."""
+    return {stem(w) for w in questions.topic_words(q.text)}
+
+
+def _answering(q: questions.Question, used: list[Memory]) -> list[Memory]:
+    """Answer, don't relate: for a question asking an attribute whose values are literals (a
+    cap, a time, a size: ``attributes.asked``), when some memories state a literal that
+    answers, one that only mentions what is asked ("photos from the lift inspection are on
+    the shared drive") is left out. A question asking for a step or a reason is answered in
+    words."""
+    cls = attributes.asked(q.text)
+    if cls is None:
+        return used
+    literal = {m.id for m in used if _states_literal(q, m.text) or attributes.holds(m.text, cls)}
+    return [m for m in used if m.id in literal] if literal else used
+
+
+def _states_literal(q: questions.Question, text: str) -> bool:
+    """A live clause that answers states a literal: a value by its form (a number, a code, a
+    name), or names a thing the question does not ("Starting this sprint, Ana cuts the
+    releases": the person is what a "who" asks)."""
+    for c in questions.answering(q, facts.read(measures.spelled(text))):
+        if c.hedged or c.negated or c.predicate == "rejected":
+            continue
+        if any(not v.phrase or any(ch.isdigit() for ch in v.text) for v in c.values):
+            return True
+        if (c.names | c.context_names) - q.names:
+            return True  # "Bo said they are driving it": the reporter is who is asked
+    return False
 
 
 def _rivals(
@@ -289,7 +393,7 @@ def _rivals(
     stale: set[str] = set()
     ids = {m.id for m in used}
     for r in read:
-        if r.id in ids or subjects.other_subject(q, r.text):
+        if r.id in ids or subjects.other_subject(q, r.text) or stance.proposed(q, r):
             continue
         mine = terms(r.text)
         for m in used:
@@ -399,16 +503,18 @@ def _corroborating(
     svc: MemoryService, q: questions.Question, used: list[Memory], seen: set[str]
 ) -> None:
     """Other wordings of what a used claim answers (same values, overlapping frame) are cited
-    with it: the answer carries every source that corroborates it."""
+    with it: the answer carries every source that corroborates it. A guess or a question
+    that mentions the value ("can somebody approve #12?") corroborates nothing."""
     for other in svc.memories(View.SEARCH):
         if (
             other.id in seen
             or subjects.other_subject(q, other.text)
             or subjects.names_other(q, other.text)
+            or stance.conjectured(other)
         ):
             continue
         for m in list(used):
-            if facts.agrees(_answer_text(q, m.text), other.text):
+            if facts.agrees(_answer_text(q, m.text), _answer_text(q, other.text)):
                 used.append(other)
                 seen.add(other.id)
                 break

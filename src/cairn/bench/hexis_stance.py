@@ -30,11 +30,11 @@ def plain(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
     about the same things states a value plainly."""
     if _conjecture_question(q):
         return list(pool)
-    plain = [m for m in pool if not _conjectured(m)]
+    plain = [m for m in pool if not conjectured(m)]
     return plain if any(_stated(m) for m in plain) else list(pool)
 
 
-def _conjectured(m: Memory) -> bool:
+def conjectured(m: Memory) -> bool:
     """Every literal the memory states is hedged or asked about (a bracketed tag, "[#ops-chat]",
     is a label, not a statement; a head phrase, "asking for a friend", states no literal)."""
     claim = facts.read(m.text)
@@ -45,6 +45,22 @@ def _conjectured(m: Memory) -> bool:
         if any(not v.phrase for v in c.values) and not _bracketed(norm, c.start, c.end)
     ]
     return bool(valued) and all(c.hedged or recency.asked(norm, c.end) for c in valued)
+
+
+def proposed(q: questions.Question, m: Memory) -> bool:
+    """For a question not about what was suggested, every literal the memory states was only
+    put forward ("Ana floated 81% at one point", "my vote is X"), or guessed: it is no record
+    of what holds."""
+    if _conjecture_question(q):
+        return False
+    if conjectured(m):
+        return True
+    claim = facts.read(m.text)
+    norm = unicodedata.normalize("NFKC", m.text)
+    valued = [c for c in claim.clauses if any(not v.phrase for v in c.values)]
+    return bool(valued) and all(
+        {t.low for t in tokenize(norm[c.start : c.end])} & recency.PUT_FORWARD for c in valued
+    )
 
 
 def _bracketed(text: str, start: int, end: int) -> bool:

@@ -21,7 +21,12 @@ def about(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
     memory whose subject shares the head of the question's subject but lacks its qualifiers
     for qualifiers of its own ("the exports service" for "the media service", "pull-request
     builds" for "nightly builds") is about something else."""
-    named = {m.id: mentions(m.text) for m in pool}
+    # a name the question gives is mentioned in any case ("quillmere: bump the pin")
+    said = q.names | source_names(q)
+    named = {
+        m.id: mentions(m.text) | (said & {t.low for t in tokenize(m.text) if not t.punct})
+        for m in pool
+    }
     on = list(pool)
     # what it is about first, then the source it cites ("according to the Acme invoice")
     for wanted in (q.names, source_names(q)):
@@ -30,17 +35,43 @@ def about(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
         if distinctive:
             most = max(len(named[m.id] & distinctive) for m in on)
             on = [m for m in on if len(named[m.id] & distinctive) == most]
-    return [m for m in on if not other_subject(q, m.text)] or on
+    on = [m for m in on if not other_subject(q, m.text)] or on
+    return _on_subject(q, on)
 
 
-def own_terms(text: str) -> set[str]:
+def _on_subject(q: questions.Question, pool: list[Memory]) -> list[Memory]:
+    """When some memories hold every word of the thing the question names by a phrase ("For
+    the Quillmere term review, ..."), one that lacks at least half of them and whose subject
+    has words of its own instead ("intake | Quillmere | style sheet | ...") is about another
+    thing (one word said otherwise, "DB" for "database", is no other thing)."""
+    # the thing a phrase names ("for the X press run", "For the X term review, ..."), not the
+    # attribute ("the coverage bar for X": a record may say the bar in other words)
+    subject = set(q.topic) - set(q.source)
+    if len(subject) < 2:
+        return pool
+    has = {m.id: terms(m.text) for m in pool}
+    if not any(subject <= has[m.id] for m in pool):
+        return pool
+    want = {w for w in question_terms(q) if not w.startswith("@")}
+    return [
+        m
+        for m in pool
+        if 2 * len(subject - has[m.id]) < len(subject) or not own_terms(m.text) - want
+    ]
+
+
+def own_terms(text: str, on: set[str] | None = None) -> set[str]:
     """What a memory is about, as reader terms: the words of its clauses' subjects and the
-    entities they name (its source, its values and the words of its attribute left out)."""
+    entities they name (its source, its values and the words of its attribute left out);
+    with ``on``, of the clauses that hold one of those words, have a verb or state a literal
+    (the bare items of a list under "X checklist:" are not what the list is about)."""
     claim = facts.read(text)
     values = {stem(w) for v in claim.values for w in v.split()} | set(claim.values)
     words: set[str] = set()
     for c in claim.clauses:
-        words |= c.subject | c.names | {stem(n) for n in c.names}
+        mine = c.subject | c.names | {stem(n) for n in c.names}
+        if on is None or (mine | c.frame) & on or c.verbal or any(not v.phrase for v in c.values):
+            words |= mine
     return (words & terms(text)) - set(claim.source) - values
 
 
@@ -58,7 +89,7 @@ def minimal_pairs(
     is about: another wording of the attribute ("cuts off requests after" for "timeout") stays.
     """
     want = {w for w in question_terms(q) if not w.startswith("@")}
-    own = {m.id: own_terms(m.text) for m in pool}
+    own = {m.id: own_terms(m.text, want) for m in pool}
     cover = {m.id: want & (terms(m.text) | about.get(m.id, set())) for m in pool}
     out = []
     for m in pool:
@@ -87,11 +118,18 @@ def other_subject(q: questions.Question, text: str) -> bool:
     if not head or len(q.subject) < 2:
         return False
     quals = q.subject - {head}
+    heading: set[str] = set()  # a clause without a value heads those after it
     for c in facts.read(text).clauses:
-        if not c.values or head not in c.subject:
+        if not c.values:
+            heading |= c.subject | c.frame | c.context | {stem(n) for n in c.names}
             continue
-        own = (c.subject | c.context) - q.subject - q.source
-        if own and quals - (c.subject | c.frame | c.context | {stem(n) for n in c.names}):
+        if head not in c.subject:
+            continue
+        own = (c.subject | c.context) - q.subject - q.source - q.words
+        # a qualifier said as a value: "Quillmere API v1 shutdown", "Quillmere 7.15 code freeze"
+        said = {w for v in c.values for w in (*v.key.split(), *v.text.casefold().split())}
+        have = c.subject | c.frame | c.context | {stem(n) for n in c.names} | heading | said
+        if own and quals - have:
             return True  # lacks a qualifier the question gives, and has one of its own
     return False
 
@@ -111,7 +149,8 @@ def names_other(q: questions.Question, text: str) -> bool:
     own = {
         n for n in mentions(text) if n not in context and not set(re.findall(r"\w+", n)) <= values
     }
-    return bool(own) and not (own & q.names)
+    # a key made of what the question names ("billing_api.timeout") names it
+    return bool(own) and not (own & q.names) and not any(facts.within(n, q.names) for n in own)
 
 
 def keyed_apart(q: questions.Question, kept: str, other: str) -> bool:

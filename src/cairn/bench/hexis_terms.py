@@ -28,17 +28,20 @@ def terms(text: str) -> set[str]:
 
 
 _SEPARATOR = re.compile(r"[^\w-]+")
+_SNAKE = re.compile(r"_+")
 
 
 def _literal_parts(text: str) -> set[str]:
     """The words a compound literal is made of ("harbor-ui/deps.toml" names "harbor-ui" and
     "deps"; "orders.shipped_at" names "orders" and "shipped_at"):
-    a path, a dotted or a colon-joined identifier mentions each of its parts."""
+    a path, a dotted, a colon- or an underscore-joined identifier mentions each of its parts
+    ("max_partitions" names "max" and "partitions")."""
     out: set[str] = set()
     for t in tokenize(text):
-        if t.punct or not t.shaped or not _SEPARATOR.search(t.low):
+        if t.punct or not t.shaped or not (_SEPARATOR.search(t.low) or "_" in t.low):
             continue
-        for part in _SEPARATOR.split(t.low):
+        parts = _SEPARATOR.split(t.low)
+        for part in [*parts, *(w for p in parts if "_" in p for w in _SNAKE.split(p))]:
             word = Tok(part, part, t.start, t.end)
             if len(part) >= 3 and part != t.low and not part.isdigit() and content(word):
                 out.add(part)

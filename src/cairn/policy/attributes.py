@@ -151,7 +151,7 @@ CLASSES: tuple[AttributeClass, ...] = (
     ),
     AttributeClass(
         "schedule",
-        ("schedule", "time", "hour", "window", "slot", "when"),
+        ("schedule", "time", "hour", "day", "weekday", "window", "slot", "when"),
         ("clock", "weekday", "date", "frequency"),
     ),
     AttributeClass(

@@ -32,12 +32,13 @@ or inside a transaction alike.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from cairn.policy import lexicon as lx
-from cairn.policy import segments, verbs
+from cairn.policy import measures, segments, verbs
 from cairn.policy.tokens import ADVERBS, DIGIT, Tok, content, stem, tokenize
 from cairn.policy.values import (
     REPLACE,
@@ -79,12 +80,39 @@ class Clause:
     parts: tuple[tuple[str, frozenset[str]], ...] = ()
 
 
-def _words(toks: list[Tok], idx: range | list[int], skip: set[int]) -> set[str]:
-    return {
-        toks[k].low if toks[k].shaped else stem(toks[k].low)
-        for k in idx
-        if k not in skip and content(toks[k]) and toks[k].low not in lx.TEMPORAL_NOW
-    }
+def _words(
+    toks: list[Tok], idx: range | list[int], skip: set[int], *, keys: bool = False
+) -> set[str]:
+    """The content words at ``idx`` (stemmed; a literal as written), with ``keys`` also the
+    words a settings key is made of (for a frame: what the clause says, not what it is
+    about)."""
+    out: set[str] = set()
+    for k in idx:
+        t = toks[k]
+        if k in skip or not content(t) or t.low in lx.TEMPORAL_NOW:
+            continue
+        out.add(t.low if t.shaped else stem(t.low))
+        if keys and t.shaped:
+            out.update(key_words(t.low))
+    return out
+
+
+_KEY = re.compile(r"[a-z][a-z0-9]*(?:[._][a-z][a-z0-9]*)+")
+
+
+@lru_cache(maxsize=4096)
+def key_words(low: str) -> frozenset[str]:
+    """The words a settings key is made of ("blade_inspection.max_per_run" says "blade",
+    "inspection", "max", "per", "run"): a key joined by dots or underscores names its thing
+    and attribute in words, as prose would. A version, a path or a code is no key."""
+    if not _KEY.fullmatch(low):
+        return frozenset()
+    out = set()
+    for part in re.split(r"[._]", low):
+        word = Tok(part, part, 0, len(part))
+        if part.isalpha() and content(word):
+            out.add(stem(part))
+    return frozenset(out)
 
 
 def _names(toks: list[Tok], idx: range | list[int] | set[int]) -> set[str]:
@@ -160,6 +188,57 @@ def _trailing_reporter(toks: list[Tok], lo: int, hi: int) -> int:
         if t.low == "per" and toks[k - 1].punct and toks[k - 1].text == ",":
             return k - 1
     return hi
+
+
+def _rejected_after(toks: list[Tok], lo: int, hi: int) -> bool:
+    """A later conjunct rejects what the clause put forward, by a pronoun: "... and decided
+    against it", "... and ruled it out", "... and turned that down"."""
+    for k in range(lo, hi - 1):
+        if toks[k].low != "and":
+            continue
+        rest = [t.low for t in toks[k + 1 : min(hi, k + 6)]]
+        for n, w in enumerate(rest):
+            after = rest[n + 1 : n + 4]
+            rejects = lx.VERB_PREDICATE.get(w) == "rejected" or any(
+                lx.PHRASAL.get((w, p)) == "rejected" for p in after
+            )
+            if rejects and set(after) & _BACK:
+                return True
+    return False
+
+
+_BACK = frozenset({"it", "that", "this", "them"})
+
+
+def _bounding(toks: list[Tok], k: int) -> bool:
+    """ "not" before a word of order or amount bounds a value ("not after 2025-06-07", "not
+    more than 5 retries", "no later than 18:00"): a limit, not a denial."""
+    if toks[k].low not in ("not", "no") or k + 1 >= len(toks) or toks[k + 1].low not in _ORDER:
+        return False
+    return any(t.low == "than" or DIGIT.search(t.text) for t in toks[k + 2 : k + 5])
+
+
+_ORDER = frozenset(
+    {"after", "before", "later", "earlier", "more", "less", "fewer", "over", "under", "above"}
+    | {"below", "beyond", "past", "sooner"}
+)
+
+
+def _preposition(span: list[Tok], k: int) -> bool:
+    """ "about" / "around" before anything but a quantity is a preposition ("what I said
+    about the rota"), not an approximation ("about 30 minutes", "around two", "around 18:00",
+    "about a week")."""
+    if span[k].low not in _APPROXIMATING:
+        return False
+    nxt = span[k + 1] if k + 1 < len(span) else None
+    if nxt is None or nxt.punct:
+        return False
+    return not (
+        DIGIT.search(nxt.text) or measures.number_word(nxt.low) or nxt.low in ("a", "an", "half")
+    )
+
+
+_APPROXIMATING = frozenset({"about", "around"})
 
 
 def _determiner_no(toks: list[Tok], k: int, hi: int) -> bool:
@@ -265,15 +344,16 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     opening = rep is None and front == lo
     verb = verbs.main_verb(toks, front, opening=opening)
     span = toks[lo:hi]
+    around = [*(toks[k] for k in topic or ()), *span]
     neg = any(
-        t.low in lx.NEGATIONS or t.low.endswith("n't")
-        for t in (*span, *(toks[k] for k in topic or ()))
+        (t.low in lx.NEGATIONS or t.low.endswith("n't")) and not _bounding(around, k)
+        for k, t in enumerate(around)
     )
     # "may take up to 60 min", "may drive at most 48k": a modal before a bound permits, it
     # does not doubt
     bound = _bounded(span)
     hedged = hedged or any(
-        t.low in lx.HEDGES
+        (t.low in lx.HEDGES and not _preposition(span, k))
         or (t.low in lx.MODALS_OF_DOUBT and not bound and not _month(span, k))
         or t.low in lx.CONJECTURE
         for k, t in enumerate(span)
@@ -308,6 +388,8 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     neg = neg or undone
     vwords = [toks[k].low for k in range(v0, v1 + 1)]
     predicate = _predicate(vwords, toks, v1, hi)
+    if _rejected_after(toks, v1 + 1, hi):
+        predicate = "rejected"  # "we talked about X and decided against it"
     verb_stems = {
         stem(w)
         for w in vwords
@@ -368,11 +450,11 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         k for k in range(front, hi) if any(v.start <= toks[k].start < v.end for v in vals + olds)
     }
     skip = value_idx | context_idx | set(range(v0, v1 + 1))
-    frame = _words(toks, [*frame_idx, *subj, *range(comp_lo, hi)], skip)
+    frame = _words(toks, [*frame_idx, *subj, *range(comp_lo, hi)], skip, keys=True)
     frame |= {w for w in verb_stems if w not in _verb_classes() and not _value_word(w, vals)}
     if retracting_to and not subj_literals and not _identifying(toks, comp_lo, hi, vwords):
         # "scratch that, 361 is better": the complement judges the new value, names no slot
-        frame -= _words(toks, range(comp_lo, hi), skip)
+        frame -= _words(toks, range(comp_lo, hi), skip, keys=True)
     if topic is not None:
         context_idx.update(topic)  # a label before a full clause: "Release notes: ..."
     names = _names(toks, [k for k in (*subj_literals, *entity, *subj) if k not in value_idx])
@@ -502,13 +584,15 @@ def _verbless(
     if not vals and (topic is not None or conjunct):
         vals = plain_value(toks, front, hi)
     value_idx = {k for k in range(front, hi) if any(v.start <= toks[k].start < v.end for v in vals)}  # fmt: skip
-    frame = _words(toks, [*frame_idx, *range(front, hi)], value_idx | context_idx)
+    about = _words(toks, [*frame_idx, *range(front, hi)], value_idx | context_idx)
+    frame = _words(toks, [*frame_idx, *range(front, hi)], value_idx | context_idx, keys=True)
     names = _names(toks, entity) | _proper(toks, frame_idx)
     if topic is not None:
-        frame |= _words(toks, topic, set())
+        about |= _words(toks, topic, set())
+        frame |= _words(toks, topic, set(), keys=True)
         names |= _names(toks, topic)
     gapped = conjunct and prev is not None
-    subject = frozenset(frame)
+    subject = frozenset(about)
     predicate = "is"
     verbs: frozenset[str] = frozenset()
     context = frozenset(_words(toks, sorted(context_idx), set()))

@@ -30,6 +30,7 @@ the store, imports a model or touches the disk: an optional model-based reader p
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -189,8 +190,32 @@ def live(c: Clause) -> bool:
 
 
 def apart(a: frozenset[str] | set[str], b: frozenset[str] | set[str]) -> bool:
-    """Each side names an entity the other does not: two different things."""
-    return bool(a - b) and bool(b - a)
+    """Each side names an entity the other does not: two different things. A compound
+    literal and one of its parts are one thing ("orders.shipped_at" and "orders",
+    "harbor-ui/deps.toml" and "harbor-ui")."""
+    only_a, only_b = a - b, b - a
+    if not only_a or not only_b:
+        return False
+    return any(not within(x, only_b) for x in only_a) and any(not within(y, only_a) for y in only_b)
+
+
+def within(name: str, others: frozenset[str] | set[str]) -> bool:
+    """``name`` is one of the others' parts, or one of them is one of its parts."""
+    mine = _compound(name)
+    return any(o in mine or name in _compound(o) for o in others)
+
+
+@lru_cache(maxsize=8192)
+def _compound(name: str) -> frozenset[str]:
+    """The parts of a literal joined by dots, slashes, colons or underscores, those with a
+    letter ("QUILLMERE_CAP" names "quillmere")."""
+    parts = _JOINS.split(name)
+    if len(parts) < 2:
+        return frozenset()
+    return frozenset(p for p in parts if len(p) >= 2 and any(ch.isalpha() for ch in p))
+
+
+_JOINS = re.compile(r"[./:_]")
 
 
 def named_apart(a: str, b: str) -> bool:
@@ -201,11 +226,19 @@ def named_apart(a: str, b: str) -> bool:
     na = frozenset().union(*(c.names for c in ca.clauses)) if ca.clauses else frozenset()
     nb = frozenset().union(*(c.names for c in cb.clauses)) if cb.clauses else frozenset()
     na, nb = na - lx.PRONOUNS, nb - lx.PRONOUNS  # "IT wiki", "From: IT": no thing of its own
-    if apart(na, nb):
+    # a name the other text says too, where it is read as no name ("# Quillmere gateway" as a
+    # heading, "quillmere: bump the pin"), is no thing of its own
+    wa, wb = _said(ca.text), _said(cb.text)
+    if apart({n for n in na if n not in wb}, {n for n in nb if n not in wa}):
         return True
     sa = frozenset().union(*(c.context_names for c in ca.clauses)) if ca.clauses else frozenset()
     sb = frozenset().union(*(c.context_names for c in cb.clauses)) if cb.clauses else frozenset()
     return na == nb and apart(sa, sb)
+
+
+@lru_cache(maxsize=8192)
+def _said(text: str) -> frozenset[str]:
+    return frozenset(t.low for t in tokenize(unicodedata.normalize("NFKC", text)) if not t.punct)
 
 
 def _names_apart(a: Clause, b: Clause) -> bool:
@@ -435,9 +468,13 @@ def agrees(a: Claim | str, b: Claim | str) -> bool:
     """The same values in overlapping frames: two wordings of one claim, numbers written in
     words read as digits ("a cap of twelve" / "cap: 12")."""
     ca, cb = _spelled(a), _spelled(b)
+    ta = unicodedata.normalize("NFKC", ca.text)
+    tb = unicodedata.normalize("NFKC", cb.text)
     for x in ca.clauses:
+        if _tag(ta, x):
+            continue  # "[#ops-chat]": a label both may carry, not what they state
         for y in cb.clauses:
-            if not x.values or x.hedged or y.hedged or x.negated != y.negated:
+            if not x.values or x.hedged or y.hedged or x.negated != y.negated or _tag(tb, y):
                 continue
             if {v.key for v in x.values} != {v.key for v in y.values}:
                 continue
@@ -558,6 +595,11 @@ _HOLDING = frozenset(
     for w in (set(lx.VERB_PREDICATE) | set(lx.CHANGE) | set(lx.REPORTING) | set(lx.LIGHT_VERBS))
 )
 _TIME = frozenset(stem(w) for w in lx.TEMPORAL | lx.TEMPORAL_NOW) | lx.TEMPORAL | lx.TEMPORAL_NOW
+
+
+def _tag(text: str, c: Clause) -> bool:
+    """The clause is a bracketed tag ("[#ops-chat]", "[billing]")."""
+    return text[c.start - 1 : c.start] == "[" and text[c.end : c.end + 1] == "]"
 
 
 def _spelled(c: Claim | str) -> Claim:

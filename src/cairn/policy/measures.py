@@ -154,6 +154,12 @@ _TENS = {
 _SCALES = {"hundred": 100, "thousand": 1000}
 
 
+def number_word(word: str) -> bool:
+    """``word`` (casefolded) is a cardinal in words ("forty", "forty-five", "one")."""
+    parts = word.split("-")
+    return all(p in _UNITS or p in _TENS or p in _SCALES or p == "one" for p in parts)
+
+
 @cache
 def _spelled_pattern() -> re.Pattern[str]:
     word = "|".join(sorted([*_UNITS, *_TENS, *_SCALES, "one"], key=len, reverse=True))

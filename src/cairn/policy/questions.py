@@ -12,6 +12,7 @@ words. Pure and memoised, like ``policy.facts``: nothing here reads the store or
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -51,6 +52,7 @@ class Question:
     predicate: str | None = None  # the asked relation's class (lexicon.PREDICATES)
     source: frozenset[str] = frozenset()  # words of a source it cites ("according to X")
     subject_head: str | None = None  # the head of what it asks about ("service")
+    topic: frozenset[str] = frozenset()  # the thing, when a phrase names it ("for X", "For X,")
 
 
 @lru_cache(maxsize=4096)
@@ -62,7 +64,12 @@ def ask(text: str) -> Question:
         # "..., per the runbook?", "Per the status page, ...?" (a leading "Per" before a
         # determiner; "Per Olsen" is a name)
         lead = i == 0 and len(toks) > 1 and toks[1].low in lx.DETERMINERS
-        if t.low == "according" or (t.low == "per" and (i > 0 or lead)):
+        # "per shift", "per run": a rate, not a source (a source takes a determiner or a name)
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        source_after = nxt is not None and (
+            nxt.low in lx.DETERMINERS or nxt.capital or nxt.shaped or nxt.low in lx.PRONOUNS
+        )
+        if t.low == "according" or (t.low == "per" and (i > 0 or lead) and source_after):
             j = i + 1 + (t.low == "according")
             while j < len(toks) and toks[j].text != ",":
                 cited.add(toks[j].start)
@@ -76,6 +83,7 @@ def ask(text: str) -> Question:
     verb: str | None = None
     subject: list[str] = []
     subject_head: str | None = None
+    topic: list[str] = []
     # the sentence that asks (from its wh-word to its end), without punctuation
     i = next((n for n, t in enumerate(toks) if t.low in lx.WH_WORDS and not t.punct), len(toks))
     end = next((n for n in range(i, len(toks)) if toks[n].text in ".?!"), len(toks))
@@ -90,21 +98,44 @@ def ask(text: str) -> Question:
                 not _verbal(toks[j].low)
                 or toks[j].low.endswith("ing")
                 or (j == i + 1 and _noun_before_noun(toks, j))
+                or _noun_before_verb(toks, j)
             )
         ):
             np.append(toks[j].low)
             j += 1
         if np:
             head = stem(np[-1])
+            # "which day of the week", "what version of node": the of-phrase is asked too
+            while j + 1 < len(toks) and toks[j].low == "of":
+                n = j + 1
+                while n < len(toks) and toks[n].low in lx.DETERMINERS:
+                    n += 1
+                m = n
+                while m < len(toks) and content(toks[m]) and not _verbal(toks[m].low):
+                    m += 1
+                if (
+                    m == n
+                    or m >= len(toks)
+                    or not (toks[m].low in lx.AUXILIARIES or toks[m].low in lx.COPULAS)
+                ):
+                    break  # "what share of traffic gets X": "traffic" is what it asks about
+                j = m
+        # "what day and what time is X": the second asked phrase is no part of the subject
+        while j + 1 < len(toks) and toks[j].low == "and" and toks[j + 1].low in lx.WH_WORDS:
+            j += 2
+            while j < len(toks) and content(toks[j]) and not _verbal(toks[j].low):
+                j += 1
         k = j
         while k < len(toks) and (toks[k].low in lx.AUXILIARIES or toks[k].low in lx.COPULAS):
             k += 1
         # up to the first preposition: the subject, then the verb (the last word that reads
         # as one: "do ml-serving nightly builds use" -> "use")
         rest: list[Tok] = []
-        for t in toks[k:]:
+        for n, t in enumerate(toks[k:], start=k):
             if t.low in lx.PREPOSITIONS and t.low != "of":
                 break
+            if t.low == "and" and n + 1 < len(toks) and toks[n + 1].low in lx.WH_WORDS:
+                break  # "who owns X now, and what is its cap": the next question
             rest.append(t)
         at = max(
             (
@@ -114,6 +145,12 @@ def ask(text: str) -> Question:
             ),
             default=None,
         )
+        if rest and k > j and _participle(rest[0]):
+            # "which model is answering X requests": a progressive's participle ("which
+            # port is billing using": a name in -ing before it is its subject)
+            at = 1 if len(rest) > 1 and _participle(rest[1]) else 0
+        elif len(rest) > 1 and rest[0].low in _SUBJECT_PRONOUNS and content(rest[1]):
+            at = 1  # "where should I pull X from": the word after the pronoun is the verb
         after: list[Tok] = []
         if at is not None:
             verb = rest[at].low
@@ -125,6 +162,19 @@ def ask(text: str) -> Question:
         cut = next((n for n, t in enumerate(rest) if t.low == "of"), len(rest))
         core = [t.low if t.shaped else stem(t.low) for t in rest[:cut] if content(t)]
         subject_head = core[-1] if core else (subject[-1] if subject else None)
+        # "which lot did the intake log accept for the press run?", "what cap is on record
+        # for the lift inspection?": what it is for is what it asks about too
+        purpose = _for_phrase(toks[k:], cited)
+        if purpose:
+            subject = [*subject, *(w for w in purpose if w not in subject)]
+            subject_head = subject_head or purpose[-1]
+        # "For the Quillmere term review, what lot went through intake?": a leading phrase
+        # before the question names what it asks about
+        opening = [t.low if t.shaped else stem(t.low) for t in _leading_topic(toks[:i]) if content(t)]  # fmt: skip
+        topic = [*opening, *(w for w in purpose if w not in opening)]
+        if not subject:
+            subject = opening
+            subject_head = subject[-1] if subject else None
         if head is None and subject_head:
             head = subject_head
     return Question(
@@ -139,6 +189,7 @@ def ask(text: str) -> Question:
         lx.VERB_PREDICATE.get(verb) if verb else None,
         source,
         subject_head,
+        frozenset(topic),
     )
 
 
@@ -151,6 +202,106 @@ def _noun_before_noun(toks: list[Tok], j: int) -> bool:
         return False
     nxt = toks[j + 1] if j + 1 < len(toks) else None
     return nxt is not None and content(nxt) and not _verbal(nxt.low)
+
+
+def parts(text: str) -> list[str]:
+    """The questions a question joins ("Who runs X now, and which channel do I use?", "What
+    day and what time is X?", "How big is a batch and how many runs are there?", "When does X
+    happen now, day and time?"): each part as a question of its own, or none when it asks
+    one thing. A part keeps only its own words; the caller lends it what the whole is about."""
+    toks = tokenize(text)
+    words = [t for t in toks if not t.punct]
+    cuts: list[int] = []  # token indexes where a part starts
+    for n, t in enumerate(toks):
+        if t.low != "and" or n + 1 >= len(toks):
+            continue
+        nxt = toks[n + 1]
+        if nxt.low in lx.WH_WORDS and any(x.low in lx.WH_WORDS for x in toks[:n]):
+            cuts.append(n + 1)
+    if cuts:
+        bounds = [0, *cuts, len(toks)]
+        out = []
+        for lo, hi in itertools.pairwise(bounds):
+            seg = toks[lo:hi]
+            while seg and (seg[-1].punct or seg[-1].low == "and"):
+                seg = seg[:-1]
+            if seg:
+                out.append(text[seg[0].start : seg[-1].end])
+        return out if len(out) > 1 else []
+    # a closing list of what is asked: "..., day and time?"
+    comma = max((n for n, t in enumerate(toks) if t.text == ","), default=None)
+    if comma is None or not words or words[0].low not in lx.WH_WORDS:
+        return []
+    tail = [t for t in toks[comma + 1 :] if not t.punct]
+    if not 3 <= len(tail) <= 5 or [t.low for t in tail].count("and") != 1:
+        return []
+    items = " ".join(t.low for t in tail).split(" and ")
+    if any(not item or any(_verbal(w) for w in item.split()) for item in items):
+        return []
+    return [f"what {item}" for item in items]
+
+
+def topic_words(text: str) -> list[str]:
+    """The words of the topic phrase a question opens with ("For the X run, ..."), lower case."""
+    toks = tokenize(text)
+    i = next((n for n, t in enumerate(toks) if t.low in lx.WH_WORDS and not t.punct), len(toks))
+    return [t.low for t in _leading_topic(toks[:i]) if content(t)]
+
+
+def _for_phrase(toks: list[Tok], cited: set[int]) -> list[str]:
+    """The words of the first "for ..." phrase (up to the next preposition), unless cited."""
+    at = next((n for n, t in enumerate(toks) if t.low == "for" and t.start not in cited), None)
+    if at is None:
+        return []
+    out: list[str] = []
+    for t in toks[at + 1 :]:
+        if (
+            t.punct
+            or (t.low in lx.PREPOSITIONS and t.low != "of")
+            or t.low in lx.CONJUNCTIONS
+            or t.low in lx.SUBORDINATORS
+            or t.low in lx.WH_WORDS
+        ):
+            break
+        if content(t):
+            out.append(t.low if t.shaped else stem(t.low))
+    return out
+
+
+_SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "they", "he", "she"})
+
+
+def _participle(t: Tok) -> bool:
+    return not t.shaped and t.low.endswith("ing") and len(t.low) > 4
+
+
+def _leading_topic(before: list[Tok]) -> list[Tok]:
+    """The words of a topic phrase opening the question ("For X,", "On X,", "Regarding X,"),
+    up to its comma; none when the question opens otherwise."""
+    if not before or before[0].low not in _TOPIC_OPENERS:
+        return []
+    out: list[Tok] = []
+    for t in before[1:]:
+        if t.text == ",":
+            return out
+        if t.punct:
+            return []
+        out.append(t)
+    return []
+
+
+_TOPIC_OPENERS = frozenset({"for", "on", "about", "regarding", "re", "concerning"})
+
+
+def _noun_before_verb(toks: list[Tok], j: int) -> bool:
+    """In the asked phrase, a word that could be a verb followed by a copula or an auxiliary
+    is the phrase's noun ("what per-run cap is on record", "which rate limit was set"): the
+    copula is the question's verb."""
+    w = toks[j].low
+    if w in lx.AUXILIARIES or w in lx.COPULAS:
+        return False
+    nxt = toks[j + 1].low if j + 1 < len(toks) else ""
+    return nxt in lx.COPULAS or nxt in lx.AUXILIARIES
 
 
 def _verbal(word: str) -> bool:
@@ -179,10 +330,12 @@ def holds(q: Question | str, claim: Claim | str) -> float:
     if not total:
         return 0.0
     best = 0.0
+    heading: set[str] = set()  # a clause without a value heads those after it
     for c in cc.clauses:
         if not c.values:
+            heading |= _clause_words(c)
             continue
-        have = _clause_words(c) | {stem(v.key) for v in c.values}
+        have = _clause_words(c) | {stem(v.key) for v in c.values} | heading
         have |= {w for v in c.values for w in (stem(p) for p in v.key.split())}
         best = max(best, sum(weights[w] for w in want if w in have) / total)
     return best

@@ -35,9 +35,9 @@ from dataclasses import dataclass
 
 from cairn.policy import attributes, facts, heads, measures, questions
 from cairn.policy import lexicon as lx
-from cairn.policy.clauses import Clause
+from cairn.policy.clauses import Clause, key_words
 from cairn.policy.lexicon import word_set
-from cairn.policy.tokens import stem, tokenize
+from cairn.policy.tokens import Tok, stem, tokenize
 from cairn.policy.values import REPLACE, Value
 
 
@@ -118,7 +118,7 @@ def _replaces(q: questions.Question, new: str, old: str) -> bool:
     of ``old`` that answers, about the same things."""
     for x in _answers(q, old):
         for y in _answers(q, new, asserted=True):
-            if facts.apart(x.names, y.names):
+            if facts.apart(_things(q, x), _things(q, y)):
                 continue
             mine = {u.key for u in y.values}
             for v in x.values:
@@ -142,9 +142,14 @@ def superseded(
         for b in statements:
             if b.key == a.key or b.at <= a.at or b.weight < floor * a.weight:
                 continue
-            if holds[b.key] < holds[a.key] or facts.named_apart(a.text, b.text):
+            if facts.named_apart(a.text, b.text):
                 continue
-            if _replaces(q, b.text, a.text) and updates(b.text, a.text):
+            if holds[b.key] < holds[a.key] and not corrects(b.text):
+                continue  # a later record holding less of the question replaces it only
+                # when it says it corrects ("scratch that, the limit is 4.5k")
+            if (_replaces(q, b.text, a.text) or disagree(q, b.text, a.text)) and updates(
+                b.text, a.text
+            ):
                 out.add(a.key)
                 break
     return out
@@ -153,12 +158,17 @@ def superseded(
 # words that start a new state ("since the failover", "as of #4410", "starting this week",
 # "effective two releases ago", "going forward", "no longer"), a decision taken, and what
 # is only put forward: closed classes of English
-_REVISED = lx.forms(["revise", "amend", "override", "overrule", "supersede"])
+_REVISED = lx.forms(["revise", "amend", "override", "overrule", "supersede", "correct"]) | {
+    "correction"
+}
+# what says an earlier record was in error
+_ERRATUM = lx.word_set("typo typos mistake mistaken erratum errata misprint")
+_ERRONEOUS = lx.word_set("wrong incorrect inaccurate")
 _START = lx.word_set("since starting effective following going")
 _DECIDED = frozenset(lx.PREDICATE_VERBS["chose"]) | lx.word_set(
     "decision decisions agreement approval choice selection adoption"
 )
-_PUT_FORWARD = lx.forms(["propose", "suggest", "vote", "pencil", "float", "consider", "plan"]) | (
+PUT_FORWARD = lx.forms(["propose", "suggest", "vote", "pencil", "float", "consider", "plan"]) | (
     lx.word_set("proposal suggestion vote idea draft tentative tentatively option candidate")
 )
 
@@ -181,6 +191,36 @@ def _changed(text: str, claim: facts.Claim) -> bool:
 _CHANGE_WORDS = lx.CHANGE | lx.RETRACTION | REPLACE
 
 
+def corrects(text: str) -> bool:
+    """The text says it corrects what was said: a retraction ("scratch that", "actually"),
+    a revision ("corrected:", "revised"), or an erratum ("one row was wrong", "a typo")."""
+    claim = facts.read(text)
+    if claim.retraction or any(c.retraction for c in claim.clauses):
+        return True
+    toks = [t for t in tokenize(text) if not t.punct]
+    if _disowns(toks):
+        return True
+    return any(
+        t.low in _REVISED
+        or t.low in _ERRATUM
+        or (t.low in _ERRONEOUS and i and toks[i - 1].low in lx.COPULAS)
+        for i, t in enumerate(toks)
+    )
+
+
+def _disowns(toks: Sequence[Tok]) -> bool:
+    """ "ignore the earlier note", "disregard my last message", "forget what I said": the text
+    takes back what was said before it."""
+    for i, t in enumerate(toks):
+        if t.low in _DISOWN and {x.low for x in toks[i + 1 : i + 4]} & _BEFORE:
+            return True
+    return False
+
+
+_DISOWN = lx.word_set("ignore disregard forget")
+_BEFORE = lx.word_set("earlier previous last above prior said")
+
+
 def updates(new: str, old: str) -> bool:
     """``new`` reads as an update of ``old``, not as another record that disagrees with it:
     it states a change ("moved to", "bumped"), dates the start of what it states ("since the
@@ -191,6 +231,9 @@ def updates(new: str, old: str) -> bool:
     cn, co = facts.read(new), facts.read(old)
     if _changed(new, cn) or cn.retraction or any(t.low in _REVISED for t in tokenize(new)):
         return True
+    words = [t for t in tokenize(new) if not t.punct]
+    if _disowns(words) or (words and words[0].low in ("update", "updated")):
+        return True  # "update, ignore the earlier note: ...", "Update: ..."
     if any(c.hedged for c in co.clauses if c.values):
         return True
     toks = [t for t in tokenize(new) if not t.punct]
@@ -209,9 +252,11 @@ def updates(new: str, old: str) -> bool:
             return True
         if t.low == "now" and not (i and toks[i - 1].low in ("right", "for", "until", "till")):
             return True  # "the Dockerfile now builds FROM ..."; not "right now", "for now"
+        if t.low in _ERRATUM or (t.low in _ERRONEOUS and i and toks[i - 1].low in lx.COPULAS):
+            return True  # "one row was wrong", "the date we wrote was a typo"
     old_words = {t.low for t in tokenize(old)}
     new_words = {t.low for t in toks}
-    return bool(new_words & _DECIDED) and bool(old_words & _PUT_FORWARD)
+    return bool(new_words & _DECIDED) and bool(old_words & PUT_FORWARD)
 
 
 def _same_measure(v: str, w: str) -> bool:
@@ -249,19 +294,43 @@ def _number(key: str) -> str:
 def _counted(q: questions.Question, v: Value, w: Value) -> bool:
     """A bare number and a number of the thing the question counts ("6" / "16 replicas" for
     "how many replicas ...?"): one type."""
+    amount = attributes.asked(q.text) in _AMOUNTS
     for bare, counted in ((v, w), (w, v)):
         if bare.shape == "number" and counted.shape == "quantity":
             unit = [x for x in counted.key.split() if not x.isdigit()]
             if unit and all(stem(x) in q.words for x in unit):
                 return True
+            if unit and amount and not measures.measures(counted.text):
+                return True  # "how big is the pool?": "96" / "20 connections"
     return False
+
+
+_AMOUNTS = frozenset({"count", "size", "limit"})
+
+
+def _attribute_key(q: questions.Question, name: str) -> bool:
+    """A settings key mostly in the question's words names the asked attribute, not a thing
+    ("retention_class", "PAY_RATE_LIMIT_PER_MINUTE" for "what rate is ... limited to")."""
+    words = key_words(name)
+    return bool(words) and 2 * len(words & q.words) >= len(words)
+
+
+def _things(q: questions.Question, c: Clause) -> frozenset[str]:
+    """The entities a clause names, an attribute's settings key left out."""
+    return frozenset(n for n in c.names if not _attribute_key(q, n))
 
 
 def _named_other(q: questions.Question, c: Clause) -> bool:
     """The clause names an identifier (a name with a separator or a digit) that the question
     does not, and none that it does: beside a clause naming what the question names, it is
     about another thing."""
-    own = {n for n in c.names if facts.IDENTIFIER.match(n) or any(ch.isdigit() for ch in n)}
+    own = {
+        n
+        for n in c.names
+        if (facts.IDENTIFIER.match(n) or any(ch.isdigit() for ch in n)) and not _attribute_key(q, n)
+    }
+    if any(facts.within(n, q.names) for n in own):
+        return False  # "quillmere.yaml", "orders.shipped_at": a part is what the question names
     return bool(own - q.names) and not c.names & q.names
 
 
@@ -312,7 +381,7 @@ def disagree(q: questions.Question, a: str, b: str, *, same: bool = False) -> bo
         return False  # one value said in both ("WARN" / "only warnings and worse")
     for x in xs:
         for y in ys:
-            if not same and facts.apart(x.names, y.names):
+            if not same and facts.apart(_things(q, x), _things(q, y)):
                 continue
             if (x.names & q.names and _named_other(q, y)) or (
                 y.names & q.names and _named_other(q, x)
@@ -345,7 +414,7 @@ def disagree(q: questions.Question, a: str, b: str, *, same: bool = False) -> bo
     return False
     for x in _answers(q, a, asserted=True):
         for y in _answers(q, b, asserted=True):
-            if not same and facts.apart(x.names, y.names):
+            if not same and facts.apart(_things(q, x), _things(q, y)):
                 continue
             kx, ky = {u.key for u in x.values}, {u.key for u in y.values}
             for v in x.values:

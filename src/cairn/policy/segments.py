@@ -42,6 +42,11 @@ def _split_clauses(toks: list[Tok], text: str = "") -> list[list[Tok]]:
         nxt = toks[i + 1] if i + 1 < len(toks) else None
         if cur and text and _new_line(text, cur[-1], t):
             flush()  # a line of a config, a log, a table or a list is a clause of its own
+        if t.punct and t.text in ".)" and nxt is not None and _marker(cur, t.text, text):
+            cur.pop()  # "1) label the crates; 2) ...", "2. walk": a list item's number
+            if not (cur and cur[-1].text == ":"):
+                flush()  # a label before a colon stays the first item's topic
+            continue
         if t.punct and t.text in ".!?;()[]{}—–":
             flush()
             continue
@@ -51,8 +56,13 @@ def _split_clauses(toks: list[Tok], text: str = "") -> list[list[Tok]]:
         if t.punct and t.text == "," and nxt is not None and nxt.low.endswith("ed") and cur:
             flush()
             continue
-        if t.punct and t.text == "," and nxt is not None and nxt.low == "no" and cur:
-            flush()  # "X is Apache-2.0, no violation": "no" denies the phrase it opens only
+        if t.punct and t.text == "," and nxt is not None and _imperative(toks, i + 1) and cur:
+            flush()  # "scanbot pinned at 5.2.6, do not upgrade without a review"
+            continue
+        if t.punct and t.text == "," and nxt is not None and nxt.low in ("no", "not") and cur:
+            # "X is Apache-2.0, no violation", "reach me in #coord, not DMs": the negation
+            # denies the phrase it opens only
+            flush()
             continue
         if (
             t.punct
@@ -87,6 +97,34 @@ def _split_clauses(toks: list[Tok], text: str = "") -> list[list[Tok]]:
     flush()
     return out
 
+
+def _imperative(toks: list[Tok], i: int) -> bool:
+    """A negated command opens at ``i`` ("do not upgrade", "don't touch", "never run")."""
+    w = toks[i].low
+    nxt = toks[i + 1].low if i + 1 < len(toks) else ""
+    return w in ("don't", "never") or (w == "do" and nxt in ("not", "n't"))
+
+
+def _marker(cur: list[Tok], mark: str, text: str) -> bool:
+    """The clause so far ends in a list item's number or letter opening an item: "1)" at its
+    start or after a colon or a semicolon ("checklist: 1) ...; 2) ..."), "1." at the start
+    of a line ("shard_count: 8." ends a sentence)."""
+    if not cur:
+        return False
+    last = cur[-1]
+    item = (last.low.isdigit() and len(last.low) <= 2) or last.text in _LETTERS
+    if last.punct or not item:
+        return False
+    if mark == ".":
+        return (
+            not text
+            or not text[: last.start].rstrip(" \t")
+            or text[: last.start].rstrip(" \t").endswith("\n")
+        )
+    return len(cur) == 1 or (cur[-2].punct and cur[-2].text in ":;")
+
+
+_LETTERS = frozenset("abcdefgh")  # "a) ...; b) ...": a lower-case item letter
 
 _STRUCTURED = re.compile(r"[ \t]*(?:[-*•|#>]|\d+[.)]\s|[\w.\-\[\]\"']+[ \t]*[:=|])")
 

@@ -37,6 +37,8 @@ def shape_of(text: str) -> str:
         return "time"
     if t.endswith("%"):
         return "percent"
+    if re.fullmatch(r"\d+\.\d+[kmb]", t):
+        return "number"  # "4.5k", "1.2m": a number with its magnitude, not a version
     if re.fullmatch(r"v?\d+(?:\.\d+)+[\w.-]*|v\d+", t):
         return "version"
     if re.fullmatch(r"[#]?\d+(?:[.,]\d+)?", t):

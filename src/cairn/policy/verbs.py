@@ -42,6 +42,8 @@ def is_verbish(toks: list[Tok], i: int) -> bool:
     prev = toks[i - 1]
     if prev.punct or prev.low in lx.DETERMINERS or prev.low in lx.PREPOSITIONS:
         return False
+    if not lexical and prev.low.isdigit():
+        return False  # "73 bins from now on": what a count counts, not a verb
     nxt = toks[i + 1] if i + 1 < len(toks) else None
     if nxt is not None and (nxt.low in lx.COPULAS or nxt.low in lx.AUXILIARIES):
         return False  # "the binders are ..." : a plural noun before its verb
