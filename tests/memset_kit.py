@@ -52,6 +52,8 @@ from cairn.bench import (
     memfresh10_pools,
     memfresh11,
     memfresh11_pools,
+    memfresh12,
+    memfresh12_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -74,6 +76,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh9,
     memfresh10,
     memfresh11,
+    memfresh12,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -88,6 +91,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh9: memfresh9_pools,
     memfresh10: memfresh10_pools,
     memfresh11: memfresh11_pools,
+    memfresh12: memfresh12_pools,
 }
 
 CaseData = dict[str, Any]
