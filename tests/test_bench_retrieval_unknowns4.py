@@ -338,7 +338,7 @@ def test_no_subject_name_occurs_in_another_sets_data() -> None:
 
 
 def test_any_seed_gives_a_valid_set_and_a_synonym_that_could_leak_is_refused() -> None:
-    for seed in range(u4.SEED, u4.SEED + 5):
+    for seed in range(u4.SEED + 1, u4.SEED + 6):
         assert u4.problems(u4.generate(seed)) == []
     assert u4.vocabulary_problems() == []
     domain = u4.DOMAINS[0]
