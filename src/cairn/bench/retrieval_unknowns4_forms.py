@@ -1,6 +1,6 @@
-"""How ``unknowns4`` writes its memories and asks its requests: eight memory surfaces (none of
-them used by ``unknowns3``'s generator except prose and a ``key: value`` line), six request
-forms that real agents send, a one-letter typo, and the off-topic requests.
+"""How ``unknowns4`` writes its memories and asks its requests: eight memory surfaces (prose and
+a ``key: value`` line, as in ``unknowns3``, and six new ones), six request forms that real
+agents send, a one-letter typo, and the off-topic requests.
 
 It holds templates only; the choice of which template is the generator's (seeded). It must never
 read a store or the retrieval code.
