@@ -289,7 +289,16 @@ def run_set(
         }
 
 
-SUITES = ("dev", "test", "unknowns", "attributes", "unknowns2", "perturbed", "unknowns3")
+SUITES = (
+    "dev",
+    "test",
+    "unknowns",
+    "attributes",
+    "unknowns2",
+    "perturbed",
+    "unknowns3",
+    "unknowns4",
+)
 
 
 def suite_path(name: str) -> Path:
@@ -297,7 +306,8 @@ def suite_path(name: str) -> Path:
     ``test`` halves of ``bench.retrieval_gen``, the ``unknowns`` set of
     ``bench.retrieval_unknowns``, the blind held-out ``unknowns2`` of
     ``bench.retrieval_unknowns2``, the ``perturbed`` dev set of ``bench.retrieval_perturbed``, the
-    blind held-out ``unknowns3`` of ``bench.retrieval_unknowns3``), or a file."""
+    blind held-out ``unknowns3`` of ``bench.retrieval_unknowns3``, the blind held-out
+    ``unknowns4`` of ``bench.retrieval_unknowns4``), or a file."""
     if name in SUITES:
         return Path(__file__).parent / "data" / f"retrieval-{name}.json"
     return Path(name)
