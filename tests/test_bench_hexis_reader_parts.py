@@ -221,3 +221,18 @@ def test_a_part_asking_its_cap_is_answered_by_the_config_key() -> None:
     # control: asked the owner alone, the config states no owner and is not cited
     alone = _ask([cfg, other, note], "Who owns the Quillmere warehouse vacuum now?")
     assert "Bo" in alone["answer"] and "31" not in alone["answer"]
+
+
+def test_two_speakers_in_one_channel_are_two_sources() -> None:
+    def msg(eid: str, text: str, at: str) -> dict[str, Any]:
+        event = _event(eid, text, at, trust=0.75, kind="chat")
+        event["source"]["label"] = "#escalations chat"  # one channel, one source label
+        return event
+
+    p = msg("p", "#escalations Ana: Quillmere drone fleet alerts fire above 250 ms.", "2025-06-01T10:00:00Z")  # fmt: skip
+    r = msg("r", "#escalations Bo: no, the Quillmere alert threshold is 450 ms, I set it.", "2025-06-01T10:03:00Z")  # fmt: skip
+    got = _ask([p, r], "What is the Quillmere alert threshold?")
+    assert set(got["contradictions"]) == {"p", "r"}
+    # control: one speaker saying two values in one channel is one voice, not a conflict
+    same = msg("s", "#escalations Ana: no, the Quillmere alert threshold is 450 ms.", "2025-06-01T10:03:00Z")  # fmt: skip
+    assert _ask([p, same], "What is the Quillmere alert threshold?")["contradictions"] == []

@@ -29,6 +29,7 @@ expected string.
 
 from __future__ import annotations
 
+import re
 import tempfile
 import unicodedata
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -406,7 +407,7 @@ def _rivals(
                 continue  # about another thing: "umber production is at X" for the asked svc's
             if (
                 _weight(r) >= FLOOR * _weight(m)
-                and not _origins(svc, m.id) & _origins(svc, r.id)
+                and not (_origins(svc, m.id) & _origins(svc, r.id) and _same_speaker(m, r))
                 and (same or not facts.named_apart(m.text, r.text))
                 and recency.disagree(q, m.text, r.text, same=same)
             ):
@@ -485,11 +486,23 @@ def _differing(
             b in used
             and not q.source
             and not _updated(a, b)
-            and not _origins(svc, a.id) & _origins(svc, b.id)
+            and not (_origins(svc, a.id) & _origins(svc, b.id) and _same_speaker(a, b))
             and recency.disagree(q, a.text, b.text, same=subjects.both_on_asked(q, a.text, b.text))
         ):
             out.append((a, b))
     return out
+
+
+def _same_speaker(a: Memory, b: Memory) -> bool:
+    """Two records from one source are one voice unless each opens with its own speaker
+    ("#escalations Ana: ... 250 ms" / "#escalations Bo: no, it is 450 ms"): two people in one
+    channel are two sources."""
+    sa, sb = _SPEAKER.match(a.text), _SPEAKER.match(b.text)
+    return not (sa and sb) or sa.group(1) == sb.group(1)
+
+
+# a message's speaker: "Ana: ...", "#channel Ana: ...", "[#channel] Ana: ..."
+_SPEAKER = re.compile(r"\s*(?:\[[^\]\n]{1,40}\]\s*)?(?:#[\w-]+\s+)?([A-Z][\w'-]{1,30}):\s")
 
 
 def _origins(svc: MemoryService, mid: str) -> frozenset[tuple[str, str]]:
