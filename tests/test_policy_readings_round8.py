@@ -207,3 +207,13 @@ def test_a_record_that_disowns_the_earlier_one_corrects_it() -> None:
     # controls: "ignore" of something else, and a plain later statement, correct nothing
     assert not recency.corrects("Ignore flaky tests on arm64; the key is alias/bk-ibis")
     assert not recency.updates("ca-central-1 backups get encrypted with alias/bk-ibis", old)
+
+
+def test_a_hyphenated_word_opening_with_a_particle_is_no_identifier() -> None:
+    q = questions.ask("Under which vendor contract is Quillmere repaired?")
+    runbook = "Runbook for the Quillmere queue: vendor contract qX-379 covers after-hours repair."
+    ticket = "Ticket comment: the Quillmere vendor contract on file is pL-464, per procurement."
+    assert recency.disagree(q, runbook, ticket, same=True)
+    # control: a kebab name beside the asked one is still another thing
+    other = "Runbook for the queue: vendor contract qX-379 covers brantor-api repair."
+    assert not recency.disagree(q, other, ticket)

@@ -315,6 +315,16 @@ def _attribute_key(q: questions.Question, name: str) -> bool:
     return bool(words) and 2 * len(words & q.words) >= len(words)
 
 
+def _compound_word(name: str) -> bool:
+    """A hyphenated word opening with a particle is a word of English, not an identifier
+    ("after-hours", "on-call", "per-run", "in-flight", "off-site")."""
+    first, _, rest = name.partition("-")
+    return bool(rest) and first in _PARTICLES and rest.replace("-", "").isalpha()
+
+
+_PARTICLES = lx.PREPOSITIONS | lx.word_set("on off up out over under non self pre post per re co")
+
+
 def _things(q: questions.Question, c: Clause) -> frozenset[str]:
     """The entities a clause names, an attribute's settings key left out."""
     return frozenset(n for n in c.names if not _attribute_key(q, n))
@@ -327,7 +337,9 @@ def _named_other(q: questions.Question, c: Clause) -> bool:
     own = {
         n
         for n in c.names
-        if (facts.IDENTIFIER.match(n) or any(ch.isdigit() for ch in n)) and not _attribute_key(q, n)
+        if (facts.IDENTIFIER.match(n) or any(ch.isdigit() for ch in n))
+        and not _attribute_key(q, n)
+        and not _compound_word(n)
     }
     if any(facts.within(n, q.names) for n in own):
         return False  # "quillmere.yaml", "orders.shipped_at": a part is what the question names
