@@ -54,6 +54,8 @@ from cairn.bench import (
     memfresh11_pools,
     memfresh12,
     memfresh12_pools,
+    memfresh13,
+    memfresh13_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -77,6 +79,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh10,
     memfresh11,
     memfresh12,
+    memfresh13,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -92,6 +95,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh10: memfresh10_pools,
     memfresh11: memfresh11_pools,
     memfresh12: memfresh12_pools,
+    memfresh13: memfresh13_pools,
 }
 
 CaseData = dict[str, Any]

@@ -4,12 +4,13 @@ the same meaning (``bench.variants``), with the same scorer, and the minimum bes
 The sets are the public Hexis cases and the two halves of cairn's generated benchmark
 (``bench.memgen``: *dev*, the half rules may be looked at against, and *test*, scored to
 report), the two halves of a second one written apart from the rules (``bench.memfresh``), and
-a third, a fourth, a fifth, a sixth, a seventh, an eighth, a ninth, a tenth, an eleventh and a
-twelfth, all held out (``bench.memfresh2``, set ``fresh2``, ``bench.memfresh3``, set ``fresh3``,
-``bench.memfresh4``, set ``fresh4``, and ``bench.memfresh5``, set ``fresh5``, ``bench.memfresh6``,
-set ``fresh6``, ``bench.memfresh7``, set ``fresh7``, ``bench.memfresh8``, set ``fresh8``,
-``bench.memfresh9``, set ``fresh9``, ``bench.memfresh10``, set ``fresh10``,
-``bench.memfresh11``, set ``fresh11``, and ``bench.memfresh12``, set ``fresh12``: no dev half).
+a third, a fourth, a fifth, a sixth, a seventh, an eighth, a ninth, a tenth, an eleventh, a
+twelfth and a thirteenth, all held out (``bench.memfresh2``, set ``fresh2``,
+``bench.memfresh3``, set ``fresh3``, ``bench.memfresh4``, set ``fresh4``, and
+``bench.memfresh5``, set ``fresh5``, ``bench.memfresh6``, set ``fresh6``, ``bench.memfresh7``,
+set ``fresh7``, ``bench.memfresh8``, set ``fresh8``, ``bench.memfresh9``, set ``fresh9``,
+``bench.memfresh10``, set ``fresh10``, ``bench.memfresh11``, set ``fresh11``,
+``bench.memfresh12``, set ``fresh12``, and ``bench.memfresh13``, set ``fresh13``: no dev half).
 The adapter runs in this process (``hexis_adapter.predict``, the code the one-process-per-case
 contract runs), so a few thousand cases take minutes, not an hour.
 """
@@ -36,6 +37,7 @@ from cairn.bench import (
     memfresh10,
     memfresh11,
     memfresh12,
+    memfresh13,
     memgen,
     variants,
 )
@@ -65,6 +67,7 @@ def default_sets(data: Path | None) -> dict[str, Path]:
     out[memfresh10.SET_NAME] = memfresh10.PATH
     out[memfresh11.SET_NAME] = memfresh11.PATH
     out[memfresh12.SET_NAME] = memfresh12.PATH
+    out[memfresh13.SET_NAME] = memfresh13.PATH
     return out
 
 
