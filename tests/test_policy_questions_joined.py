@@ -95,3 +95,12 @@ def test_a_progressive_or_a_pronoun_subject_gives_the_question_its_verb() -> Non
     b = questions.ask("Which port is billing using?")
     assert b.verb == "using" and stem("billing") in b.subject
     assert questions.ask("What is the billing timeout?").verb is None
+
+
+def test_a_second_ask_may_open_with_a_preposition() -> None:
+    assert questions.parts("Who's doing the Quillmere triage, and by which day?") == [
+        "Who's doing the Quillmere triage",
+        "by which day",
+    ]
+    # control: a preposition after "and" without a question word joins nothing
+    assert questions.parts("Who owns the Quillmere triage for Ana and for Bo?") == []

@@ -355,8 +355,8 @@ def _answering(q: questions.Question, used: list[Memory]) -> list[Memory]:
     the shared drive") is left out. A question asking for a step or a reason is answered in
     words."""
     cls = attributes.asked(q.text)
-    if cls is None:
-        return used
+    if cls is None or questions.parts(q.text):
+        return used  # a question joining several asks several classes: each part judges
     literal = {m.id for m in used if _states_literal(q, m.text) or attributes.holds(m.text, cls)}
     return [m for m in used if m.id in literal] if literal else used
 

@@ -216,7 +216,9 @@ def parts(text: str) -> list[str]:
         if t.low != "and" or n + 1 >= len(toks):
             continue
         nxt = toks[n + 1]
-        if nxt.low in lx.WH_WORDS and any(x.low in lx.WH_WORDS for x in toks[:n]):
+        # "..., and which channel ...", "..., and by which day?" (a preposition first)
+        at = n + 2 if nxt.low in lx.PREPOSITIONS and n + 2 < len(toks) else n + 1
+        if toks[at].low in lx.WH_WORDS and any(x.low in lx.WH_WORDS for x in toks[:n]):
             cuts.append(n + 1)
     if cuts:
         bounds = [0, *cuts, len(toks)]
