@@ -36,15 +36,15 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from cairn.bench import hexis_parts as parts
 from cairn.bench import hexis_stance as stance
 from cairn.bench import hexis_subjects as subjects
 from cairn.bench.hexis_terms import coverage, question_terms, terms
 from cairn.bench.hexis_terms import idf as idf  # re-exported: the reader's weighting
 from cairn.errors import UsageError
 from cairn.model import Actor, ActorKind, Candidate, Memory, Scope, Source, Status, View
-from cairn.policy import attributes, facts, measures, questions, recency
+from cairn.policy import facts, questions, recency
 from cairn.policy.fact_models import Judge
-from cairn.policy.tokens import stem, tokenize
 from cairn.service import MemoryService, agent_actor
 from cairn.store.base import Selection
 from cairn.timeutil import ReplayClock, parse_time
@@ -180,15 +180,11 @@ def _read(
     live memory that replaced it, which inherits its support."""
     live = {m.id: m for m, _ in svc.search(q.text, limit=20)}
     older = [m for m, _ in svc.search(q.text, view=View.HISTORY, limit=20) if m.id not in live]
-    visible = svc.memories(View.SEARCH)
-    df: dict[str, int] = {}
-    for m in visible:
-        for t in terms(m.text):
-            df[t] = df.get(t, 0) + 1
+    df, n = parts.frequencies(svc.memories(View.SEARCH))
     want = question_terms(q)
 
     def cover(text: str) -> float:
-        return coverage(want & terms(text), df, len(visible))
+        return coverage(want & terms(text), df, n)
 
     support: dict[str, float] = {}
     about: dict[str, set[str]] = {}  # a live memory: the terms of the older ones it replaced
@@ -239,11 +235,25 @@ def answer_case(
         )
         pool = subjects.minimal_pairs(q, read, support, about)
         best = max((support[m.id] for m in pool), default=0.0)
-        used = _answering(q, [m for m in pool if best > 0 and support[m.id] >= FLOOR * best])
-        for m in _joined(svc, q, read, used):
-            if m.id not in {u.id for u in used}:
+        used = parts.answering(q, [m for m in pool if best > 0 and support[m.id] >= FLOOR * best])
+        ids = {u.id for u in used}
+        joined = (
+            parts.joined(
+                q,
+                read,
+                used,
+                parts.frequencies(svc.memories(View.SEARCH)),
+                weight=_weight,
+                floor=FLOOR,
+            )
+            if questions.parts(q.text)
+            else []
+        )
+        for m in joined:
+            if m.id not in ids:
+                ids.add(m.id)
                 used.append(m)
-                support[m.id] = support.get(m.id, 0.0)
+                support.setdefault(m.id, 0.0)
         rivals, stale = _rivals(svc, q, read, used)
         used = _newest(q, [m for m in used + rivals if m.id not in stale] or used)
         used.sort(key=lambda m: -support[m.id])
@@ -276,103 +286,6 @@ def answer_case(
         return _prediction(svc, case, q, used, read_at, differing)
     finally:
         svc.close()
-
-
-def _joined(
-    svc: MemoryService, q: questions.Question, read: Sequence[Memory], used: Sequence[Memory]
-) -> list[Memory]:
-    """A question that joins several ("who runs X now, and which channel do I use?", "what
-    day and what time is X?") is answered part by part: for each part, lent what the whole
-    is about (its names and subject), the memories supported best for it that state a
-    literal answering it (in the part's words, or a value of the class it asks for: "what
-    time", a clock time). One memory answering the whole may answer one part only. A part
-    with a pronoun ("which channel do I use to reach them", "who chose it") refers to what
-    another part answers: a memory that mentions a value already answering is preferred."""
-    parts = questions.parts(q.text)
-    if not parts or not read:
-        return []
-    whole = question_terms(q)
-    shared = whole & ({stem(n) for n in q.names} | set(q.names) | _topic(q))
-    visible = svc.memories(View.SEARCH)
-    df: dict[str, int] = {}
-    for v in visible:
-        for t in terms(v.text):
-            df[t] = df.get(t, 0) + 1
-    out: list[Memory] = []
-    held = {m.id: terms(m.text) for m in read}
-    answered = {m.id for m in used}  # what answers the whole sets each part's bar too
-    for part in parts:
-        pq = questions.ask(part)
-        own = question_terms(pq) - shared
-        if not own:
-            continue
-        want = own | shared
-        # what the part asks for, when the vocabulary knows it ("what time": a schedule)
-        cls = attributes.asked(part)
-        sup = {
-            m.id: coverage(want & held[m.id], df, len(visible)) * _weight(m)
-            for m in read
-            if (own & held[m.id] and m.id in answered)
-            or (
-                (own & held[m.id] or (cls is not None and attributes.holds(m.text, cls)))
-                and _states_literal(pq, m.text)
-            )
-        }
-        if _PRONOUNS & {t.low for t in tokenize(part)}:
-            known = {w for m in [*used, *out] for w in _stated(m.text)} - set(q.names)
-            taken = {m.id for m in [*used, *out]}
-            fresh = [i for i in sup if i not in taken]
-            linked = {i for i in fresh if any(v in _by_id(read, i).text.casefold() for v in known)}
-            if linked:  # of the records not yet answering, those that mention an answer
-                sup = {i: s for i, s in sup.items() if i in linked or i in taken}
-        best = max(sup.values(), default=0.0)
-        out.extend(m for m in read if best > 0 and sup.get(m.id, 0.0) >= FLOOR * best)
-    return out
-
-
-def _stated(text: str) -> set[str]:
-    """The values and names a memory states, casefolded (a value it replaced left out)."""
-    claim = facts.read(text)
-    return {v.casefold() for v in claim.values} | {n for c in claim.clauses for n in c.names}
-
-
-_PRONOUNS = frozenset({"it", "them", "they", "him", "her", "he", "she", "its", "their"})
-
-
-def _by_id(pool: Sequence[Memory], mid: str) -> Memory:
-    return next(m for m in pool if m.id == mid)
-
-
-def _topic(q: questions.Question) -> set[str]:
-    """Words of the question's opening topic phrase ("For the X press run, ...")."""
-    return {stem(w) for w in questions.topic_words(q.text)}
-
-
-def _answering(q: questions.Question, used: list[Memory]) -> list[Memory]:
-    """Answer, don't relate: for a question asking an attribute whose values are literals (a
-    cap, a time, a size: ``attributes.asked``), when some memories state a literal that
-    answers, one that only mentions what is asked ("photos from the lift inspection are on
-    the shared drive") is left out. A question asking for a step or a reason is answered in
-    words."""
-    cls = attributes.asked(q.text)
-    if cls is None or questions.parts(q.text):
-        return used  # a question joining several asks several classes: each part judges
-    literal = {m.id for m in used if _states_literal(q, m.text) or attributes.holds(m.text, cls)}
-    return [m for m in used if m.id in literal] if literal else used
-
-
-def _states_literal(q: questions.Question, text: str) -> bool:
-    """A live clause that answers states a literal: a value by its form (a number, a code, a
-    name), or names a thing the question does not ("Starting this sprint, Ana cuts the
-    releases": the person is what a "who" asks)."""
-    for c in questions.answering(q, facts.read(measures.spelled(text))):
-        if c.hedged or c.negated or c.predicate == "rejected":
-            continue
-        if any(not v.phrase or any(ch.isdigit() for ch in v.text) for v in c.values):
-            return True
-        if (c.names | c.context_names) - q.names:
-            return True  # "Bo said they are driving it": the reporter is who is asked
-    return False
 
 
 def _rivals(

@@ -32,13 +32,13 @@ or inside a transaction alike.
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from cairn.policy import lexicon as lx
-from cairn.policy import measures, segments, verbs
+from cairn.policy import segments, stance_words, verbs
+from cairn.policy.literals import key_words as key_words  # re-exported
 from cairn.policy.tokens import ADVERBS, DIGIT, Tok, content, stem, tokenize
 from cairn.policy.values import (
     REPLACE,
@@ -95,24 +95,6 @@ def _words(
         if keys and t.shaped:
             out.update(key_words(t.low))
     return out
-
-
-_KEY = re.compile(r"[a-z][a-z0-9]*(?:[._][a-z][a-z0-9]*)+")
-
-
-@lru_cache(maxsize=4096)
-def key_words(low: str) -> frozenset[str]:
-    """The words a settings key is made of ("blade_inspection.max_per_run" says "blade",
-    "inspection", "max", "per", "run"): a key joined by dots or underscores names its thing
-    and attribute in words, as prose would. A version, a path or a code is no key."""
-    if not _KEY.fullmatch(low):
-        return frozenset()
-    out = set()
-    for part in re.split(r"[._]", low):
-        word = Tok(part, part, 0, len(part))
-        if part.isalpha() and content(word):
-            out.add(stem(part))
-    return frozenset(out)
 
 
 def _names(toks: list[Tok], idx: range | list[int] | set[int]) -> set[str]:
@@ -190,57 +172,6 @@ def _trailing_reporter(toks: list[Tok], lo: int, hi: int) -> int:
     return hi
 
 
-def _rejected_after(toks: list[Tok], lo: int, hi: int) -> bool:
-    """A later conjunct rejects what the clause put forward, by a pronoun: "... and decided
-    against it", "... and ruled it out", "... and turned that down"."""
-    for k in range(lo, hi - 1):
-        if toks[k].low != "and":
-            continue
-        rest = [t.low for t in toks[k + 1 : min(hi, k + 6)]]
-        for n, w in enumerate(rest):
-            after = rest[n + 1 : n + 4]
-            rejects = lx.VERB_PREDICATE.get(w) == "rejected" or any(
-                lx.PHRASAL.get((w, p)) == "rejected" for p in after
-            )
-            if rejects and set(after) & _BACK:
-                return True
-    return False
-
-
-_BACK = frozenset({"it", "that", "this", "them"})
-
-
-def _bounding(toks: list[Tok], k: int) -> bool:
-    """ "not" before a word of order or amount bounds a value ("not after 2025-06-07", "not
-    more than 5 retries", "no later than 18:00"): a limit, not a denial."""
-    if toks[k].low not in ("not", "no") or k + 1 >= len(toks) or toks[k + 1].low not in _ORDER:
-        return False
-    return any(t.low == "than" or DIGIT.search(t.text) for t in toks[k + 2 : k + 5])
-
-
-_ORDER = frozenset(
-    {"after", "before", "later", "earlier", "more", "less", "fewer", "over", "under", "above"}
-    | {"below", "beyond", "past", "sooner"}
-)
-
-
-def _preposition(span: list[Tok], k: int) -> bool:
-    """ "about" / "around" before anything but a quantity is a preposition ("what I said
-    about the rota"), not an approximation ("about 30 minutes", "around two", "around 18:00",
-    "about a week")."""
-    if span[k].low not in _APPROXIMATING:
-        return False
-    nxt = span[k + 1] if k + 1 < len(span) else None
-    if nxt is None or nxt.punct:
-        return False
-    return not (
-        DIGIT.search(nxt.text) or measures.number_word(nxt.low) or nxt.low in ("a", "an", "half")
-    )
-
-
-_APPROXIMATING = frozenset({"about", "around"})
-
-
 def _determiner_no(toks: list[Tok], k: int, hi: int) -> bool:
     """ "no" before the word it denies ("no exceptions", "no Memcached"), not the answer "No,"."""
     return toks[k].low == "no" and k + 1 < hi and not toks[k + 1].punct
@@ -287,23 +218,6 @@ def parse(text: str) -> tuple[Clause, ...]:
     return tuple(out)
 
 
-def _month(span: list[Tok], k: int) -> bool:
-    """A capitalised "May" inside a clause is the month ("since the May renewal")."""
-    return k > 0 and span[k].text == "May"
-
-
-_BOUNDS = (("up", "to"), ("at", "most"))
-
-
-def _bounded(span: list[Tok]) -> bool:
-    """The clause states a bound: "up to" or "at most" before a number."""
-    words = [t.low for t in span]
-    return any(
-        (words[i], words[i + 1]) in _BOUNDS and any(ch.isdigit() for ch in words[i + 2])
-        for i in range(len(words) - 2)
-    )
-
-
 def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     conjunct = bool(toks) and toks[0].punct and toks[0].text == "and"
     lo, retract = _opening(toks, 1 if conjunct else 0, len(toks))
@@ -346,15 +260,15 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     span = toks[lo:hi]
     around = [*(toks[k] for k in topic or ()), *span]
     neg = any(
-        (t.low in lx.NEGATIONS or t.low.endswith("n't")) and not _bounding(around, k)
+        (t.low in lx.NEGATIONS or t.low.endswith("n't")) and not stance_words.bounding(around, k)
         for k, t in enumerate(around)
     )
     # "may take up to 60 min", "may drive at most 48k": a modal before a bound permits, it
     # does not doubt
-    bound = _bounded(span)
+    bound = stance_words.bounded(span)
     hedged = hedged or any(
-        (t.low in lx.HEDGES and not _preposition(span, k))
-        or (t.low in lx.MODALS_OF_DOUBT and not bound and not _month(span, k))
+        (t.low in lx.HEDGES and not stance_words.preposition(span, k))
+        or (t.low in lx.MODALS_OF_DOUBT and not bound and not stance_words.month(span, k))
         or t.low in lx.CONJECTURE
         for k, t in enumerate(span)
     )
@@ -388,7 +302,7 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     neg = neg or undone
     vwords = [toks[k].low for k in range(v0, v1 + 1)]
     predicate = _predicate(vwords, toks, v1, hi)
-    if _rejected_after(toks, v1 + 1, hi):
+    if stance_words.rejected_after(toks, v1 + 1, hi):
         predicate = "rejected"  # "we talked about X and decided against it"
     verb_stems = {
         stem(w)

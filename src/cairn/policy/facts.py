@@ -39,6 +39,8 @@ from cairn.policy import lexicon as lx
 from cairn.policy import measures
 from cairn.policy.clauses import Clause, parse
 from cairn.policy.heads import modified_apart
+from cairn.policy.literals import apart as apart  # re-exported: name sets apart
+from cairn.policy.literals import within as within
 from cairn.policy.tokens import stem, tokenize
 from cairn.policy.values import Value, shape_of
 
@@ -187,35 +189,6 @@ def _one_value_each(a: Clause, b: Clause) -> bool:
 def live(c: Clause) -> bool:
     """The clause states a value plainly: not hedged, negated or rejected."""
     return bool(c.values) and not c.hedged and not c.negated and c.predicate != "rejected"
-
-
-def apart(a: frozenset[str] | set[str], b: frozenset[str] | set[str]) -> bool:
-    """Each side names an entity the other does not: two different things. A compound
-    literal and one of its parts are one thing ("orders.shipped_at" and "orders",
-    "harbor-ui/deps.toml" and "harbor-ui")."""
-    only_a, only_b = a - b, b - a
-    if not only_a or not only_b:
-        return False
-    return any(not within(x, only_b) for x in only_a) and any(not within(y, only_a) for y in only_b)
-
-
-def within(name: str, others: frozenset[str] | set[str]) -> bool:
-    """``name`` is one of the others' parts, or one of them is one of its parts."""
-    mine = _compound(name)
-    return any(o in mine or name in _compound(o) for o in others)
-
-
-@lru_cache(maxsize=8192)
-def _compound(name: str) -> frozenset[str]:
-    """The parts of a literal joined by dots, slashes, colons or underscores, those with a
-    letter ("QUILLMERE_CAP" names "quillmere")."""
-    parts = _JOINS.split(name)
-    if len(parts) < 2:
-        return frozenset()
-    return frozenset(p for p in parts if len(p) >= 2 and any(ch.isalpha() for ch in p))
-
-
-_JOINS = re.compile(r"[./:_]")
 
 
 def named_apart(a: str, b: str) -> bool:

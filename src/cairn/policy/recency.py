@@ -35,8 +35,9 @@ from dataclasses import dataclass
 
 from cairn.policy import attributes, facts, heads, measures, questions
 from cairn.policy import lexicon as lx
-from cairn.policy.clauses import Clause, key_words
+from cairn.policy.clauses import Clause
 from cairn.policy.lexicon import word_set
+from cairn.policy.literals import key_words
 from cairn.policy.tokens import Tok, stem, tokenize
 from cairn.policy.values import REPLACE, Value
 
@@ -224,19 +225,19 @@ _BEFORE = lx.word_set("earlier previous last above prior said")
 def updates(new: str, old: str) -> bool:
     """``new`` reads as an update of ``old``, not as another record that disagrees with it:
     it states a change ("moved to", "bumped"), dates the start of what it states ("since the
-    failover", "as of #4410", "starting this week", "after the migration", "no longer"), or
+    failover", "as of #4410", "starting this week", "after the migration", "no longer"), says
+    it corrects what was said (``corrects``), or
     records a decision where ``old`` only put a value forward ("my vote is X" / "we agreed
     on Y"), or ``old`` is a conjecture. Two records about one thing that give two values with
     none of these disagree: both stand, and the reader reports the conflict."""
     cn, co = facts.read(new), facts.read(old)
-    if _changed(new, cn) or cn.retraction or any(t.low in _REVISED for t in tokenize(new)):
-        return True
-    words = [t for t in tokenize(new) if not t.punct]
-    if _disowns(words) or (words and words[0].low in ("update", "updated")):
-        return True  # "update, ignore the earlier note: ...", "Update: ..."
-    if any(c.hedged for c in co.clauses if c.values):
+    if _changed(new, cn) or corrects(new):
         return True
     toks = [t for t in tokenize(new) if not t.punct]
+    if toks and toks[0].low in ("update", "updated"):
+        return True  # "Update: ...", "update, the key is ..."
+    if any(c.hedged for c in co.clauses if c.values):
+        return True
     for i, t in enumerate(toks):
         nxt = toks[i + 1] if i + 1 < len(toks) else None
         if t.low in _START or (t.low == "as" and nxt is not None and nxt.low == "of"):
@@ -252,8 +253,6 @@ def updates(new: str, old: str) -> bool:
             return True
         if t.low == "now" and not (i and toks[i - 1].low in ("right", "for", "until", "till")):
             return True  # "the Dockerfile now builds FROM ..."; not "right now", "for now"
-        if t.low in _ERRATUM or (t.low in _ERRONEOUS and i and toks[i - 1].low in lx.COPULAS):
-            return True  # "one row was wrong", "the date we wrote was a typo"
     old_words = {t.low for t in tokenize(old)}
     new_words = {t.low for t in toks}
     return bool(new_words & _DECIDED) and bool(old_words & PUT_FORWARD)

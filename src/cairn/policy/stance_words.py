@@ -1,0 +1,79 @@
+"""Words that change a clause's stance, read by their neighbours: "not" before a bound is a
+limit, not a denial ("not after 2025-06-07"); "about" before anything but a quantity is a
+preposition, not a hedge; a modal before a bound permits ("may take up to 60 min"); a capital
+"May" inside a clause is the month; a later conjunct "... and decided against it" rejects what
+the clause put forward. Used by ``policy.clauses``; pure, on tokens."""
+
+from __future__ import annotations
+
+from cairn.policy import lexicon as lx
+from cairn.policy import measures
+from cairn.policy.tokens import DIGIT, Tok
+
+
+def rejected_after(toks: list[Tok], lo: int, hi: int) -> bool:
+    """A later conjunct rejects what the clause put forward, by a pronoun: "... and decided
+    against it", "... and ruled it out", "... and turned that down"."""
+    for k in range(lo, hi - 1):
+        if toks[k].low != "and":
+            continue
+        rest = [t.low for t in toks[k + 1 : min(hi, k + 6)]]
+        for n, w in enumerate(rest):
+            after = rest[n + 1 : n + 4]
+            rejects = lx.VERB_PREDICATE.get(w) == "rejected" or any(
+                lx.PHRASAL.get((w, p)) == "rejected" for p in after
+            )
+            if rejects and set(after) & _BACK:
+                return True
+    return False
+
+
+_BACK = frozenset({"it", "that", "this", "them"})
+
+
+def bounding(toks: list[Tok], k: int) -> bool:
+    """ "not" before a word of order or amount bounds a value ("not after 2025-06-07", "not
+    more than 5 retries", "no later than 18:00"): a limit, not a denial."""
+    if toks[k].low not in ("not", "no") or k + 1 >= len(toks) or toks[k + 1].low not in _ORDER:
+        return False
+    return any(t.low == "than" or DIGIT.search(t.text) for t in toks[k + 2 : k + 5])
+
+
+_ORDER = frozenset(
+    {"after", "before", "later", "earlier", "more", "less", "fewer", "over", "under", "above"}
+    | {"below", "beyond", "past", "sooner"}
+)
+
+
+def preposition(span: list[Tok], k: int) -> bool:
+    """ "about" / "around" before anything but a quantity is a preposition ("what I said
+    about the rota"), not an approximation ("about 30 minutes", "around two", "around 18:00",
+    "about a week")."""
+    if span[k].low not in _APPROXIMATING:
+        return False
+    nxt = span[k + 1] if k + 1 < len(span) else None
+    if nxt is None or nxt.punct:
+        return False
+    return not (
+        DIGIT.search(nxt.text) or measures.number_word(nxt.low) or nxt.low in ("a", "an", "half")
+    )
+
+
+_APPROXIMATING = frozenset({"about", "around"})
+
+
+def month(span: list[Tok], k: int) -> bool:
+    """A capitalised "May" inside a clause is the month ("since the May renewal")."""
+    return k > 0 and span[k].text == "May"
+
+
+_BOUNDS = (("up", "to"), ("at", "most"))
+
+
+def bounded(span: list[Tok]) -> bool:
+    """The clause states a bound: "up to" or "at most" before a number."""
+    words = [t.low for t in span]
+    return any(
+        (words[i], words[i + 1]) in _BOUNDS and any(ch.isdigit() for ch in words[i + 2])
+        for i in range(len(words) - 2)
+    )
