@@ -56,6 +56,8 @@ from cairn.bench import (
     memfresh12_pools,
     memfresh13,
     memfresh13_pools,
+    memfresh14,
+    memfresh14_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -80,6 +82,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh11,
     memfresh12,
     memfresh13,
+    memfresh14,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -96,6 +99,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh11: memfresh11_pools,
     memfresh12: memfresh12_pools,
     memfresh13: memfresh13_pools,
+    memfresh14: memfresh14_pools,
 }
 
 CaseData = dict[str, Any]
