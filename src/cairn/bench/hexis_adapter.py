@@ -254,6 +254,10 @@ def answer_case(
                 ids.add(m.id)
                 used.append(m)
                 support.setdefault(m.id, 0.0)
+        for m in _compared(svc, q, read, used, support):
+            if m.id not in ids:
+                ids.add(m.id)
+                used.append(m)
         rivals, stale = _rivals(svc, q, read, used)
         used = _newest(q, [m for m in used + rivals if m.id not in stale] or used)
         used.sort(key=lambda m: -support[m.id])
@@ -272,6 +276,7 @@ def answer_case(
                         and not subjects.other_subject(q, x.text)
                         and not subjects.names_other(q, x.text)
                         and not subjects.keyed_apart(q, m.text, x.text)
+                        and not _third_voice(q, used, x)
                         # nor an earlier record the used one reads as an update of
                         and not (_later(x, m) and _updated(m, x))
                     ]
@@ -309,6 +314,8 @@ def _rivals(
     for r in read:
         if r.id in ids or subjects.other_subject(q, r.text) or stance.proposed(q, r):
             continue
+        if _third_voice(q, used, r):
+            continue
         mine = terms(r.text)
         for m in used:
             same = subjects.both_on_asked(q, m.text, r.text)
@@ -332,6 +339,44 @@ def _rivals(
                 ids.add(r.id)
                 break
     return out, stale
+
+
+def _compared(
+    svc: MemoryService,
+    q: questions.Question,
+    pool: Sequence[Memory],
+    used: Sequence[Memory],
+    support: Mapping[str, float],
+) -> list[Memory]:
+    """A yes/no question comparing records ("Do the runbook and the config agree on X?") asks
+    about two sources: when every used memory comes from one, the best supported memory of
+    the pool from another joins them, whether it agrees or not."""
+    if not q.compares or not used:
+        return []
+    have = set().union(*(_origins(svc, m.id) for m in used))
+    if len({label for _kind, label in have}) > 1:
+        return []
+    others = [
+        m
+        for m in pool
+        if support.get(m.id, 0.0) > 0
+        and not _origins(svc, m.id) & have
+        and not subjects.other_subject(q, m.text)
+    ]
+    return sorted(others, key=lambda m: -support[m.id])[:1]
+
+
+def _third_voice(q: questions.Question, used: Sequence[Memory], x: Memory) -> bool:
+    """A question comparing a named person's message with another record ("Does Ana's message
+    match the limits table?"): another speaker's message is no record it compares."""
+    if not q.compares:
+        return False
+    said = _SPEAKER.match(x.text)
+    if said is None or said.group(1).casefold() in q.names:
+        return False
+    return any(
+        (u := _SPEAKER.match(m.text)) is not None and u.group(1).casefold() in q.names for m in used
+    )
 
 
 def _at(m: Memory) -> str:

@@ -13,6 +13,7 @@ from cairn.model import Memory
 from cairn.policy import facts, questions
 from cairn.policy import lexicon as lx
 from cairn.policy.tokens import content, stem, tokenize
+from cairn.search import rarity
 
 
 def about(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
@@ -32,11 +33,34 @@ def about(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
     for wanted in (q.names, source_names(q)):
         counts = {n: sum(n in named[m.id] for m in on) for n in wanted}
         distinctive = {n for n, c in counts.items() if 0 < c < len(on)}
+        if q.compares:
+            # a yes/no question comparing two records names the thing and the records ("Do
+            # Ana's note and the config agree on X?"): a record naming any of those names
+            # may be one of the two (a hyphenated word, "go-live", names nothing)
+            proper = {n for n in distinctive if not _plain_compound(n)}
+            if proper:
+                on = [m for m in on if named[m.id] & proper]
+            continue
+        # the value a yes/no question checks is not what it is about ("Is X still in F2?")
+        distinctive = {n for n in distinctive if stem(n) not in q.checked}
         if distinctive:
             most = max(len(named[m.id] & distinctive) for m in on)
             on = [m for m in on if len(named[m.id] & distinctive) == most]
     on = [m for m in on if not other_subject(q, m.text)] or on
     return _on_subject(q, on)
+
+
+def _plain_compound(name: str) -> bool:
+    """A hyphenated compound of common English words ("go-live", "per-run", "make-up"; not
+    "ledger-kafka"): the general vocabulary cairn ships (``search.rarity``), its 2,000 most
+    common words."""
+    parts = name.split("-")
+    common = rarity.ranks()
+    return len(parts) > 1 and all(common.get(p, _RARE) <= _COMMON for p in parts)
+
+
+_COMMON = 2000
+_RARE = _COMMON + 1
 
 
 def _on_subject(q: questions.Question, pool: list[Memory]) -> list[Memory]:
@@ -128,6 +152,7 @@ def other_subject(q: questions.Question, text: str) -> bool:
         own = (c.subject | c.context) - q.subject - q.source - q.words
         # a qualifier said as a value: "Quillmere API v1 shutdown", "Quillmere 7.15 code freeze"
         said = {w for v in c.values for w in (*v.key.split(), *v.text.casefold().split())}
+        said |= {stem(w) for w in said}  # "batch size 74" says "size"
         have = c.subject | c.frame | c.context | {stem(n) for n in c.names} | heading | said
         if own and quals - have:
             return True  # lacks a qualifier the question gives, and has one of its own

@@ -55,7 +55,7 @@ def _parts(text: str) -> set[str]:
 def question_terms(q: questions.Question) -> set[str]:
     """The question's content words; its verb, when it states one of the ten relations, as
     the relation ("who is handling" asks "@owns", as "took" and "owns" state it)."""
-    words = {stem(t.low) for t in tokenize(q.text) if content(t)} | _parts(q.text)
+    words = ({stem(t.low) for t in tokenize(q.text) if content(t)} | _parts(q.text)) - q.checked
     if q.predicate and q.predicate != "is":
         return (words - {q.verb}) | {"@" + q.predicate}
     return words

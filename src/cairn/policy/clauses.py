@@ -37,7 +37,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from cairn.policy import lexicon as lx
-from cairn.policy import segments, stance_words, verbs
+from cairn.policy import measures, segments, stance_words, verbs
 from cairn.policy.literals import key_words as key_words  # re-exported
 from cairn.policy.tokens import ADVERBS, DIGIT, Tok, content, stem, tokenize
 from cairn.policy.values import (
@@ -154,6 +154,9 @@ def _is_reporting_verb(toks: list[Tok], k: int, lo: int) -> bool:
     prev = toks[k - 1]
     if prev.punct or prev.low in lx.DETERMINERS or prev.low in lx.PREPOSITIONS:
         return False
+    counted = prev.low[:1].isdigit() or measures.number_word(prev.low)
+    if counted and not (k >= 2 and toks[k - 2].text[:1].isupper()):
+        return False  # "to 73 reports at most": what a count counts ("Source 2 lists": a label)
     nxt = toks[k + 1] if k + 1 < len(toks) else None
     # "the clinician note says ...": "note" is a noun when a verb follows at once
     return nxt is None or not (
@@ -260,7 +263,9 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     span = toks[lo:hi]
     around = [*(toks[k] for k in topic or ()), *span]
     neg = any(
-        (t.low in lx.NEGATIONS or t.low.endswith("n't")) and not stance_words.bounding(around, k)
+        (t.low in lx.NEGATIONS or t.low.endswith("n't"))
+        and not stance_words.bounding(around, k)
+        and not stance_words.contrastive(around, k)
         for k, t in enumerate(around)
     )
     # "may take up to 60 min", "may drive at most 48k": a modal before a bound permits, it
@@ -284,6 +289,8 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
             t.low in lx.TEMPORAL_NOW
             or (t.low in lx.RETRACTION and not _in_noun_phrase(span, k))
             or t.low in REPLACE
+            # "timeout back to 82 minutes": a return to an earlier value
+            or (t.low == "back" and k + 1 < len(span) and span[k + 1].low == "to")
             for k, t in enumerate(span)
         )
         or (

@@ -136,10 +136,14 @@ def _cue_about(text: str, other_tokens: set[str]) -> bool:
     start = max(text.rfind(c, 0, m.start()) for c in ".;:!?\n") + 1
     before = text[start : m.start()]
     cut = _SUBJECT_END.search(before)
-    head_words = tokens(before[: cut.start()] if cut else before)
+    phrase = before[: cut.start()] if cut else before
+    head_words = tokens(phrase)
     if not head_words:
         return True
-    return bool(head_words & other_tokens)
+    # the head is the phrase's last word: "the restore drill doc moved to the shared drive"
+    # says where a doc is, nothing of the restore drill
+    last = tokens(phrase.split()[-1]) if phrase.split() else set()
+    return bool((last or head_words) & other_tokens)
 
 
 CANDIDATES = 12  # nearest live memories compared with a new claim

@@ -206,7 +206,9 @@ def named_apart(a: str, b: str) -> bool:
         return True
     sa = frozenset().union(*(c.context_names for c in ca.clauses)) if ca.clauses else frozenset()
     sb = frozenset().union(*(c.context_names for c in cb.clauses)) if cb.clauses else frozenset()
-    return na == nb and apart(sa, sb)
+    # a label the other text says too ("Quillmere audit: ..." / "... bump the Quillmere pin")
+    # cites no source of its own
+    return na == nb and apart({n for n in sa if n not in wb}, {n for n in sb if n not in wa})
 
 
 @lru_cache(maxsize=8192)
@@ -323,7 +325,8 @@ def differ(a: Claim | str, b: Claim | str, asked: frozenset[str] | None = None) 
     question that asks which records conflict, among the memories about what it asks. With
     ``asked`` (the question's words), two claims whose frames are qualified apart are about
     two things."""
-    ca, cb = _claim(a), _claim(b)
+    # numbers in words read as digits: "sixty-eight trees" and "68" give one value
+    ca, cb = (_claim(measures.spelled(t if isinstance(t, str) else t.text)) for t in (a, b))
     if _other_things(ca, cb) or agrees(ca, cb):
         return False
     for x in ca.clauses:
@@ -501,9 +504,22 @@ def corrects(new: Claim | str, old: Claim | str) -> bool:
             for y in co.clauses
             for w in y.values
         )
-    if any(_clash(x, y) or _same_slot(x, y) for x in cn.clauses for y in co.clauses):
+    # the clause that states the change gives the new value ("commit f8e1: shorten the hold
+    # time to 51 min" changes the hold time, not the commit the other record names)
+    changing = [x for x in cn.clauses if x.change] or list(cn.clauses)
+    if any(
+        _clash(x, y) or (_same_slot(x, y) and _new_value(x, y))
+        for x in changing
+        for y in co.clauses
+    ):
         return True
     return _restated_slot(cn, co)
+
+
+def _new_value(x: Clause, y: Clause) -> bool:
+    """The change gives a value the earlier clause did not ("raise it to 83" after "83" is no
+    correction)."""
+    return bool({v.key for v in x.values} - {w.key for w in y.values})
 
 
 def _slot_words(c: Claim, *, values: bool) -> set[str]:

@@ -295,6 +295,18 @@ CHANGE = forms(
         "relocate",
         "rehost",
         "redeploy",
+        "roll",
+        "raise",
+        "lower",
+        "increase",
+        "decrease",
+        "reduce",
+        "extend",
+        "shorten",
+        "postpone",
+        "delay",
+        "reschedule",
+        "slip",
     ]
 ) | {"went"}  # "went to v3" states a change; "goes to" does not
 VERB_PREDICATE = {v: p for p, vs in PREDICATE_VERBS.items() for v in vs}

@@ -39,6 +39,16 @@ _CONFLICT_WORDS = frozenset(
 )
 
 
+# a yes/no question comparing records ("Do A and B say the same X?", "Does A match B?", "Are A
+# and B in line about X?") asks whether they conflict
+_COMPARE_WORDS = frozenset(
+    stem(w)
+    for w in word_set(
+        "match matches differ different identical agree agreement disagree consistent inconsistent"
+    )
+)
+
+
 @dataclass(frozen=True)
 class Question:
     text: str
@@ -53,12 +63,17 @@ class Question:
     source: frozenset[str] = frozenset()  # words of a source it cites ("according to X")
     subject_head: str | None = None  # the head of what it asks about ("service")
     topic: frozenset[str] = frozenset()  # the thing, when a phrase names it ("for X", "For X,")
+    polar: bool = False  # a yes/no question ("Is X still in F2?", "Do A and B agree on X?")
+    checked: frozenset[str] = frozenset()  # the literals a yes/no question puts to the test
+    compares: bool = False  # compares records ("Do A and B agree on X?", "per A and per B")
 
 
 @lru_cache(maxsize=4096)
 def ask(text: str) -> Question:
     """What a question asks (see ``Question``)."""
     toks = tokenize(text)
+    # a yes/no question opens with an auxiliary or a copula ("Is ...", "Do ...", "Has ...")
+    polar = _polar(toks)
     cited: set[int] = set()  # start offsets of the words of a cited source
     for i, t in enumerate(toks):
         # "..., per the runbook?", "Per the status page, ...?" (a leading "Per" before a
@@ -151,6 +166,14 @@ def ask(text: str) -> Question:
             at = 1 if len(rest) > 1 and _participle(rest[1]) else 0
         elif len(rest) > 1 and rest[0].low in _SUBJECT_PRONOUNS and content(rest[1]):
             at = 1  # "where should I pull X from": the word after the pronoun is the verb
+        elif (
+            at is None
+            and len(rest) > 1
+            and any(toks[n].low in _DO_SUPPORT for n in range(j, k))
+            and content(rest[-1])
+            and not (rest[-1].shaped or rest[-1].capital)
+        ):
+            at = len(rest) - 1  # "which supplier did Wispford sign": do takes a bare verb
         after: list[Tok] = []
         if at is not None:
             verb = rest[at].low
@@ -177,20 +200,66 @@ def ask(text: str) -> Question:
             subject_head = subject[-1] if subject else None
         if head is None and subject_head:
             head = subject_head
+    elif polar:
+        # "Is Ana still the person for the X rollout?": the phrase names the thing
+        topic = _for_phrase(toks, cited)
+    # "..., per the wiki and per the settings?": two cited sources, compared
+    two_cited = any(t.low in ("and", "or") and t.start in cited for t in tokenize(text))
+    compares = (polar and _compares(words, toks)) or two_cited
+    conflict = bool(words & _CONFLICT_WORDS) or compares
     return Question(
         text,
         words,
         names,
         head,
         stem(verb) if verb else None,
-        bool(words & _CONFLICT_WORDS),
+        conflict,
         any(t.low in lx.CURRENT for t in toks),
         frozenset(subject),
         lx.VERB_PREDICATE.get(verb) if verb else None,
         source,
         subject_head,
         frozenset(topic),
+        polar,
+        _checked(text, names, frozenset(topic)) if polar and not conflict else frozenset(),
+        compares,
     )
+
+
+def _checked(text: str, names: frozenset[str], topic: frozenset[str]) -> frozenset[str]:
+    """The literals a yes/no question checks, as stems: its literal values ("Is X still in
+    F2?", "... still 85 minutes?", "... still going live on 2025-10-02?") and, when a phrase
+    names the thing ("... for the X rollout?"), the names outside it ("Is Ana still the
+    person for the X rollout?")."""
+    out: set[str] = set()
+    for c in read(text).clauses:
+        for v in c.values:
+            if v.shape != "word":
+                out |= {stem(t.low) for t in tokenize(v.text) if not t.punct}
+    if topic:
+        out |= {stem(n) for n in names if stem(n) not in topic and n not in topic}
+    return frozenset(out)
+
+
+def _polar(toks: list[Tok]) -> bool:
+    """A yes/no question opens with an auxiliary or a copula ("Is ...", "Do ...", "Has ..."),
+    after a label if any ("Quick question: is ..."); one asking the listener to tell ("Can
+    you remind me which ...", "Do you know who ...") is a wh-question put politely."""
+    words = [t for t in toks if not t.punct or t.text == ":"]
+    colon = next((n for n, t in enumerate(words[:5]) if t.text == ":"), None)
+    words = [t for t in words[colon + 1 if colon is not None else 0 :] if not t.punct]
+    if not words or not (words[0].low in lx.AUXILIARIES or words[0].low in lx.COPULAS):
+        return False
+    return not (len(words) > 1 and words[1].low == "you")
+
+
+def _compares(words: frozenset[str], toks: list[Tok]) -> bool:
+    lows = {t.low for t in toks}
+    if words & _COMPARE_WORDS or any(stem(w) in _COMPARE_WORDS for w in lows):
+        return True
+    if "same" in lows and lows & {"and", "as"}:
+        return True  # "do A and B say the same X", "does A say the same as B"
+    return any(a.low == "in" and b.low == "line" for a, b in itertools.pairwise(toks))
 
 
 def _noun_before_noun(toks: list[Tok], j: int) -> bool:
@@ -271,6 +340,8 @@ def _for_phrase(toks: list[Tok], cited: set[int]) -> list[str]:
 
 
 _SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "they", "he", "she"})
+# an auxiliary that takes a verb's bare form after the subject ("did X sign", "will X use")
+_DO_SUPPORT = word_set("do does did will would shall should can could may might must")
 
 
 def _participle(t: Tok) -> bool:
@@ -326,19 +397,25 @@ def holds(q: Question | str, claim: Claim | str) -> float:
     share of the question's words it covers, with its head noun and verb counted twice."""
     qq = q if isinstance(q, Question) else ask(q)
     cc = _claim(claim)
-    want = set(qq.words) - _CONFLICT_WORDS
+    want = set(qq.words) - _CONFLICT_WORDS - qq.checked  # not the value a yes/no checks
     weights = {w: 2.0 if w in (qq.head, qq.verb) else 1.0 for w in want}
     total = sum(weights.values())
     if not total:
         return 0.0
     best = 0.0
     heading: set[str] = set()  # a clause without a value heads those after it
-    for c in cc.clauses:
+    clauses = cc.clauses
+    for n, c in enumerate(clauses):
         if not c.values:
             heading |= _clause_words(c)
             continue
         have = _clause_words(c) | {stem(v.key) for v in c.values} | heading
         have |= {w for v in c.values for w in (stem(p) for p in v.key.split())}
+        # a valueless clause right after it qualifies it ("bump the pin to 1.5 (secret audit)")
+        for after in clauses[n + 1 :]:
+            if after.values:
+                break
+            have |= _clause_words(after)
         best = max(best, sum(weights[w] for w in want if w in have) / total)
     return best
 

@@ -65,6 +65,8 @@ def asks_now(q: questions.Question) -> bool:
     says, not what held at an earlier time or on a date."""
     if q.conflict or q.source or any(stem(t.low) in _EARLIER for t in tokenize(q.text)):
         return False
+    if q.polar and any(t.low == "still" for t in tokenize(q.text)):
+        return True  # "Is X still going live on 2025-10-02?": the date is what it checks
     return not _dated(q.text)
 
 

@@ -39,6 +39,23 @@ def bounding(toks: list[Tok], k: int) -> bool:
     return any(t.low == "than" or DIGIT.search(t.text) for t in toks[k + 2 : k + 5])
 
 
+def contrastive(toks: list[Tok], k: int) -> bool:
+    """ "not" between a plain word and a preposition negates that phrase, not the clause:
+    "edit it there not in the UI" (a copula or an auxiliary before it, "is not in", "do not",
+    negates the clause)."""
+    if toks[k].low != "not" or k == 0 or k + 1 >= len(toks):
+        return False
+    prev, nxt = toks[k - 1], toks[k + 1]
+    return (
+        nxt.low in lx.PREPOSITIONS
+        and nxt.low not in _ORDER
+        and not prev.punct
+        and prev.low not in lx.COPULAS
+        and prev.low not in lx.AUXILIARIES
+        and prev.low not in lx.NEGATIONS
+    )
+
+
 _ORDER = frozenset(
     {"after", "before", "later", "earlier", "more", "less", "fewer", "over", "under", "above"}
     | {"below", "beyond", "past", "sooner"}

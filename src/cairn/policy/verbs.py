@@ -40,11 +40,15 @@ def is_verbish(toks: list[Tok], i: int) -> bool:
     if not lexical and not word.endswith(("s", "ed")):
         return False  # most words: neither a known verb nor inflected like one
     prev = toks[i - 1]
+    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    if prev.text == ":" and lexical and nxt is not None and nxt.low in lx.DETERMINERS:
+        return True  # "Quillmere: bump the pin to 1.5": an imperative after a label
     if prev.punct or prev.low in lx.DETERMINERS or prev.low in lx.PREPOSITIONS:
         return False
     if not lexical and prev.low.isdigit():
         return False  # "73 bins from now on": what a count counts, not a verb
-    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    if lexical and _base_after_singular(t, prev):
+        return False  # "the edge rule rollout", "the retry delay": a finite verb would agree
     if nxt is not None and (nxt.low in lx.COPULAS or nxt.low in lx.AUXILIARIES):
         return False  # "the binders are ..." : a plural noun before its verb
     if nxt is not None and nxt.low == "of":
@@ -77,6 +81,29 @@ def is_verbish(toks: list[Tok], i: int) -> bool:
 
 
 VERBS = frozenset(lx.VERB_PREDICATE) | lx.CHANGE | lx.REPORTING
+_PAST = frozenset(w for forms in lx.IRREGULAR.values() for w in forms) | lx.IRREGULAR_PARTICIPLES
+
+
+def _base_after_singular(t: Tok, prev: Tok) -> bool:
+    """A verb's base form right after a singular common noun is a noun of a compound: as a
+    finite verb it would agree with that noun ("the edge rules ..."); a plural noun, a
+    pronoun, a name, an adverb or an auxiliary before it leaves it a verb ("builds run",
+    "we rule", "Ana set", "also use"), as does a past form that looks like a base ("set")."""
+    w = t.low
+    if t.hyphen or w.endswith(("s", "ed", "ing", "en")) or w in _PAST:
+        return False
+    p = prev.low
+    return not (
+        prev.capital
+        or prev.shaped
+        or not content(prev)
+        or p.endswith("s")
+        or p in lx.PRONOUNS
+        or p in ADVERBS
+        or p in lx.AUXILIARIES
+        or p in lx.COPULAS
+        or p in lx.MODALS_OF_DOUBT
+    )
 
 
 def copula_follows(toks: list[Tok], i: int) -> bool:
