@@ -42,6 +42,13 @@ def test_a_run_reports_its_floor_beside_the_search_and_a_profile_of_the_server(
     assert law["needed_per_s"] == clients / 0.05
     assert law["mean_ms_from_throughput"] > 0 and law["mean_ms_measured"] > 0
 
+    for cpu in (floor["cpu"], result["runs"][0]["cpu"]):  # where the CPU went (Linux)
+        assert cpu["requests"] > 0
+        per = cpu["cpu_ms_per_request"]
+        assert set(per) == {"clients", "server", "postgres", "other"}
+        assert all(v >= 0 for v in per.values()) and per["server"] > 0
+        assert cpu["server_ceiling_per_s"] > 0 and cpu["ceiling_per_s"] > 0
+
     run = result["runs"][0]
     assert run["floor"] == floor  # a back-to-back run carries its floor
     mix = run["littles_law"]
@@ -51,6 +58,7 @@ def test_a_run_reports_its_floor_beside_the_search_and_a_profile_of_the_server(
 
     printed = serve.table(result)
     assert "floor: GET /v1/whoami" in printed and "Little's law" in printed
+    assert "| CPU ms a request |" in printed
 
     assert prof.is_file()
     stages = {s["stage"]: s for s in result["profile"]["stages"]}

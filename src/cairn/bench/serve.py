@@ -456,6 +456,8 @@ def run(
                 raise RuntimeError(f"cairn serve did not start: {line!r}; see {root / 'serve.log'}")
             base = line.split()[-1]
             runs: list[tuple[float, Tally, float]] = []
+            cpus: list[dict[str, Any]] = []
+            postmaster = serve_floor.postmaster_of(url)
             for k, rate in enumerate(rates):
                 pace = f"{rate:g} requests/s in all" if rate > 0 else "back to back"
                 log(f"{line}; {clients} clients over {tenants} tenants for {seconds:.0f} s, {pace}")
@@ -473,16 +475,22 @@ def run(
                         daemon=True,
                     )
                     threads.append(t)
+                meter = serve_floor.CpuMeter(proc.pid, postmaster)
+                meter.start()
                 t0 = time.monotonic()
                 for t in threads:
                     t.start()
                 for t in threads:
                     t.join()
                 runs.append((rate, tally, time.monotonic() - t0))
+                cpus.append(meter.stop(tally.ops() + tally.probes))
             if floor:
                 log(f"floor: {clients} clients back to back on GET /v1/whoami, {seconds:.0f} s")
                 tokens = [secrets[ns] for ns in spaces]
+                meter = serve_floor.CpuMeter(proc.pid, postmaster)
+                meter.start()
                 floor_tally, floor_took = serve_floor.run_floor(base, tokens, clients, seconds)
+                floor_cpu = meter.stop(len(floor_tally.lat) + len(floor_tally.errors))
         finally:
             proc.terminate()
             try:
@@ -506,9 +514,9 @@ def run(
     lost_ids = set(lost)
     floor_out = None
     if floor:
-        floor_out = serve_floor.summary(floor_tally, clients, floor_took)
+        floor_out = {**serve_floor.summary(floor_tally, clients, floor_took), "cpu": floor_cpu}
     out: list[dict[str, Any]] = []
-    for rate, tally, took in runs:
+    for (rate, tally, took), cpu in zip(runs, cpus, strict=True):
         summary = _summary(tally.lat, took)
         out.append(
             {
@@ -525,6 +533,7 @@ def run(
                 "error_samples": tally.errors[:5],
                 "cross_tenant_reads": len(tally.cross),
                 "cross_tenant_probes": tally.probes,
+                "cpu": cpu,
                 "littles_law": None
                 if rate
                 else serve_floor.littles_law(

@@ -12,9 +12,11 @@ under a target needs at least that mean under it, so at least N / target request
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from cairn.bench.common import percentile
@@ -113,7 +115,7 @@ def lines(floor: dict[str, Any], search: dict[str, Any], mix: dict[str, Any]) ->
     """The printed table's floor rows: the floor beside the back-to-back search."""
     law = floor["littles_law"]
     mixed = mix["littles_law"]
-    return [
+    out = [
         "",
         "| back to back, same clients | p50 ms | p95 ms | ops/s | mean ms (N / ops/s) |",
         "|---|---|---|---|---|",
@@ -126,3 +128,116 @@ def lines(floor: dict[str, Any], search: dict[str, Any], mix: dict[str, Any]) ->
         f" s on average; a p95 <= {law['target_p95_ms']:g} ms needs X > {law['needed_per_s']:g}"
         f" ops/s (the floor: {floor['throughput_per_s']} ops/s, floor errors: {floor['errors']})",
     ]
+    rows = [(f"floor ({floor['operation']})", floor.get("cpu")), ("the mix", mix.get("cpu"))]
+    if all(cpu and "cpu_ms_per_request" in cpu for _n, cpu in rows):
+        out += [
+            "",
+            "| CPU ms a request | clients (bench) | server | PostgreSQL | other work on the host"
+            " | ceiling ops/s (all cores) | server's ceiling ops/s (one GIL) |",
+            "|---|---|---|---|---|---|---|",
+        ]
+        for name, cpu in rows:
+            per = cpu["cpu_ms_per_request"] if cpu else {}
+            out.append(
+                f"| {name} | {per.get('clients')} | {per.get('server')} |"
+                f" {per.get('postgres', '-')} | {per.get('other')} |"
+                f" {cpu.get('ceiling_per_s') if cpu else '-'} |"
+                f" {cpu.get('server_ceiling_per_s') if cpu else '-'} |"
+            )
+    return out
+
+
+# -- where the CPU goes: this process (the clients), the server, PostgreSQL, the rest ---------
+
+_TICK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+
+def _proc_cpu(pid: int) -> tuple[int, float] | None:
+    """(parent pid, CPU seconds) of a live process, from ``/proc`` (None where there is none)."""
+    try:
+        raw = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return None
+    fields = raw.rpartition(")")[2].split()
+    return int(fields[1]), (int(fields[11]) + int(fields[12])) / _TICK
+
+
+def _host_busy() -> float | None:
+    """CPU seconds the whole host has spent busy (all cores), from ``/proc/stat``."""
+    try:
+        first = Path("/proc/stat").read_text().splitlines()[0].split()
+    except OSError:
+        return None
+    ticks = [int(x) for x in first[1:]]
+    idle = ticks[3] + (ticks[4] if len(ticks) > 4 else 0)
+    return (sum(ticks[:8]) - idle) / _TICK
+
+
+@dataclass
+class CpuMeter:
+    """CPU seconds by process between ``start`` and ``stop``: the bench (its client threads),
+    the server, PostgreSQL (its postmaster and every child: the backends), and the rest of the
+    host (other work on the machine). Linux only: elsewhere every figure is None."""
+
+    server_pid: int
+    postmaster_pid: int | None
+    before: dict[str, float] = field(default_factory=dict)
+
+    def _sample(self) -> dict[str, float]:
+        out: dict[str, float] = {}
+        mine = _proc_cpu(os.getpid())
+        served = _proc_cpu(self.server_pid)
+        busy = _host_busy()
+        if mine is None or served is None or busy is None:
+            return out
+        out["clients"], out["server"], out["host"] = mine[1], served[1], busy
+        pg = 0.0
+        if self.postmaster_pid is not None:
+            for entry in Path("/proc").iterdir():
+                if entry.name.isdigit():
+                    got = _proc_cpu(int(entry.name))
+                    if got is not None and (
+                        got[0] == self.postmaster_pid or int(entry.name) == self.postmaster_pid
+                    ):
+                        pg += got[1]
+            out["postgres"] = pg
+        return out
+
+    def start(self) -> None:
+        self.before = self._sample()
+
+    def stop(self, requests: int) -> dict[str, Any]:
+        after = self._sample()
+        if not after or not self.before:
+            return {"requests": requests}
+        used = {k: max(0.0, after[k] - self.before.get(k, 0.0)) for k in after}
+        host = used.pop("host")
+        used["other"] = max(0.0, host - sum(used.values()))
+        per = max(1, requests)
+        ms = {k: 1000 * v / per for k, v in used.items()}
+        cores = os.cpu_count() or 1
+        ours = ms["clients"] + ms["server"] + ms.get("postgres", 0.0)
+        return {
+            "requests": requests,
+            "cpu_s": {k: round(v, 2) for k, v in used.items()},
+            "cpu_ms_per_request": {k: round(v, 2) for k, v in ms.items()},
+            # the most a second these requests could be, were the host's cores theirs alone
+            "cores": cores,
+            "ceiling_per_s": round(1000 * cores / ours, 1) if ours else None,
+            # the server is one Python process: its Python runs one thread at a time (the GIL)
+            "server_ceiling_per_s": round(1000 / ms["server"], 1) if ms["server"] else None,
+        }
+
+
+def postmaster_of(url: str) -> int | None:
+    """The pid of the PostgreSQL server at ``url`` when it runs on this host (the parent of
+    this connection's backend), else None."""
+    import psycopg
+
+    try:
+        with psycopg.connect(url, connect_timeout=5) as conn:
+            row = conn.execute("SELECT pg_backend_pid()").fetchone()
+            got = _proc_cpu(int(row[0])) if row else None  # while the backend lives
+    except psycopg.Error:
+        return None
+    return got[0] if got is not None else None
