@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from cairn import hlc
+from cairn.bench import serve_floor
 from cairn.bench.common import percentile
 from cairn.bench.perf import queries, texts
 from cairn.ids import new_ulid
@@ -377,11 +378,16 @@ def run(
     log: Callable[[str], None],
     rates: tuple[float, ...] = (0.0,),
     seeded: Path | None = None,
+    floor: bool = True,
+    profile: Path | None = None,
 ) -> dict[str, Any]:
     """The bench (see the module docstring). ``rates``: one run of ``seconds`` per rate on the
     same seeded database and server, each the clients' total requests per second (0: every
     client back to back, as fast as the server answers). ``seeded``: a folder keeping seeded
-    databases between runs (``serve_seed.SeededCopies``); each run works on a fresh copy."""
+    databases between runs (``serve_seed.SeededCopies``); each run works on a fresh copy.
+    ``floor``: then the same clients back to back on the cheapest authenticated request
+    (``serve_floor``). ``profile``: the server runs under cProfile, written there
+    (``serve_profile``)."""
     import subprocess
     import sys
     import tempfile
@@ -425,11 +431,13 @@ def run(
         finally:
             database.close()
         err = open(root / "serve.log", "w")  # noqa: SIM115 - kept open for the server's life
+        entry = ["-c", "from cairn.cli import run; run()"]
+        if profile is not None:
+            entry = ["-c", "from cairn.bench.serve_profile import main; main()", str(profile)]
         proc = subprocess.Popen(
             [
                 sys.executable,
-                "-c",
-                "from cairn.cli import run; run()",
+                *entry,
                 "serve",
                 "--db",
                 url,
@@ -448,6 +456,8 @@ def run(
                 raise RuntimeError(f"cairn serve did not start: {line!r}; see {root / 'serve.log'}")
             base = line.split()[-1]
             runs: list[tuple[float, Tally, float]] = []
+            cpus: list[dict[str, Any]] = []
+            postmaster = serve_floor.postmaster_of(url)
             for k, rate in enumerate(rates):
                 pace = f"{rate:g} requests/s in all" if rate > 0 else "back to back"
                 log(f"{line}; {clients} clients over {tenants} tenants for {seconds:.0f} s, {pace}")
@@ -465,12 +475,22 @@ def run(
                         daemon=True,
                     )
                     threads.append(t)
+                meter = serve_floor.CpuMeter(proc.pid, postmaster)
+                meter.start()
                 t0 = time.monotonic()
                 for t in threads:
                     t.start()
                 for t in threads:
                     t.join()
                 runs.append((rate, tally, time.monotonic() - t0))
+                cpus.append(meter.stop(tally.ops() + tally.probes))
+            if floor:
+                log(f"floor: {clients} clients back to back on GET /v1/whoami, {seconds:.0f} s")
+                tokens = [secrets[ns] for ns in spaces]
+                meter = serve_floor.CpuMeter(proc.pid, postmaster)
+                meter.start()
+                floor_tally, floor_took = serve_floor.run_floor(base, tokens, clients, seconds)
+                floor_cpu = meter.stop(len(floor_tally.lat) + len(floor_tally.errors))
         finally:
             proc.terminate()
             try:
@@ -492,8 +512,12 @@ def run(
         if db is None and kept is None:
             pg_embedded.stop(root / "pgdata")
     lost_ids = set(lost)
+    floor_out = None
+    if floor:
+        floor_out = {**serve_floor.summary(floor_tally, clients, floor_took), "cpu": floor_cpu}
     out: list[dict[str, Any]] = []
-    for rate, tally, took in runs:
+    for (rate, tally, took), cpu in zip(runs, cpus, strict=True):
+        summary = _summary(tally.lat, took)
         out.append(
             {
                 "tenants": tenants,
@@ -501,7 +525,7 @@ def run(
                 "memories_per_tenant": memories,
                 "rate_per_s": rate or None,
                 "seconds": round(took, 1),
-                "server": _summary(tally.lat, took),
+                "server": summary,
                 "local_sqlite": local,
                 "writes_acknowledged": len(tally.written),
                 "lost_writes": sum(1 for _ns, mid in tally.written if mid in lost_ids),
@@ -509,9 +533,27 @@ def run(
                 "error_samples": tally.errors[:5],
                 "cross_tenant_reads": len(tally.cross),
                 "cross_tenant_probes": tally.probes,
+                "cpu": cpu,
+                "littles_law": None
+                if rate
+                else serve_floor.littles_law(
+                    clients, summary["throughput_per_s"], serve_floor.mean_ms(tally.lat)
+                ),
+                "floor": None if rate else floor_out,
             }
         )
-    return {**out[0], "runs": out}
+    result = {**out[0], "runs": out, "floor": floor_out}
+    if profile is not None:
+        from cairn.bench import serve_profile
+
+        counts = {op: sum(len(t.lat[op]) for _r, t, _s in runs) for op, _w in OPS}
+        result["profile"] = {
+            "file": str(profile),
+            "requests": counts,
+            "stages": serve_profile.stages(profile, counts),
+            "top": serve_profile.top(profile),
+        }
+    return result
 
 
 def table(result: dict[str, Any]) -> str:
@@ -542,4 +584,6 @@ def _table(r: dict[str, Any]) -> str:
         f" errors: {r['errors']}; cross-tenant reads: {r['cross_tenant_reads']} of"
         f" {r['cross_tenant_probes']} probes",
     ]
+    if r.get("floor") and r.get("littles_law"):
+        rows += serve_floor.lines(r["floor"], s["search"], r)
     return "\n".join(rows)

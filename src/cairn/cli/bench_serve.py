@@ -33,6 +33,19 @@ from cairn.cli.bench import bench
     help="A folder keeping the seeded databases between runs (an embedded PostgreSQL; each run"
     " works on a fresh copy of the one matching this cairn's schema, seeded if none does).",
 )
+@click.option(
+    "--floor/--no-floor",
+    default=True,
+    show_default=True,
+    help="Then the same clients back to back on GET /v1/whoami (the cheapest authenticated"
+    " request), with Little's law beside the search.",
+)
+@click.option(
+    "--profile",
+    type=click.Path(dir_okay=False),
+    help="Run the server under cProfile (every thread, CPU time) and write the stats there;"
+    " a profiled run is slower (use --no-floor to profile the mix alone).",
+)
 @click.option("--out", type=click.Path(dir_okay=False), help="JSON output path.")
 def serve_cmd(
     tenants: int,
@@ -42,6 +55,8 @@ def serve_cmd(
     db: str | None,
     rates: tuple[float, ...],
     seeded: str | None,
+    floor: bool,
+    profile: str | None,
     out: str | None,
 ) -> None:
     """Concurrent clients over several tenants (search, get, propose; every client also probes
@@ -65,6 +80,8 @@ def serve_cmd(
         log=lambda line: click.echo(line, err=True),
         rates=rates or (0.0,),
         seeded=Path(seeded) if seeded else None,
+        floor=floor,
+        profile=Path(profile).resolve() if profile else None,
     )
     click.echo(table(result))
     path = write_json(Path(out) if out else default_out("serve"), result)

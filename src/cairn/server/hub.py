@@ -19,6 +19,7 @@ from cairn.errors import CairnError
 from cairn.model import Candidate
 from cairn.server import access
 from cairn.server.tokens import AuthError, ScopeError, Token, TokenStore
+from cairn.server.verified import Verified
 from cairn.service import MemoryService, WriteResult
 from cairn.store.base import WriteTx
 from cairn.store.pg_db import PgDatabase
@@ -68,12 +69,23 @@ class Hub:
     """What the server holds for every request: the database, the tokens, the rate limiter and
     the clock."""
 
-    def __init__(self, db: PgDatabase, *, clock: Clock = now) -> None:
+    def __init__(self, db: PgDatabase, *, clock: Clock = now, cache_tokens: bool = True) -> None:
         self.db = db
-        self.tokens = TokenStore(db)
+        self.tokens = TokenStore(db, Verified(self._listener) if cache_tokens else None)
         self.limiter = access.RateLimiter()
         self.clock = clock
         self._lock = threading.Lock()
+
+    def _listener(self) -> Any:
+        """An owner connection of its own, for the verified tokens' revocations."""
+        import psycopg
+
+        return psycopg.connect(self.db.url, autocommit=True, connect_timeout=5)
+
+    def close(self) -> None:
+        """Let go of what the hub holds besides the database (which its owner closes)."""
+        if self.tokens.verified is not None:
+            self.tokens.verified.close()
 
     def authenticate(self, authorization: str | None) -> Token:
         scheme, _, secret = (authorization or "").partition(" ")

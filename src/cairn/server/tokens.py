@@ -31,6 +31,7 @@ from typing import Any
 
 from cairn.errors import CairnError, NotFound, UsageError
 from cairn.model import Actor, ActorKind, Scope
+from cairn.server.verified import CHANNEL, Verified
 from cairn.timeutil import fmt, parse_time, to_datetime
 
 SCOPES = ("read", "propose", "review", "admin")
@@ -178,8 +179,9 @@ def _row(r: Any) -> Token:
 class TokenStore:
     """The tokens table, through connections of the database owner (``PgDatabase``)."""
 
-    def __init__(self, db: Any) -> None:
+    def __init__(self, db: Any, verified: Verified | None = None) -> None:
         self.db = db
+        self.verified = verified  # the server's cache of tokens just verified (``verified``)
         self._touched: dict[str, float] = {}
         self._lock = threading.Lock()
 
@@ -270,11 +272,15 @@ class TokenStore:
         return [_row(r) for r in self._run(sql + " ORDER BY created_at, name", params)]
 
     def revoke(self, name: str, now: str) -> Token:
+        # the revocation is announced in its own statement, so every server's cache of
+        # verified tokens (``verified.Verified``) hears it
         rows = self._run(
-            f"UPDATE tokens SET revoked_at = coalesce(revoked_at, %s) WHERE name = %s"
-            f" RETURNING {_COLUMNS}",
-            (now, name),
+            f"WITH r AS (UPDATE tokens SET revoked_at = coalesce(revoked_at, %s) WHERE name = %s"
+            f" RETURNING {_COLUMNS}) SELECT r.*, pg_notify(%s, r.name) FROM r",
+            (now, name, CHANNEL),
         )
+        if self.verified is not None:
+            self.verified.forget()
         if not rows:
             raise NotFound(f"no token named {name!r}", hint="`cairn token list` shows them")
         return _row(rows[0])
@@ -283,12 +289,20 @@ class TokenStore:
         """The token ``secret`` is, if it is valid now (else AuthError, saying why)."""
         if not secret or not secret.startswith(PREFIX) or len(secret) > 200:
             raise AuthError("not a cairn token", hint="send Authorization: Bearer cairn_...")
-        rows = self._run(f"SELECT {_COLUMNS} FROM tokens WHERE hash = %s", (digest(secret),))
-        if not rows:
-            raise AuthError("unknown token", hint="`cairn token list` shows the valid ones")
-        tok = _row(rows[0])
-        if tok.revoked_at is not None:
-            raise AuthError(f"token {tok.name!r} was revoked at {tok.revoked_at}")
+        key = digest(secret)
+        kept = self.verified.get(key) if self.verified is not None else None
+        if isinstance(kept, Token):
+            tok = kept
+        else:
+            generation = self.verified.generation() if self.verified is not None else None
+            rows = self._run(f"SELECT {_COLUMNS} FROM tokens WHERE hash = %s", (key,))
+            if not rows:
+                raise AuthError("unknown token", hint="`cairn token list` shows the valid ones")
+            tok = _row(rows[0])
+            if tok.revoked_at is not None:
+                raise AuthError(f"token {tok.name!r} was revoked at {tok.revoked_at}")
+            if self.verified is not None:
+                self.verified.keep(key, tok, generation)
         if tok.expires_at is not None and tok.expires_at <= now:
             raise AuthError(f"token {tok.name!r} expired at {tok.expires_at}")
         self._touch(tok.name, now)

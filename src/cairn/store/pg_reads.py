@@ -470,8 +470,8 @@ class _Reads:
         seen = self._stems_seen
         if seen is None or len(seen) > _STEMS_KEPT:
             seen = self._stems_seen = {}
-        for text, lexemes in pairs:
-            seen[text] = frozenset(str(x) for x in lexemes or ())
+        for text, lexemes in pairs:  # a text[] column: already strings (no call per lexeme)
+            seen[text] = frozenset(lexemes) if lexemes else frozenset()
 
     def stems(self, texts: Sequence[str]) -> list[frozenset[str]]:
         """The lexemes the index makes of each text (those of a text a search just read come
