@@ -76,11 +76,11 @@ def test_a_value_changed_and_changed_back_answers_with_the_return() -> None:
 
 
 CONFIG = _event(
-    "cfg", "brantor.restore_drill.timeout_seconds = 12600", "2025-06-01T10:00:00Z",
+    "cfg", "brantor.dome_survey.timeout_seconds = 12600", "2025-06-01T10:00:00Z",
     kind="config", label="setting",
 )  # fmt: skip
 NOTE = _event(
-    "note", "Ana: heads up, the Brantor restore drill times out after three and a half hours",
+    "note", "Ana: heads up, the Brantor dome survey times out after three and a half hours",
     "2025-06-01T12:00:00Z", kind="chat", label="chat message",
 )  # fmt: skip
 OTHER_CONFIG = _event(
@@ -92,7 +92,7 @@ OTHER_CONFIG = _event(
 def test_records_compared_that_agree_in_two_notations_are_both_cited() -> None:
     got = _ask(
         [CONFIG, NOTE, OTHER_CONFIG],
-        "Do the Brantor config and Ana's note agree on the restore drill timeout?",
+        "Do the Brantor config and Ana's note agree on the dome survey timeout?",
     )
     assert set(got["citations"]) == {"cfg", "note"}
     assert got["contradictions"] == [] and "1800" not in got["answer"]

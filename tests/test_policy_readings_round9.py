@@ -96,7 +96,7 @@ def test_do_support_takes_a_bare_verb() -> None:
 
 
 def test_a_verbs_base_form_after_a_singular_noun_is_a_noun() -> None:
-    subject = facts.read("Subject: Brantor edge rule rollout").clauses[0]
+    subject = facts.read("Subject: Brantor gate rule review").clauses[0]
     assert subject.predicate != "rejected"
     # controls: a verb after a plural noun, a pronoun or a name stays a verb
     assert facts.read("We ruled out Redis for the cache.").clauses[0].predicate == "rejected"
@@ -118,9 +118,9 @@ def test_verbs_of_change_and_a_return_to_an_earlier_value() -> None:
 
 
 def test_a_replacement_cue_is_about_the_head_of_what_moved() -> None:
-    supplier = "Ana: contract's done, Quillmere Ltd is our Brantor restore drill supplier"
+    supplier = "Ana: contract's done, Quillmere Ltd is our Brantor dome survey supplier"
     assert not conflicts.is_lexical_conflict(
-        "Brantor restore drill doc moved to the shared drive", supplier
+        "Brantor dome survey doc moved to the shared drive", supplier
     )
     # control: the moved thing is the other record's thing
     assert conflicts.is_lexical_conflict(
@@ -165,16 +165,16 @@ def test_a_polite_request_and_a_labelled_question() -> None:
 
 
 def test_an_imperative_after_a_label_is_the_verb() -> None:
-    clause = facts.read("commit d3aa: Brantor: bump the fleetctl pin to 1.5.0").clauses[0]
+    clause = facts.read("commit d3aa: Brantor: bump the gatectl pin to 1.5.0").clauses[0]
     assert clause.change and "bump" in clause.verbs
     # control: a noun after a label is no verb
     assert not facts.read("Brantor: pin ledger at 1.5.0").clauses[0].change
 
 
 def test_a_valueless_clause_after_a_value_qualifies_it() -> None:
-    q = questions.ask("Which fleetctl version does the Brantor secret audit use now?")
-    with_tail = "commit d3aa: Brantor: bump the fleetctl pin to 1.5.0 (secret audit)"
-    without = "commit d3aa: Brantor: bump the fleetctl pin to 1.5.0"
+    q = questions.ask("Which gatectl version does the Brantor secret audit use now?")
+    with_tail = "commit d3aa: Brantor: bump the gatectl pin to 1.5.0 (secret audit)"
+    without = "commit d3aa: Brantor: bump the gatectl pin to 1.5.0"
     assert questions.holds(q, with_tail) > questions.holds(q, without)
 
 
@@ -189,8 +189,8 @@ def test_a_change_corrects_through_the_clause_that_states_it() -> None:
 
 
 def test_a_label_the_other_record_says_cites_no_source_of_its_own() -> None:
-    a = "commit 5d4c\n\n    Brantor secret audit: fleetctl==1.2.1"
-    b = "commit d3aa: Brantor: bump the fleetctl pin to 1.5.0 (secret audit)"
+    a = "commit 5d4c\n\n    Brantor secret audit: gatectl==1.2.1"
+    b = "commit d3aa: Brantor: bump the gatectl pin to 1.5.0 (secret audit)"
     assert not facts.named_apart(a, b)
     # control: two sources named apart, neither said by the other record, stay apart
     assert facts.named_apart(

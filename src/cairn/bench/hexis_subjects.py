@@ -52,7 +52,7 @@ def about(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
 
 def _plain_compound(name: str) -> bool:
     """A hyphenated compound of common English words ("go-live", "per-run", "make-up"; not
-    "ledger-kafka"): the general vocabulary cairn ships (``search.rarity``), its 2,000 most
+    "ledger-brantor"): the general vocabulary cairn ships (``search.rarity``), its 2,000 most
     common words."""
     parts = name.split("-")
     common = rarity.ranks()

@@ -140,8 +140,8 @@ def _cue_about(text: str, other_tokens: set[str]) -> bool:
     head_words = tokens(phrase)
     if not head_words:
         return True
-    # the head is the phrase's last word: "the restore drill doc moved to the shared drive"
-    # says where a doc is, nothing of the restore drill
+    # the head is the phrase's last word: "the dome survey doc moved to the shared drive"
+    # says where a doc is, nothing of the dome survey
     last = tokens(phrase.split()[-1]) if phrase.split() else set()
     return bool((last or head_words) & other_tokens)
 

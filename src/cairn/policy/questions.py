@@ -173,7 +173,7 @@ def ask(text: str) -> Question:
             and content(rest[-1])
             and not (rest[-1].shaped or rest[-1].capital)
         ):
-            at = len(rest) - 1  # "which supplier did Wispford sign": do takes a bare verb
+            at = len(rest) - 1  # "which supplier did Brantor sign": do takes a bare verb
         after: list[Tok] = []
         if at is not None:
             verb = rest[at].low

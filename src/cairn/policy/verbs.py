@@ -48,7 +48,7 @@ def is_verbish(toks: list[Tok], i: int) -> bool:
     if not lexical and prev.low.isdigit():
         return False  # "73 bins from now on": what a count counts, not a verb
     if lexical and _base_after_singular(t, prev):
-        return False  # "the edge rule rollout", "the retry delay": a finite verb would agree
+        return False  # "the gate rule review", "the retry delay": a finite verb would agree
     if nxt is not None and (nxt.low in lx.COPULAS or nxt.low in lx.AUXILIARIES):
         return False  # "the binders are ..." : a plural noun before its verb
     if nxt is not None and nxt.low == "of":
@@ -86,7 +86,7 @@ _PAST = frozenset(w for forms in lx.IRREGULAR.values() for w in forms) | lx.IRRE
 
 def _base_after_singular(t: Tok, prev: Tok) -> bool:
     """A verb's base form right after a singular common noun is a noun of a compound: as a
-    finite verb it would agree with that noun ("the edge rules ..."); a plural noun, a
+    finite verb it would agree with that noun ("the gate rules ..."); a plural noun, a
     pronoun, a name, an adverb or an auxiliary before it leaves it a verb ("builds run",
     "we rule", "Ana set", "also use"), as does a past form that looks like a base ("set")."""
     w = t.low
