@@ -359,6 +359,7 @@ _PHRASAL_BASES = {
     ("take", "charge"): "change",
     ("hand", "over"): "change",
     ("switch", "over"): "change",
+    ("roll", "back"): "change",
     ("pick", "up"): "owns",
     ("look", "after"): "owns",
 }

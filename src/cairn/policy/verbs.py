@@ -47,14 +47,16 @@ def is_verbish(toks: list[Tok], i: int) -> bool:
         return False
     if not lexical and prev.low.isdigit():
         return False  # "73 bins from now on": what a count counts, not a verb
-    if lexical and _base_after_singular(t, prev):
-        return False  # "the gate rule review", "the retry delay": a finite verb would agree
     if nxt is not None and (nxt.low in lx.COPULAS or nxt.low in lx.AUXILIARIES):
         return False  # "the binders are ..." : a plural noun before its verb
     if nxt is not None and nxt.low == "of":
         return False
     if lexical:
-        verb = nxt is None or not (nxt.low in lx.REPORTING or nxt.low in lx.VERB_PREDICATE)
+        verb = (
+            nxt is None
+            or not (nxt.low in lx.REPORTING or nxt.low in lx.VERB_PREDICATE)
+            or (word, nxt.low) in lx.PHRASAL  # "rolled back": a particle, not a verb
+        )
     elif len(word) <= 3 or word.endswith(("ss", "us", "is")):
         return False
     elif word.endswith("ed"):
@@ -81,29 +83,6 @@ def is_verbish(toks: list[Tok], i: int) -> bool:
 
 
 VERBS = frozenset(lx.VERB_PREDICATE) | lx.CHANGE | lx.REPORTING
-_PAST = frozenset(w for forms in lx.IRREGULAR.values() for w in forms) | lx.IRREGULAR_PARTICIPLES
-
-
-def _base_after_singular(t: Tok, prev: Tok) -> bool:
-    """A verb's base form right after a singular common noun is a noun of a compound: as a
-    finite verb it would agree with that noun ("the gate rules ..."); a plural noun, a
-    pronoun, a name, an adverb or an auxiliary before it leaves it a verb ("builds run",
-    "we rule", "Ana set", "also use"), as does a past form that looks like a base ("set")."""
-    w = t.low
-    if t.hyphen or w.endswith(("s", "ed", "ing", "en")) or w in _PAST:
-        return False
-    p = prev.low
-    return not (
-        prev.capital
-        or prev.shaped
-        or not content(prev)
-        or p.endswith("s")
-        or p in lx.PRONOUNS
-        or p in ADVERBS
-        or p in lx.AUXILIARIES
-        or p in lx.COPULAS
-        or p in lx.MODALS_OF_DOUBT
-    )
 
 
 def copula_follows(toks: list[Tok], i: int) -> bool:
