@@ -80,6 +80,11 @@ class Clause:
     parts: tuple[tuple[str, frozenset[str]], ...] = ()
 
 
+def live(c: Clause) -> bool:
+    """The clause states a value plainly: not hedged, negated or rejected."""
+    return bool(c.values) and not c.hedged and not c.negated and c.predicate != "rejected"
+
+
 def _words(
     toks: list[Tok], idx: range | list[int], skip: set[int], *, keys: bool = False
 ) -> set[str]:

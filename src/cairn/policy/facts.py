@@ -38,6 +38,9 @@ from typing import TYPE_CHECKING
 from cairn.policy import lexicon as lx
 from cairn.policy import measures
 from cairn.policy.clauses import Clause, parse
+from cairn.policy.clauses import live as live  # re-exported
+from cairn.policy.contradiction_gate import SHORT as _SHORT
+from cairn.policy.contradiction_gate import may_contradict as may_contradict  # re-exported
 from cairn.policy.heads import modified_apart
 from cairn.policy.literals import apart as apart  # re-exported: name sets apart
 from cairn.policy.literals import within as within
@@ -145,7 +148,6 @@ def read(text: str) -> Claim:
 # -- relations between claims -------------------------------------------------------------------
 
 _PIECE = re.compile(r"[a-z]{3,}")
-_SHORT = re.compile(r"[a-z]{2,}")
 
 
 def _pieces(key: str) -> set[str]:
@@ -184,11 +186,6 @@ def _one_value_each(a: Clause, b: Clause) -> bool:
     """For a one-word slot, each side gives at most two values: a clause listing many codes
     ("Kestrel alpha0 bravo0 charlie0 ...") states no value of one attribute."""
     return len(a.values) <= 2 and len(b.values) <= 2
-
-
-def live(c: Clause) -> bool:
-    """The clause states a value plainly: not hedged, negated or rejected."""
-    return bool(c.values) and not c.hedged and not c.negated and c.predicate != "rejected"
 
 
 def named_apart(a: str, b: str) -> bool:
@@ -387,57 +384,6 @@ def _other_things(a: Claim, b: Claim) -> bool:
         return True
     ta, tb = a.topic, b.topic
     return bool(ta) and bool(tb) and apart(ta, tb)
-
-
-_PLAIN = re.compile(r"(?<![\w\-./:#@])[a-z]{2,}(?![\w\-./:#@'’])")
-_FREE = 4  # plain words a clause may hold outside a frame: a plain value phrase ("two spaces")
-
-
-def may_contradict(claim: Claim, text: str) -> bool:
-    """False only when ``contradicts(claim, text)`` cannot hold, decided on ``text``'s raw
-    words without parsing it (admission meets most probe hits this way): the claim's frame
-    lies inside the text, or a word piece of its values occurs in it, or nearly every plain
-    word of the text lies inside the claim's frame."""
-    low = text.lower()
-    stated = [c for c in claim.clauses if live(c)]
-    if not stated:
-        return False
-    for c in stated:
-        if c.frame and all(w in low for w in c.frame):
-            return True
-        if any(p in low for v in c.values for p in _SHORT.findall(v.key)):
-            return True
-    if ":" in text or any(w in lx.REPORTING or w in ("according", "per") for w in low.split()):
-        return True  # a source or a topic label: its words are not the frame's
-    frame = frozenset().union(*(c.frame for c in stated))
-    free = 0
-    for m in _PLAIN.finditer(low):
-        w = m.group()
-        if w in _NOT_FRAME or stem(w) in frame:
-            continue
-        free += 1
-        if free > _FREE:
-            return False
-    return True
-
-
-_NOT_FRAME = (
-    lx.DETERMINERS
-    | lx.PREPOSITIONS
-    | lx.COPULAS
-    | lx.AUXILIARIES
-    | lx.PRONOUNS
-    | lx.CONJUNCTIONS
-    | lx.WH_WORDS
-    | lx.NEGATIONS
-    | lx.HEDGES
-    | lx.DISCOURSE
-    | lx.TEMPORAL_NOW
-    | frozenset(lx.VERB_PREDICATE)
-    | lx.CHANGE
-    | lx.LIGHT_VERBS
-    | lx.UNIT_AFTER_NUMBER
-)
 
 
 def agrees(a: Claim | str, b: Claim | str) -> bool:

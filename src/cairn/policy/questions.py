@@ -89,6 +89,8 @@ def ask(text: str) -> Question:
             while j < len(toks) and toks[j].text != ",":
                 cited.add(toks[j].start)
                 j += 1
+    # "..., per the wiki and per the settings?": two cited sources, compared
+    two_cited = any(t.low in ("and", "or") and t.start in cited for t in toks)
     words = frozenset(stem(t.low) for t in toks if content(t))
     names = frozenset(
         t.low for t in toks if (t.shaped or t.capital or t.hyphen) and t.start not in cited
@@ -203,9 +205,7 @@ def ask(text: str) -> Question:
     elif polar:
         # "Is Ana still the person for the X rollout?": the phrase names the thing
         topic = _for_phrase(toks, cited)
-    # "..., per the wiki and per the settings?": two cited sources, compared
-    two_cited = any(t.low in ("and", "or") and t.start in cited for t in tokenize(text))
-    compares = (polar and _compares(words, toks)) or two_cited
+    compares = (polar and _compares(toks)) or two_cited
     conflict = bool(words & _CONFLICT_WORDS) or compares
     return Question(
         text,
@@ -253,9 +253,9 @@ def _polar(toks: list[Tok]) -> bool:
     return not (len(words) > 1 and words[1].low == "you")
 
 
-def _compares(words: frozenset[str], toks: list[Tok]) -> bool:
+def _compares(toks: list[Tok]) -> bool:
     lows = {t.low for t in toks}
-    if words & _COMPARE_WORDS or any(stem(w) in _COMPARE_WORDS for w in lows):
+    if any(stem(w) in _COMPARE_WORDS for w in lows):
         return True
     if "same" in lows and lows & {"and", "as"}:
         return True  # "do A and B say the same X", "does A say the same as B"
