@@ -110,8 +110,9 @@ def test_a_writer_kept_waiting_says_so_after_two_seconds_then_writes(cli: Cli) -
 
 def test_a_store_being_switched_to_wal_by_another_process_opens_after_it(tmp_path: Path) -> None:
     path = tmp_path / "new.db"
-    db = sqlite3.connect(path, isolation_level=None)
-    db.execute("CREATE TABLE early (x)")  # a rollback-journal file another process is opening
+    SQLiteStore(path).close()  # a store made through the migrations, then put back into
+    db = sqlite3.connect(path, isolation_level=None)  # rollback-journal mode: a file another
+    assert db.execute("PRAGMA journal_mode=DELETE").fetchone()[0] == "delete"  # process opens
     db.close()
     code = (
         "import sqlite3, time\n"
