@@ -141,3 +141,23 @@ def test_a_compared_thing_named_by_a_hyphenated_name_keeps_its_namesake_out() ->
     )
     assert "namesake" not in got["citations"] and "5 retries" not in got["answer"]
     assert {"book", "code"} <= set(got["citations"])
+
+
+def test_records_compared_by_their_sources_keep_another_things_record_out() -> None:
+    readme = _event(
+        "readme", "README of brantor-serving: the CI runner image is ubuntu-24.04.",
+        "2025-06-01T10:00:00Z", kind="document", label="repository readme",
+    )  # fmt: skip
+    other = _event(
+        "other", "README of quillmere-serving: the CI runner image is debian-12.",
+        "2025-06-01T10:00:00Z", kind="document", label="repository readme",
+    )  # fmt: skip
+    chat = _event(
+        "chat", "Ana says the brantor-serving CI runner is ubuntu-24.04, double-checked today.",
+        "2025-06-02T10:00:00Z", kind="chat", label="chat with Ana",
+    )  # fmt: skip
+    got = _ask([readme, other, chat], "What runner does brantor-serving CI use, according to the README and Ana?")  # fmt: skip
+    assert "other" not in got["citations"] and "debian-12" not in got["answer"]
+    # control: the config named by a common noun beside a named person's note is one of the two
+    got = _ask([CONFIG, NOTE], "Do the Brantor config and Ana's note agree on the dome survey timeout?")  # fmt: skip
+    assert set(got["citations"]) == {"cfg", "note"}

@@ -35,11 +35,17 @@ def about(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
         distinctive = {n for n, c in counts.items() if 0 < c < len(on)}
         if q.compares:
             # a yes/no question comparing two records names the thing and the records ("Do
-            # Ana's note and the config agree on X?"): a record naming any of those names
-            # may be one of the two (a hyphenated word, "go-live", names nothing)
-            proper = {n for n in distinctive if not _plain_compound(n)}
-            if proper:
-                on = [m for m in on if named[m.id] & proper]
+            # Ana's note and the config agree on X?"): a record naming what most of them name
+            # (the thing), or a name only some name (one of the records), may be one of the
+            # two (a hyphenated word, "go-live", names nothing)
+            if distinctive:
+                names = {n for n in counts if not _plain_compound(n)}
+                thing = {n for n in names if 2 * counts[n] > len(on)}
+                on = [
+                    m
+                    for m in on
+                    if (thing and thing <= named[m.id]) or named[m.id] & distinctive & names
+                ] or on
             continue
         # the value a yes/no question checks is not what it is about ("Is X still in F2?")
         distinctive = {n for n in distinctive if stem(n) not in q.checked}
@@ -56,11 +62,10 @@ def _plain_compound(name: str) -> bool:
     common words."""
     parts = name.split("-")
     common = rarity.ranks()
-    return len(parts) > 1 and all(common.get(p, _RARE) <= _COMMON for p in parts)
+    return len(parts) > 1 and all(common.get(p, _COMMON + 1) <= _COMMON for p in parts)
 
 
-_COMMON = 2000
-_RARE = _COMMON + 1
+_COMMON = 2000  # the general vocabulary's most common words (of its ~8,000)
 
 
 def _on_subject(q: questions.Question, pool: list[Memory]) -> list[Memory]:
