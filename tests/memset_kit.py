@@ -58,6 +58,8 @@ from cairn.bench import (
     memfresh13_pools,
     memfresh14,
     memfresh14_pools,
+    memfresh15,
+    memfresh15_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -83,6 +85,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh12,
     memfresh13,
     memfresh14,
+    memfresh15,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -100,6 +103,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh12: memfresh12_pools,
     memfresh13: memfresh13_pools,
     memfresh14: memfresh14_pools,
+    memfresh15: memfresh15_pools,
 }
 
 CaseData = dict[str, Any]
