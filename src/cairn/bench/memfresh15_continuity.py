@@ -33,6 +33,7 @@ def old_value_until_a_future_date(c: Case) -> None:
     o = other_subject(c, s)
     a = people(c, 1)[0]
     n, m, d = numbers(c, 3, 32, 99)
+    n, m = sorted((n, m))
     when = c.start + timedelta(days=c.rng.randrange(30, 45))
     line = (
         f"{s.code.upper()}_HOURLY_CAP={n}"
@@ -78,7 +79,13 @@ def owner_and_cover(c: Case) -> None:
     work = choose(c, s.works)
     c.event(
         "owner",
-        f"{s.code}: {a} owns the {work} from now on, thanks for picking it up",
+        choose(
+            c,
+            (
+                f"{s.code}: {a} owns the {work} from now on, thanks for picking it up",
+                f"| {s.code} | {work} | owner: {a} |",
+            ),
+        ),
         label=f"{s.chan} message",
         kind="chat",
         trust=0.8,
@@ -129,7 +136,13 @@ def kit_place_and_lockbox_code(c: Case) -> None:
     between(c, f"{o.code} lockbox is {theirs} btw", o)
     c.event(
         "code",
-        f"{s.code} lockbox code changed to {mine} today ({a})",
+        choose(
+            c,
+            (
+                f"{s.code} lockbox code changed to {mine} today ({a})",
+                f"{s.code.upper()}_LOCKBOX={mine}  # reset by {a}",
+            ),
+        ),
         label="note",
         kind="note",
         trust=0.9,
@@ -210,7 +223,13 @@ def estimate_then_the_days_count(c: Case) -> None:
     work = choose(c, s.works)
     c.event(
         "left",
-        f"{s.code}: about {n} {s.unit} still waiting for the {work}, roughly",
+        choose(
+            c,
+            (
+                f"{s.code}: about {n} {s.unit} still waiting for the {work}, roughly",
+                f"{s.code} backlog for the {work} is ~{n} {s.unit}, give or take",
+            ),
+        ),
         label=f"{s.chan} message",
         kind="chat",
         trust=0.7,

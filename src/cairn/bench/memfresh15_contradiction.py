@@ -28,8 +28,16 @@ def ceiling_in_words_against_a_config_line(c: Case) -> None:
     work = choose(c, s.works)
     c.event(
         "runbook",
-        f"Runbook: {s.code} {work}\n\nStep 3. Never put more than {words(x)} {s.unit} through "
-        "in one run; if the queue is longer, split it and note the split.",
+        f"Runbook: {s.code} {work}\n\n"
+        + choose(
+            c,
+            (
+                f"Step 3. Never put more than {words(x)} {s.unit} through in one run; if the "
+                "queue is longer, split it and note the split.",
+                f"Step 2. Hard limit: {words(x)} {s.unit} per run. Anything bigger gets split.",
+                f"Before you start: do not exceed {words(x)} {s.unit} in a single run.",
+            ),
+        ),
         label="runbook",
         kind="doc",
         trust=0.8,
@@ -78,8 +86,15 @@ def day_written_out_against_a_tracker_date(c: Case) -> None:
     said = f"{ordinal(mailed.day)} of {mailed:%B}"
     c.event(
         "mail",
-        f"Subject: {s.code} {work} date\n\nHi {b},\n\nJust confirming we're doing the {work} on "
-        f"the {said}, as discussed.\n\n{a}",
+        f"Subject: {s.code} {work} date\n\nHi {b},\n\n"
+        + choose(
+            c,
+            (
+                f"Just confirming we're doing the {work} on the {said}, as discussed.",
+                f"We've pencilled the {work} in for the {said}. Shout if that clashes.",
+            ),
+        )
+        + f"\n\n{a}",
         label="e-mail",
         kind="email",
         trust=0.8,
@@ -88,7 +103,14 @@ def day_written_out_against_a_tracker_date(c: Case) -> None:
     )
     c.event(
         "tracker",
-        f"task,subject,date,owner\n{work},{s.code},{tracked:%Y-%m-%d},{d}",
+        choose(
+            c,
+            (
+                f"task,subject,date,owner\n{work},{s.code},{tracked:%Y-%m-%d},{d}",
+                f"| task | subject | date | owner |\n|---|---|---|---|\n"
+                f"| {work} | {s.code} | {tracked:%Y-%m-%d} | {d} |",
+            ),
+        ),
         label="tracker row",
         kind="file",
         trust=0.8,
@@ -129,8 +151,15 @@ def percentage_against_a_fraction(c: Case) -> None:
     work = choose(c, s.works)
     c.event(
         "minutes",
-        f"Sync notes, {s.code}\n- {a}: we alert when the {work} queue reaches {p} per cent of "
-        "capacity. Agreed.\n- AOB: none",
+        f"Sync notes, {s.code}\n- {a}: "
+        + choose(
+            c,
+            (
+                f"we alert when the {work} queue reaches {p} per cent of capacity. Agreed.",
+                f"page someone once the {work} queue is {p} per cent full. Nobody objected.",
+            ),
+        )
+        + "\n- AOB: none",
         label="sync minutes",
         kind="meeting",
         trust=0.8,
@@ -182,7 +211,13 @@ def duration_in_two_units_agrees(c: Case) -> None:
     work, other = choose(c, [(w, o) for w in s.works for o in s.works if w != o])
     c.event(
         "runbook",
-        f"{s.code} runbook: the {work} gets {total} minutes before we call it and roll back.",
+        choose(
+            c,
+            (
+                f"{s.code} runbook: the {work} gets {total} minutes before we call it and roll back.",
+                f"{s.code} runbook, limits: give the {work} {total} minutes at most, then stop.",
+            ),
+        ),
         label="runbook",
         kind="doc",
         trust=0.8,
@@ -247,8 +282,15 @@ def cap_confirmed_again_in_words_agrees(c: Case) -> None:
     )
     c.event(
         "again",
-        f"Subject: Re: {s.code} cap?\n\nNo change from me: it's still {words(n)} a week, same "
-        f"as we agreed at the start.\n\n{a}",
+        f"Subject: Re: {s.code} cap?\n\n"
+        + choose(
+            c,
+            (
+                f"No change from me: it's still {words(n)} a week, same as we agreed at the start.",
+                f"Confirming the cap stands at {words(n)} {s.unit} a week. Nothing has moved.",
+            ),
+        )
+        + f"\n\n{a}",
         label="e-mail",
         kind="email",
         trust=0.8,

@@ -25,23 +25,37 @@ def who_narrowed_the_estimate_in_a_reply(c: Case) -> None:
     while hi >= x:
         x += 10
     work = choose(c, s.works)
-    guess = f"about {x} {s.unit} per {work}"
+    guess = choose(
+        c,
+        (
+            f"My gut says about {x} {s.unit} per {work}",
+            f"I'd guess around {x} {s.unit} each {work}",
+            f"Ballpark: roughly {x} {s.unit} a {work}",
+        ),
+    )
     c.event(
         "guess",
-        f"Subject: {s.code} {work} sizing\n\nHi all,\n\nMy gut says {guess}, happy to be "
-        f"argued down before we book anything.\n\nCheers,\n{a}",
+        f"Subject: {s.code} {work} sizing\n\nHi all,\n\n{guess}, happy to be argued down "
+        f"before we book anything.\n\nCheers,\n{a}",
         label="e-mail",
         kind="email",
         trust=0.7,
         after=mins(0),
         session="mail",
     )
+    plan = choose(
+        c,
+        (
+            f"Plan for {lo}-{hi}, and we look again after the first fortnight.",
+            f"Let's budget {lo} to {hi} and revisit once we've done a couple.",
+            f"We staff for {lo}\u2013{hi}, not more, until the first month is in.",
+        ),
+    )
     c.event(
         "reply",
-        f"Subject: Re: {s.code} {work} sizing\n\n> My gut says {guess}\n\n"
+        f"Subject: Re: {s.code} {work} sizing\n\n> {guess}\n\n"
         f"{choose(c, ('Too rich for a first pass.', 'That is more than we can staff.'))} "
-        f"Plan for {lo}-{hi}, and we look again after the first fortnight.\n\n-- \n{b}\n"
-        f"{s.what}",
+        f"{plan}\n\n-- \n{b}\n{s.what}",
         label="e-mail reply",
         kind="email",
         trust=0.8,
@@ -127,8 +141,16 @@ def what_the_supplier_told_us(c: Case) -> None:
     c.event(
         "mail",
         f"From: {s.supplier} customer desk\nSubject: Your order for {s.code}\n\nHello,\n\n"
-        f"Thank you for the order for the {work}. Our current lead time is {n} working days "
-        f"from confirmation.\n\nKind regards,\n{s.supplier}\n"
+        f"Thank you for the order for the {work}. "
+        + choose(
+            c,
+            (
+                f"Our current lead time is {n} working days from confirmation.",
+                f"Please allow {n} working days from the date we confirm.",
+                f"Dispatch is running at {n} working days at the moment.",
+            ),
+        )
+        + f"\n\nKind regards,\n{s.supplier}\n"
         "This message is confidential and intended for the addressee only.",
         label="supplier e-mail",
         kind="email",
@@ -138,7 +160,13 @@ def what_the_supplier_told_us(c: Case) -> None:
     )
     c.event(
         "memory",
-        f"{s.code}: iirc {s.supplier} took {m} days last time, so plan for that, {a}",
+        choose(
+            c,
+            (
+                f"{s.code}: iirc {s.supplier} took {m} days last time, so plan for that, {a}",
+                f"{s.code} - {a} here, last year's order took {m} days to turn up fwiw",
+            ),
+        ),
         label=f"{s.chan} message",
         kind="chat",
         trust=0.4,
@@ -191,8 +219,15 @@ def notes_that_record_the_cap(c: Case) -> None:
     )
     c.event(
         "again",
-        f"{s.code}: checked with {a} this morning, the {work} cap hasn't moved, still "
-        f"{words(n)} a session. {d}",
+        choose(
+            c,
+            (
+                f"{s.code}: checked with {a} this morning, the {work} cap hasn't moved, still "
+                f"{words(n)} a session. {d}",
+                f"{s.code} {work}: {words(n)} per session, same as the kickoff, nobody has "
+                f"touched it (asked {a}). {d}",
+            ),
+        ),
         label=f"{s.chan} message",
         kind="chat",
         trust=0.7,

@@ -46,7 +46,13 @@ def range_planned_at_the_kickoff(c: Case) -> None:
     )
     c.event(
         "tally",
-        f"{s.code}: this week's {work} count was {t}, busy one",
+        choose(
+            c,
+            (
+                f"{s.code}: this week's {work} count was {t}, busy one",
+                f"{s.code} weekly tally - {t} {s.unit}, a record I think",
+            ),
+        ),
         label=f"{s.chan} message",
         kind="chat",
         trust=0.6,
@@ -74,7 +80,13 @@ def preference_stated_once(c: Case) -> None:
     work = choose(c, s.works)
     c.event(
         "mine",
-        f"for the {s.code} {work} I'd much rather we used {mine}, less faff all round. {a}",
+        choose(
+            c,
+            (
+                f"for the {s.code} {work} I'd much rather we used {mine}, less faff all round. {a}",
+                f"{s.code}: my vote for the {work} is {mine}, if anyone asks me. {a}",
+            ),
+        ),
         label=f"{s.chan} message",
         kind="chat",
         trust=0.7,
@@ -111,8 +123,15 @@ def rough_estimate_at_the_start(c: Case) -> None:
     work = choose(c, s.works)
     c.event(
         "estimate",
-        f"Subject: {s.code} numbers\n\nRough count: about {n} {s.unit} need the {work}, give or "
-        f"take a few.\n\n{a}",
+        f"Subject: {s.code} numbers\n\n"
+        + choose(
+            c,
+            (
+                f"Rough count: about {n} {s.unit} need the {work}, give or take a few.",
+                f"Back of the envelope, something like {n} {s.unit} for the {work}. Don't quote me.",
+            ),
+        )
+        + f"\n\n{a}",
         label="e-mail",
         kind="email",
         trust=0.7,
@@ -186,7 +205,14 @@ def budget_approved_at_the_start(c: Case) -> None:
     y = c.rng.randrange(11, 19) * 100 + choose(c, (10, 30, 50, 70, 90))
     c.event(
         "budget",
-        f"Finance note: {s.code} budget approved, \u00a3{x:,} for the year (signed off by {a}).",
+        choose(
+            c,
+            (
+                f"Finance note: {s.code} budget approved, \u00a3{x:,} for the year (signed off "
+                f"by {a}).",
+                f'budget,{s.code},"GBP {x:,}",approved,{a}',
+            ),
+        ),
         label="finance note",
         kind="note",
         trust=0.9,

@@ -44,8 +44,15 @@ def retention_changed_in_minutes(c: Case) -> None:
     before_the_fix(c, s, 2, 20)
     c.event(
         "fix",
-        f"Minutes, {s.code} sync\n- Retention: from now on the {work} records are kept for "
-        f"{new} days ({a}'s proposal, nobody objected).",
+        f"Minutes, {s.code} sync\n- "
+        + choose(
+            c,
+            (
+                f"Retention: from now on the {work} records are kept for {new} days ({a}'s "
+                "proposal, nobody objected).",
+                f"Agreed with {a}: {work} records stay {new} days before they go. Effective now.",
+            ),
+        ),
         label="sync minutes",
         kind="meeting",
         trust=0.9,
@@ -137,7 +144,13 @@ def room_moved_in_chat(c: Case) -> None:
     before_the_fix(c, s, 3, 20)
     c.event(
         "moved",
-        f"btw {s.code} {work} is in {new} from now on, pls update ur notes. ta, {b}",
+        choose(
+            c,
+            (
+                f"btw {s.code} {work} is in {new} from now on, pls update ur notes. ta, {b}",
+                f"{s.code}: fyi we've moved the {work} to {new}, ignore the old minutes. {b}",
+            ),
+        ),
         label="chat",
         kind="chat",
         trust=0.8,
@@ -187,7 +200,15 @@ def announced_change_now_in_force(c: Case) -> None:
     before_the_fix(c, s, 6, 14)
     c.event(
         "news",
-        f"Announcement: from {when:%d/%m/%Y} the {s.code} {work} daily cap is {new} {s.unit}. {b}",
+        choose(
+            c,
+            (
+                f"Announcement: from {when:%d/%m/%Y} the {s.code} {work} daily cap is {new} "
+                f"{s.unit}. {b}",
+                f"Heads up: starting {when:%A} {when.day} {when:%B} the {s.code} {work} may do {new} {s.unit} "
+                f"a day. {b}",
+            ),
+        ),
         label="announcement",
         kind="note",
         trust=0.9,
