@@ -5,14 +5,17 @@ question; no store."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Mapping, Sequence
 
 from cairn.bench.hexis_terms import _literal_parts, question_terms, terms
 from cairn.model import Memory
-from cairn.policy import facts, questions
+from cairn.policy import facts, questions, recency
 from cairn.policy import lexicon as lx
-from cairn.policy.tokens import content, stem, tokenize
+from cairn.policy.clauses import Clause
+from cairn.policy.literals import key_words
+from cairn.policy.tokens import Tok, content, stem, tokenize
 from cairn.search import rarity
 
 
@@ -52,6 +55,9 @@ def about(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
         if distinctive:
             most = max(len(named[m.id] & distinctive) for m in on)
             on = [m for m in on if len(named[m.id] & distinctive) == most]
+    # a record whose every clause with the asked head names another thing goes first, so one
+    # qualified otherwise is judged among those left
+    on = [m for m in on if not _head_elsewhere(q, facts.read(m.text).clauses)] or on
     on = [m for m in on if not other_subject(q, m.text)] or on
     return _on_subject(q, on)
 
@@ -126,12 +132,55 @@ def minimal_pairs(
             support.get(o.id, 0.0) >= support.get(m.id, 0.0)
             and cover[m.id] < cover[o.id]
             and own[m.id] - want - own[o.id] - about.get(o.id, set())
+            and not replaces(q, m, o)
             for o in pool
             if o.id != m.id
         )
         if not beaten:
             out.append(m)
     return out or list(pool)
+
+
+def replaces(q: questions.Question, new: Memory, old: Memory) -> bool:
+    """``new`` is a later record that replaces ``old`` for the question (``policy.recency``):
+    worded apart from the question ("cut over to X; the previous vendor's keys are revoked"),
+    it is the update, not another thing."""
+    tn, to = new.valid_from or new.recorded_at, old.valid_from or old.recorded_at
+    if tn <= to or _qualified_apart(q, new.text):
+        return False
+    pair = [
+        recency.Statement(old.id, old.text, to, old.confidence),
+        recency.Statement(new.id, new.text, tn, new.confidence),
+    ]
+    return recency.superseded(q, pair) == {old.id}
+
+
+def _qualified_apart(q: questions.Question, text: str) -> bool:
+    """The text says a word of what the question asks about after a qualifier of its own
+    where the question has another ("the tundra cycle stalled" for "the autoclave cycle
+    stall"): another thing of that kind."""
+    before = _qualifier_before(tokenize(q.text))
+    for word, qual in _qualifier_before(tokenize(text)).items():
+        asked = before.get(word)
+        if asked is not None and qual != asked and qual not in q.words:
+            return True
+    return False
+
+
+def _qualifier_before(toks: list[Tok]) -> dict[str, str]:
+    """Each content word's stem mapped to the stem of the content word right before it in one
+    noun phrase (no punctuation, determiner or verb between)."""
+    out: dict[str, str] = {}
+    for prev, t in itertools.pairwise(toks):
+        if t.punct or prev.punct or not content(t) or not content(prev) or prev.shaped:
+            continue
+        if prev.low in lx.DETERMINERS or prev.low in _VERBAL or prev.low.endswith("ed"):
+            continue
+        out.setdefault(stem(t.low), stem(prev.low))
+    return out
+
+
+_VERBAL = frozenset(lx.VERB_PREDICATE) | lx.CHANGE | lx.REPORTING | lx.COPULAS
 
 
 def source_names(q: questions.Question) -> set[str]:
@@ -146,9 +195,15 @@ def other_subject(q: questions.Question, text: str) -> bool:
     head = q.subject_head
     if not head or len(q.subject) < 2:
         return False
-    quals = q.subject - {head}
+    # the common nouns of a "for" phrase or a leading topic ("for the X issue") are judged by
+    # ``_on_subject``, not here; the names in it are qualifiers ("for v1 of the X API")
+    named = set(q.names) | {stem(n) for n in q.names}
+    quals = q.subject - {head} - (q.topic - named)
     heading: set[str] = set()  # a clause without a value heads those after it
-    for c in facts.read(text).clauses:
+    claim = facts.read(text)
+    if _head_elsewhere(q, claim.clauses):
+        return True
+    for c in claim.clauses:
         if not c.values:
             heading |= c.subject | c.frame | c.context | {stem(n) for n in c.names}
             continue
@@ -162,6 +217,33 @@ def other_subject(q: questions.Question, text: str) -> bool:
         if own and quals - have:
             return True  # lacks a qualifier the question gives, and has one of its own
     return False
+
+
+def _head_elsewhere(q: questions.Question, clauses: Sequence[Clause]) -> bool:
+    """Every clause stating a value with the head of what the question asks about names an
+    identifier the question does not, and none that it does ("X is sorted; for quill-live the
+    remote build cache lives in gs://...", asked about X's remote build cache)."""
+    head = q.subject_head
+    if not q.names or head is None:
+        return False
+    named = set(q.names) | {stem(n) for n in q.names}
+    found = [c for c in clauses if c.values and head in c.subject | c.frame]
+    return bool(found) and all(
+        not (c.names | c.frame | {v.text.casefold() for v in c.values}) & named
+        and any(
+            _identifier(n) and not facts.within(n, q.names) and not key_words(n) & q.words
+            for n in c.names - named
+        )
+        for c in found
+    )
+
+
+def _identifier(name: str) -> bool:
+    """A name with a letter joined by a separator or a digit ("quill-live", "build-12"; not a
+    time, "05:25")."""
+    has_letter = any(ch.isalpha() for ch in name)
+    joined = bool(facts.IDENTIFIER.match(name)) or any(ch.isdigit() for ch in name)
+    return has_letter and joined
 
 
 def names_other(q: questions.Question, text: str) -> bool:

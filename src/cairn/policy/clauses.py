@@ -163,6 +163,8 @@ def _is_reporting_verb(toks: list[Tok], k: int, lo: int) -> bool:
     if counted and not (k >= 2 and toks[k - 2].text[:1].isupper()):
         return False  # "to 73 reports at most": what a count counts ("Source 2 lists": a label)
     nxt = toks[k + 1] if k + 1 < len(toks) else None
+    if nxt is not None and (toks[k].low, nxt.low) in lx.NOT_REPORTING_PHRASAL:
+        return False  # "the client gives up after 5 retries"
     # "the clinician note says ...": "note" is a noun when a verb follows at once
     return nxt is None or not (
         nxt.low in lx.REPORTING or nxt.low in lx.COPULAS or nxt.low in lx.AUXILIARIES
@@ -287,8 +289,15 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         if verb is not None
         else None
     )
+    # "hand libs/authz/ over to @acme/devex": a phrasal verb split by its object
+    split = (
+        _split_phrasal([toks[k].low for k in range(verb[0], verb[1] + 1)], toks, verb[1], hi)
+        if verb is not None and phrasal is None
+        else None
+    )
     change = (
         phrasal == "change"
+        or split == "change"
         or retract
         or any(
             t.low in lx.TEMPORAL_NOW
@@ -332,12 +341,34 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     subj_literals = [k for k in subj if is_literal(toks[k])]
     olds: list[Value] = []
     retracting_to = retract and not any(is_literal(toks[k]) for k in range(comp_lo, hi))
-    if subj_literals and (_identifying(toks, comp_lo, hi, vwords) or retracting_to):
+    # "Ana has taken over (and is our contact from now on)": a change of holder with no
+    # object names the new holder in its subject
+    taking_over = (
+        phrasal == "change"
+        and all(toks[k].capital and toks[k].text.isalpha() for k in subj_literals)
+    ) and (
+        comp_lo >= hi
+        or toks[comp_lo].punct
+        or toks[comp_lo].low in lx.CONJUNCTIONS
+        or (toks[comp_lo].low in lx.PREPOSITIONS and toks[comp_lo].low not in _TARGETS)
+    )
+    # "what actually broke the X crew was a stuck valve": a free relative is the subject, the
+    # complement after the copula its value
+    free_relative = toks[front].low in ("what", "whatever") and toks[-1].text != "?"
+    if (
+        subj_literals
+        and not free_relative
+        and (_identifying(toks, comp_lo, hi, vwords) or retracting_to or taking_over)
+    ):
         # "PR #12 is the one that fixed it"; "scratch that, 361 is better": a correction
         # whose complement holds no literal gives its subject's literal as the new value
         # "PR #12 is the one that fixed it", "Priya is the on-call owner for svc"
         vals = [value_of(toks, sp) for sp in group(toks, subj_literals, front, v0)]
         entity = {k for k in range(comp_lo, hi) if is_literal(toks[k])}
+        if taking_over:
+            # "Bo took charge of X from Ana": the holder it replaced is an old value
+            _, olds, _ = complement_values(toks, comp_lo, hi, True, True)
+            entity -= {k for k in entity if any(o.start <= toks[k].start < o.end for o in olds)}
         subj_literals = []
     else:
         moving = (
@@ -372,6 +403,10 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
             vals = [value_of(toks, (v1, v1))]  # "is enabled in production": a state
         else:
             vals = plain_value(toks, comp_lo, hi)
+    if predicate == "rejected" and not neg and _lowered_to(toks, comp_lo, hi, vals):
+        # "dropped the consumer concurrency to 23", "traffic declined to 5%": a verb of
+        # dropping with a number it goes to lowers a quantity; it rejects nothing
+        predicate, change = "is", True
     value_idx = {
         k for k in range(front, hi) if any(v.start <= toks[k].start < v.end for v in vals + olds)
     }
@@ -418,6 +453,23 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     )
 
 
+# what a change moves to: "cut over to X" names its new value, not its subject
+_TARGETS = frozenset({"to", "into", "onto"})
+
+
+def _lowered_to(toks: list[Tok], lo: int, hi: int, vals: list[Value]) -> bool:
+    """A value with a digit is the object of a "to" ("down to") phrase of the complement."""
+    for k in range(lo + 1, hi):
+        if not any(v.start == toks[k].start and DIGIT.search(v.text) for v in vals):
+            continue
+        j = k - 1
+        if j > lo and toks[j].low == "down":
+            j -= 1
+        if toks[j].low == "to":
+            return True
+    return False
+
+
 def _in_noun_phrase(span: list[Tok], k: int) -> bool:
     """The word at ``k`` modifies or heads a noun phrase ("an old scratch note", "the
     correction"): a determiner before it, with at most one plain word between."""
@@ -448,6 +500,14 @@ def _identifying(toks: list[Tok], lo: int, hi: int, vwords: list[str]) -> bool:
     if not any(w in lx.COPULAS for w in vwords) or lo >= hi:
         return False
     return toks[lo].low in ("the", "a", "an", "where", "when", "what", "who", "which", "how")
+
+
+def _split_phrasal(vwords: list[str], toks: list[Tok], v1: int, hi: int) -> str | None:
+    """The relation of a phrasal verb whose object, one literal, stands before its particle
+    ("hand libs/authz/ over to ...", "roll build-12 back"), or None."""
+    if not vwords or v1 + 2 >= hi or not is_literal(toks[v1 + 1]):
+        return None
+    return lx.PHRASAL.get((vwords[-1], toks[v1 + 2].low))
 
 
 def _phrasal(vwords: list[str], toks: list[Tok], v1: int, hi: int) -> str | None:

@@ -43,6 +43,7 @@ from cairn.policy.contradiction_gate import SHORT as _SHORT
 from cairn.policy.contradiction_gate import may_contradict as may_contradict  # re-exported
 from cairn.policy.heads import modified_apart
 from cairn.policy.literals import apart as apart  # re-exported: name sets apart
+from cairn.policy.literals import english_compound
 from cairn.policy.literals import within as within
 from cairn.policy.tokens import stem, tokenize
 from cairn.policy.values import Value, shape_of
@@ -108,7 +109,9 @@ class Claim:
     def topic(self) -> frozenset[str]:
         """The frame of its clauses that give no value: what the sentence is about before it
         states a value ("The webhooks service alerting was rerouted; the channel is X")."""
-        return frozenset().union(*(c.frame for c in self.clauses if not c.values))
+        first = next((n for n, c in enumerate(self.clauses) if c.values), len(self.clauses))
+        before = self.clauses[:first] if first < len(self.clauses) else self.clauses
+        return frozenset().union(*(c.frame for c in before))
 
     @property
     def source(self) -> frozenset[str]:
@@ -196,6 +199,9 @@ def named_apart(a: str, b: str) -> bool:
     na = frozenset().union(*(c.names for c in ca.clauses)) if ca.clauses else frozenset()
     nb = frozenset().union(*(c.names for c in cb.clauses)) if cb.clauses else frozenset()
     na, nb = na - lx.PRONOUNS, nb - lx.PRONOUNS  # "IT wiki", "From: IT": no thing of its own
+    # "day-to-day questions go to ...": a hyphenated word of English names no thing
+    na = frozenset(n for n in na if not english_compound(n))
+    nb = frozenset(n for n in nb if not english_compound(n))
     # a name the other text says too, where it is read as no name ("# Quillmere gateway" as a
     # heading, "quillmere: bump the pin"), is no thing of its own
     wa, wb = _said(ca.text), _said(cb.text)
@@ -314,6 +320,20 @@ def _unit(v: Value) -> str:
     return "".join(ch for ch in v.key if not ch.isdigit() and not ch.isspace())
 
 
+def _counts_alike(v: Value, x: Clause, w: Value, y: Clause) -> bool:
+    """Two quantities in two units that count one thing: one counts the times its clause does
+    what the other counts ("retries up to 7 times" / "gives up after 5 retries")."""
+    uv, uw = _unit(v), _unit(w)
+    return (uv in _TIMES and stem(uw) in x.verbs) or (uw in _TIMES and stem(uv) in y.verbs)
+
+
+def _number(v: Value) -> str:
+    return "".join(ch for ch in v.key if ch.isdigit() or ch == ".")
+
+
+_TIMES = frozenset({"times", "time", "x"})
+
+
 def differ(a: Claim | str, b: Claim | str, asked: frozenset[str] | None = None) -> bool:
     """Two claims about the same things (no entity or topic apart) that give different values
     of one specific type (a version, a quantity in one unit, a time, an identifier), stated
@@ -341,7 +361,11 @@ def differ(a: Claim | str, b: Claim | str, asked: frozenset[str] | None = None) 
                 for w in y.values:
                     if v.key in ky or w.key in kx or v.shape != w.shape:
                         continue
-                    if v.shape in _SPECIFIC and (v.shape != "quantity" or _unit(v) == _unit(w)):
+                    if v.shape == "quantity" and _unit(v) != _unit(w):
+                        # "retries up to 7 times" / "after 5 retries": one count, two words
+                        if _counts_alike(v, x, w, y) and _number(v) != _number(w):
+                            return True
+                    elif v.shape in _SPECIFIC:
                         return True
     return _measured_apart(ca, cb, asked)
 
@@ -362,11 +386,17 @@ def _measured_apart(ca: Claim, cb: Claim, asked: frozenset[str] | None) -> bool:
         live(x)
         and live(y)
         and not _names_apart(x, y)
-        and not (asked is not None and apart(x.frame & asked, y.frame & asked))
+        and not (asked is not None and apart(_said_in(x) & asked, _said_in(y) & asked))
         and not (asked is not None and modified_apart(ca.text, x, cb.text, y, asked))
         for x in ca.clauses
         for y in cb.clauses
     )
+
+
+def _said_in(c: Clause) -> frozenset[str]:
+    """A clause's frame with the words of its values ("Android 7.16 code freeze Tuesday 15:00":
+    the release a value names is what the clause is about too)."""
+    return c.frame | {stem(w) for v in c.values for w in v.key.split()}
 
 
 def _rest_apart(ca: Claim, x: Clause, cb: Claim, y: Clause) -> bool:

@@ -307,6 +307,7 @@ CHANGE = forms(
         "delay",
         "reschedule",
         "slip",
+        "cut",
     ]
 ) | {"went"}  # "went to v3" states a change; "goes to" does not
 VERB_PREDICATE = {v: p for p, vs in PREDICATE_VERBS.items() for v in vs}
@@ -316,6 +317,19 @@ GET_PASSIVE = forms(["get"])
 # "it was rolled back", not "was reverted to 30 s"), what that event did no longer holds
 UNDOING = forms(["revert", "undo"]) | {"undone"}
 UNDOING_PHRASAL = {(form, "back") for form in forms(["roll"])}
+# a verb of reporting whose particle makes it mean something else ("the client gives up after
+# 5 retries", "put off the cutover", "logs in with SSO"): not a reporter
+NOT_REPORTING_PHRASAL = {
+    (form, particle)
+    for base, particles in {
+        "give": ("up", "in", "away"),
+        "put": ("off", "up", "away"),
+        "log": ("in", "out", "off", "on"),
+        "mark": ("up", "down"),
+    }.items()
+    for form in forms([base])
+    for particle in particles
+}
 TEMPORAL_NOW = word_set("now currently anymore presently nowadays")
 # what a question says when it asks for the value that holds today
 CURRENT = TEMPORAL_NOW | word_set("current today latest moment")
@@ -359,10 +373,14 @@ _PHRASAL_BASES = {
     ("take", "charge"): "change",
     ("hand", "over"): "change",
     ("switch", "over"): "change",
+    ("cut", "over"): "change",
+    ("cut", "off"): "limits",  # "the gateway cuts off requests after 4449ms"
     ("roll", "back"): "change",
     ("pick", "up"): "owns",
     ("look", "after"): "owns",
 }
+# the base forms of the phrasal verbs (an imperative opens with one: "hand X over to Y")
+PHRASAL_BASES = frozenset(base for base, _particle in _PHRASAL_BASES)
 PHRASAL = {
     (form, particle): pred
     for (base, particle), pred in _PHRASAL_BASES.items()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from cairn.policy import lexicon as lx
 from cairn.policy.tokens import Tok, content, stem
 
 _KEY = re.compile(r"[a-z][a-z0-9]*(?:[._][a-z][a-z0-9]*)+")
@@ -56,3 +57,17 @@ def _compound(name: str) -> frozenset[str]:
 
 
 _JOINS = re.compile(r"[./:_]")
+
+
+def english_compound(name: str) -> bool:
+    """A lower-case hyphenated word of English, not an identifier: one opening with a particle
+    ("after-hours", "on-call", "per-run", "in-flight") or joining words by a function word
+    ("day-to-day", "end-to-end", "out-of-band", "up-to-date")."""
+    parts = name.split("-")
+    if len(parts) < 2 or not all(p.isalpha() for p in parts):
+        return False
+    return parts[0] in _PARTICLES or any(p in _FUNCTION for p in parts[1:-1])
+
+
+_PARTICLES = lx.PREPOSITIONS | lx.word_set("on off up out over under non self pre post per re co")
+_FUNCTION = lx.PREPOSITIONS | lx.DETERMINERS | lx.CONJUNCTIONS

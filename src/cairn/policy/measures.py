@@ -231,7 +231,50 @@ def measures(text: str) -> list[tuple[str, float]]:
         found.append((m.start(), "duration", number * _SECONDS[m[2].lower()]))
     found.extend(_keyed_durations(text))
     found.extend(_month_days(text))
+    found.extend(_times_of_day(text))
     return [(dim, mag) for _at, dim, mag in sorted(found)]
+
+
+_WEEKDAYS = {
+    d: n
+    for n, d in enumerate(
+        ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+    )
+}
+
+
+@cache
+def _day_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    weekday = re.compile(rf"\b({'|'.join(_WEEKDAYS)})s?\b", re.I)
+    # "15:00", "09:30 UTC" (not a ratio "3:1", not a duration "1:30:00"'s seconds)
+    clock = re.compile(r"(?<![\d:])([01]?\d|2[0-3]):([0-5]\d)(?![\d])")
+    # "3 pm", "11:30am", "noon", "midnight"
+    twelve = re.compile(
+        r"\b(1[0-2]|0?[1-9])(?::([0-5]\d))?\s*([ap])\.?m\b\.?|\b(noon|midday|midnight)\b", re.I
+    )
+    return weekday, clock, twelve
+
+
+def _times_of_day(text: str) -> list[tuple[int, str, float]]:
+    """A day of the week (``weekday``, Monday = 0) and a time of day in minutes (``clock``),
+    whatever the notation: "15:00" / "3 pm", "noon" / "12:00", "Tuesday" / "tuesdays"."""
+    weekday, clock, twelve = _day_patterns()
+    out: list[tuple[int, str, float]] = []
+    for m in weekday.finditer(text):
+        out.append((m.start(), "weekday", float(_WEEKDAYS[m[1].lower()])))
+    taken: list[tuple[int, int]] = []
+    for m in twelve.finditer(text):
+        if m[4]:
+            minutes = 0.0 if m[4].lower() == "midnight" else 720.0
+        else:
+            hour = int(m[1]) % 12 + (12 if m[3].lower() == "p" else 0)
+            minutes = hour * 60.0 + int(m[2] or 0)
+        out.append((m.start(), "clock", minutes))
+        taken.append(m.span())
+    for m in clock.finditer(text):
+        if not any(a <= m.start() < b for a, b in taken):
+            out.append((m.start(), "clock", int(m[1]) * 60.0 + int(m[2])))
+    return out
 
 
 @cache

@@ -111,6 +111,7 @@ def ask(text: str) -> Question:
         while (
             j < len(toks)
             and content(toks[j])
+            and toks[j].low not in lx.TEMPORAL_NOW  # "which provider currently delivers X"
             and (
                 not _verbal(toks[j].low)
                 or toks[j].low.endswith("ing")
@@ -162,7 +163,20 @@ def ask(text: str) -> Question:
             ),
             default=None,
         )
-        if rest and k > j and _participle(rest[0]):
+        if (
+            len(rest) > 1
+            and k == j
+            and rest[0].low in lx.TEMPORAL_NOW
+            and content(rest[1])
+            and not (rest[1].shaped or rest[1].capital)
+        ):
+            at = 1  # "which provider currently delivers X": the verb after an adverb of now
+        elif rest and k == j and _verbal(rest[0].low) and at is not None and at > 0:
+            # "which team owns the deploy schedule", "who manages the X schedule these days":
+            # with no auxiliary, the word right after the asked phrase is the finite verb;
+            # a later one in the object's noun phrase is a noun
+            at = 0
+        elif rest and k > j and _participle(rest[0]):
             # "which model is answering X requests": a progressive's participle ("which
             # port is billing using": a name in -ing before it is its subject)
             at = 1 if len(rest) > 1 and _participle(rest[1]) else 0
@@ -176,13 +190,18 @@ def ask(text: str) -> Question:
             and not (rest[-1].shaped or rest[-1].capital)
         ):
             at = len(rest) - 1  # "which supplier did Brantor sign": do takes a bare verb
+        if at is not None and _noun_after_copula(toks[j:k], rest, at):
+            at = None  # "what is the current fix for X": a noun, the copula is the verb
         after: list[Tok] = []
         if at is not None:
             verb = rest[at].low
             rest, after = rest[:at], rest[at + 1 :]
         if not any(content(t) for t in rest):
             # "which shelf holds the audit binders": what it asks about follows the verb
-            rest = [t for t in after if t.low != "of"]
+            cut_at = next((n for n in range(len(after)) if _time_adjunct(after, n)), len(after))
+            rest = [t for t in after[:cut_at] if t.low != "of"]
+        # "the current fix", "the latest build": a word of now asks when, not which thing
+        rest = [t for t in rest if t.low not in lx.CURRENT] or rest
         subject = [t.low if t.shaped else stem(t.low) for t in rest if content(t)]
         cut = next((n for n, t in enumerate(rest) if t.low == "of"), len(rest))
         core = [t.low if t.shaped else stem(t.low) for t in rest[:cut] if content(t)]
@@ -375,6 +394,32 @@ def _noun_before_verb(toks: list[Tok], j: int) -> bool:
         return False
     nxt = toks[j + 1].low if j + 1 < len(toks) else ""
     return nxt in lx.COPULAS or nxt in lx.AUXILIARIES
+
+
+def _time_adjunct(toks: list[Tok], n: int) -> bool:
+    """A time adjunct opens at ``toks[n]`` ("now", "currently", "these days", "this week"):
+    it ends the phrase before it."""
+    w = toks[n].low
+    if w in lx.TEMPORAL_NOW or w in ("today", "tonight"):
+        return True
+    nxt = toks[n + 1].low if n + 1 < len(toks) else ""
+    return w in _TIME_DEICTIC and nxt in lx.TEMPORAL and nxt not in _TIME_DEICTIC
+
+
+_TIME_DEICTIC = frozenset({"this", "these", "that", "last", "next"})
+
+
+def _noun_after_copula(linking: list[Tok], rest: list[Tok], at: int) -> bool:
+    """After a copula with no auxiliary of do-support ("what is", "which was"), a word that
+    could be a verb, in a phrase a determiner opens, is a noun unless it is a participle (a
+    passive: "which cluster is the job scheduled on", "what is the cap set to") or a
+    progressive's -ing: "what is the current fix for X", "who was the last owner"."""
+    if not linking or not all(t.low in lx.COPULAS for t in linking):
+        return False
+    w = rest[at]
+    if w.low.endswith(("ed", "en", "ing")) or w.low in lx.IRREGULAR_PARTICIPLES:
+        return False
+    return any(t.low in lx.DETERMINERS for t in rest[:at])
 
 
 def _verbal(word: str) -> bool:

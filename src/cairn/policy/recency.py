@@ -37,8 +37,8 @@ from cairn.policy import attributes, facts, heads, measures, questions
 from cairn.policy import lexicon as lx
 from cairn.policy.clauses import Clause
 from cairn.policy.lexicon import word_set
-from cairn.policy.literals import key_words
-from cairn.policy.tokens import Tok, stem, tokenize
+from cairn.policy.literals import english_compound, key_words
+from cairn.policy.tokens import Tok, content, stem, tokenize
 from cairn.policy.values import REPLACE, Value
 
 
@@ -147,9 +147,10 @@ def superseded(
                 continue
             if facts.named_apart(a.text, b.text):
                 continue
-            if holds[b.key] < holds[a.key] and not corrects(b.text):
+            if holds[b.key] < holds[a.key] and not corrects(b.text) and not retires(b.text):
                 continue  # a later record holding less of the question replaces it only
-                # when it says it corrects ("scratch that, the limit is 4.5k")
+                # when it says it corrects ("scratch that, the limit is 4.5k") or that what
+                # held before is gone ("the previous vendor's keys are revoked")
             if (_replaces(q, b.text, a.text) or disagree(q, b.text, a.text)) and updates(
                 b.text, a.text
             ):
@@ -206,9 +207,35 @@ def corrects(text: str) -> bool:
     return any(
         t.low in _REVISED
         or t.low in _ERRATUM
+        # "what actually broke it was ...": a contrast with what was believed
+        or t.low == "actually"
         or (t.low in _ERRONEOUS and i and toks[i - 1].low in lx.COPULAS)
         for i, t in enumerate(toks)
     )
+
+
+def retires(text: str) -> bool:
+    """The text says what held before is gone: "no longer", or the earlier one named as such
+    ("the previous vendor's keys are revoked", "the former contract has lapsed", "the old
+    location is read-only")."""
+    toks = [t for t in tokenize(text) if not t.punct]
+    for i, t in enumerate(toks[:-1]):
+        nxt = toks[i + 1]
+        if t.low == "no" and nxt.low == "longer":
+            return True
+        if (
+            t.low in _EARLIER_STATE
+            and i > 0
+            and (toks[i - 1].low in lx.DETERMINERS or toks[i - 1].low in _POSSESSIVE)
+            and content(nxt)
+            and not nxt.shaped
+        ):
+            return True
+    return False
+
+
+_EARLIER_STATE = lx.word_set("previous former old prior earlier")
+_POSSESSIVE = lx.word_set("our their its his her your my")
 
 
 def _disowns(toks: Sequence[Tok]) -> bool:
@@ -227,13 +254,14 @@ _BEFORE = lx.word_set("earlier previous last above prior said")
 def updates(new: str, old: str) -> bool:
     """``new`` reads as an update of ``old``, not as another record that disagrees with it:
     it states a change ("moved to", "bumped"), dates the start of what it states ("since the
-    failover", "as of #4410", "starting this week", "after the migration", "no longer"), says
-    it corrects what was said (``corrects``), or
+    failover", "as of #4410", "starting this week", "after the migration", "from today", "no
+    longer"), says it corrects what was said (``corrects``) or that what held before is gone
+    (``retires``), or
     records a decision where ``old`` only put a value forward ("my vote is X" / "we agreed
     on Y"), or ``old`` is a conjecture. Two records about one thing that give two values with
     none of these disagree: both stand, and the reader reports the conflict."""
     cn, co = facts.read(new), facts.read(old)
-    if _changed(new, cn) or corrects(new):
+    if _changed(new, cn) or corrects(new) or retires(new):
         return True
     toks = [t for t in tokenize(new) if not t.punct]
     if toks and toks[0].low in ("update", "updated"):
@@ -248,9 +276,13 @@ def updates(new: str, old: str) -> bool:
             t.low in ("after", "from")
             and nxt is not None
             and not nxt.text[:1].isdigit()
-            and (t.low == "after" or any(x.low == "on" for x in toks[i + 2 : i + 5]))
+            and (
+                t.low == "after"
+                or any(x.low == "on" for x in toks[i + 2 : i + 5])
+                or nxt.low in _FROM_WHEN
+            )
         ):
-            return True  # "after the failover", "from now on"
+            return True  # "after the failover", "from now on", "from today"
         if t.low in ("longer", "anymore") and i and toks[i - 1].low in ("no", "not", "any"):
             return True
         if t.low == "now" and not (i and toks[i - 1].low in ("right", "for", "until", "till")):
@@ -258,6 +290,12 @@ def updates(new: str, old: str) -> bool:
     old_words = {t.low for t in tokenize(old)}
     new_words = {t.low for t in toks}
     return bool(new_words & _DECIDED) and bool(old_words & PUT_FORWARD)
+
+
+# "from today", "from tomorrow", "from Monday", "from next week": when what it states starts
+_FROM_WHEN = lx.word_set("today tomorrow tonight next this") | frozenset(
+    d for d in lx.TEMPORAL if d.endswith("day") and d not in ("day", "today", "yesterday")
+)
 
 
 def _same_measure(v: str, w: str) -> bool:
@@ -317,18 +355,18 @@ def _attribute_key(q: questions.Question, name: str) -> bool:
 
 
 def _compound_word(name: str) -> bool:
-    """A hyphenated word opening with a particle is a word of English, not an identifier
-    ("after-hours", "on-call", "per-run", "in-flight", "off-site")."""
-    first, _, rest = name.partition("-")
-    return bool(rest) and first in _PARTICLES and rest.replace("-", "").isalpha()
-
-
-_PARTICLES = lx.PREPOSITIONS | lx.word_set("on off up out over under non self pre post per re co")
+    """A hyphenated word of English is no identifier (``literals.english_compound``)."""
+    return english_compound(name)
 
 
 def _things(q: questions.Question, c: Clause) -> frozenset[str]:
-    """The entities a clause names, an attribute's settings key left out."""
-    return frozenset(n for n in c.names if not _attribute_key(q, n))
+    """The entities a clause names, an attribute's settings key left out, and a name the
+    question gives that the clause says where it is read as no name ("commit e19a: Quillmere:
+    producers now emit v47": a label after a label opens a sentence, yet names Quillmere)."""
+    words = c.frame | c.subject | c.context
+    return frozenset(n for n in c.names if not _attribute_key(q, n)) | {
+        n for n in q.names if n not in c.names and stem(n) in words
+    }
 
 
 def _named_other(q: questions.Question, c: Clause) -> bool:

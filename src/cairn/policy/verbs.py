@@ -45,12 +45,14 @@ def is_verbish(toks: list[Tok], i: int) -> bool:
         return True  # "Quillmere: bump the pin to 1.5": an imperative after a label
     if prev.punct or prev.low in lx.DETERMINERS or prev.low in lx.PREPOSITIONS:
         return False
-    if not lexical and prev.low.isdigit():
-        return False  # "73 bins from now on": what a count counts, not a verb
+    if prev.low.isdigit() and (not lexical or word.endswith("s")):
+        return False  # "73 bins from now on", "after 5 retries": what a count counts
     if nxt is not None and (nxt.low in lx.COPULAS or nxt.low in lx.AUXILIARIES):
         return False  # "the binders are ..." : a plural noun before its verb
     if nxt is not None and nxt.low == "of":
         return False
+    if lexical and _noun_before_past(toks, i):
+        return False  # "search-oncall schedule ownership moved to Chidi": a noun's modifier
     if lexical:
         verb = (
             nxt is None
@@ -82,7 +84,23 @@ def is_verbish(toks: list[Tok], i: int) -> bool:
     return opens or not copula_follows(toks, i)
 
 
-VERBS = frozenset(lx.VERB_PREDICATE) | lx.CHANGE | lx.REPORTING
+# a phrasal verb's verb reads as a verb too ("Brantor cut over to X", "Bo took over")
+_PHRASAL_VERBS = frozenset(v for v, _p in lx.PHRASAL)
+VERBS = frozenset(lx.VERB_PREDICATE) | lx.CHANGE | lx.REPORTING | _PHRASAL_VERBS
+
+
+def _noun_before_past(toks: list[Tok], i: int) -> bool:
+    """A word that could be a verb, then a noun, then a verb of change or relation in the
+    past tense (not a participle before "by"): the first two are the subject's noun phrase
+    ("schedule ownership moved to Ana", "deploy window shifted to 18:00")."""
+    if i + 2 >= len(toks):
+        return False
+    nxt, past = toks[i + 1], toks[i + 2]
+    if nxt.punct or nxt.shaped or not content(nxt) or nxt.low in VERBS:
+        return False
+    if past.punct or past.shaped or not past.low.endswith("ed") or past.low not in VERBS:
+        return False
+    return not (i + 3 < len(toks) and toks[i + 3].low == "by")
 
 
 def copula_follows(toks: list[Tok], i: int) -> bool:
@@ -106,7 +124,12 @@ def main_verb(toks: list[Tok], lo: int, *, opening: bool = True) -> tuple[int, i
         first = toks[lo] if lo < n else None
     if first is not None and not first.punct and not first.shaped and lo + 1 < n:
         w, nxt = first.low, toks[lo + 1]
-        if (w in lx.VERB_PREDICATE or w in lx.CHANGE or w in ("give", "make")) and (
+        if (
+            w in lx.VERB_PREDICATE
+            or w in lx.CHANGE
+            or w in lx.PHRASAL_BASES
+            or w in ("give", "make")
+        ) and (
             nxt.low in lx.DETERMINERS
             or nxt.low in lx.PRONOUNS
             or nxt.low == "that"
