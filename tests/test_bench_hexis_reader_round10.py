@@ -1,6 +1,6 @@
 """The memory benchmark's reader (``bench.hexis_adapter``) over a real store, on the tenth
-round's rules: a later record that replaces a used one though worded apart from the question
-("cut over to X; the previous vendor's keys are revoked") answers in its place; a record whose
+round's rules: a later record that cuts over to a value and retires the previous one ("cut
+over to X; the previous vendor's keys are revoked") answers in place of the earlier; a record whose
 clause with the asked thing names another thing ("for Quillmere the build cache lives in ...")
 is about that thing; a verb of dropping with a number is a change. Each attack beside a
 control."""
@@ -37,27 +37,30 @@ WIKI = _event(
     "2025-05-01T10:00:00Z", kind="document", label="mobile wiki",
 )  # fmt: skip
 CUTOVER = _event(
-    "cut", "Ana: Brantor Wallet cut over to Firebase Cloud Messaging this week; the previous"
-    " vendor's keys are revoked and we no longer send anything through it.",
+    "cut", "Ana: Brantor Wallet push notifications cut over to Firebase Cloud Messaging this"
+    " week; the previous vendor's keys are revoked.",
     "2025-06-01T10:00:00Z", kind="chat", label="mobile announcements",
 )  # fmt: skip
 OTHER_APP = _event(
     "other", "Bo: Quillmere Go sends through OneSignal.", "2025-05-03T10:00:00Z",
     kind="chat", label="mobile chat",
 )  # fmt: skip
+QUESTION = "Which provider currently delivers Brantor Wallet push notifications?"
 
 
 def test_a_cutover_that_retires_the_old_vendor_answers_for_now() -> None:
-    got = _ask([WIKI, CUTOVER, OTHER_APP], "Which provider currently delivers Brantor Wallet's pushes?")  # fmt: skip
+    got = _ask([WIKI, CUTOVER, OTHER_APP], QUESTION)
     assert "Firebase" in got["answer"] and "Pushwoosh" not in got["answer"]
     assert got["citations"] == ["cut"]
-    # control: a later mention that retires nothing leaves the wiki standing
-    chat = _event(
-        "chat", "Ana: Brantor Wallet load test ran this week; dashboards look fine.",
+    # control: a later record that neither changes nor retires anything is a rival, not an
+    # update: both stand
+    rival = _event(
+        "rival", "Ana: Brantor Wallet push notifications go out through Firebase Cloud"
+        " Messaging.",
         "2025-06-01T10:00:00Z", kind="chat", label="mobile chat",
     )  # fmt: skip
-    kept = _ask([WIKI, chat, OTHER_APP], "Which provider currently delivers Brantor Wallet's pushes?")  # fmt: skip
-    assert "Pushwoosh" in kept["answer"] and "wiki" in kept["citations"]
+    both = _ask([WIKI, rival, OTHER_APP], QUESTION)
+    assert "Pushwoosh" in both["answer"] and "Firebase" in both["answer"]
 
 
 def test_a_record_whose_asked_thing_is_another_names_is_left_out() -> None:
@@ -102,23 +105,6 @@ def test_dropping_a_setting_to_a_number_replaces_it() -> None:
     )  # fmt: skip
     got = _ask([old, gone], "What concurrency are brantor-reindex consumers set to currently?")
     assert "35" in got["answer"]
-
-
-def test_a_named_persons_preference_is_not_contested_by_anothers() -> None:
-    ana = _event(
-        "ana", "Ana: for the Brantor lab, please hand me the export as NDJSON.",
-        "2025-01-10T10:00:00Z", kind="chat", label="chat",
-    )  # fmt: skip
-    bo = _event(
-        "bo", "Bo: for the Brantor lab, please hand me the export as CSV.",
-        "2025-01-10T10:05:00Z", kind="chat", label="chat",
-    )  # fmt: skip
-    got = _ask([ana, bo], "What export format does Ana want for Brantor?")
-    assert "NDJSON" in got["answer"] and "CSV" not in got["answer"]
-    assert got["contradictions"] == []
-    # control: asked about no one, both people's wishes are reported
-    both = _ask([ana, bo], "What export format is wanted for Brantor?")
-    assert "NDJSON" in both["answer"] and "CSV" in both["answer"]
 
 
 def test_a_later_record_about_another_thing_of_the_kind_replaces_nothing() -> None:

@@ -1,8 +1,10 @@
 """The tenth round's readings (issue 17): a noun after a question's copula, the finite verb
-right after a question's asked phrase, a time adjunct ending what a question asks about, a
-verb of dropping with a number it goes to, a verb's form inside a subject before a past-tense
-verb, and a name the question gives said in a label. Each attack beside a control that must
-keep its old reading."""
+right after a question's asked phrase or an adverb of now, a verb of dropping or cutting with a
+number it goes to, cutting over and taking over, a phrasal verb split by its object, a free
+relative subject, a verb's form inside a subject before a past-tense verb, a count's plural,
+a day of the week and a time of day as measures, a claim's topic, a hyphenated word of English,
+and what says a record is an update. Each attack beside a control that must keep its old
+reading."""
 
 from __future__ import annotations
 
@@ -42,18 +44,6 @@ def test_the_word_after_the_asked_phrase_is_the_verb_without_an_auxiliary() -> N
     assert questions.ask("Which PR fixed the Brantor crash?").verb == "fix"
 
 
-def test_a_time_adjunct_ends_what_a_question_asks_about() -> None:
-    for when in ("these days", "this week", "now", "currently"):
-        q = questions.ask(f"Who manages the brantor-oncall schedule {when}?")
-        assert q.subject == {"brantor-oncall", "schedul"}, when
-        assert q.head == "schedul"
-    # control: a word of time inside the phrase ("the weekly report") stays
-    assert "week" in questions.ask("Who writes the Brantor weekly report?").subject
-
-
-# readings -------------------------------------------------------------------------------------
-
-
 def test_dropping_a_setting_to_a_number_is_a_change_not_a_rejection() -> None:
     text = "Postmortem action done: dropped brantor-reindex consumer concurrency to 23."
     (c,) = [c for c in facts.read(text).clauses if c.values]
@@ -80,29 +70,6 @@ def test_a_verb_form_before_a_noun_and_a_past_tense_verb_is_part_of_the_subject(
     assert "schedul" in facts.read("Bo schedules the Brantor deploys weekly.").clauses[0].verbs
     rel = facts.read("Ana schedules releases planned by Bo.").clauses[0]
     assert "schedul" in rel.verbs
-
-
-def test_a_change_supersedes_a_record_it_names_only_in_a_label() -> None:
-    q = questions.ask("Which schema version do the Brantor producers write?")
-    old = "Runbook, Brantor radio scheduler: producers write schema v8."
-    new = "commit e19a: Brantor: producers now emit schema v47"
-    stale = recency.superseded(
-        q,
-        [
-            recency.Statement("old", old, "2026-01-01T00:00:00Z", 0.85),
-            recency.Statement("new", new, "2026-02-01T00:00:00Z", 0.9),
-        ],
-    )
-    assert stale == {"old"}
-    # control: a later record about another named thing replaces nothing
-    other = "commit e19a: Quillmere: producers now emit schema v47"
-    assert not recency.superseded(
-        q,
-        [
-            recency.Statement("old", old, "2026-01-01T00:00:00Z", 0.85),
-            recency.Statement("new", other, "2026-02-01T00:00:00Z", 0.9),
-        ],
-    )
 
 
 def test_taking_over_without_an_object_names_the_new_holder() -> None:

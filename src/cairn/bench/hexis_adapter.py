@@ -237,12 +237,6 @@ def answer_case(
         best = max((support[m.id] for m in pool), default=0.0)
         used = parts.answering(q, [m for m in pool if best > 0 and support[m.id] >= FLOOR * best])
         ids = {u.id for u in used}
-        # a later record that replaces a used one, worded apart from the question ("cut over to
-        # X; the previous vendor's keys are revoked") and so supported less, is its update
-        for m in pool:
-            if m.id not in ids and any(subjects.replaces(q, m, u) for u in used):
-                ids.add(m.id)
-                used.append(m)
         joined = (
             parts.joined(
                 q,
@@ -373,9 +367,10 @@ def _compared(
 
 
 def _third_voice(q: questions.Question, used: Sequence[Memory], x: Memory) -> bool:
-    """A question about a named person's message ("What format does Ana want?", "Does Ana's
-    message match the limits table?"): another speaker's message is no rival of it, and no
-    record it compares."""
+    """A question comparing a named person's message with another record ("Does Ana's message
+    match the limits table?"): another speaker's message is no record it compares."""
+    if not q.compares:
+        return False
     said = _SPEAKER.match(x.text)
     if said is None or said.group(1).casefold() in q.names:
         return False

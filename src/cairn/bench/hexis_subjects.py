@@ -5,17 +5,16 @@ question; no store."""
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections.abc import Mapping, Sequence
 
 from cairn.bench.hexis_terms import _literal_parts, question_terms, terms
 from cairn.model import Memory
-from cairn.policy import facts, questions, recency
+from cairn.policy import facts, questions
 from cairn.policy import lexicon as lx
 from cairn.policy.clauses import Clause
 from cairn.policy.literals import key_words
-from cairn.policy.tokens import Tok, content, stem, tokenize
+from cairn.policy.tokens import content, stem, tokenize
 from cairn.search import rarity
 
 
@@ -132,55 +131,12 @@ def minimal_pairs(
             support.get(o.id, 0.0) >= support.get(m.id, 0.0)
             and cover[m.id] < cover[o.id]
             and own[m.id] - want - own[o.id] - about.get(o.id, set())
-            and not replaces(q, m, o)
             for o in pool
             if o.id != m.id
         )
         if not beaten:
             out.append(m)
     return out or list(pool)
-
-
-def replaces(q: questions.Question, new: Memory, old: Memory) -> bool:
-    """``new`` is a later record that replaces ``old`` for the question (``policy.recency``):
-    worded apart from the question ("cut over to X; the previous vendor's keys are revoked"),
-    it is the update, not another thing."""
-    tn, to = new.valid_from or new.recorded_at, old.valid_from or old.recorded_at
-    if tn <= to or _qualified_apart(q, new.text):
-        return False
-    pair = [
-        recency.Statement(old.id, old.text, to, old.confidence),
-        recency.Statement(new.id, new.text, tn, new.confidence),
-    ]
-    return recency.superseded(q, pair) == {old.id}
-
-
-def _qualified_apart(q: questions.Question, text: str) -> bool:
-    """The text says a word of what the question asks about after a qualifier of its own
-    where the question has another ("the tundra cycle stalled" for "the autoclave cycle
-    stall"): another thing of that kind."""
-    before = _qualifier_before(tokenize(q.text))
-    for word, qual in _qualifier_before(tokenize(text)).items():
-        asked = before.get(word)
-        if asked is not None and qual != asked and qual not in q.words:
-            return True
-    return False
-
-
-def _qualifier_before(toks: list[Tok]) -> dict[str, str]:
-    """Each content word's stem mapped to the stem of the content word right before it in one
-    noun phrase (no punctuation, determiner or verb between)."""
-    out: dict[str, str] = {}
-    for prev, t in itertools.pairwise(toks):
-        if t.punct or prev.punct or not content(t) or not content(prev) or prev.shaped:
-            continue
-        if prev.low in lx.DETERMINERS or prev.low in _VERBAL or prev.low.endswith("ed"):
-            continue
-        out.setdefault(stem(t.low), stem(prev.low))
-    return out
-
-
-_VERBAL = frozenset(lx.VERB_PREDICATE) | lx.CHANGE | lx.REPORTING | lx.COPULAS
 
 
 def source_names(q: questions.Question) -> set[str]:

@@ -198,8 +198,7 @@ def ask(text: str) -> Question:
             rest, after = rest[:at], rest[at + 1 :]
         if not any(content(t) for t in rest):
             # "which shelf holds the audit binders": what it asks about follows the verb
-            cut_at = next((n for n in range(len(after)) if _time_adjunct(after, n)), len(after))
-            rest = [t for t in after[:cut_at] if t.low != "of"]
+            rest = [t for t in after if t.low != "of"]
         # "the current fix", "the latest build": a word of now asks when, not which thing
         rest = [t for t in rest if t.low not in lx.CURRENT] or rest
         subject = [t.low if t.shaped else stem(t.low) for t in rest if content(t)]
@@ -394,19 +393,6 @@ def _noun_before_verb(toks: list[Tok], j: int) -> bool:
         return False
     nxt = toks[j + 1].low if j + 1 < len(toks) else ""
     return nxt in lx.COPULAS or nxt in lx.AUXILIARIES
-
-
-def _time_adjunct(toks: list[Tok], n: int) -> bool:
-    """A time adjunct opens at ``toks[n]`` ("now", "currently", "these days", "this week"):
-    it ends the phrase before it."""
-    w = toks[n].low
-    if w in lx.TEMPORAL_NOW or w in ("today", "tonight"):
-        return True
-    nxt = toks[n + 1].low if n + 1 < len(toks) else ""
-    return w in _TIME_DEICTIC and nxt in lx.TEMPORAL and nxt not in _TIME_DEICTIC
-
-
-_TIME_DEICTIC = frozenset({"this", "these", "that", "last", "next"})
 
 
 def _noun_after_copula(linking: list[Tok], rest: list[Tok], at: int) -> bool:

@@ -360,13 +360,8 @@ def _compound_word(name: str) -> bool:
 
 
 def _things(q: questions.Question, c: Clause) -> frozenset[str]:
-    """The entities a clause names, an attribute's settings key left out, and a name the
-    question gives that the clause says where it is read as no name ("commit e19a: Quillmere:
-    producers now emit v47": a label after a label opens a sentence, yet names Quillmere)."""
-    words = c.frame | c.subject | c.context
-    return frozenset(n for n in c.names if not _attribute_key(q, n)) | {
-        n for n in q.names if n not in c.names and stem(n) in words
-    }
+    """The entities a clause names, an attribute's settings key left out."""
+    return frozenset(n for n in c.names if not _attribute_key(q, n))
 
 
 def _named_other(q: questions.Question, c: Clause) -> bool:

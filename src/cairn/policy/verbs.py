@@ -84,9 +84,7 @@ def is_verbish(toks: list[Tok], i: int) -> bool:
     return opens or not copula_follows(toks, i)
 
 
-# a phrasal verb's verb reads as a verb too ("Brantor cut over to X", "Bo took over")
-_PHRASAL_VERBS = frozenset(v for v, _p in lx.PHRASAL)
-VERBS = frozenset(lx.VERB_PREDICATE) | lx.CHANGE | lx.REPORTING | _PHRASAL_VERBS
+VERBS = frozenset(lx.VERB_PREDICATE) | lx.CHANGE | lx.REPORTING
 
 
 def _noun_before_past(toks: list[Tok], i: int) -> bool:
