@@ -289,7 +289,7 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         if verb is not None
         else None
     )
-    # "hand libs/authz/ over to @acme/devex": a phrasal verb split by its object
+    # "hand libs/quill/ over to @acme/brantor": a phrasal verb split by its object
     split = (
         _split_phrasal([toks[k].low for k in range(verb[0], verb[1] + 1)], toks, verb[1], hi)
         if verb is not None and phrasal is None
@@ -504,7 +504,7 @@ def _identifying(toks: list[Tok], lo: int, hi: int, vwords: list[str]) -> bool:
 
 def _split_phrasal(vwords: list[str], toks: list[Tok], v1: int, hi: int) -> str | None:
     """The relation of a phrasal verb whose object, one literal, stands before its particle
-    ("hand libs/authz/ over to ...", "roll build-12 back"), or None."""
+    ("hand libs/quill/ over to ...", "roll build-12 back"), or None."""
     if not vwords or v1 + 2 >= hi or not is_literal(toks[v1 + 1]):
         return None
     return lx.PHRASAL.get((vwords[-1], toks[v1 + 2].low))

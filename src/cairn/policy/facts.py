@@ -394,7 +394,7 @@ def _measured_apart(ca: Claim, cb: Claim, asked: frozenset[str] | None) -> bool:
 
 
 def _said_in(c: Clause) -> frozenset[str]:
-    """A clause's frame with the words of its values ("Android 7.16 code freeze Tuesday 15:00":
+    """A clause's frame with the words of its values ("Brantor 7.16 code freeze Tuesday 15:00":
     the release a value names is what the clause is about too)."""
     return c.frame | {stem(w) for v in c.values for w in v.key.split()}
 

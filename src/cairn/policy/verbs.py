@@ -52,7 +52,7 @@ def is_verbish(toks: list[Tok], i: int) -> bool:
     if nxt is not None and nxt.low == "of":
         return False
     if lexical and _noun_before_past(toks, i):
-        return False  # "search-oncall schedule ownership moved to Chidi": a noun's modifier
+        return False  # "brantor-oncall schedule ownership moved to Ana": a noun's modifier
     if lexical:
         verb = (
             nxt is None
