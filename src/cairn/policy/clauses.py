@@ -37,8 +37,9 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from cairn.policy import lexicon as lx
-from cairn.policy import measures, segments, stance_words, verbs
+from cairn.policy import segments, stance_words, verbs
 from cairn.policy.literals import key_words as key_words  # re-exported
+from cairn.policy.reporters import reporter, trailing_reporter
 from cairn.policy.tokens import ADVERBS, DIGIT, Tok, content, stem, tokenize
 from cairn.policy.values import (
     REPLACE,
@@ -124,64 +125,6 @@ def _proper(toks: list[Tok], idx: set[int] | list[int]) -> set[str]:
     return {toks[k].low for k in idx if not toks[k].punct and (toks[k].shaped or toks[k].capital)}
 
 
-def _reporter(toks: list[Tok], lo: int, hi: int) -> tuple[int, int, int, bool] | None:
-    """(reporter start, reporter end, claim start, conjecture) for "NP says (that) ..." and
-    "According to NP, ..." / "Per NP, ..."; None when the clause has no reporter."""
-    if lo < hi and toks[lo].low in ("according", "per") and not toks[lo].punct:
-        start = lo + (2 if toks[lo].low == "according" and lo + 1 < hi else 1)
-        for k in range(start, hi):
-            if toks[k].punct and toks[k].text == ",":
-                return start, k, k + 1, False
-        return None
-    for k in range(lo + 1, min(hi - 1, lo + 9)):
-        t = toks[k]
-        if t.punct:
-            if t.text == ",":
-                return None
-            continue
-        if t.low in lx.COPULAS or (t.low in lx.AUXILIARIES and t.low not in ("has", "have")):
-            return None
-        if t.low in lx.REPORTING and not t.low.endswith("ing") and _is_reporting_verb(toks, k, lo):
-            claim = k + 1
-            while claim < hi and toks[claim].low in ADVERBS:
-                claim += 1
-            if claim < hi and toks[claim].low == "that":
-                claim += 1
-            elif claim < hi and toks[claim].low in ("me", "us", "them", "him", "her"):
-                claim += 1 + (claim + 1 < hi and toks[claim + 1].low == "that")
-            return lo, k, claim, t.low in lx.CONJECTURE
-        if verbs.is_verbish(toks, k):
-            return None  # another verb first: "PR #12 only added logging ..."
-    return None
-
-
-def _is_reporting_verb(toks: list[Tok], k: int, lo: int) -> bool:
-    prev = toks[k - 1]
-    if prev.punct or prev.low in lx.DETERMINERS or prev.low in lx.PREPOSITIONS:
-        return False
-    counted = prev.low[:1].isdigit() or measures.number_word(prev.low)
-    if counted and not (k >= 2 and toks[k - 2].text[:1].isupper()):
-        return False  # "to 73 reports at most": what a count counts ("Source 2 lists": a label)
-    nxt = toks[k + 1] if k + 1 < len(toks) else None
-    if nxt is not None and (toks[k].low, nxt.low) in lx.NOT_REPORTING_PHRASAL:
-        return False  # "the client gives up after 5 retries"
-    # "the clinician note says ...": "note" is a noun when a verb follows at once
-    return nxt is None or not (
-        nxt.low in lx.REPORTING or nxt.low in lx.COPULAS or nxt.low in lx.AUXILIARIES
-    )
-
-
-def _trailing_reporter(toks: list[Tok], lo: int, hi: int) -> int:
-    """Where a trailing ", according to X" / ", per X" begins (``hi`` when there is none)."""
-    for k in range(lo + 1, hi):
-        t = toks[k]
-        if t.low == "according" and k + 1 < hi and toks[k + 1].low == "to":
-            return k - 1 if toks[k - 1].punct else k
-        if t.low == "per" and toks[k - 1].punct and toks[k - 1].text == ",":
-            return k - 1
-    return hi
-
-
 def _determiner_no(toks: list[Tok], k: int, hi: int) -> bool:
     """ "no" before the word it denies ("no exceptions", "no Memcached"), not the answer "No,"."""
     return toks[k].low == "no" and k + 1 < hi and not toks[k + 1].punct
@@ -246,7 +189,7 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         if lo >= hi:
             return None
     hedged = False
-    rep = _reporter(toks, lo, hi)
+    rep = reporter(toks, lo, hi)
     front = lo
     if rep is None and lo < hi and toks[lo].low in lx.PREPOSITIONS:
         # a fronted adjunct ("For X, ...", "In staging, ...") belongs to the frame
@@ -254,12 +197,12 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         if comma is not None and comma - lo <= 8:
             frame_idx.update(range(lo, comma))
             front = comma + 1
-            rep = _reporter(toks, front, hi)
+            rep = reporter(toks, front, hi)
     if rep is not None:
         context_idx.update(range(rep[0], rep[1]))
         hedged = rep[3]
         front = rep[2]
-    tail = _trailing_reporter(toks, front, hi)
+    tail = trailing_reporter(toks, front, hi)
     if tail < hi:
         context_idx.update(range(tail, hi))
         hi = tail
