@@ -229,6 +229,14 @@ LABELS_NOT_SECRETS = [
     "SLO doc for copperline-auth: availability objective 99.5% over a rolling 28 days.",
     "web-auth: owned by the identity team since March",
     "the tokens: primary-blue and surface-muted are deprecated",
+    # a label, then a setting of the labelled service with its own value
+    "brantor-auth: pool_size = 40",
+    "brantor-auth: `pool_size = 40` in config/db.toml.",
+    "svc-auth: ttl_seconds=300, pool_size=40",
+    "quill-tokens: max_entries: 5000",
+    # a count of tokens is a number
+    '{"yield_time_ms": 1000, "max_output_tokens": 12000}',
+    "MAX_TOKENS=4096",
 ]
 # The same shapes holding a value a secret could be: each must still be redacted.
 STILL_SECRETS = [
@@ -242,6 +250,16 @@ STILL_SECRETS = [
     ('access_key: "hunter-two-three"', "hunter-two-three"),  # a quoted value
     ("password: swordfish", "swordfish"),  # a password may be a plain word
     ("db-secret: correct-horse", "correct-horse"),
+    # a value followed by its own value is a setting only when it is lower-case words: a token
+    # shape, a name written as code, or no space before the colon still redact
+    ("token: a8f_93kd_x = 3", "a8f_93kd_x"),
+    ("token: abcdef1234 : revoked", "abcdef1234"),
+    ("auth_token: pool_size = 40", "pool_size"),
+    ("svc-auth: pool_size:40", "pool_size"),
+    # a number under a name that is not a count of tokens may be a PIN or a password
+    ("api_token: 12345678", "12345678"),
+    ('"password": 94817263', "94817263"),
+    ("max_tokens: 9f8e7d6c5b", "9f8e7d6c5b"),
 ]
 
 

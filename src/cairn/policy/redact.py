@@ -101,12 +101,19 @@ _PATTERNS: list[tuple[str, re.Pattern[str], int]] = [
             + rf"(?:[a-z0-9_]*?(?:{SECRET_NAME_WORD})(?!iz|less)[a-z0-9_]*"
             + r"|[a-z0-9_]*?auth(?:[_-]?(?:token|key))?)"
             + NOT_META
+            # a name counting tokens (``max_output_tokens``, ``MAX_TOKENS``) holding a number is
+            # a count, not a secret
+            + r"(?!(?<=tokens)(?:[\"']\s*)?\s*[:=]\s*[\"']?\d+(?:[\s\"',;.)}\]]|$))"
             # a quoted name (a JSON or YAML key) closes its quote before the ``:``
             + r"(?:[\"']\s*)?"
             + r"\s*(?(code)[:=]|(?:=|:(?!\s*[\"']?(?-i:[a-z](?=[a-z-]{0,18}"
             + _END
             + r")[a-z]*(?:-[a-z]+)*)"
             + _END
+            # or a setting of the labelled thing: a name of lower-case words, then its own
+            # ``=`` or ``: ``, quoted or not ("svc-auth: `pool_size = 40`"); a token has a
+            # digit, a capital or a symbol other than ``_``, and no value of its own
+            + r"|\s*[\"'`]?(?-i:[a-z]+(?:_[a-z]+)*)\s*(?:=|:(?=\s))"
             + r")))\s*"
             + _ASSIGNED
         ),
