@@ -97,3 +97,70 @@ def test_an_absent_attribute_of_a_known_subject_is_not_delivered_from_a_real_sto
     got = [i.text for i in prompt_block(svc, "Who looks after ledger-sync?").items]
     assert owner in got
     assert prompt_block(svc, "how do I restart ledger-sync?").items != ()
+
+
+# A record's value is often on the line after the one naming its subject: a YAML block's field,
+# the reply under a chat line asking about it, an INI key under its section's name. Those lines
+# belong to the subject until a blank line or the next item; a line about another item does not.
+@pytest.mark.parametrize(
+    ("text", "name", "held"),
+    [
+        ('- name: ledger-sync\n  disk size: "40 GB"\n  reviewed: true', "size", True),
+        ("ana: anyone know ledger-sync's send slot?\nbo: it's Tue 07:00", "schedule", True),
+        ("ana: what's the owner of ledger-sync again?\nbo: R. Okafor", "owner", True),
+        ('ledger-sync:\n  reporting deadline: "15 Nov"', "deadline", True),
+        ('- name: ledger-sync\n  track circuit frequency: "2668 Hz"', "cadence", True),
+        # controls: the next item's value, a value after a blank line, and a sentence about
+        # another thing on the subject's own line are not the subject's
+        (
+            '- name: ledger-sync\n  reviewed: true\n- name: quill-live\n  disk size: "40 GB"',
+            "size",
+            False,
+        ),
+        ("| name | disk |\n| ledger-sync | n/a |\n| quill-live | 40 GB |", "size", False),
+        ("ledger-sync was reviewed.\n\nquill-live keeps 40 GB.", "size", False),
+        ("ledger-sync was reviewed. quill-live keeps 40 GB.\nand more", "size", False),
+        # a cycle a second is a frequency, never a schedule; a month's abbreviation is a date
+        # only beside a day's number; "sat" and "wed" in prose are no weekdays
+        ('- name: ledger-sync\n  tick rate: "60 Hz"', "schedule", False),
+        ("ledger-sync: we sat down in the mar of the old shed", "deadline", False),
+        ("ledger-sync: the crew sat and wed late", "schedule", False),
+    ],
+)
+def test_a_record_s_continuation_lines_belong_to_its_subject(
+    text: str, name: str, held: bool
+) -> None:
+    assert attributes.holds(text, name, ("ledger-sync",)) is held
+
+
+@pytest.mark.parametrize(
+    ("value", "kinds"),
+    [
+        ("15 Nov", {"date"}),
+        ("Nov. 3", {"date"}),
+        ("Tue", {"weekday"}),
+        ("the tue of it", set()),  # lower case: not an abbreviation
+        ("2668 Hz", set()),  # not a shaped kind for comparing two values
+    ],
+)
+def test_short_dates_and_weekdays_are_read_by_their_shape(value: str, kinds: set[str]) -> None:
+    assert set(attributes.value_kinds(value)) - {"version"} == kinds
+
+
+def test_a_value_on_the_line_under_its_subject_is_delivered_from_a_real_store(
+    svc: MemoryService, person
+) -> None:
+    """Before, only the line naming the subject was read, so a YAML block or a chat answer
+    holding the asked value was declined as holding no value of the asked class."""
+    block = '- name: ledger-sync\n  reporting deadline: "15 Nov"\n  reviewed: true'
+    chat = "ana: what's the owner of quill-live again?\nbo: R. Okafor"
+    for text in (block, chat, "quill-live binds to port 7311.", "The audit-log rotates weekly."):
+        svc.add(Candidate(text, NS_A), person)
+    got = [
+        i.text for i in prompt_block(svc, "What is the reporting deadline of ledger-sync?").items
+    ]
+    assert len(got) == 1 and "15 Nov" in got[0], got
+    got = [i.text for i in prompt_block(svc, "Who is the owner of quill-live?").items]
+    assert any("R. Okafor" in t for t in got), got
+    # control: an attribute neither record holds is still declined
+    assert prompt_block(svc, "What is the disk size of ledger-sync?").items == ()

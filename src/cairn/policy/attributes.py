@@ -42,6 +42,12 @@ _NUM += r"|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|a|an|half an
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
 _MONTH = r"(?:january|february|march|april|may|june|july|august|september|october|november"
 _MONTH += r"|december)"
+# a month's abbreviation is a date beside a day's number ("15 Nov", "Sept 3"): alone, "mar" or
+# "dec" may be other words
+_MON = r"(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?"
+_SHORT_DATE = r"\b\d{1,2}\s+" + _MON + r"(?!\w)|\b" + _MON + r"\s+\d{1,2}\b"
+# a weekday's capitalised abbreviation ("Tue 07:00", "Mon-Fri")
+_WEEKDAY_SHORT = r"\b(?-i:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\b"
 _KINDS: dict[str, str] = {
     "count": r"(?<![\d.:/-])\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen"
     r"|hundred|thousand|million)\b(?![.:/-]\d)(?!\s*-?\s*(?:"
@@ -53,10 +59,12 @@ _KINDS: dict[str, str] = {
     "duration": r"\b" + _NUM + r"\s*-?\s*" + _UNIT_TIME + r"\b",
     "rate": r"\b\d+(?:[.,]\d+)?\s*(?:[a-z]+\s*)?(?:/|per|a|an|each)\s*(?:second|sec|s|minute|min"
     r"|hour|h|day)\b|\b(?:rps|qps|req/s)\b",
+    # a frequency in cycles a second ("2668 Hz"): what a "frequency" may be, never a schedule
+    "hertz": r"\b\d+(?:[.,]\d+)?\s*[kmg]?hz\b",
     "clock": r"\b\d{1,2}:\d{2}\b|\b\d{1,2}\s*(?:am|pm)\b|\b(?:midnight|noon|utc|gmt|cet|pst|est)\b",
     "date": r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\b" + _MONTH + r"\b|\bq[1-4]\b"
-    r"|\b(?:today|tomorrow|yesterday|end of (?:the )?(?:week|month|quarter|year))\b",
-    "weekday": r"\b" + _WEEKDAY + r"\b|\bweekends?\b|\bweekdays?\b",
+    r"|\b(?:today|tomorrow|yesterday|end of (?:the )?(?:week|month|quarter|year))\b|" + _SHORT_DATE,
+    "weekday": r"\b" + _WEEKDAY + r"\b|\bweekends?\b|\bweekdays?\b|" + _WEEKDAY_SHORT,
     "frequency": r"\b(?:times|daily|nightly|hourly|weekly|biweekly|fortnightly|monthly"
     r"|quarterly|yearly|annually|twice|once)\b|\b(?:every|each|per|a|an)\s+(?:\w+\s+)?(?:"
     + _UNIT_TIME
@@ -96,6 +104,8 @@ _KINDS: dict[str, str] = {
 # may be anything), or a capitalised word followed by a verb of responsibility
 _CALENDAR = r"(?:" + _MONTH + r"|" + _WEEKDAY + r")"
 _PERSON = r"(?<![.!?]\s)(?<!^)\b(?!(?i:" + _CALENDAR + r")\b)[A-Z][a-z]+\b(?!\s*v?\d)"
+# or an initial and a surname anywhere ("R. Yusuf")
+_PERSON += r"|\b[A-Z]\.\s?[A-Z][a-z]+\b"
 
 
 @dataclass(frozen=True)
@@ -157,7 +167,7 @@ CLASSES: tuple[AttributeClass, ...] = (
     AttributeClass(
         "cadence",
         ("cadence", "frequency", "interval", "often", "frequently", "period"),
-        ("frequency", "weekday", "duration"),
+        ("frequency", "weekday", "duration", "hertz"),
     ),
     AttributeClass(
         "deadline",
@@ -358,13 +368,35 @@ def qualifiers(text: str, idents: list[str], name: str) -> set[str]:
     return out
 
 
+# a line opening a new item of a record: a list item, a numbered item, a table row, an INI
+# section
+# a sentence ends at its mark, not at an initial's ("R. Yusuf")
+_SENTENCE = re.compile(r"(?<=[.!?;])(?<!\b[A-Z]\.)\s+")
+_ITEM = re.compile(r"\s*(?:[-*+\u2022]\s|\d+[.)]\s|\||\[)")
+
+
 def _clauses(text: str, subject: tuple[str, ...]) -> str:
-    """The sentences of ``text`` naming the subject (all of it when none does), the subject's
-    names blanked so their digits are not read as values."""
-    parts = re.split(r"(?<=[.!?;])\s+|\n+", text)
-    low = [p.lower() for p in parts]
-    about = [p for p, lp in zip(parts, low, strict=True) if any(s.lower() in lp for s in subject)]
-    out = " ".join(about or parts)
+    """The sentences of ``text`` naming the subject (all of it when none does), with the lines
+    that continue a record whose line ends naming it (a YAML block's fields under "- name: S",
+    the reply under a chat line asking about S), up to a blank line or the next item; the
+    subject's names blanked so their digits are not read as values."""
+    names = [s.lower() for s in subject]
+    about: list[str] = []
+    following = False
+    for line in text.split("\n"):
+        if not line.strip():
+            following = False
+            continue
+        sentences = _SENTENCE.split(line)
+        named = [p for p in sentences if any(s in p.lower() for s in names)]
+        if named:
+            about += named
+            following = named[-1] is sentences[-1]
+        elif following and not _ITEM.match(line):
+            about.append(line)
+        else:
+            following = False
+    out = " ".join(about) if about else " ".join(text.split())
     for s in subject:
         out = re.sub(re.escape(s), " it ", out, flags=re.IGNORECASE)
     return out
