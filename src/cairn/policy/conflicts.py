@@ -25,7 +25,7 @@ from typing import Protocol
 
 from cairn.claimkey import canonical_text, tokens
 from cairn.model import Candidate, Kind, Scope, Status, View
-from cairn.policy import facts
+from cairn.policy import facts, records
 from cairn.search.lexical import porter_match
 from cairn.store.base import ProbeHit, WriteTx
 
@@ -254,9 +254,17 @@ def find_conflicts(
     found = set(out)
     kept = []
     for h in hits:
-        if h.id not in found:
+        if h.id not in found or _records_apart(cand.text, h.text):
             continue
         held = tx.get(h.id)
         if held is not None and overlaps(start, end, held.valid_from, held.valid_to):
             kept.append(h.id)
     return kept
+
+
+def _records_apart(a: str, b: str) -> bool:
+    """Two records about two named things ("quill-live:\n  disk size: 40 GB" / "ledger-sync disk
+    size = 80 GB"), or a table row and a record that never says the table's attribute, give no
+    two values of one slot, whatever their frames share (``policy.records``). Asked only of a
+    pair already found to conflict: the few texts it reads are read once."""
+    return records.apart_in(a, b) or records.other_attribute(a, b)
