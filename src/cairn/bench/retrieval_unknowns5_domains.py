@@ -72,7 +72,7 @@ FERRY = Domain(
     fuel type; propulsion energy source; MGO | LNG | HVO100 | diesel-electric; fuel bunkering berth; propulsion energy refill quay
     crossing time; sailing duration; 35 min | 50 min | 80 min | 25 min; crossing fare; sailing ticket price
     radio call sign; station identifier; LJVK3 | OXRB2 | SFTN7 | MDQA9; radio watch schedule; listening roster
-    flag state; registry country; Norway | Faroe Islands | Malta | Denmark; flag state inspector; registry country auditor
+    radio MMSI number; maritime mobile identity; 257418000 | 231904000 | 219334000 | 215770000; radio licence holder; ship station licensee
     hull repair yard; maintenance shipyard; Fosen Verft | Harland Slip 3 | Damen Galati | Westcon Olen; hull repair duration; maintenance shipyard stay length
     """),
 )
@@ -112,8 +112,8 @@ BAKERY = Domain(
     packaging film; wrap material; PP 30 µm | PE-LD 40 µm | compostable PLA | paper window; packaging film supplier; wrap material vendor
     sourdough starter; levain culture; Mother 1998 | Rye Seed B | Stockholm 12 | Old Faithful; sourdough feeding schedule; levain refresh timetable
     cooling time; chill-down duration; 40 min | 25 min | 60 min | 35 min; cooling tunnel length; chill-down corridor span
-    hygiene audit score; sanitation inspection grade; 94/100 | 88/100 | 97/100 | 91/100; hygiene audit date; sanitation inspection day
-    waste rate; scrap percentage; 2.1 % | 3.4 % | 1.8 % | 4.0 %; waste collection day; scrap pickup weekday
+    shift hygiene score; sanitation inspection grade; 94/100 | 88/100 | 97/100 | 91/100; hygiene audit date; sanitation inspection day
+    line waste rate; scrap percentage; 2.1 % | 3.4 % | 1.8 % | 4.0 %; waste collection day; scrap pickup weekday
     """),
 )
 
@@ -132,7 +132,7 @@ FIRE = Domain(
     foam concentrate; suppressant additive; Class A 0.3 % | Phos-Chek WD881 | Silv-Ex Plus | Class A 0.5 %; foam concentrate reorder level; suppressant additive restock point
     home station; base firehouse; Station 14 | Station 3 | Cedar Camp | Station 22; home station phone; base firehouse telephone
     fuel card number; diesel account id; FC-88120 | FC-40317 | FC-77204 | FC-15893; fuel card limit; diesel account cap
-    mileage; odometer reading; 48210 mi | 71530 mi | 22904 mi | 60118 mi; mileage at last service; odometer at previous maintenance
+    pump hours; impeller runtime; 1420 h | 860 h | 2310 h | 515 h; pump overhaul interval; impeller rebuild cycle
     crew medic; first aid responder; Jonah Pike | Lila Serrano | Ade Okonkwo | Sven Brask; crew medic certification expiry; first aid responder license lapse
     """),
 )
@@ -150,7 +150,7 @@ LIBRARY = Domain(
     book drop location; returns chute spot; north entrance | car park | side door on Elm St | lobby; book drop emptying time; returns chute clearing hour
     3D printer model; additive fabrication machine; Prusa MK4 | Bambu X1 | Ultimaker S5 | Creality K1; 3D printer filament; additive fabrication material
     late fee; overdue charge; 0.20 EUR/day | 0.10 EUR/day | 0.50 EUR/day | 0.25 EUR/day; late fee cap; overdue charge ceiling
-    courier day; interbranch delivery weekday; Mon/Thu | Tue/Fri | Wed | Mon/Wed/Fri; courier driver; interbranch delivery van operator
+    courier pickup hours; interbranch delivery window; Mon/Thu 14:00 | Tue/Fri 11:00 | Wed 09:30 | Mon/Wed/Fri 15:00; courier driver; interbranch delivery van operator
     branch wifi network; wireless SSID; LIB-PUBLIC-5G | InkNet | quill_guest | HM-Open; branch wifi password; wireless passphrase
     youth librarian; kids' programme lead; Pia Solberg | Marcus Obi | June Takahashi | Ilse Vogt; youth librarian schedule; kids' programme lead rota
     HVAC contractor; climate system firm; Kolding Klima | Breeze & Sons | ThermoWest | Fjellair; HVAC filter change date; climate system filter swap day
@@ -231,9 +231,9 @@ WIND = Domain(
     crane pad size; lifting hardstand dimensions; 40x25 m | 35x20 m | 45x30 m | 30x18 m; crane pad access road; lifting hardstand track
     service contractor; maintenance firm; Vestas AOM 5000 | Siemens Gamesa | Deutsche Windtechnik | Enercon EP4; service contractor phone; maintenance firm telephone
     curtailment rule; output restriction; bat mode 6 m/s | NM2 at night | shadow flicker stop | ice shutdown; curtailment losses; output restriction shortfall
-    yaw motor count; heading drive quantity; 4 | 6 | 8 | 10; yaw motor supplier; heading drive vendor
+    yaw gearbox count; heading drive quantity; 4 | 6 | 8 | 10; yaw gearbox supplier; heading drive vendor
     grid connection; substation feeder; Bay F3 | Aske 33 kV | Bay 2 | Bay F7; grid connection capacity; substation feeder headroom
-    noise mode; acoustic setting; NM0 | NM2 | NM4 | SO1; noise complaint count; acoustic grievance tally
+    noise curtailment mode; acoustic setting; NM0 | NM2 | NM4 | SO1; noise complaint count; acoustic grievance tally
     """),
 )
 
