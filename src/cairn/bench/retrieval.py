@@ -298,6 +298,7 @@ SUITES = (
     "perturbed",
     "unknowns3",
     "unknowns4",
+    "unknowns5",
 )
 
 
@@ -307,7 +308,8 @@ def suite_path(name: str) -> Path:
     ``bench.retrieval_unknowns``, the blind held-out ``unknowns2`` of
     ``bench.retrieval_unknowns2``, the ``perturbed`` dev set of ``bench.retrieval_perturbed``, the
     blind held-out ``unknowns3`` of ``bench.retrieval_unknowns3``, the blind held-out
-    ``unknowns4`` of ``bench.retrieval_unknowns4``), or a file."""
+    ``unknowns4`` of ``bench.retrieval_unknowns4``, the blind held-out ``unknowns5`` of
+    ``bench.retrieval_unknowns5``), or a file."""
     if name in SUITES:
         return Path(__file__).parent / "data" / f"retrieval-{name}.json"
     return Path(name)

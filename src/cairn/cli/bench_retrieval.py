@@ -39,7 +39,9 @@ def _table(title: str, columns: list[str], rows: list[list[Any]]) -> None:
     " off-topic requests, `perturbed` the related-unknowns set asked on other surfaces (subject"
     " shapes, both wordings, six forms), `unknowns3` the third blind held-out set (six forms, neighbouring"
     " attributes asked as related unknowns), `unknowns4` the fourth (eight memory surfaces, typos and"
-    " task instructions); what `cairn recall` delivers is printed beside what `cairn search`"
+    " task instructions), `unknowns5` the fifth (tables, YAML, commits and chat lines; neighbours"
+    " that share the subject and words with a held memory); what `cairn recall` delivers is"
+    " printed beside what `cairn search`"
     " ranks, per case kind, with the worst surface variant.",
 )
 @click.option("--out", type=click.Path(dir_okay=False), help="JSON output path.")
