@@ -107,7 +107,7 @@ def test_an_absent_attribute_of_a_known_subject_is_not_delivered_from_a_real_sto
     [
         ('- name: ledger-sync\n  disk size: "40 GB"\n  reviewed: true', "size", True),
         ("ana: anyone know ledger-sync's send slot?\nbo: it's Tue 07:00", "schedule", True),
-        ("ana: what's the owner of ledger-sync again?\nbo: R. Okafor", "owner", True),
+        ("ana: what's the owner of ledger-sync again?\nbo: B. Ansel", "owner", True),
         ('ledger-sync:\n  reporting deadline: "15 Nov"', "deadline", True),
         ('- name: ledger-sync\n  track circuit frequency: "2668 Hz"', "cadence", True),
         # controls: the next item's value, a value after a blank line, and a sentence about
@@ -153,7 +153,7 @@ def test_a_value_on_the_line_under_its_subject_is_delivered_from_a_real_store(
     """Before, only the line naming the subject was read, so a YAML block or a chat answer
     holding the asked value was declined as holding no value of the asked class."""
     block = '- name: ledger-sync\n  reporting deadline: "15 Nov"\n  reviewed: true'
-    chat = "ana: what's the owner of quill-live again?\nbo: R. Okafor"
+    chat = "ana: what's the owner of quill-live again?\nbo: B. Ansel"
     for text in (block, chat, "quill-live binds to port 7311.", "The audit-log rotates weekly."):
         svc.add(Candidate(text, NS_A), person)
     got = [
@@ -161,6 +161,6 @@ def test_a_value_on_the_line_under_its_subject_is_delivered_from_a_real_store(
     ]
     assert len(got) == 1 and "15 Nov" in got[0], got
     got = [i.text for i in prompt_block(svc, "Who is the owner of quill-live?").items]
-    assert any("R. Okafor" in t for t in got), got
+    assert any("B. Ansel" in t for t in got), got
     # control: an attribute neither record holds is still declined
     assert prompt_block(svc, "What is the disk size of ledger-sync?").items == ()

@@ -28,9 +28,9 @@ from tests.conftest import NS_A
         ("disk size: 40 GB  (service QuillLive)", {"quilllive"}),
         ("For the service quill, the disk size is 40 GB.", {"quill"}),
         ("[QuillLive] disk size = 40 GB", {"quilllive"}),
-        ("We settled on 40 GB as the disk size for quillpost.", {"quillpost"}),
-        ("ana: what's the patch day of frostmere again?\nbo: Thu", {"frostmere"}),
-        ("ana: anyone know vesperline's programme?\nbo: it's Brahms 2", {"vesperline"}),
+        ("We settled on 40 GB as the disk size for brantorpost.", {"brantorpost"}),
+        ("ana: what's the patch day of brantorfell again?\nbo: Thu", {"brantorfell"}),
+        ("ana: anyone know quillmere's programme?\nbo: it's Brahms 2", {"quillmere"}),
         # a speaker or a plain label names no thing
         ("ana: the disk size is 40 GB", set()),
         ("Note: the disk size is 40 GB", set()),
@@ -87,11 +87,11 @@ def test_a_table_row_and_a_record_of_another_attribute_of_its_thing_both_stay_ac
     ("first", "second"),
     [
         (
-            "The upload timeout for quillpost is 30 seconds.",
-            "The upload timeout for quillpost is 60 seconds.",
+            "The upload timeout for brantorpost is 30 seconds.",
+            "The upload timeout for brantorpost is 60 seconds.",
         ),
-        ("ana: the disk size of frostmere is 40 GB", "bo: the disk size of frostmere is 80 GB"),
-        ("ana: frostmere's disk size is 40 GB", "bo: it's 80 GB, the disk size of frostmere"),
+        ("ana: the disk size of brantorfell is 40 GB", "bo: the disk size of brantorfell is 80 GB"),
+        ("ana: brantorfell's disk size is 40 GB", "bo: it's 80 GB, the disk size of brantorfell"),
         ("the team's channel is #ops", "the team's channel is #ops-alerts"),
         # a reporter with their source in parentheses is no thing; the thing one text reads as
         # a name and the other only mentions is one thing

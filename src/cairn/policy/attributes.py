@@ -104,7 +104,7 @@ _KINDS: dict[str, str] = {
 # may be anything), or a capitalised word followed by a verb of responsibility
 _CALENDAR = r"(?:" + _MONTH + r"|" + _WEEKDAY + r")"
 _PERSON = r"(?<![.!?]\s)(?<!^)\b(?!(?i:" + _CALENDAR + r")\b)[A-Z][a-z]+\b(?!\s*v?\d)"
-# or an initial and a surname anywhere ("R. Yusuf")
+# or an initial and a surname anywhere ("B. Ansel")
 _PERSON += r"|\b[A-Z]\.\s?[A-Z][a-z]+\b"
 
 
@@ -370,7 +370,7 @@ def qualifiers(text: str, idents: list[str], name: str) -> set[str]:
 
 # a line opening a new item of a record: a list item, a numbered item, a table row, an INI
 # section
-# a sentence ends at its mark, not at an initial's ("R. Yusuf")
+# a sentence ends at its mark, not at an initial's ("B. Ansel")
 _SENTENCE = re.compile(r"(?<=[.!?;])(?<!\b[A-Z]\.)\s+")
 _ITEM = re.compile(r"\s*(?:[-*+\u2022]\s|\d+[.)]\s|\||\[)")
 

@@ -41,20 +41,20 @@ _SHAPED = re.compile(
     r"^(?=.*[A-Za-z])(?:.*\d.*|.*\w[._-]\w.*|[a-z]+[A-Z]\w*|[A-Z][a-z]+[A-Z]\w*|[A-Z]{4,})$"
 )
 _LINES = 3  # a record's name is on one of its first lines
-# a name given with its kind in parentheses, either way round: "BabelTrain (pipeline)",
-# "(training run LarkBase)"; and a sentence opening on the thing: "For the control X, ..."
+# a name given with its kind in parentheses, either way round: "QuillTrain (pipeline)",
+# "(training run BrantorBase)"; and a sentence opening on the thing: "For the control X, ..."
 _KIND_AFTER = re.compile(r"([^\s(),:]{2,80})\s+\((?:[a-z]+\s?){1,3}\)")
 _KIND_BEFORE = re.compile(r"\((?:[a-z]+\s){1,3}([^\s()]{2,80})\)")
 _FOR = re.compile(r"^\s*for\s+(?:the\s+)?(?:[a-z]+\s){0,2}([^\s,]{2,80}),", re.IGNORECASE)
-# the owner of an attribute a sentence names: "the embargo time for quillpost is 08:30", "what's
-# the patch day of frostmere again?" (up to three words of the attribute, then "of" or "for"
+# the owner of an attribute a sentence names: "the embargo time for brantorpost is 08:30", "what's
+# the patch day of brantorfell again?" (up to three words of the attribute, then "of" or "for"
 # and one word, then the sentence's end, its verb or its value)
 _OWNER = re.compile(
     r"\bthe\s+(?:[\w-]+\s+){0,3}?[\w-]+\s+(?:of|for)\s+(?:the\s+)?([\w][\w.-]*[\w]|\w)"
     r"(?=\s*(?:[?.!,;:=]|$)|\s+(?:is|are|was|were|again|now)\b)",
     re.IGNORECASE | re.MULTILINE,
 )
-# the owner of an attribute named by its possessive: "anyone know vesperline's programme?"
+# the owner of an attribute named by its possessive: "anyone know quillmere's programme?"
 _POSSESSOR = re.compile(r"(?<![\w.-])([\w][\w.-]*[\w])['\u2019]s\s+[a-z]", re.IGNORECASE)
 _NOT_OWNERS = frozenset(
     {"it", "this", "that", "these", "those", "them", "us", "you", "all", "each", "every", "any"}
