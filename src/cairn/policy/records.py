@@ -43,7 +43,7 @@ _SHAPED = re.compile(
 _LINES = 3  # a record's name is on one of its first lines
 # a name given with its kind in parentheses, either way round: "QuillTrain (pipeline)",
 # "(training run BrantorBase)"; and a sentence opening on the thing: "For the control X, ..."
-_KIND_AFTER = re.compile(r"([^\s(),:]{2,80})\s+\((?:[a-z]+\s?){1,3}\)")
+_KIND_AFTER = re.compile(r"(?<![^\s(\[])([^\s(),:]{2,80})\s+\([a-z]+(?: [a-z]+){0,2}\)")
 _KIND_BEFORE = re.compile(r"\((?:[a-z]+\s){1,3}([^\s()]{2,80})\)")
 _FOR = re.compile(r"^\s*for\s+(?:the\s+)?(?:[a-z]+\s){0,2}([^\s,]{2,80}),", re.IGNORECASE)
 # the owner of an attribute a sentence names: "the embargo time for brantorpost is 08:30", "what's
@@ -153,6 +153,19 @@ def apart_in(a: str, b: str) -> bool:
 
 
 def _said(name: str, low: str) -> bool:
+    """Whether ``low`` says ``name`` as a whole name (not inside a longer one); no pattern is
+    compiled (this runs inside admission's write transaction)."""
     if len(name) < 3:
         return False  # "ID" read as a name in one text is the word "id" in the other
-    return re.search(r"(?<![\w.-])" + re.escape(name) + r"(?![\w-]|\.\w)", low) is not None
+    start = low.find(name)
+    while start >= 0:
+        end = start + len(name)
+        before = low[start - 1] if start else " "
+        after, next_ = (low[end : end + 1] or " "), (low[end + 1 : end + 2] or " ")
+        inside = before.isalnum() or before in "_.-"
+        if not inside and not (
+            after.isalnum() or after in "_-" or (after == "." and next_.isalnum())
+        ):
+            return True
+        start = low.find(name, start + 1)
+    return False
