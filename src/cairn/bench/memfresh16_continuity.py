@@ -27,9 +27,18 @@ def cap_today_and_the_day_it_changes(c: Case) -> None:
     a, b = people(c, 2)
     now, new, theirs = counts(c, 3)
     when = c.start + days(choose(c, (16, 19, 24)))
-    cap = put(
-        c, "cap", f"{a}: {s.code} hourly cap is {now} {s.unit} for now", "chat", mins(0), "s1"
+    said, kind = choose(
+        c,
+        (
+            (f"{a}: {s.code} hourly cap is {now} {s.unit} for now", "chat"),
+            (
+                f"Incident timeline ({s.code})\n09:12 queue backing up\n09:25 {a} sets the "
+                f"hourly cap to {now} {s.unit} for now\n09:47 backlog draining",
+                "doc",
+            ),
+        ),
     )
+    cap = put(c, "cap", said, kind, mins(0), "s1")
     put(c, "between", f"{o.code}: hourly cap is {theirs} {o.unit}", "chat", days(1), "x")
     change = put(
         c,

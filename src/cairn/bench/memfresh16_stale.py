@@ -41,7 +41,14 @@ def slot_length_changed_in_plain_words(c: Case) -> None:
         "doc",
         mins(0),
     )
-    put(c, "setting", f"{s.code.lower()}.{slug(w)}.slot_minutes = {old}", "config", days(1))
+    setting = choose(
+        c,
+        (
+            f"{s.code.lower()}.{slug(w)}.slot_minutes = {old}",
+            f"[{s.code.lower()}]\n{slug(w)}_slot_minutes = {old}\nreminder = yes\n",
+        ),
+    )
+    put(c, "setting", setting, "config", days(1))
     aside(c, s, 3)
     fix = put(
         c,
