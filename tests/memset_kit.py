@@ -60,6 +60,8 @@ from cairn.bench import (
     memfresh14_pools,
     memfresh15,
     memfresh15_pools,
+    memfresh16,
+    memfresh16_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -86,6 +88,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh13,
     memfresh14,
     memfresh15,
+    memfresh16,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -104,6 +107,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh13: memfresh13_pools,
     memfresh14: memfresh14_pools,
     memfresh15: memfresh15_pools,
+    memfresh16: memfresh16_pools,
 }
 
 CaseData = dict[str, Any]
