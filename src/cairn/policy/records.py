@@ -77,7 +77,7 @@ def names(text: str) -> frozenset[str]:
             if m:
                 out.add(m.group(1).lower())
         for pattern in (_KIND_AFTER, _KIND_BEFORE):
-            # an identifier's shape: "Dariusz (commit message)" is who reported it
+            # an identifier's shape: "Ana (commit message)" is who reported it
             out.update(
                 m.group(1).lower() for m in pattern.finditer(line) if _SHAPED.match(m.group(1))
             )
@@ -144,7 +144,7 @@ def _claim_names(text: str) -> frozenset[str]:
 def apart_in(a: str, b: str) -> bool:
     """Whether two texts are about two named things: each names one the other does not
     (``literals.apart``), and neither says a name the other gives, even where it does not read
-    it as one ("reindex help-articles" / "Mapping for help-articles: ...")."""
+    it as one ("reindex quill-docs" / "Mapping for quill-docs: ...")."""
     na, nb = names(a), names(b)
     if not (na and nb and apart(na, nb)):
         return False
