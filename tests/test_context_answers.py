@@ -103,6 +103,15 @@ def test_a_secret_in_a_keep_both_note_is_redacted_at_injection(
         ("How many retries does the scheduler do?", "retries"),
         ("how do I deploy the scheduler?", None),
         ("who owns the scheduler?", None),
+        # "what's" is "what is", and a possessor names whose attribute is asked (before, the
+        # contraction's "s" ended the search and nothing was judged)
+        ("What's the timeout for billing-api?", "timeout"),
+        ("What's billing-api's timeout?", "timeout"),
+        ("which is Billing.Api's retry count?", "retry"),
+        ("What\u2019s ledger-sync\u2019s disk size?", "disk"),
+        # control: a contraction of another word and no possessor change nothing
+        ("how's the scheduler doing?", None),
+        ("What's up?", None),
     ],
 )
 def test_the_asked_attribute_is_the_questions_focus(question: str, focus: str | None) -> None:

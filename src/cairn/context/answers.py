@@ -115,8 +115,14 @@ class Answers(Protocol):
         ...
 
 
+# "what's" is "what is"; a possessor ("S's X") names whose attribute is asked, not the attribute
+_CONTRACTED = re.compile(r"\b(what|which)['\u2019]s\b", re.IGNORECASE)
+_POSSESSOR = re.compile(r"[^\s'\u2019]+['\u2019]s\b")
+
+
 def focus_word(text: str) -> str | None:
     """The noun a question puts in focus, or None (see the module docstring)."""
+    text = _POSSESSOR.sub(" ", _CONTRACTED.sub(r"\1 is", text))
     words: list[str] = [str(w).lower() for w in _WORD.findall(text)]
     for i, w in enumerate(words):
         if w in ("which", "what", "whose"):
