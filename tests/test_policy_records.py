@@ -45,6 +45,8 @@ def test_the_thing_a_record_names_by_position(text: str, expected: set[str]) -> 
 
 
 PAIRS = [
+    ("Bo maintains quill-live.", "Bo maintains ledger-sync."),
+    ("the storage guild maintains quill-ledger.", "the storage guild maintains orders-topic."),
     ('quill-live:\n  disk size: "40 GB"', "ledger-sync disk size = 80 GB"),
     (
         "- name: quill-live\n  stage plot: SP-1M\n  reviewed: true",
@@ -93,6 +95,10 @@ def test_a_table_row_and_a_record_of_another_attribute_of_its_thing_both_stay_ac
         ("ana: the disk size of brantorfell is 40 GB", "bo: the disk size of brantorfell is 80 GB"),
         ("ana: brantorfell's disk size is 40 GB", "bo: it's 80 GB, the disk size of brantorfell"),
         ("the team's channel is #ops", "the team's channel is #ops-alerts"),
+        # the thing maintained is what an ownership is about: one thing, two maintainers in
+        # the passive, and a maintainer who no longer is, are still contested
+        ("quill-live is maintained by Bo.", "quill-live is maintained by Ana."),
+        ("Bo maintains quill-live.", "Bo no longer maintains quill-live."),
         # a reporter with their source in parentheses is no thing; the thing one text reads as
         # a name and the other only mentions is one thing
         (

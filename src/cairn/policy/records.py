@@ -56,6 +56,13 @@ _OWNER = re.compile(
 )
 # the owner of an attribute named by its possessive: "anyone know quillmere's programme?"
 _POSSESSOR = re.compile(r"(?<![\w.-])([\w][\w.-]*[\w])['\u2019]s\s+[a-z]", re.IGNORECASE)
+# the thing a person or a team looks after: "Bo maintains quill-live" is about quill-live (one
+# person maintains many things; two maintainers of one thing are not read as a conflict either)
+_KEPT = re.compile(
+    r"\b(?:maintains|owns|manages|runs|leads|looks after|takes care of|is responsible for)"
+    r"\s+(?:the\s+)?([\w][\w.-]*[\w])",
+    re.IGNORECASE,
+)
 _NOT_OWNERS = frozenset(
     {"it", "this", "that", "these", "those", "them", "us", "you", "all", "each", "every", "any"}
     | {"one", "ours", "yours", "theirs", "now", "today", "week", "month", "year", "day", "team"}
@@ -92,6 +99,9 @@ def names(text: str) -> frozenset[str]:
         owner = m.group(1).lower()
         if owner not in _NOT_OWNERS and not owner.isdigit():
             out.add(owner)
+    for m in _KEPT.finditer(text):
+        if _SHAPED.match(m.group(1)) or any(ch in m.group(1) for ch in "-_."):
+            out.add(m.group(1).lower())
     ruled = False
     for line in lines:
         if _RULE.match(line):
