@@ -3,8 +3,8 @@ claim is found to conflict with a live memory: a long run of one character canno
 A name with its kind in parentheses was matched by a pattern whose words could be split many
 ways: 400 letters after an opening parenthesis cost 640 ms (cubic in the run). Every pattern
 now reads one way, starts only where a word starts, and names are compared without compiling a
-pattern. A ratio to prose of the same length measured in the same run, not a time; beside it,
-the control that each surface still names its thing."""
+pattern. A ratio to prose of the same length measured in the same run, not a time, with a bound
+that only a blow-up crosses; beside it, the control that each surface still names its thing."""
 
 from __future__ import annotations
 
@@ -45,7 +45,9 @@ def _cost(text: str) -> float:
 
 @pytest.mark.parametrize("text", RUNS, ids=range(len(RUNS)))
 def test_a_long_run_costs_what_prose_of_its_length_costs(text: str) -> None:
-    assert _cost(text[:4000]) < 12 * _cost(PROSE)
+    # a guard against a blow-up (the cubic pattern cost seconds here, thousands of times prose),
+    # not a timing: a table or a block of lines is several times prose on a loaded machine
+    assert _cost(text[:4000]) < 50 * _cost(PROSE)
 
 
 @pytest.mark.parametrize(
