@@ -368,10 +368,10 @@ def qualifiers(text: str, idents: list[str], name: str) -> set[str]:
     return out
 
 
-# a line opening a new item of a record: a list item, a numbered item, a table row, an INI
-# section
 # a sentence ends at its mark, not at an initial's ("B. Ansel")
 _SENTENCE = re.compile(r"(?<=[.!?;])(?<!\b[A-Z]\.)\s+")
+# a line opening a new item of a record: a list item, a numbered item, a table row, an INI
+# section
 _ITEM = re.compile(r"\s*(?:[-*+\u2022]\s|\d+[.)]\s|\||\[)")
 
 
