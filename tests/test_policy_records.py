@@ -128,6 +128,24 @@ def test_the_same_thing_with_two_values_is_still_contested(
     assert a.memory.id in b.memory.contested_by
 
 
+@pytest.mark.parametrize(
+    "spelled", ["qu\u0456ll-live", "QUILL-LIVE", "quill\u200b-live", "ｑｕｉｌｌ-live"]
+)
+def test_a_name_spelled_with_lookalike_or_invisible_characters_is_the_same_thing(
+    svc: MemoryService, person: Actor, spelled: str
+) -> None:
+    """A Cyrillic "і", upper case, a zero-width space or full-width letters do not make the
+    same thing read as another, which would let a contradicting record in unreviewed."""
+    a, b = svc.add_many(
+        [
+            Candidate('quill-live:\n  disk size: "40 GB"', NS_A),
+            Candidate(f"{spelled} disk size = 80 GB", NS_A),
+        ],
+        person,
+    )
+    assert a.memory.id in b.memory.contested_by, b.reasons
+
+
 def test_two_people_disagreeing_in_a_chat_are_still_contested(
     svc: MemoryService, person: Actor
 ) -> None:

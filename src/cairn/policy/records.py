@@ -3,12 +3,11 @@
 A memory written as a record names its subject by position, not in a sentence: a heading line
 ("ledger-sync:" above its fields), a YAML or INI name ("- name: ledger-sync", "[ledger-sync]"),
 a name of an identifier's shape with its kind in parentheses ("LedgerSync (service)", "(service
-ledger-sync)"), a
-sentence opening on it ("For the service ledger-sync, ..."), the owner of a named attribute ("the
-disk size of ledger-sync is ..."),
-a commit's scope ("chore(ledger-sync): ..."), a label before a slash ("ledger-sync / disk size:
-40 GB"), an identifier-shaped label before a colon ("Ledger.Sync: change the owner to Ana"), or
-the first cell of a table's rows. The clause reader (``policy.facts``) reads sentences; these
+ledger-sync)"), a sentence opening on it ("For the service ledger-sync, ..."), the owner of a
+named attribute ("the disk size of ledger-sync is ...", "ledger-sync's disk size"), the thing a
+person maintains ("Bo maintains ledger-sync"), a commit's scope ("chore(ledger-sync): ..."), a
+label before a slash ("ledger-sync / disk size: 40 GB"), an identifier-shaped label before a
+colon ("Ledger.Sync: change the owner to Ana"), or the first cell of a table's rows. The clause reader (``policy.facts``) reads sentences; these
 names are the record's frame, so two records giving one attribute of two different things
 ("quill-live:\\n  disk size: 40 GB" / "ledger-sync disk size = 80 GB") are not read as two values
 of one slot.
@@ -22,6 +21,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from cairn.claimkey import canonical_text
 from cairn.policy import facts
 from cairn.policy.literals import apart
 
@@ -67,7 +67,7 @@ _NOT_OWNERS = frozenset(
     {"it", "this", "that", "these", "those", "them", "us", "you", "all", "each", "every", "any"}
     | {"one", "ours", "yours", "theirs", "now", "today", "week", "month", "year", "day", "team"}
     # "it's", "what's", "let's": a verb's contraction, not a possessive
-    | {"what", "that", "there", "here", "let", "who", "where", "how", "he", "she", "everyone"}
+    | {"what", "there", "here", "let", "who", "where", "how", "he", "she", "everyone"}
     | {"tomorrow", "yesterday", "night", "morning", "company", "project", "customer", "user"}
 )
 
@@ -99,9 +99,8 @@ def names(text: str) -> frozenset[str]:
         owner = m.group(1).lower()
         if owner not in _NOT_OWNERS and not owner.isdigit():
             out.add(owner)
-    for m in _KEPT.finditer(text):
-        if _SHAPED.match(m.group(1)) or any(ch in m.group(1) for ch in "-_."):
-            out.add(m.group(1).lower())
+    # an identifier only: "Bo maintains order" names no thing
+    out.update(m.group(1).lower() for m in _KEPT.finditer(text) if _SHAPED.match(m.group(1)))
     ruled = False
     for line in lines:
         if _RULE.match(line):
@@ -155,10 +154,13 @@ def apart_in(a: str, b: str) -> bool:
     """Whether two texts are about two named things: each names one the other does not
     (``literals.apart``), and neither says a name the other gives, even where it does not read
     it as one ("reindex quill-docs" / "Mapping for quill-docs: ...")."""
-    na, nb = names(a), names(b)
+    # names and texts compared as claim keys compare them (NFKC, case and confusables folded):
+    # "quіll-live" with a Cyrillic "і" is quill-live, not another thing
+    na = frozenset(canonical_text(n) for n in names(a))
+    nb = frozenset(canonical_text(n) for n in names(b))
     if not (na and nb and apart(na, nb)):
         return False
-    la, lb = a.lower(), b.lower()
+    la, lb = canonical_text(a), canonical_text(b)
     return not any(_said(n, lb) for n in na - nb) and not any(_said(n, la) for n in nb - na)
 
 
