@@ -35,7 +35,9 @@ the candidates that cleared the abstention floors, keep those that hold what is 
   push the answer out. This applies to questions (a question mark, an interrogative word with its
   auxiliary, a request to be told or reminded), not to keyword lists or "how to ..." topics,
   where two memories may each answer a part, nor to a prompt asking several questions ("how do
-  we deploy, and what should I run before pushing?"), where each memory may answer one.
+  we deploy, and what should I run before pushing?"), where each memory may answer one. Turns
+  of a conversation the question's person speaks in ("Ana: I went to ...", "Bo: how was it,
+  Ana?") do not hold a part apart from each other: a person tells a thing over several turns.
 
 - a question naming its subject by identifier and asking a class of the attribute vocabulary
   (``policy.attributes``: an owner, a port, a size, a schedule...) is not answered by a memory
@@ -51,7 +53,7 @@ This module never reads the store and never widens what the read predicate allow
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -247,6 +249,7 @@ def split_off(
     if total <= 0:
         return list(hits)
     held = [frozenset(w for w in h.matched if w in known) for h in hits]
+    said = [_speaker(h.memory.text) for h in hits]
     out: list[Scored] = []
     # a candidate naming the question's subject and stating its focus (the asked attribute's
     # word) holds both parts itself, whatever other words of the attribute others hold
@@ -260,11 +263,39 @@ def split_off(
         elsewhere: set[str] = set()
         for j, other in enumerate(hits):
             if j != i and (other.semantic or 0.0) >= holder * own:
+                if _one_conversation(said[i], said[j], known):
+                    continue
                 elsewhere |= held[j]
         missing = sum(known[w] for w in elsewhere - held[i])
         if missing / total < split:
             out.append(h)
     return out
+
+
+# a turn of a conversation: the speaker's name and a colon open it ("Ana: I moved it to B")
+_TURN = re.compile(r"\s*([A-Z][\w'-]{1,30}):\s")
+
+
+_PERSONAL = re.compile(r"\b(?:I|I'm|I've|I'd|I'll|me|my|we|we're|our|us|you|you're|your)\b", re.I)
+
+
+def _speaker(text: str) -> str | None:
+    """The speaker of a turn of conversation: a name and a colon open it, and it speaks in the
+    first or second person ("Ana: I moved it"); "Billing: timeout 30 s" is a labelled record."""
+    m = _TURN.match(text)
+    if m is None or _PERSONAL.search(text, m.end()) is None:
+        return None
+    return m.group(1).lower()
+
+
+def _one_conversation(a: str | None, b: str | None, named: Mapping[str, float]) -> bool:
+    """Two turns of a conversation in which a person the question names speaks: both are
+    turns (``_speaker``) and one of them is that person's own. A person tells a thing over
+    several turns, and the other answers in between ("I went to a support group" ... "wow,
+    how was it?" ... "it was the one downtown"), so one turn holding a part of the question
+    another lacks is no store holding the question's parts apart (which a record that is no
+    turn, or a conversation the question's person is not in, still is)."""
+    return a is not None and b is not None and (a in named or b in named)
 
 
 def _names(ask: Ask) -> tuple[str, ...]:
