@@ -94,7 +94,7 @@ def two_owners_over_two_sessions(c: Case) -> None:
     put(
         c,
         "between",
-        f"{neighbour}: I'm doing the {w1} for {other.code} this month",
+        f"{neighbour}: I'm doing the {other.works[0]} for {other.code} this month",
         kind="chat",
         label=f"{other.channel} message",
         after=days(1),

@@ -129,6 +129,14 @@ PEOPLE: tuple[str, ...] = (
 
 ONES = ("", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 TENS = ("", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+# firms that send a brochure nobody asked for
+RIVALS = (
+    "Brightquay Trading",
+    "Northpoint Supply",
+    "Ellery & Marsh",
+    "Vantage Wholesale",
+    "Copperfield Direct",
+)
 DAYS_OF_WEEK = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 
 # what is said about a subject between its facts: no number, no person, no place

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from cairn.bench.memfresh17_pools import (
     DAYS_OF_WEEK,
+    RIVALS,
     Subject,
     cap,
     day_words,
@@ -141,7 +142,7 @@ def price(c: Case) -> str:
 def unit_price_agreed_at_the_start(c: Case) -> None:
     """At the start a lead accepts a supplier's quote at a unit price; months later another
     firm's brochure offers the kit at another price. What price did we agree?"""
-    s, other = subjects(c, 2)
+    s, _ = subjects(c, 2)
     lead, forwarder = people(c, 2)
     agreed = price(c)
     offered = price(c)
@@ -168,7 +169,7 @@ def unit_price_agreed_at_the_start(c: Case) -> None:
     put(
         c,
         "brochure",
-        f"{forwarder}: {s.code} - {other.supplier} sent a brochure, {s.kit} from {offered} each, "
+        f"{forwarder}: {s.code} - {choose(c, RIVALS)} sent a brochure, {s.kit} from {offered} each, "
         "bulk discounts available",
         kind="chat",
         label=f"{s.channel} message",
