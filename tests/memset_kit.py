@@ -62,6 +62,8 @@ from cairn.bench import (
     memfresh15_pools,
     memfresh16,
     memfresh16_pools,
+    memfresh17,
+    memfresh17_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -89,6 +91,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh14,
     memfresh15,
     memfresh16,
+    memfresh17,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -108,6 +111,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh14: memfresh14_pools,
     memfresh15: memfresh15_pools,
     memfresh16: memfresh16_pools,
+    memfresh17: memfresh17_pools,
 }
 
 CaseData = dict[str, Any]

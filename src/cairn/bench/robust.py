@@ -5,14 +5,15 @@ The sets are the public Hexis cases and the two halves of cairn's generated benc
 (``bench.memgen``: *dev*, the half rules may be looked at against, and *test*, scored to
 report), the two halves of a second one written apart from the rules (``bench.memfresh``), and
 a third, a fourth, a fifth, a sixth, a seventh, an eighth, a ninth, a tenth, an eleventh, a
-twelfth, a thirteenth, a fourteenth, a fifteenth and a sixteenth, all held out (``bench.memfresh2``, set ``fresh2``,
-``bench.memfresh3``, set ``fresh3``, ``bench.memfresh4``, set ``fresh4``, and
+twelfth, a thirteenth, a fourteenth, a fifteenth, a sixteenth and a seventeenth, all held out
+(``bench.memfresh2``, set ``fresh2``, ``bench.memfresh3``, set ``fresh3``, ``bench.memfresh4``,
+set ``fresh4``, and
 ``bench.memfresh5``, set ``fresh5``, ``bench.memfresh6``, set ``fresh6``, ``bench.memfresh7``,
 set ``fresh7``, ``bench.memfresh8``, set ``fresh8``, ``bench.memfresh9``, set ``fresh9``,
 ``bench.memfresh10``, set ``fresh10``, ``bench.memfresh11``, set ``fresh11``,
 ``bench.memfresh12``, set ``fresh12``, ``bench.memfresh13``, set ``fresh13``,
-``bench.memfresh14``, set ``fresh14``, ``bench.memfresh15``, set ``fresh15``, and
-``bench.memfresh16``, set ``fresh16``: no dev half).
+``bench.memfresh14``, set ``fresh14``, ``bench.memfresh15``, set ``fresh15``,
+``bench.memfresh16``, set ``fresh16``, and ``bench.memfresh17``, set ``fresh17``: no dev half).
 The adapter runs in this process (``hexis_adapter.predict``, the code the one-process-per-case
 contract runs), so a few thousand cases take minutes, not an hour.
 """
@@ -43,6 +44,7 @@ from cairn.bench import (
     memfresh14,
     memfresh15,
     memfresh16,
+    memfresh17,
     memgen,
     variants,
 )
@@ -76,6 +78,7 @@ def default_sets(data: Path | None) -> dict[str, Path]:
     out[memfresh14.SET_NAME] = memfresh14.PATH
     out[memfresh15.SET_NAME] = memfresh15.PATH
     out[memfresh16.SET_NAME] = memfresh16.PATH
+    out[memfresh17.SET_NAME] = memfresh17.PATH
     return out
 
 
