@@ -160,7 +160,7 @@ def _holdings(
     domain: Domain, held: list[int], partners: list[int], rng: random.Random
 ) -> dict[str, list[int]]:
     """Which held attributes each subject holds: three or four each, every attribute by at least
-    one subject and not by all, a partner of an absent attribute by three or four."""
+    one subject and not by all, a partner of an absent attribute by at least three."""
     for _ in range(10_000):
         mine: dict[str, set[int]] = {s: set() for s in domain.subjects}
         for p in partners:
