@@ -299,6 +299,7 @@ SUITES = (
     "unknowns3",
     "unknowns4",
     "unknowns5",
+    "unknowns6",
 )
 
 
@@ -309,7 +310,8 @@ def suite_path(name: str) -> Path:
     ``bench.retrieval_unknowns2``, the ``perturbed`` dev set of ``bench.retrieval_perturbed``, the
     blind held-out ``unknowns3`` of ``bench.retrieval_unknowns3``, the blind held-out
     ``unknowns4`` of ``bench.retrieval_unknowns4``, the blind held-out ``unknowns5`` of
-    ``bench.retrieval_unknowns5``), or a file."""
+    ``bench.retrieval_unknowns5``, the blind held-out ``unknowns6`` of
+    ``bench.retrieval_unknowns6``), or a file."""
     if name in SUITES:
         return Path(__file__).parent / "data" / f"retrieval-{name}.json"
     return Path(name)

@@ -40,7 +40,9 @@ def _table(title: str, columns: list[str], rows: list[list[Any]]) -> None:
     " shapes, both wordings, six forms), `unknowns3` the third blind held-out set (six forms, neighbouring"
     " attributes asked as related unknowns), `unknowns4` the fourth (eight memory surfaces, typos and"
     " task instructions), `unknowns5` the fifth (tables, YAML, commits and chat lines; neighbours"
-    " that share the subject and words with a held memory); what `cairn recall` delivers is"
+    " that share the subject and words with a held memory), `unknowns6` the sixth (twelve memory"
+    " surfaces incl. JSON, INI, e-mail, log line and SQL; more near misses); what `cairn recall`"
+    " delivers is"
     " printed beside what `cairn search`"
     " ranks, per case kind, with the worst surface variant.",
 )
