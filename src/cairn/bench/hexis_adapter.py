@@ -45,6 +45,7 @@ from cairn.errors import UsageError
 from cairn.model import Actor, ActorKind, Candidate, Memory, Scope, Source, Status, View
 from cairn.policy import facts, questions, recency
 from cairn.policy.fact_models import Judge
+from cairn.policy.tokens import tokenize
 from cairn.service import MemoryService, agent_actor
 from cairn.store.base import Selection
 from cairn.timeutil import ReplayClock, parse_time
@@ -399,12 +400,14 @@ def _updated(a: Memory, b: Memory) -> bool:
 def _newest(q: questions.Question, used: list[Memory]) -> list[Memory]:
     """For a question about what holds, an earlier statement a later one replaces is left out
     (``policy.recency``: two memories about the same things whose answering clauses give
-    live values of one type and kind that differ, the later one trusted within the floor)."""
-    stale = recency.superseded(
-        q,
-        [recency.Statement(m.id, m.text, m.valid_from or m.recorded_at, _weight(m)) for m in used],
-        floor=FLOOR,
-    )
+    live values of one type and kind that differ, the later one trusted within the floor);
+    for one asking what was first said, a later value is."""
+    said = [
+        recency.Statement(m.id, m.text, m.valid_from or m.recorded_at, _weight(m)) for m in used
+    ]
+    stale = recency.superseded(q, said, floor=FLOOR)
+    # a question asking what was first said: a later value is not the answer
+    stale |= recency.later_than_first(q, said)
     return [m for m in used if m.id not in stale] or used
 
 
@@ -514,7 +517,27 @@ def _answer_text(q: questions.Question, text: str) -> str:
         for v in sorted(c.old_values, key=lambda v: -v.start):
             piece = piece[: v.start - c.start] + "…" + piece[v.end - c.start :]
         parts.append(piece.strip(" ,;"))
-    return "; ".join(parts) + ("." if not parts or not parts[-1].endswith(".") else "")
+    out = "; ".join(parts) + ("." if not parts or not parts[-1].endswith(".") else "")
+    signed = _signature(norm) if _asks_person(q) else None
+    return f"{out} ({signed})" if signed and signed not in out else out
+
+
+def _asks_person(q: questions.Question) -> bool:
+    """The question asks who: "who ...", "whose ...", "which of us ..."."""
+    toks = [t.low for t in tokenize(q.text) if not t.punct]
+    if any(t in ("who", "whom", "whose") for t in toks[:6]):
+        return True
+    return any(toks[i : i + 3] == ["which", "of", "us"] for i in range(len(toks) - 2))
+
+
+# a message's sign-off: its last line, after a blank one, one to three capitalised words
+_SIGNATURE = re.compile(r"\n[ \t]*\n[ \t]*(?:[-–—~]+[ \t]*)?((?:[A-Z][\w'.-]*[ \t]?){1,3})[ \t]*\Z")
+
+
+def _signature(text: str) -> str | None:
+    """Who signed a message (an e-mail's closing name), which answers "who said ..."."""
+    m = _SIGNATURE.search(text.rstrip())
+    return m.group(1).strip() if m else None
 
 
 def _prediction(

@@ -73,15 +73,32 @@ def _stated(m: Memory) -> bool:
 
 def _conjecture_question(q: questions.Question) -> bool:
     """A question about what someone suggested, guessed or might do ("what did Ana suggest?",
-    "which option might we pick?"), or about what is not settled ("which question is still
-    open?", "what is pending?")."""
+    "which option might we pick?"), about what is not settled ("which question is still
+    open?", "what is pending?"), or about what someone asked for ("who asked for X?")."""
     return any(
         t.low in lx.CONJECTURE
         or t.low in lx.HEDGES
         or t.low in lx.MODALS_OF_DOUBT
         or stem(t.low) in _UNSETTLED
         for t in tokenize(q.text)
-    )
+    ) or _about_asking(q)
+
+
+def _about_asking(q: questions.Question) -> bool:
+    """A question about what someone asked for ("who asked for X?", "whose request was it?",
+    "what was requested?") is answered by the request, a sentence that asks; "a pull request"
+    names a thing, not an asking."""
+    toks = [t.low for t in tokenize(q.text) if not t.punct]
+    for i, t in enumerate(toks):
+        if t in _ASKING_VERBS:
+            return True
+        if t in ("request", "requests") and i and toks[i - 1] in _OWNERS:
+            return True
+    return False
+
+
+_ASKING_VERBS = lx.word_set("ask asks asked asking requested")
+_OWNERS = lx.word_set("whose his her their my your our its")
 
 
 # words of what is not settled yet: a question about them is answered by a question or a hedge
@@ -104,9 +121,10 @@ def _negative(m: Memory) -> bool:
 def _negative_question(q: questions.Question) -> bool:
     """A question about what was rejected or is not the case ("which library did we rule
     out?", "what is not allowed?")."""
-    return any(t.low in lx.NEGATIONS for t in tokenize(q.text)) or (
-        q.verb is not None and q.verb in _REJECTING
-    )
+    # "hadn't", "isn't", "doesn't": a contracted negation is one token
+    return any(
+        t.low in lx.NEGATIONS or t.low.endswith(("n't", "n’t")) for t in tokenize(q.text)
+    ) or (q.verb is not None and q.verb in _REJECTING)
 
 
 _REJECTING = frozenset(stem(w) for w in lx.PREDICATE_VERBS["rejected"])

@@ -10,10 +10,10 @@ from collections.abc import Mapping, Sequence
 
 from cairn.bench.hexis_terms import _literal_parts, question_terms, terms
 from cairn.model import Memory
-from cairn.policy import facts, questions
+from cairn.policy import facts, questions, records
 from cairn.policy import lexicon as lx
 from cairn.policy.clauses import Clause
-from cairn.policy.literals import key_words
+from cairn.policy.literals import english_compound, key_words
 from cairn.policy.tokens import content, stem, tokenize
 from cairn.search import rarity
 
@@ -49,16 +49,76 @@ def about(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
                     if (thing and thing <= named[m.id]) or named[m.id] & distinctive & names
                 ] or on
             continue
-        # the value a yes/no question checks is not what it is about ("Is X still in F2?")
-        distinctive = {n for n in distinctive if stem(n) not in q.checked}
+        # the value a yes/no question checks is not what it is about ("Is X still in F2?"),
+        # and a hyphenated word of English ("on-call", "weigh-in") names no thing
+        distinctive = {
+            n for n in distinctive if stem(n) not in q.checked and not english_compound(n)
+        }
         if distinctive:
             most = max(len(named[m.id] & distinctive) for m in on)
             on = [m for m in on if len(named[m.id] & distinctive) == most]
+    on = _from_source(q, on)
+    on = _in_asked_section(q, on)
     # a record whose every clause with the asked head names another thing goes first, so one
     # qualified otherwise is judged among those left
     on = [m for m in on if not _head_elsewhere(q, facts.read(m.text).clauses)] or on
     on = [m for m in on if not other_subject(q, m.text)] or on
     return _on_subject(q, on)
+
+
+def _from_source(q: questions.Question, pool: list[Memory]) -> list[Memory]:
+    """A question citing a source ("according to Brantor Supply themselves, ...") is answered
+    by what that source sent, when the pool holds a message from it (its "From:" line, its
+    speaker or its sign-off names the source), not by another's report of what it said ("iirc
+    Brantor Supply wanted at least 85")."""
+    cited = source_names(q)
+    if not cited:
+        return pool
+    sent = [m for m in pool if senders(m.text) & cited]
+    return sent or pool
+
+
+# a header naming who sent a message, and a turn's speaker
+_FROM = re.compile(r"^\s*(?:from|author|sender)\s*:\s*(.{1,80})$", re.IGNORECASE | re.MULTILINE)
+_TURN_SPEAKER = re.compile(r"\s*(?:\[[^\]\n]{1,40}\]\s*)?(?:#[\w-]+\s+)?([A-Z][\w'-]{1,30}):\s")
+_SIGNED = re.compile(r"\n[ \t]*\n[ \t]*(?:[-–—~]+[ \t]*)?((?:[A-Z][\w'.-]*[ \t]?){1,3})[ \t]*\Z")
+
+
+def senders(text: str) -> set[str]:
+    """The words naming who sent a message: its "From:" (or "Author:") header, the speaker
+    opening a turn, the name signing it off; lower-cased."""
+    found: list[str] = [m.group(1) for m in _FROM.finditer(text)]
+    if (m := _TURN_SPEAKER.match(text)) is not None:
+        found.append(m.group(1))
+    if (m := _SIGNED.search(text.rstrip())) is not None:
+        found.append(m.group(1))
+    return {t.low for name in found for t in tokenize(name) if not t.punct}
+
+
+def _in_asked_section(q: questions.Question, pool: list[Memory]) -> list[Memory]:
+    """When a record files its values under a section named in the question's words
+    ("quillmere:\n  cache_warmup:\n    window: 90m" for "the Quillmere cache warmup window"),
+    a record filing them under a section named with none of them ("quillmere:\n
+    nightly_rebuild:\n    window: 75m") is about that other section."""
+    asked = set(q.words) | set(q.names) | {stem(n) for n in q.names}
+
+    def parts(name: str) -> set[str]:
+        return {stem(p) for p in _SECTION_PARTS.split(name) if p}
+
+    sections = {
+        m.id: {
+            n
+            for n in records.names(m.text)
+            if _SECTION_PARTS.search(n) and not english_compound(n) and not n[:1].isdigit()
+        }
+        for m in pool
+    }
+    if not any(parts(n) <= asked for m in pool for n in sections[m.id]):
+        return pool
+    return [m for m in pool if not sections[m.id] or any(parts(n) & asked for n in sections[m.id])]
+
+
+_SECTION_PARTS = re.compile(r"[_.-]+")
 
 
 def _plain_compound(name: str) -> bool:
@@ -160,8 +220,11 @@ def other_subject(q: questions.Question, text: str) -> bool:
     if _head_elsewhere(q, claim.clauses):
         return True
     for c in claim.clauses:
-        if not c.values:
+        if not c.values or (c.frame and c.frame <= _TITLES):
             heading |= c.subject | c.frame | c.context | {stem(n) for n in c.names}
+            # a title line ("Subject: X quota", "Title: ...") heads the body after it
+            heading |= {w for v in c.values for w in v.key.split()}
+            heading |= {stem(w) for v in c.values for w in v.key.split()}
             continue
         if head not in c.subject:
             continue
@@ -173,6 +236,10 @@ def other_subject(q: questions.Question, text: str) -> bool:
         if own and quals - have:
             return True  # lacks a qualifier the question gives, and has one of its own
     return False
+
+
+# the labels of a line that titles a message or document: its value is what the rest is about
+_TITLES = frozenset({"subject", "title", "re", "topic"})
 
 
 def _head_elsewhere(q: questions.Question, clauses: Sequence[Clause]) -> bool:

@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterable, Mapping
 
 from cairn.policy import facts, questions
+from cairn.policy.literals import english_compound
 from cairn.policy.tokens import Tok, content, stem, tokenize
 
 __all__ = ["coverage", "idf", "question_terms", "terms"]
@@ -35,9 +36,14 @@ def _literal_parts(text: str) -> set[str]:
     """The words a compound literal is made of ("harbor-ui/deps.toml" names "harbor-ui" and
     "deps"; "orders.shipped_at" names "orders" and "shipped_at"):
     a path, a dotted, a colon- or an underscore-joined identifier mentions each of its parts
-    ("max_partitions" names "max" and "partitions")."""
+    ("max_partitions" names "max" and "partitions"); a hyphenated English compound its
+    content words ("sign-off" names "sign")."""
     out: set[str] = set()
     for t in tokenize(text):
+        if not t.punct and english_compound(t.low):
+            # "sign-off", "follow-up": a phrasal verb made a noun says its verb ("signed off")
+            out |= {p for p in t.low.split("-") if len(p) >= 3 and content(Tok(p, p, 0, 0))}
+            continue
         if t.punct or not t.shaped or not (_SEPARATOR.search(t.low) or "_" in t.low):
             continue
         parts = _SEPARATOR.split(t.low)

@@ -216,6 +216,7 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         (t.low in lx.NEGATIONS or t.low.endswith("n't"))
         and not stance_words.bounding(around, k)
         and not stance_words.contrastive(around, k)
+        and not stance_words.unchanged(around, k)
         for k, t in enumerate(around)
     )
     # "may take up to 60 min", "may drive at most 48k": a modal before a bound permits, it

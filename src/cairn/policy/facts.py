@@ -287,6 +287,26 @@ def _clash(a: Clause, b: Clause) -> bool:
     return not (names_a - names_b and names_b - names_a and not names_a & names_b)
 
 
+# the header lines of a version-control log entry: "commit 3f2a9c1", "Author: Ana", "Date: ..."
+_LOG_HEADER = re.compile(
+    r"(?:commit\s+[0-9a-f]{7,40}|(?:author|date|merge|commitdate|authordate)\s*:.*)",
+    re.IGNORECASE,
+)
+
+
+def log_header(text: str, c: Clause) -> bool:
+    """The clause is a header line of a log entry that opens the text: the record's own id,
+    author and date ("commit 3f2a9c1" / "Author: Ana" under it), which say which record this
+    is, not what holds."""
+    if not text.lstrip().lower().startswith("commit"):
+        return False
+    norm = unicodedata.normalize("NFKC", text)
+    line_start = norm.rfind("\n", 0, c.start) + 1
+    line_end = norm.find("\n", c.end)
+    line = norm[line_start : line_end if line_end >= 0 else len(norm)].strip()
+    return norm.count("\n", 0, line_start) < 4 and _LOG_HEADER.fullmatch(line) is not None
+
+
 def _name_stems(c: Clause) -> set[str]:
     return {stem(n) for n in c.names | c.context_names}
 

@@ -61,13 +61,18 @@ _JOINS = re.compile(r"[./:_]")
 
 def english_compound(name: str) -> bool:
     """A lower-case hyphenated word of English, not an identifier: one opening with a particle
-    ("after-hours", "on-call", "per-run", "in-flight") or joining words by a function word
-    ("day-to-day", "end-to-end", "out-of-band", "up-to-date")."""
+    ("after-hours", "on-call", "per-run", "in-flight"), joining words by a function word
+    ("day-to-day", "end-to-end", "out-of-band", "up-to-date"), or a phrasal verb made a noun
+    ("follow-up", "sign-off", "roll-out")."""
     parts = name.split("-")
     if len(parts) < 2 or not all(p.isalpha() for p in parts):
         return False
+    if len(parts) == 2 and parts[1] in _ADVERB_PARTICLES and len(parts[0]) > 2:
+        return True  # a phrasal verb made a noun: "follow-up", "sign-off", "roll-out"
     return parts[0] in _PARTICLES or any(p in _FUNCTION for p in parts[1:-1])
 
 
 _PARTICLES = lx.PREPOSITIONS | lx.word_set("on off up out over under non self pre post per re co")
+# the particles of phrasal verbs ("follow up", "sign off", "roll out", "check in")
+_ADVERB_PARTICLES = lx.word_set("up off out in down over back away")
 _FUNCTION = lx.PREPOSITIONS | lx.DETERMINERS | lx.CONJUNCTIONS

@@ -188,8 +188,10 @@ def _spelled_value(words: list[str]) -> int | None:
 @lru_cache(maxsize=8192)
 def spelled(text: str) -> str:
     """``text`` with cardinal numbers written in words given in digits ("forty-five minutes" ->
-    "45 minutes", "twelve batches" -> "12 batches", "two hundred" -> "200"); a lone "one" is
-    left as written (a pronoun as often as a count)."""
+    "45 minutes", "twelve batches" -> "12 batches", "two hundred" -> "200"), and halves of a
+    unit of time as decimals ("two and a half hours" -> "2.5 hours", "an hour and a half" ->
+    "1.5 hour", "half an hour" -> "0.5 hour"); a lone "one" is left as written (a pronoun as
+    often as a count)."""
 
     def digits(m: re.Match[str]) -> str:
         words = [w for w in re.split(r"[- ]+|\s+and\s+", m.group().lower()) if w and w != "and"]
@@ -198,7 +200,31 @@ def spelled(text: str) -> str:
         value = _spelled_value(words)
         return m.group() if value is None else str(value)
 
-    return _spelled_pattern().sub(digits, text)
+    out = _spelled_pattern().sub(digits, text)
+    if "half" not in out.lower():
+        return out
+    and_half, unit_and_half, half_a = _half_patterns()
+    out = and_half.sub(lambda m: f"{float(m[1].lower().replace('one', '1')) + 0.5:g} {m[2]}", out)
+    out = unit_and_half.sub(lambda m: f"1.5 {m[1]}", out)
+    return half_a.sub(lambda m: f"0.5 {m[1]}", out)
+
+
+@cache
+def _half_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    unit = "|".join(sorted((u for u in _SECONDS if len(u) > 3), key=len, reverse=True))
+    return (
+        re.compile(rf"(?<![\w.])(\d+|one)\s+and\s+a\s+half\s+({unit})\b", re.I),
+        re.compile(rf"\b(?:an?|one)\s+({unit})\s+and\s+a\s+half\b", re.I),
+        re.compile(rf"\bhalf\s+(?:an?|one)\s+({unit})\b", re.I),
+    )
+
+
+@cache
+def _compact_minutes() -> re.Pattern[str]:
+    """A number with "m" written on it, closing its line or item, as configurations write
+    minutes ("window: 105m", "ttl=30m,"): "5m users", "105m long" (a count, a length) go on
+    with a word and are no duration."""
+    return re.compile(r"(?<![\w.,])(\d+)m(?=[ \t]*(?:$|[,;)\]}'\"`#]))", re.M)
 
 
 def _day(y: int, m: int, d: int) -> float | None:
@@ -230,6 +256,8 @@ def measures(text: str) -> list[tuple[str, float]]:
         number = float(m[1].replace(",", ""))
         found.append((m.start(), "duration", number * _SECONDS[m[2].lower()]))
     found.extend(_keyed_durations(text))
+    for m in _compact_minutes().finditer(text):
+        found.append((m.start(), "duration", float(m[1]) * 60))
     found.extend(_month_days(text))
     found.extend(_times_of_day(text))
     return [(dim, mag) for _at, dim, mag in sorted(found)]

@@ -89,6 +89,7 @@ def ask(text: str) -> Question:
             while j < len(toks) and toks[j].text != ",":
                 cited.add(toks[j].start)
                 j += 1
+    cited |= _teller(toks)
     # "..., per the wiki and per the settings?": two cited sources, compared
     two_cited = any(t.low in ("and", "or") and t.start in cited for t in toks)
     words = frozenset(stem(t.low) for t in toks if content(t))
@@ -244,6 +245,28 @@ def ask(text: str) -> Question:
     )
 
 
+def _teller(toks: list[Tok]) -> set[int]:
+    """The start offsets of a named source asked what it told: "what did Brantor Supply tell
+    us about X?", "what did Ana say about the port?" (a name of one to four capitalised or
+    shaped words between "did" and a verb of telling, after "what"); "who did Ana tell?" asks
+    whom, and "what did the build say" names no one."""
+    words = [t for t in toks if not t.punct]
+    for i, t in enumerate(words[:-2]):
+        if t.low != "did" or i == 0 or words[i - 1].low not in ("what", "which"):
+            continue
+        j = i + 1
+        while j < len(words) and j - i <= 4 and (words[j].capital or words[j].shaped):
+            j += 1
+        if j > i + 1 and j < len(words) and words[j].low in _TELLING:
+            return {w.start for w in words[i + 1 : j]}
+    return set()
+
+
+_TELLING = frozenset(
+    {"tell", "say", "write", "report", "quote", "send", "confirm", "promise", "offer", "mention"}
+)
+
+
 def _checked(text: str, names: frozenset[str], topic: frozenset[str]) -> frozenset[str]:
     """The literals a yes/no question checks, as stems: its literal values ("Is X still in
     F2?", "... still 85 minutes?", "... still going live on 2025-10-02?") and, when a phrase
@@ -251,12 +274,21 @@ def _checked(text: str, names: frozenset[str], topic: frozenset[str]) -> frozens
     person for the X rollout?")."""
     out: set[str] = set()
     for c in read(text).clauses:
+        if c.predicate == "owns" and c.names and c.names <= c.subject and not _by_agent(text, c):
+            # "Does Ana still own X?": the holder is what is checked, X what it is about
+            out |= {stem(n) for n in c.names}
+            continue
         for v in c.values:
             if v.shape != "word":
                 out |= {stem(t.low) for t in tokenize(v.text) if not t.punct}
     if topic:
         out |= {stem(n) for n in names if stem(n) not in topic and n not in topic}
     return frozenset(out)
+
+
+def _by_agent(text: str, c: Clause) -> bool:
+    """A passive's agent gives the clause's value ("is X still owned by Ana?")."""
+    return any(text[max(0, v.start - 4) : v.start].strip().lower() == "by" for v in c.values)
 
 
 def _polar(toks: list[Tok]) -> bool:

@@ -159,6 +159,71 @@ def superseded(
     return out
 
 
+def later_than_first(q: questions.Question, statements: Sequence[Statement]) -> set[str]:
+    """For a question asking what was first said ("the first rough estimate", "what did we
+    originally expect"): the keys of the statements an earlier one gives another value of
+    one type and kind than for what is asked (a guess later followed by the final count: the
+    guess answers). Hedged and less trusted statements count: a first estimate usually is
+    one, and the question asks what was said first, not what is best supported."""
+    if len(statements) < 2 or q.conflict or q.source:
+        return set()
+    if not any(t.low in _FIRST for t in tokenize(q.text)):
+        return set()
+    out: set[str] = set()
+    for b in statements:
+        for a in statements:
+            if a.key == b.key or a.at >= b.at:
+                continue
+            if facts.named_apart(a.text, b.text) or _names_said(q, a.text) != _names_said(
+                q, b.text
+            ):
+                continue  # about two things: no earlier and later value of one
+            if _gives_other(q, a.text, b.text):
+                out.add(b.key)
+                break
+    return out
+
+
+def _names_said(q: questions.Question, text: str) -> frozenset[str]:
+    """The names of the question a text says."""
+    said = {t.low for t in tokenize(text) if not t.punct}
+    return frozenset(n for n in q.names if n in said)
+
+
+_FIRST = word_set("first initial initially original originally earliest")
+
+
+def _gives_other(q: questions.Question, a: str, b: str) -> bool:
+    """A clause of ``a`` that answers and one of ``b`` give values of one type and kind, or two
+    counts, none the other's, about the same things (numbers in words read as digits; hedged
+    clauses count)."""
+    a, b = measures.spelled(a), measures.spelled(b)
+    for x in questions.answering(q, facts.read(a)):
+        for y in questions.answering(q, facts.read(b)):
+            if facts.apart(_things(q, x), _things(q, y)):
+                continue
+            kx, ky = {u.key for u in x.values}, {u.key for u in y.values}
+            if not kx or not ky or kx & ky:
+                continue
+            if any(
+                (facts.typed_alike(v, w) and kinds_alike(v.text, w.text)) or _counts(v, w)
+                for v in x.values
+                for w in y.values
+            ):
+                return True
+    return False
+
+
+_COUNTED = frozenset({"number", "named-number", "quantity"})
+
+
+def _counts(v: Value, w: Value) -> bool:
+    """Two counts, however labelled ("about 68" / "final count 52"): their numbers differ."""
+    nv = "".join(ch for ch in v.key if ch.isdigit())
+    nw = "".join(ch for ch in w.key if ch.isdigit())
+    return v.shape in _COUNTED and w.shape in _COUNTED and bool(nv) and bool(nw) and nv != nw
+
+
 # words that start a new state ("since the failover", "as of #4410", "starting this week",
 # "effective two releases ago", "going forward", "no longer"), a decision taken, and what
 # is only put forward: closed classes of English
@@ -168,6 +233,7 @@ _REVISED = lx.forms(["revise", "amend", "override", "overrule", "supersede", "co
 # what says an earlier record was in error
 _ERRATUM = lx.word_set("typo typos mistake mistaken erratum errata misprint")
 _ERRONEOUS = lx.word_set("wrong incorrect inaccurate")
+_GET_HAVE = lx.word_set("get gets got gotten getting have has had having")
 _START = lx.word_set("since starting effective following going")
 _DECIDED = frozenset(lx.PREDICATE_VERBS["chose"]) | lx.word_set(
     "decision decisions agreement approval choice selection adoption"
@@ -210,8 +276,29 @@ def corrects(text: str) -> bool:
         # "what actually broke it was ...": a contrast with what was believed
         or t.low == "actually"
         or (t.low in _ERRONEOUS and i and toks[i - 1].low in lx.COPULAS)
+        or (t.low in _ERRONEOUS and _held_wrong(toks, i))
         for i, t in enumerate(toks)
     )
+
+
+def _held_wrong(toks: Sequence[Tok], i: int) -> bool:
+    """ "got it wrong", "had the date wrong", "has the figure wrong": a form of get or have
+    with its object (a pronoun, or a short noun phrase) before the erroneous word says what
+    was held was in error; "the wrong figure" and "got the wrong tile" do not (the adjective
+    is in the object, naming another thing)."""
+    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    if nxt is not None and content(nxt) and nxt.low not in lx.PREPOSITIONS:
+        return False  # "got the wrong tile": the adjective belongs to the object
+    for back in range(2, 5):
+        k = i - back
+        if k < 0:
+            return False
+        if toks[k].low in _GET_HAVE:
+            obj = toks[k + 1 : i]
+            if obj[0].low in lx.PRONOUNS:
+                return len(obj) == 1
+            return obj[0].low in lx.DETERMINERS and len(obj) > 1 and content(obj[-1])
+    return False
 
 
 def retires(text: str) -> bool:
@@ -266,6 +353,8 @@ def updates(new: str, old: str) -> bool:
     toks = [t for t in tokenize(new) if not t.punct]
     if toks and toks[0].low in ("update", "updated"):
         return True  # "Update: ...", "update, the key is ..."
+    if _returned(toks):
+        return True  # "batch size is 56 again": back to a value that held before
     if any(c.hedged for c in co.clauses if c.values):
         return True
     for i, t in enumerate(toks):
@@ -290,6 +379,23 @@ def updates(new: str, old: str) -> bool:
     old_words = {t.low for t in tokenize(old)}
     new_words = {t.low for t in toks}
     return bool(new_words & _DECIDED) and bool(old_words & PUT_FORWARD)
+
+
+def _returned(toks: Sequence[Tok]) -> bool:
+    """ "is 56 again", "is 56 crates again", "starts at 07:15 again": the word right after a
+    value (or after a number and its unit) says the value held before and holds once more, a
+    return that updates what held in between; "v2.3 failed again" repeats an event. Read only
+    between two records (``updates``), never as a change on its own: a return names no record
+    it replaces."""
+    for i, t in enumerate(toks):
+        if t.low != "again" or i == 0:
+            continue
+        prev = toks[i - 1]
+        if prev.shaped or prev.hyphen or (prev.capital and i > 1):
+            return True
+        if i > 1 and toks[i - 2].text[:1].isdigit() and content(prev):
+            return True
+    return False
 
 
 # "from today", "from tomorrow", "from Monday", "from next week": when what it states starts
@@ -380,6 +486,14 @@ def _named_other(q: questions.Question, c: Clause) -> bool:
     return bool(own - q.names) and not c.names & q.names
 
 
+def _entry_holds(text: str, header: Clause, asked: set[str]) -> bool:
+    """The log entry around a header clause names, beyond the header's own words, something
+    of what is asked ("which commit set the timeout": the message says "timeout")."""
+    rest = asked - header.frame - header.subject
+    said = {stem(t.low) for t in tokenize(text) if not t.punct}
+    return not rest or bool(rest & said)
+
+
 # value types specific enough that two of them about one thing answer one attribute, however
 # the attribute is worded ("SLA is 99.5% uptime" / "guarantees monthly availability of 99.95%");
 # a code, a word or a name does not say which attribute it is a value of
@@ -414,6 +528,10 @@ def disagree(q: questions.Question, a: str, b: str, *, same: bool = False) -> bo
     if dims:
         return all(not ma[d] & mb[d] for d in dims)
     asked = set(q.words) - {stem(n) for n in q.names} - set(q.names)
+    # a log entry's header ("commit 3f2a9c1") answers "which commit" only for the entry whose
+    # message holds the rest of what is asked: another commit's id is no rival value
+    xs = [x for x in xs if not facts.log_header(a, x) or _entry_holds(a, x, asked)]
+    ys = [y for y in ys if not facts.log_header(b, y) or _entry_holds(b, y, asked)]
 
     def attr(c: Clause) -> bool:
         # the clause names what is asked in the question's own words

@@ -89,8 +89,12 @@ def names(text: str) -> frozenset[str]:
                 m.group(1).lower() for m in pattern.finditer(line) if _SHAPED.match(m.group(1))
             )
     if lines:
-        m = _HEADING.match(lines[0])
-        if m:
+        # a heading, and the headings nested under it ("quill-live:\n  cache_warmup:\n
+        # window: 90m": the section of the thing its fields belong to)
+        for n, line in enumerate(lines[:_LINES]):
+            m = _HEADING.match(line)
+            if m is None or (n and not _indented(line, lines[n - 1])):
+                break
             out.add(m.group(1).lower())
         m = _LABEL.match(lines[0])
         if m and _SHAPED.match(m.group(1)):
@@ -111,6 +115,11 @@ def names(text: str) -> frozenset[str]:
             if cell:
                 out.add(cell.lower())
     return frozenset(out) | _claim_names(text)
+
+
+def _indented(line: str, above: str) -> bool:
+    """``line`` is indented further than the line above it (a section nested in it)."""
+    return len(line) - len(line.lstrip()) > len(above) - len(above.lstrip())
 
 
 _CELL_WORD = re.compile(r"[a-z][a-z0-9]+")

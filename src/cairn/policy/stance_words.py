@@ -39,6 +39,20 @@ def bounding(toks: list[Tok], k: int) -> bool:
     return any(t.low == "than" or DIGIT.search(t.text) for t in toks[k + 2 : k + 5])
 
 
+def unchanged(toks: list[Tok], k: int) -> bool:
+    """A negation of a change that closes the clause ("..., nothing's changed", "hasn't
+    changed.", "no change"): it confirms what the clause states holds, it denies no value. A
+    change to a value ("hasn't changed the timeout to 50") is denied."""
+    for m in range(k + 1, min(k + 4, len(toks))):
+        t = toks[m]
+        if t.low in lx.CHANGE or t.low in ("change", "changes"):
+            rest = toks[m + 1 :]
+            return not any(x.shaped or x.capital or x.hyphen for x in rest if not x.punct)
+        if t.punct or not (t.low in lx.AUXILIARIES or t.low in lx.COPULAS or t.low == "'s"):
+            return False
+    return False
+
+
 def contrastive(toks: list[Tok], k: int) -> bool:
     """ "not" between a plain word and a preposition negates that phrase, not the clause:
     "edit it there not in the UI" (a copula or an auxiliary before it, "is not in", "do not",
