@@ -118,6 +118,8 @@ def test_an_e_mail_subject_line_names_what_its_body_is_about() -> None:
 def test_a_phrasal_verb_made_a_noun_is_a_word_not_an_identifier() -> None:
     for word in ("follow-up", "sign-off", "roll-out", "check-in"):
         assert literals.english_compound(word), word
+    # a phrasal verb made a noun may name an event ("the spring weigh-in"); "on-call" does not
+    assert literals.phrasal_noun("weigh-in") and not literals.phrasal_noun("on-call")
     # controls: names joined by a hyphen stay identifiers
     for name in ("quill-live", "ledger-sync", "go-live", "login-api"):
         assert not literals.english_compound(name), name
@@ -245,19 +247,6 @@ def test_a_nested_section_names_what_a_config_block_is_about() -> None:
     assert records.names("quillmere:\nbrantor:\n  window: 5m\n") == {"quillmere"}
 
 
-def test_a_block_filed_under_another_section_is_not_read_as_disagreeing() -> None:
-    notes = _event("notes", "Quillmere sync, notes\n- cache warmup: the window is an hour and a half, agreed", "2025-08-01T10:00:00Z", kind="minutes", trust=0.8)  # fmt: skip
-    warm = _event("warm", "quillmere:\n  cache_warmup:\n    window: 105m\n", "2025-08-02T10:00:00Z", kind="config", trust=0.9)  # fmt: skip
-    night = _event("night", "quillmere:\n  nightly_rebuild:\n    window: 75m\n", "2025-08-03T10:00:00Z", kind="config", trust=0.9)  # fmt: skip
-    q = "Is the quillmere cache warmup window the same in the notes and in the config?"
-    got = _ask([notes, warm, night], q)
-    assert set(got["contradictions"]) == {"notes", "warm"}
-    assert "night" not in got["citations"]
-    # control: the config filed under the asked section at the notes' value agrees
-    same = dict(warm, content="quillmere:\n  cache_warmup:\n    window: 90m\n")
-    assert _ask([notes, same, night], q)["contradictions"] == []
-
-
 # -- what a source itself sent ----------------------------------------------------------------
 
 
@@ -318,13 +307,6 @@ def test_who_confirmed_it_had_not_changed_is_answered_by_the_confirmation() -> N
     got = _ask([kickoff, floated, still], "Who told us after the kickoff that the Quillmere weekly cap hadn't changed?")  # fmt: skip
     assert "still" in got["citations"] and "float" not in got["citations"]
     assert "Dee" in got["answer"]
-
-
-def test_a_yes_no_question_about_a_holder_checks_the_holder() -> None:
-    assert questions.ask("Does Ana still own the Quillmere window display?").checked == {"ana"}
-    assert questions.ask("Is the Quillmere window display still owned by Ana?").checked == {"ana"}
-    # control: a yes/no question about a value checks the value
-    assert "8080" in questions.ask("Is quill-live still on port 8080?").checked
 
 
 # -- a log entry's header is the record's id, not a claim -------------------------------------

@@ -10,10 +10,10 @@ from collections.abc import Mapping, Sequence
 
 from cairn.bench.hexis_terms import _literal_parts, question_terms, terms
 from cairn.model import Memory
-from cairn.policy import facts, questions, records
+from cairn.policy import facts, questions
 from cairn.policy import lexicon as lx
 from cairn.policy.clauses import Clause
-from cairn.policy.literals import english_compound, key_words
+from cairn.policy.literals import english_compound, key_words, phrasal_noun
 from cairn.policy.tokens import content, stem, tokenize
 from cairn.search import rarity
 
@@ -50,15 +50,17 @@ def about(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
                 ] or on
             continue
         # the value a yes/no question checks is not what it is about ("Is X still in F2?"),
-        # and a hyphenated word of English ("on-call", "weigh-in") names no thing
+        # and a hyphenated word of English ("on-call", "day-to-day") names no thing; a phrasal
+        # verb made a noun may name the event asked about ("the spring weigh-in")
         distinctive = {
-            n for n in distinctive if stem(n) not in q.checked and not english_compound(n)
+            n
+            for n in distinctive
+            if stem(n) not in q.checked and not (english_compound(n) and not phrasal_noun(n))
         }
         if distinctive:
             most = max(len(named[m.id] & distinctive) for m in on)
             on = [m for m in on if len(named[m.id] & distinctive) == most]
     on = _from_source(q, on)
-    on = _in_asked_section(q, on)
     # a record whose every clause with the asked head names another thing goes first, so one
     # qualified otherwise is judged among those left
     on = [m for m in on if not _head_elsewhere(q, facts.read(m.text).clauses)] or on
@@ -93,32 +95,6 @@ def senders(text: str) -> set[str]:
     if (m := _SIGNED.search(text.rstrip())) is not None:
         found.append(m.group(1))
     return {t.low for name in found for t in tokenize(name) if not t.punct}
-
-
-def _in_asked_section(q: questions.Question, pool: list[Memory]) -> list[Memory]:
-    """When a record files its values under a section named in the question's words
-    ("quillmere:\n  cache_warmup:\n    window: 90m" for "the Quillmere cache warmup window"),
-    a record filing them under a section named with none of them ("quillmere:\n
-    nightly_rebuild:\n    window: 75m") is about that other section."""
-    asked = set(q.words) | set(q.names) | {stem(n) for n in q.names}
-
-    def parts(name: str) -> set[str]:
-        return {stem(p) for p in _SECTION_PARTS.split(name) if p}
-
-    sections = {
-        m.id: {
-            n
-            for n in records.names(m.text)
-            if _SECTION_PARTS.search(n) and not english_compound(n) and not n[:1].isdigit()
-        }
-        for m in pool
-    }
-    if not any(parts(n) <= asked for m in pool for n in sections[m.id]):
-        return pool
-    return [m for m in pool if not sections[m.id] or any(parts(n) & asked for n in sections[m.id])]
-
-
-_SECTION_PARTS = re.compile(r"[_.-]+")
 
 
 def _plain_compound(name: str) -> bool:

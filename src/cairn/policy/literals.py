@@ -67,9 +67,21 @@ def english_compound(name: str) -> bool:
     parts = name.split("-")
     if len(parts) < 2 or not all(p.isalpha() for p in parts):
         return False
-    if len(parts) == 2 and parts[1] in _ADVERB_PARTICLES and len(parts[0]) > 2:
-        return True  # a phrasal verb made a noun: "follow-up", "sign-off", "roll-out"
+    if phrasal_noun(name):
+        return True
     return parts[0] in _PARTICLES or any(p in _FUNCTION for p in parts[1:-1])
+
+
+def phrasal_noun(name: str) -> bool:
+    """A phrasal verb made a noun: "follow-up", "sign-off", "roll-out", "weigh-in" (a word, and
+    often the name of an event: "the spring weigh-in")."""
+    parts = name.split("-")
+    return (
+        len(parts) == 2
+        and parts[0].isalpha()
+        and len(parts[0]) > 2
+        and parts[1] in _ADVERB_PARTICLES
+    )
 
 
 _PARTICLES = lx.PREPOSITIONS | lx.word_set("on off up out over under non self pre post per re co")

@@ -274,21 +274,12 @@ def _checked(text: str, names: frozenset[str], topic: frozenset[str]) -> frozens
     person for the X rollout?")."""
     out: set[str] = set()
     for c in read(text).clauses:
-        if c.predicate == "owns" and c.names and c.names <= c.subject and not _by_agent(text, c):
-            # "Does Ana still own X?": the holder is what is checked, X what it is about
-            out |= {stem(n) for n in c.names}
-            continue
         for v in c.values:
             if v.shape != "word":
                 out |= {stem(t.low) for t in tokenize(v.text) if not t.punct}
     if topic:
         out |= {stem(n) for n in names if stem(n) not in topic and n not in topic}
     return frozenset(out)
-
-
-def _by_agent(text: str, c: Clause) -> bool:
-    """A passive's agent gives the clause's value ("is X still owned by Ana?")."""
-    return any(text[max(0, v.start - 4) : v.start].strip().lower() == "by" for v in c.values)
 
 
 def _polar(toks: list[Tok]) -> bool:
