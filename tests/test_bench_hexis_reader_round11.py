@@ -247,34 +247,7 @@ def test_a_nested_section_names_what_a_config_block_is_about() -> None:
     assert records.names("quillmere:\nbrantor:\n  window: 5m\n") == {"quillmere"}
 
 
-# -- what a source itself sent ----------------------------------------------------------------
-
-
-def test_according_to_a_source_is_answered_by_its_own_message() -> None:
-    supplier = _event(
-        "supplier",
-        "From: Brantor Supply sales desk\nSubject: your Quillmere enquiry\n\nThanks for getting"
-        " in touch. For the spring audit our minimum order is 53 crates.\n\nKind regards,\n"
-        "Brantor Supply",
-        "2025-08-01T10:00:00Z",
-        kind="email",
-        trust=0.8,
-    )
-    memory = _event(
-        "memory",
-        "Ana: iirc last year Brantor Supply wanted at least 85 crates per order for Quillmere",
-        "2025-08-02T10:00:00Z",
-        kind="chat",
-        trust=0.6,
-    )
-    q = "According to Brantor Supply themselves, how small can a Quillmere order be?"
-    got = _ask([supplier, memory], q)
-    assert got["citations"] == ["supplier"]
-    assert hexis_subjects.senders(supplier["content"]) >= {"brantor", "supply"}
-    assert hexis_subjects.senders(memory["content"]) == {"ana"}
-    # control: a question citing no source weighs both records as before
-    both = _ask([supplier, memory], "How small can a Quillmere order be?")
-    assert "memory" in both["citations"] or both["contradictions"]
+# -- what a named source told us --------------------------------------------------------------
 
 
 def test_what_a_named_source_told_us_cites_that_source() -> None:

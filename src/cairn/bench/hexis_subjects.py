@@ -60,41 +60,11 @@ def about(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
         if distinctive:
             most = max(len(named[m.id] & distinctive) for m in on)
             on = [m for m in on if len(named[m.id] & distinctive) == most]
-    on = _from_source(q, on)
     # a record whose every clause with the asked head names another thing goes first, so one
     # qualified otherwise is judged among those left
     on = [m for m in on if not _head_elsewhere(q, facts.read(m.text).clauses)] or on
     on = [m for m in on if not other_subject(q, m.text)] or on
     return _on_subject(q, on)
-
-
-def _from_source(q: questions.Question, pool: list[Memory]) -> list[Memory]:
-    """A question citing a source ("according to Brantor Supply themselves, ...") is answered
-    by what that source sent, when the pool holds a message from it (its "From:" line, its
-    speaker or its sign-off names the source), not by another's report of what it said ("iirc
-    Brantor Supply wanted at least 85")."""
-    cited = source_names(q)
-    if not cited:
-        return pool
-    sent = [m for m in pool if senders(m.text) & cited]
-    return sent or pool
-
-
-# a header naming who sent a message, and a turn's speaker
-_FROM = re.compile(r"^\s*(?:from|author|sender)\s*:\s*(.{1,80})$", re.IGNORECASE | re.MULTILINE)
-_TURN_SPEAKER = re.compile(r"\s*(?:\[[^\]\n]{1,40}\]\s*)?(?:#[\w-]+\s+)?([A-Z][\w'-]{1,30}):\s")
-_SIGNED = re.compile(r"\n[ \t]*\n[ \t]*(?:[-–—~]+[ \t]*)?((?:[A-Z][\w'.-]*[ \t]?){1,3})[ \t]*\Z")
-
-
-def senders(text: str) -> set[str]:
-    """The words naming who sent a message: its "From:" (or "Author:") header, the speaker
-    opening a turn, the name signing it off; lower-cased."""
-    found: list[str] = [m.group(1) for m in _FROM.finditer(text)]
-    if (m := _TURN_SPEAKER.match(text)) is not None:
-        found.append(m.group(1))
-    if (m := _SIGNED.search(text.rstrip())) is not None:
-        found.append(m.group(1))
-    return {t.low for name in found for t in tokenize(name) if not t.punct}
 
 
 def _plain_compound(name: str) -> bool:
