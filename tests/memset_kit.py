@@ -64,6 +64,8 @@ from cairn.bench import (
     memfresh16_pools,
     memfresh17,
     memfresh17_pools,
+    memfresh18,
+    memfresh18_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -92,6 +94,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh15,
     memfresh16,
     memfresh17,
+    memfresh18,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -112,6 +115,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh15: memfresh15_pools,
     memfresh16: memfresh16_pools,
     memfresh17: memfresh17_pools,
+    memfresh18: memfresh18_pools,
 }
 
 CaseData = dict[str, Any]
