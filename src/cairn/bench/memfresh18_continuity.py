@@ -26,7 +26,14 @@ def owner_and_place_over_two_sessions(c: Case) -> None:
     work, work2, _ = s.works
     e1 = c.event(
         "owner",
-        f"{old}: ok so {new} is taking over the {s.code} {work} from me, I'm off to other things",
+        c.pick(
+            [
+                f"{old}: ok so {new} is taking over the {s.code} {work} from me, I'm off to "
+                "other things",
+                f"{old}: the {s.code} {work} is with {new} now - I've handed over my notes",
+                f"{old}: from Monday {new} has the {s.code} {work}, not me",
+            ]
+        ),
         label=f"{s.channel} message",
         kind="chat",
         trust=0.8,

@@ -23,11 +23,12 @@ def weekly_range_in_a_handbook_list(c: Case) -> None:
     low, high = (low, low + k) if low % 10 + k <= 9 else (low - k, low)
     a, b = people(c, 2)
     work, work2, _ = s.works
+    verb = c.pick(["Expect", "Plan for", "Budget for", "Count on"])
     hb = c.event(
         "handbook",
         f"## {s.code} handbook - what to expect\n"
         f"- Book the {work} at least a day ahead.\n"
-        f"- Expect {low}-{high} {s.unit} a week once it settles.\n"
+        f"- {verb} {low}-{high} {s.unit} a week once it settles.\n"
         f"- Log anything odd in the tracker, not in chat.",
         label=f"{s.code} handbook",
         kind="doc",
@@ -187,7 +188,8 @@ def what_the_supplier_quoted_first(c: Case) -> None:
             f"What lead time did {s.supplier} originally quote us for the {s.code} {s.kit}?",
             f"When we first asked {s.supplier} about the {s.kit} for {s.code}, how long did they "
             "say?",
-            f"What did {s.supplier} say first about delivery time for {s.code}'s {s.kit}?",
+            f"What did {rep} at {s.supplier} tell us first about delivery time for {s.code}'s "
+            f"{s.kit}?",
         ]
     )
     c.ask(q, after=days(35))
@@ -201,10 +203,11 @@ def ceiling_written_as_a_negation(c: Case) -> None:
     cap, other = counts(c, 2, 32, 98)
     a = people(c, 1)[0]
     work, _, work3 = s.works
+    limit = c.pick(["Never more than", "Not more than", "Under no circumstances over"])
     rb = c.event(
         "runbook",
         f"{s.code} runbook, step four\n"
-        f"Run the {work} in batches. Never more than {cap} {s.unit} in one batch; "
+        f"Run the {work} in batches. {limit} {cap} {s.unit} in one batch; "
         f"stop and page the lead if the batch errors.",
         label=f"{s.code} runbook",
         kind="doc",
@@ -212,12 +215,17 @@ def ceiling_written_as_a_negation(c: Case) -> None:
         after=days(1),
         session="a",
     )
+    hh = c.rng.randint(9, 16)
+    mm = c.rng.choice([m for m in range(10, 53) if not {m, m + 6} & {cap, other}])
     c.event(
-        "chat",
-        f"{a}: fwiw for the {work3} I keep it under {other} {s.unit}, works fine on {s.code}",
-        label=f"{s.channel} message",
-        kind="chat",
-        trust=0.5,
+        "incident",
+        f"Incident timeline - {s.code} {work3} stall\n"
+        f"{hh:02d}:{mm:02d} alert fired, {a} on it\n"
+        f"{hh:02d}:{mm + 6:02d} {a} cut the {work3} batch to {other} {s.unit}\n"
+        "resolved, write-up to follow",
+        label=f"{s.code} incident timeline",
+        kind="incident",
+        trust=0.7,
         after=days(2),
         session="a",
     )

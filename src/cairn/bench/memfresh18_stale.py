@@ -37,8 +37,14 @@ def kit_moved_from_one_place_to_another(c: Case) -> None:
     chatter(c, s, 3, 2, 10, "b")
     fix = c.event(
         "moved",
-        f"{b}: fyi I've relocated the {s.code} {s.kit} - it's in {new} from today. "
-        "wiki not updated yet",
+        c.pick(
+            [
+                f"{b}: fyi I've relocated the {s.code} {s.kit} - it's in {new} from today. "
+                "wiki not updated yet",
+                f"{b}: {s.code} {s.kit} has a new home: {new}. will fix the wiki later",
+                f"{b}: pls note the {s.kit} for {s.code} sits in {new} now (moved it this am)",
+            ]
+        ),
         label=f"{s.channel} message",
         kind="chat",
         trust=0.8,
@@ -214,8 +220,14 @@ def day_put_back(c: Case) -> None:
     chatter(c, s, 3, 2, 10, "b")
     fix = c.event(
         "pushed",
-        f"{b}: {s.code} {work} has been pushed back - new date is {short_day(later)}, "
-        "invite to follow",
+        c.pick(
+            [
+                f"{b}: {s.code} {work} has been pushed back - new date is {short_day(later)}, "
+                "invite to follow",
+                f"{b}: heads up, the {s.code} {work} slips to {short_day(later)}",
+                f"{b}: we're moving the {s.code} {work} to {short_day(later)}, venue unchanged",
+            ]
+        ),
         label=f"{s.channel} message",
         kind="chat",
         trust=0.8,
