@@ -300,6 +300,7 @@ SUITES = (
     "unknowns4",
     "unknowns5",
     "unknowns6",
+    "unknowns7",
 )
 
 
@@ -311,7 +312,8 @@ def suite_path(name: str) -> Path:
     blind held-out ``unknowns3`` of ``bench.retrieval_unknowns3``, the blind held-out
     ``unknowns4`` of ``bench.retrieval_unknowns4``, the blind held-out ``unknowns5`` of
     ``bench.retrieval_unknowns5``, the blind held-out ``unknowns6`` of
-    ``bench.retrieval_unknowns6``), or a file."""
+    ``bench.retrieval_unknowns6``, the blind held-out ``unknowns7`` of
+    ``bench.retrieval_unknowns7``), or a file."""
     if name in SUITES:
         return Path(__file__).parent / "data" / f"retrieval-{name}.json"
     return Path(name)

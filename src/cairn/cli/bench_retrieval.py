@@ -41,7 +41,9 @@ def _table(title: str, columns: list[str], rows: list[list[Any]]) -> None:
     " attributes asked as related unknowns), `unknowns4` the fourth (eight memory surfaces, typos and"
     " task instructions), `unknowns5` the fifth (tables, YAML, commits and chat lines; neighbours"
     " that share the subject and words with a held memory), `unknowns6` the sixth (twelve memory"
-    " surfaces incl. JSON, INI, e-mail, log line and SQL; more near misses); what `cairn recall`"
+    " surfaces incl. JSON, INI, e-mail, log line and SQL; more near misses), `unknowns7` the"
+    " seventh (conversation turns, facts split over two turns, questions about what a person"
+    " said); what `cairn recall`"
     " delivers is"
     " printed beside what `cairn search`"
     " ranks, per case kind, with the worst surface variant.",
