@@ -31,7 +31,10 @@ def _cost(text: str) -> float:
 @pytest.mark.parametrize("unit", RUNS)
 def test_a_long_run_costs_what_prose_of_its_length_costs(unit: str) -> None:
     text = ("x " + unit * 4000)[:4000]
-    assert _cost(text) < 6 * _cost(PROSE), unit
+    # a blow-up, not a constant factor: the pattern this guards against cost 80 ms per class
+    # (over a second for the classes together, ~60x prose); one shared CI run measured 6.3x for
+    # a constant-factor run ("-1", 2.1x idle)
+    assert _cost(text) < 20 * _cost(PROSE), unit
 
 
 @pytest.mark.parametrize(

@@ -198,7 +198,7 @@ MARINA = Domain(
 NURSERY = Domain(
     "nursery",
     "a plant nursery's glasshouses",
-    ("gh-tamsin-8", "FernholmHouse", "Glass.Ruvik", "house-7.1", "OSSENDRA", "drenlacey"),
+    ("gh-tamsin-8", "FernwickHouse", "Glass.Ruvik", "house-7.1", "OSSENDRA", "drenlacey"),
     (
         A(
             "heating setpoint",
