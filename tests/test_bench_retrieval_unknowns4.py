@@ -7,23 +7,23 @@ beside the real set that passes it."""
 from __future__ import annotations
 
 import copy
-import dataclasses
 import json
 import re
+import sys
 from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from cairn.bench import retrieval
 from cairn.bench import retrieval_unknowns4 as u4
+from tests.retrieval_kit import RetrievalSetChecks
 
 DATA = u4.generate()
 ATTRS = {(d.key, a.key): a for d in u4.DOMAINS for a in d.attributes}
 NEAR = {(d.key, a.near_key): a for d in u4.DOMAINS for a in d.attributes}
 NEGATIVE = ("other_subject", "absent", "related_unknown")
 NAMES = [s for d in u4.DOMAINS for s in d.subjects]
+SET = u4
 
 
 def phrases(case: dict[str, Any]) -> tuple[str, str]:
@@ -161,109 +161,11 @@ def form_problems(data: dict[str, Any]) -> list[str]:
     return out
 
 
-def test_the_frozen_set_is_what_the_generator_writes() -> None:
-    assert u4.FROZEN.read_text(encoding="utf-8") == u4.dumps(DATA)
-
-
-def test_the_generator_is_deterministic_and_its_seed_matters() -> None:
-    assert u4.generate() == u4.generate(u4.SEED) == DATA
-    assert u4.generate(u4.SEED + 1) != DATA
-
-
-def test_every_answer_is_held_by_its_memory() -> None:
-    assert answer_problems(DATA) == []
-
-
-def test_a_memory_that_lost_its_value_or_uses_the_synonym_is_caught() -> None:
-    bad = copy.deepcopy(DATA)
-    case = next(c for c in bad["cases"] if c["kind"] == "answer")
-    mem = next(m for m in bad["memories"] if m["key"] == case["relevant"][0])
-    mem["text"] = mem["text"].replace(case["value"], "n/a")
-    assert answer_problems(bad) != []
-
-    bad = copy.deepcopy(DATA)
-    case = next(c for c in bad["cases"] if c["variant"].endswith("/synonym"))
-    mem = next(m for m in bad["memories"] if m["key"] == case["relevant"][0])
-    mem["text"] += " (" + phrases(case)[1].split()[-1] + ")"
-    assert answer_problems(bad) != []
-    assert u4.problems(bad) != []
-
-
-def test_every_case_asks_its_wording_and_the_typo_form_misspells_it_once() -> None:
-    assert asked_problems(DATA) == []
-    typos = [c for c in DATA["cases"] if c["variant"].startswith("typo/")]
-    assert len(typos) >= 60 and all(c["phrase"] not in phrases(c) for c in typos)
-
-
-def test_a_typo_case_spelt_right_or_misspelt_twice_is_caught() -> None:
-    for mangle in (lambda p, c: phrases(c)[0], lambda p, c: p[::-1]):
-        bad = copy.deepcopy(DATA)
-        case = next(c for c in bad["cases"] if c["variant"] == "typo/word")
-        new = mangle(case["phrase"], case)
-        case["query"] = case["query"].replace(case["phrase"], new)
-        case["phrase"] = new
-        assert asked_problems(bad) != []
-    assert one_typo("dokc count", "dock count") and not one_typo("dock count", "dock count")
-    assert not one_typo("dokc cuont", "dock count")
-
-
 def test_no_synonym_shares_a_content_word_with_any_memory_of_its_attribute() -> None:
     for m in DATA["memories"]:
         _u4, domain, _subject, attr = m["key"].split("/")
         synonym = ATTRS[(domain, attr)].synonym
         assert not (u4.tokens(synonym) - u4.STOPWORDS) & u4.tokens(m["text"]), (synonym, m)
-
-
-def test_each_answered_fact_is_asked_once_with_the_word_and_once_with_a_synonym() -> None:
-    asked = Counter(
-        (c["relevant"][0], c["variant"].split("/")[1]) for c in DATA["cases"] if c["relevant"]
-    )
-    assert set(asked.values()) == {1}
-    facts = {k for k, _w in asked}
-    assert {(k, w) for k in facts for w in u4.WORDINGS} == set(asked)
-
-
-def test_no_unknown_is_answered_by_any_memory() -> None:
-    assert leaks(DATA) == []
-    assert u4.problems(DATA) == []
-
-
-@pytest.mark.parametrize("kind", NEGATIVE)
-def test_a_planted_answer_to_an_unknown_is_caught_by_key_and_by_text(kind: str) -> None:
-    case = next(c for c in DATA["cases"] if c["kind"] == kind)
-    by_key = copy.deepcopy(DATA)
-    key = u4.memory_key(case["domain"], case["subject"], case["attribute"])
-    by_key["memories"].append({"key": key, "text": "unrelated"})
-    assert leaks(by_key) != []
-    for phrase in phrases(case):
-        by_text = copy.deepcopy(DATA)
-        text = f"- [x] {case['subject']}: {phrase} verified (42)"
-        by_text["memories"].append({"key": "u4/x/y/z", "text": text})
-        assert leaks(by_text) != []
-
-
-def test_each_unknown_is_of_its_kind() -> None:
-    assert kind_problems(DATA) == []
-    for c in DATA["cases"]:
-        if c["kind"] in NEGATIVE:
-            domain = next(d for d in u4.DOMAINS if d.key == c["domain"])
-            assert c["subject"] in domain.subjects
-
-
-@pytest.mark.parametrize("kind", NEGATIVE)
-def test_an_unknown_of_the_wrong_kind_is_caught(kind: str) -> None:
-    bad = copy.deepcopy(DATA)
-    case = next(c for c in bad["cases"] if c["kind"] == kind)
-    held = holders(bad)
-    if kind == "other_subject":
-        case["subject"] = next(iter(held[(case["domain"], case["attribute"])]))
-    elif kind == "absent":
-        case["attribute"] = next(a for d, a in held if d == case["domain"])
-    else:
-        domain = next(d for d in u4.DOMAINS if d.key == case["domain"])
-        mine = {a for (d, a), who in held.items() if d == domain.key and case["subject"] in who}
-        case["near"] = next(a.key for a in domain.attributes if a.key not in mine)
-    assert kind_problems(bad) != []
 
 
 def test_related_unknowns_ask_the_neighbour_of_an_attribute_the_subject_holds() -> None:
@@ -294,16 +196,6 @@ def test_each_kind_has_its_count_and_every_form_and_wording() -> None:
         if kind != "offtopic":
             assert {v.split("/")[1] for v in seen} == set(u4.WORDINGS), kind
             assert len(seen) == 12 and min(seen.values()) >= 6, (kind, seen)
-
-
-def test_task_forms_are_instructions_and_agent_forms_bury_the_request() -> None:
-    assert form_problems(DATA) == []
-    bad = copy.deepcopy(DATA)
-    case = next(c for c in bad["cases"] if c["variant"].startswith("agent/"))
-    case["query"] = f"What is the {case['phrase']} of {case['subject']}?"
-    task = next(c for c in bad["cases"] if c["variant"].startswith("task/"))
-    task["query"] = f"What is the {task['phrase']} of {task['subject']}?"
-    assert len(form_problems(bad)) == 2
 
 
 def test_domains_subjects_and_holdings_have_the_planned_shape() -> None:
@@ -341,19 +233,6 @@ def test_no_subject_name_occurs_in_another_sets_data() -> None:
     assert names_in_other_sets([*NAMES, "SaltMarrow"]) == ["SaltMarrow"]
 
 
-def test_any_seed_gives_a_valid_set_and_a_synonym_that_could_leak_is_refused() -> None:
-    for seed in range(u4.SEED + 1, u4.SEED + 6):
-        assert u4.problems(u4.generate(seed)) == []
-    assert u4.vocabulary_problems() == []
-    domain = u4.DOMAINS[0]
-    a = domain.attributes[0]
-    planted = dataclasses.replace(a, synonym=a.values[0].split()[-1] + " figure")
-    attrs = (planted, *domain.attributes[1:])
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(u4, "DOMAINS", (dataclasses.replace(domain, attributes=attrs),))
-        assert u4.vocabulary_problems() != []
-
-
 def test_memories_are_written_in_eight_surface_forms() -> None:
     forms = Counter(m["form"] for m in DATA["memories"])
     assert set(forms) == set(u4.SURFACE_NAMES) and len(forms) == 8
@@ -382,3 +261,9 @@ def test_the_set_is_a_registered_suite_read_by_the_bench_loader() -> None:
     assert len(memories) == len(DATA["memories"]) and len(cases) == len(DATA["cases"])
     assert {c.kind for c in cases} == set(u4.KINDS)
     assert all(bool(c.relevant) == (c.kind == "answer") for c in cases)
+
+
+class TestTheSharedChecks(RetrievalSetChecks):
+    """The checks every blind retrieval set passes (``tests/retrieval_kit.py``), on this one."""
+
+    ns = sys.modules[__name__]
