@@ -98,7 +98,7 @@ def _about_asking(q: questions.Question) -> bool:
 
 
 _ASKING_VERBS = lx.word_set("ask asks asked asking requested")
-_OWNERS = lx.word_set("whose his her their my your our its")
+_OWNERS = lx.POSSESSIVES | {"whose"}
 
 
 # words of what is not settled yet: a question about them is answered by a question or a hedge

@@ -114,6 +114,7 @@ PRONOUNS = word_set(
     "i me we us you he him she her it they them one someone somebody everyone nobody"
     " myself ourselves yourself itself themselves"
 )
+POSSESSIVES = word_set("my your his her its our their")
 CONJUNCTIONS = word_set("and or but nor yet so whereas while although though because")
 # words that open a subordinate clause when a verb follows ("because QA is incomplete")
 SUBORDINATORS = word_set("because since unless until when whenever after before once if")

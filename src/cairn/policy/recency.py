@@ -313,7 +313,7 @@ def retires(text: str) -> bool:
         if (
             t.low in _EARLIER_STATE
             and i > 0
-            and (toks[i - 1].low in lx.DETERMINERS or toks[i - 1].low in _POSSESSIVE)
+            and (toks[i - 1].low in lx.DETERMINERS or toks[i - 1].low in lx.POSSESSIVES)
             and content(nxt)
             and not nxt.shaped
         ):
@@ -322,7 +322,6 @@ def retires(text: str) -> bool:
 
 
 _EARLIER_STATE = lx.word_set("previous former old prior earlier")
-_POSSESSIVE = lx.word_set("our their its his her your my")
 
 
 def _disowns(toks: Sequence[Tok]) -> bool:
