@@ -47,3 +47,16 @@ def test_labelled_records_holding_the_parts_apart_are_still_split_off() -> None:
     # control: the turn holding both parts is delivered beside the person's own turns
     both = _hit("Ana: my pottery came out of the kiln on Friday", ("ana", "pottery", "kiln"), 0.9)
     assert both in split_off(ask, [both, c, d])
+
+
+def test_a_speaker_spelt_with_a_lookalike_letter_is_no_turn_and_still_splits() -> None:
+    ask = ask_of(QUESTION, TERMS)
+    # attack: "Аna" with a Cyrillic "А" is not the asked person's turn; the two hold the parts
+    # apart as records do
+    mine = _hit("\u0410na: I finally finished my pottery yesterday!", ("pottery",), 0.8)
+    other = _hit("Cy: we fired ours in the kiln last week", ("kiln",), 0.7)
+    assert split_off(ask, [mine, other]) == []
+    # control: spelt in Latin letters, the person's own turn keeps its part
+    own = _hit("Ana: I finally finished my pottery yesterday!", ("ana", "pottery"), 0.8)
+    reply = _hit("Cy: nice, Ana! did you use the kiln?", ("ana", "kiln"), 0.7)
+    assert split_off(ask, [own, reply]) == [own, reply]
