@@ -301,6 +301,7 @@ SUITES = (
     "unknowns5",
     "unknowns6",
     "unknowns7",
+    "unknowns8",
 )
 
 
@@ -313,7 +314,8 @@ def suite_path(name: str) -> Path:
     ``unknowns4`` of ``bench.retrieval_unknowns4``, the blind held-out ``unknowns5`` of
     ``bench.retrieval_unknowns5``, the blind held-out ``unknowns6`` of
     ``bench.retrieval_unknowns6``, the blind held-out ``unknowns7`` of
-    ``bench.retrieval_unknowns7``), or a file."""
+    ``bench.retrieval_unknowns7``, the blind held-out ``unknowns8`` of
+    ``bench.retrieval_unknowns8``), or a file."""
     if name in SUITES:
         return Path(__file__).parent / "data" / f"retrieval-{name}.json"
     return Path(name)

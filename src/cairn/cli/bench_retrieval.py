@@ -43,7 +43,9 @@ def _table(title: str, columns: list[str], rows: list[list[Any]]) -> None:
     " that share the subject and words with a held memory), `unknowns6` the sixth (twelve memory"
     " surfaces incl. JSON, INI, e-mail, log line and SQL; more near misses), `unknowns7` the"
     " seventh (conversation turns, facts split over two turns, questions about what a person"
-    " said); what `cairn recall`"
+    " said), `unknowns8` the eighth (review comments, docstrings, changelogs, runbooks, threads"
+    " and acceptance criteria; task plans, negative questions, old names and comparisons);"
+    " what `cairn recall`"
     " delivers is"
     " printed beside what `cairn search`"
     " ranks, per case kind, with the worst surface variant.",
