@@ -43,9 +43,9 @@ from cairn.bench.hexis_terms import coverage, question_terms, terms
 from cairn.bench.hexis_terms import idf as idf  # re-exported: the reader's weighting
 from cairn.errors import UsageError
 from cairn.model import Actor, ActorKind, Candidate, Memory, Scope, Source, Status, View
-from cairn.policy import facts, questions, recency
+from cairn.policy import facts, measures, questions, recency
 from cairn.policy.fact_models import Judge
-from cairn.policy.tokens import tokenize
+from cairn.policy.tokens import stem, tokenize
 from cairn.service import MemoryService, agent_actor
 from cairn.store.base import Selection
 from cairn.timeutil import ReplayClock, parse_time
@@ -191,7 +191,12 @@ def _read(
     about: dict[str, set[str]] = {}  # a live memory: the terms of the older ones it replaced
     for m in live.values():
         support[m.id] = cover(m.text) * _weight(m)
+    first = recency.asks_first(q)
     for m in older:
+        if first:
+            # what was said first may be what a later record replaced: it answers itself
+            live.setdefault(m.id, m)
+            support[m.id] = cover(m.text) * _weight(m)
         head = _live_head(svc, m)
         if head is None:
             continue
@@ -204,8 +209,11 @@ def _read(
 
 def _weight(m: Memory) -> float:
     claim = facts.read(m.text)
-    hedged = bool(claim.clauses) and all(c.hedged for c in claim.clauses if c.values)
-    return max(m.confidence, 0.05) * (CONJECTURE if hedged and claim.values else 1.0)
+    # a clause says something when it holds a value or measures one ("I'd have kept them two
+    # weeks": a duration the clause's words do not make a value of)
+    said = [c for c in claim.clauses if c.values or measures.measures(claim.text[c.start : c.end])]
+    hedged = bool(said) and all(c.hedged for c in said)
+    return max(m.confidence, 0.05) * (CONJECTURE if hedged else 1.0)
 
 
 def answer_case(
@@ -259,8 +267,8 @@ def answer_case(
             if m.id not in ids:
                 ids.add(m.id)
                 used.append(m)
-        rivals, stale = _rivals(svc, q, read, used)
-        used = _newest(q, [m for m in used + rivals if m.id not in stale] or used)
+        rivals, stale = _rivals(svc, q, read, used, query["at"])
+        used = _newest(q, [m for m in used + rivals if m.id not in stale] or used, query["at"])
         used.sort(key=lambda m: -support[m.id])
         seen = {m.id for m in used}
         _corroborating(svc, q, used, seen)
@@ -280,6 +288,8 @@ def answer_case(
                         and not _third_voice(q, used, x)
                         # nor an earlier record the used one reads as an update of
                         and not (_later(x, m) and _updated(m, x))
+                        # nor, for a question asking what was first said, a later value
+                        and not recency.later_than_first(q, [_said(m), _said(x)])
                     ]
                     used.extend(found)
                     seen.update(x.id for x in found)
@@ -289,13 +299,24 @@ def answer_case(
             if b.id not in seen:
                 used.append(b)
                 seen.add(b.id)
+        if q.conflict and not q.source:
+            # a question about whether records agree: a record of another thing of the
+            # project than the asked one is neither (records the question cites, "according
+            # to the readme and Ana", are what it compares)
+            used = [
+                b for b in used if not any(_another_thing(q, a, b) for a in used if a is not b)
+            ] or used
         return _prediction(svc, case, q, used, read_at, differing)
     finally:
         svc.close()
 
 
 def _rivals(
-    svc: MemoryService, q: questions.Question, read: Sequence[Memory], used: Sequence[Memory]
+    svc: MemoryService,
+    q: questions.Question,
+    read: Sequence[Memory],
+    used: Sequence[Memory],
+    now: str | None = None,
 ) -> tuple[list[Memory], set[str]]:
     """Other records of what a used memory answers, worded otherwise (so supported less):
     a memory about what is asked, from another source trusted within the floor, that both
@@ -334,8 +355,11 @@ def _rivals(
             ):
                 if _updated(m, r):
                     if not _later(m, r):
-                        continue  # the used one updates it: it is stale, not a rival
-                    stale.add(m.id)
+                        if now is None or not recency.takes_effect_after(_said(m), now):
+                            continue  # the used one updates it: it is stale, not a rival
+                        # the used one takes effect later: what it will replace still holds
+                    else:
+                        stale.add(m.id)
                 out.append(r)
                 ids.add(r.id)
                 break
@@ -397,7 +421,11 @@ def _updated(a: Memory, b: Memory) -> bool:
     return recency.updates(new.text, old.text)
 
 
-def _newest(q: questions.Question, used: list[Memory]) -> list[Memory]:
+def _said(m: Memory) -> recency.Statement:
+    return recency.Statement(m.id, m.text, m.valid_from or m.recorded_at, _weight(m))
+
+
+def _newest(q: questions.Question, used: list[Memory], now: str | None = None) -> list[Memory]:
     """For a question about what holds, an earlier statement a later one replaces is left out
     (``policy.recency``: two memories about the same things whose answering clauses give
     live values of one type and kind that differ, the later one trusted within the floor);
@@ -405,7 +433,7 @@ def _newest(q: questions.Question, used: list[Memory]) -> list[Memory]:
     said = [
         recency.Statement(m.id, m.text, m.valid_from or m.recorded_at, _weight(m)) for m in used
     ]
-    stale = recency.superseded(q, said, floor=FLOOR)
+    stale = recency.superseded(q, said, floor=FLOOR, now=now)
     # a question asking what was first said: a later value is not the answer
     stale |= recency.later_than_first(q, said)
     return [m for m in used if m.id not in stale] or used
@@ -443,6 +471,8 @@ def _differing(
             continue
         if any(b.id == x.id and a.id == y.id for x, y in out):
             continue
+        if _another_thing(q, a, b) or _another_thing(q, b, a):
+            continue
         if (q.conflict and facts.differ(a.text, b.text, q.words)) or (
             b in used
             and not q.source
@@ -452,6 +482,32 @@ def _differing(
         ):
             out.append((a, b))
     return out
+
+
+def _another_thing(q: questions.Question, a: Memory, b: Memory) -> bool:
+    """``b`` holds no word of what the question asks about ("how long may a retry drain
+    run?": the retry drain) where ``a`` does, and says its own subject with words neither the
+    question nor ``a`` uses ("the Brantor retry drain may run 71 minutes" / "the Brantor
+    signature rotation is capped at 1h31m"): another thing of the same project, no second
+    record of what ``a`` answers."""
+    thing = (q.subject | q.topic) - {stem(n) for n in q.names} - set(q.names)
+    if not thing:
+        return False
+    held_a, held_b = terms(a.text), terms(b.text)
+    if not thing & held_a or thing & held_b:
+        return False
+    want = {w for w in question_terms(q) if not w.startswith("@")}
+    return bool((subjects.own_terms(b.text) | _heading(b.text)) - want - held_a)
+
+
+def _heading(text: str) -> set[str]:
+    """The terms of a record's heading: a short first line with no sentence mark, over more
+    lines ("Brantor mid-point review" over its minutes)."""
+    first, _, rest = text.strip().partition("\n")
+    words = first.split()
+    if not rest.strip() or not 0 < len(words) <= 6 or first.rstrip()[-1:] in ".:;!?,":
+        return set()
+    return {w for w in terms(first) if not w.startswith("@")}
 
 
 def _same_speaker(a: Memory, b: Memory) -> bool:

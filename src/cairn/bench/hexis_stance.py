@@ -10,7 +10,7 @@ import unicodedata
 from collections.abc import Sequence
 
 from cairn.model import Memory
-from cairn.policy import facts, questions, recency
+from cairn.policy import facts, measures, questions, recency
 from cairn.policy import lexicon as lx
 from cairn.policy.tokens import stem, tokenize
 
@@ -113,7 +113,8 @@ _UNSETTLED = frozenset(
 
 
 def _negative(m: Memory) -> bool:
-    claim = facts.read(m.text)
+    # numbers in words read as digits: "asset trim: every three days" states a value
+    claim = facts.read(measures.spelled(m.text))
     valued = [c for c in claim.clauses if c.values]
     return bool(valued) and all(c.negated or c.predicate == "rejected" for c in valued)
 

@@ -188,6 +188,10 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         retract = retract or again
         if lo >= hi:
             return None
+    if _vocative(toks, lo, hi):
+        # "Team, we start on Monday", "Ana, we moved it": whom the clause addresses
+        context_idx.update((lo, lo + 1))
+        lo += 2
     hedged = False
     rep = reporter(toks, lo, hi)
     front = lo
@@ -226,6 +230,7 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         (t.low in lx.HEDGES and not stance_words.preposition(span, k))
         or (t.low in lx.MODALS_OF_DOUBT and not bound and not stance_words.month(span, k))
         or t.low in lx.CONJECTURE
+        or stance_words.counterfactual(span, k)
         for k, t in enumerate(span)
     )
     phrasal = (
@@ -347,6 +352,9 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
             vals = [value_of(toks, (v1, v1))]  # "is enabled in production": a state
         else:
             vals = plain_value(toks, comp_lo, hi)
+    if vals and _past_state(toks, v0, v1, lo, hi):
+        # "last month the X was 42 probes": what held in a period gone, no value now
+        olds, vals = [*olds, *vals], []
     if predicate == "rejected" and not neg and _lowered_to(toks, comp_lo, hi, vals):
         # "dropped the consumer concurrency to 23", "traffic declined to 5%": a verb of
         # dropping with a number it goes to lowers a quantity; it rejects nothing
@@ -560,4 +568,39 @@ def _verbless(
         retraction=retract,
         gapped=gapped,
         parts=own,
+    )
+
+
+_PERIODS = frozenset({"week", "month", "year", "quarter", "sprint", "season", "release", "term"})
+
+
+def _past_state(toks: list[Tok], v0: int, v1: int, lo: int, hi: int) -> bool:
+    """The clause's verb is a bare past copula ("was", "were") and the clause is set in a period
+    gone by ("last month", "two years ago"): it states what held then ("last month the X was
+    42 probes"), not what holds. A change made then ("last month we set it to 30", "was set
+    to 30 last week") still holds and is no past state."""
+    if v0 != v1 or toks[v0].low not in ("was", "were"):
+        return False
+    for k in range(lo, hi - 1):
+        a, b = toks[k].low, toks[k + 1].low
+        if a == "last" and b.rstrip("s") in _PERIODS:
+            return True
+        if b.rstrip("s") in _PERIODS and k + 2 < hi and toks[k + 2].low == "ago":
+            return True
+    return False
+
+
+_ADDRESSED_BY = frozenset({"we", "i", "you"})
+
+
+def _vocative(toks: list[Tok], lo: int, hi: int) -> bool:
+    """A single word and a comma opening a clause whose subject is "we", "I" or "you": the
+    people it addresses ("Team, we start ...", "Ana, you own it"), no thing it is about."""
+    return (
+        hi - lo > 3
+        and toks[lo + 1].text == ","
+        and not toks[lo].punct
+        and not toks[lo].shaped
+        and toks[lo].low not in lx.PREPOSITIONS
+        and toks[lo + 2].low in _ADDRESSED_BY
     )

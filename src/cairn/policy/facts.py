@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -237,14 +238,20 @@ def _claim_names(c: Claim) -> frozenset[str]:
     return named | idents
 
 
+def _measured_in(v: Value, others: Sequence[Value]) -> bool:
+    mine = set(measures.measures(v.text))
+    return bool(mine) and any(mine & set(measures.measures(w.text)) for w in others)
+
+
 def _clash(a: Clause, b: Clause) -> bool:
     if not live(a) or not live(b):
         return False
     va, vb = {v.key for v in a.values}, {v.key for v in b.values}
     if va == vb or va <= vb or vb <= va:
         return False
-    da = [v for v in a.values if v.key not in vb]
-    db = [v for v in b.values if v.key not in va]
+    # a value the other states in another notation is no other value ("75 min" / "75 minutes")
+    da = [v for v in a.values if v.key not in vb and not _measured_in(v, b.values)]
+    db = [v for v in b.values if v.key not in va and not _measured_in(v, a.values)]
     if not any(typed_alike(x, y) for x in da for y in db):
         return False
     if _names_apart(a, b):

@@ -1,6 +1,7 @@
 """Values that measure something, read into one scale whatever their notation (issue 17): a date
 ("2026-09-23", "November 23, 2026", "23 November 2026") as a day number, a duration ("60
-seconds", "`ttl = 120` (seconds)", "90 days") in seconds. Two statements of one attribute in two
+seconds", "`ttl = 120` (seconds)", "90 days", "1h57m") in seconds, a share of a whole ("three
+in four", "75%") as a fraction. Two statements of one attribute in two
 notations agree when their measures are equal and differ when they are not; the rules compare
 words, so "2026-09-23" and "November 23, 2026" were neither.
 
@@ -10,6 +11,7 @@ bare numbers are not measures. Pure; the patterns compile on first use.
 
 from __future__ import annotations
 
+import itertools
 import re
 from datetime import date
 from functools import cache, lru_cache
@@ -258,9 +260,93 @@ def measures(text: str) -> list[tuple[str, float]]:
     found.extend(_keyed_durations(text))
     for m in _compact_minutes().finditer(text):
         found.append((m.start(), "duration", float(m[1]) * 60))
+    found.extend(_compound_durations(text))
+    found.extend(_numeric_dates(text))
+    found.extend(_shares(text))
     found.extend(_month_days(text))
     found.extend(_times_of_day(text))
     return [(dim, mag) for _at, dim, mag in sorted(found)]
+
+
+_COMPOUND_UNITS = {"d": 86400.0, "h": 3600.0, "m": 60.0, "s": 1.0}
+
+
+@cache
+def _compound_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    whole = re.compile(r"(?<![\w.:])((?:\d+[dhms]){2,4})(?![\w.])", re.I)
+    return whole, re.compile(r"(\d+)([dhms])", re.I)
+
+
+def _compound_durations(text: str) -> list[tuple[int, str, float]]:
+    """A duration written as its parts, largest unit first, as schedulers and Go write them
+    ("1h57m", "2m30s", "1d12h"): "1h" alone is read by the unit pattern; parts out of order
+    ("30s2m") or a unit twice are no duration."""
+    whole, part = _compound_patterns()
+    out: list[tuple[int, str, float]] = []
+    for m in whole.finditer(text):
+        parts = [(int(n), u.lower()) for n, u in part.findall(m[1])]
+        sizes = [_COMPOUND_UNITS[u] for _n, u in parts]
+        if any(a <= b for a, b in itertools.pairwise(sizes)):
+            continue
+        out.append((m.start(), "duration", float(sum(n * _COMPOUND_UNITS[u] for n, u in parts))))
+    return out
+
+
+@cache
+def _numeric_date_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    # "16/06/2026", "16.06.2026", "6-16-2026"; "2026/06/16" (the ISO order with slashes)
+    day_first = re.compile(r"(?<![\w/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4})(?![\w/-]|\.\d)")
+    year_first = re.compile(r"(?<![\w/.-])(\d{4})/(\d{1,2})/(\d{1,2})(?![\w/-]|\.\d)")
+    return day_first, year_first
+
+
+def _numeric_dates(text: str) -> list[tuple[int, str, float]]:
+    """A date in digits with a year ("16/06/2026", "06/16/2026", "2026/06/16") as ``date`` and
+    ``monthday``. Day and month are told apart only when one of them is over 12; "05/06/2026"
+    (the fifth of June or the sixth of May) measures nothing."""
+    day_first, year_first = _numeric_date_patterns()
+    out: list[tuple[int, str, float]] = []
+    found: list[tuple[int, int, int, int]] = []
+    for m in day_first.finditer(text):
+        a, b, y = int(m[1]), int(m[3]), int(m[4])
+        if a > 12 >= b:
+            found.append((m.start(), y, b, a))
+        elif b > 12 >= a:
+            found.append((m.start(), y, a, b))
+    for m in year_first.finditer(text):
+        found.append((m.start(), int(m[1]), int(m[2]), int(m[3])))
+    for at, y, month, d in found:
+        day = _day(y, month, d)
+        if day is not None:
+            out.append((at, "date", day))
+            out.append((at, "monthday", month * 100.0 + d))
+    return out
+
+
+@cache
+def _share_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    # "3 in 4", "one in 8", "2 out of 5", "1 of every 10" (numbers in words already digits)
+    ratio = re.compile(
+        r"(?<![\w.,/])(\d+|one)\s+(?:in|out\s+of|of\s+every)\s+(?:every\s+)?(\d+)(?![\w.,])",
+        re.I,
+    )
+    percent = re.compile(r"(?<![\w.,])(\d+(?:\.\d+)?)\s*(?:%|percent\b|per\s+cent\b)", re.I)
+    return ratio, percent
+
+
+def _shares(text: str) -> list[tuple[int, str, float]]:
+    """A share of a whole, as a fraction: "three in four", "one in 8", "2 out of 5", "75%", "75
+    percent" ("3 in 4" and "75%" measure alike). A whole of 0 or a part above it is no share."""
+    ratio, percent = _share_patterns()
+    out: list[tuple[int, str, float]] = []
+    for m in ratio.finditer(text):
+        part = 1 if m[1].lower() == "one" else int(m[1])
+        whole = int(m[2])
+        if whole > 0 and part <= whole:
+            out.append((m.start(), "share", round(part / whole, 4)))
+    for m in percent.finditer(text):
+        out.append((m.start(), "share", round(float(m[1]) / 100, 4)))
+    return out
 
 
 _WEEKDAYS = {

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from cairn.policy import lexicon as lx
+from cairn.policy import measures, records
 from cairn.policy.clauses import Clause
 from cairn.policy.facts import Claim, read
 from cairn.policy.lexicon import word_set
@@ -92,6 +93,7 @@ def ask(text: str) -> Question:
     cited |= _teller(toks)
     # "..., per the wiki and per the settings?": two cited sources, compared
     two_cited = any(t.low in ("and", "or") and t.start in cited for t in toks)
+    compares_after = _compares_after(toks)
     words = frozenset(stem(t.low) for t in toks if content(t))
     names = frozenset(
         t.low for t in toks if (t.shaped or t.capital or t.hyphen) and t.start not in cited
@@ -224,7 +226,7 @@ def ask(text: str) -> Question:
     elif polar:
         # "Is Ana still the person for the X rollout?": the phrase names the thing
         topic = _for_phrase(toks, cited)
-    compares = (polar and _compares(toks)) or two_cited
+    compares = (polar and _compares(toks)) or two_cited or compares_after
     conflict = bool(words & _CONFLICT_WORDS) or compares
     return Question(
         text,
@@ -298,9 +300,37 @@ def _compares(toks: list[Tok]) -> bool:
     lows = {t.low for t in toks}
     if any(stem(w) in _COMPARE_WORDS for w in lows):
         return True
-    if "same" in lows and lows & {"and", "as"}:
-        return True  # "do A and B say the same X", "does A say the same as B"
-    return any(a.low == "in" and b.low == "line" for a, b in itertools.pairwise(toks))
+    if "same" in lows and lows & {"and", "as", "both"}:
+        # "do A and B say the same X", "does A say the same as B", "is it the same in both"
+        return True
+    # "are A and B in line", "do the dates in A and B line up"
+    return any(
+        (a.low == "in" and b.low == "line") or (a.low == "line" and b.low == "up")
+        for a, b in itertools.pairwise(toks)
+    )
+
+
+_CHECK_AGAINST = frozenset({"check", "compare", "cross-check", "verify"})
+
+
+def _compares_after(toks: list[Tok]) -> bool:
+    """A question that goes on to compare records in a part of its own: a yes/no question
+    after a sentence or after ", and" ("What share does X check, and do the minutes and the
+    config say the same?", "How long are X kept, and is it written the same way in both
+    places?"), or a request to check one record against another ("How long may X run? Check
+    the handbook against the scheduler.")."""
+    for n in range(1, len(toks)):
+        prev = toks[n - 1]
+        after_and = prev.low in ("and", "but") and n >= 2 and toks[n - 2].text == ","
+        if not (after_and or prev.text in (".", "?", "!", ";")):
+            continue
+        part = toks[n:]
+        part = part[: next((k for k, t in enumerate(part) if t.text in (".", "?", "!")), None)]
+        if _polar(part) and _compares(part):
+            return True
+        if part and part[0].low in _CHECK_AGAINST and any(t.low == "against" for t in part):
+            return True
+    return False
 
 
 def _noun_before_noun(toks: list[Tok], j: int) -> bool:
@@ -481,10 +511,14 @@ def answering(q: Question | str, claim: Claim | str) -> tuple[Clause, ...]:
     a rival). A claim without a value-bearing clause answers with all its clauses."""
     qq = q if isinstance(q, Question) else ask(q)
     cc = _claim(claim)
-    valued = [c for c in cc.clauses if c.values]
+    # a clause measuring what the question asks holds a value, in words or not ("spot-check
+    # three in four components" for "what share ...?")
+    dims = asked_measures(qq)
+    valued = [c for c in cc.clauses if c.values or (dims and _measures(cc.text, c, dims))]
     if len(valued) < 2:
         return cc.clauses
-    chosen = _answering(qq, valued)
+    header = frozenset(stem(w) for w in records.labelled(cc.text))
+    chosen = _measuring(qq, cc.text, valued) or _answering(qq, valued, header)
     # a clause is left out only as a rival: one holding a value of a type the answering
     # clauses hold ("eu-west-1" / "us-east-2", "PR #12" / "PR #9"); a clause holding a value of
     # another type may be what answers (the owner's name beside the flag's identifier)
@@ -511,15 +545,60 @@ def _kind(shape: str) -> str:
     return "numbered" if shape in _NUMBERED else shape
 
 
-def _answering(qq: Question, valued: list[Clause]) -> tuple[Clause, ...]:
+def _measuring(qq: Question, text: str, valued: list[Clause]) -> tuple[Clause, ...]:
+    """A question asking a measure ("how long may X run?" a duration, "when does X start?" a
+    date, "what share of X ...?" a fraction) is answered by the clauses that measure it, when
+    some do and others do not ("max_runtime: 1h57m" beside "retries: 1", whatever words the
+    key is made of)."""
+    dims = asked_measures(qq)
+    if not dims:
+        return ()
+    having = [c for c in valued if _measures(text, c, dims)]
+    return tuple(having) if having and len(having) < len(valued) else ()
+
+
+def _measures(text: str, c: Clause, dims: frozenset[str]) -> bool:
+    return any(d in dims for d, _ in measures.measures(text[c.start : c.end]))
+
+
+_SHARE_WORDS = word_set("share percentage percent fraction proportion ratio")
+
+
+def asked_measures(qq: Question) -> frozenset[str]:
+    """The dimensions (``policy.measures``) a question asks a value in: "how long" a duration,
+    "when" or a day or date a date, a share or a percentage a fraction; none otherwise."""
+    toks = [t for t in tokenize(qq.text) if not t.punct]
+    lows = [t.low for t in toks]
+    if any(a == "how" and b == "long" for a, b in itertools.pairwise(lows)):
+        return frozenset({"duration"})
+    if qq.head in ("date", "day") or "when" in lows:
+        return frozenset({"date", "monthday", "weekday"})
+    after_wh = {b for a, b in itertools.pairwise(lows) if a in ("what", "which")}
+    # "agree on the spot-check share?": a share word as a noun (not "do A and B share a cache")
+    nouns = {
+        w
+        for n, w in enumerate(lows)
+        if w in _SHARE_WORDS and (n + 1 == len(lows) or lows[n + 1] not in lx.DETERMINERS)
+    }
+    if qq.head in _SHARE_WORDS or after_wh & _SHARE_WORDS or nouns:
+        return frozenset({"share"})
+    return frozenset()
+
+
+def _answering(
+    qq: Question, valued: list[Clause], header: frozenset[str] = frozenset()
+) -> tuple[Clause, ...]:
+    """``header``: the words of a table's header, the attribute every row states; a row is
+    chosen by the thing it names ("| chlorine dosing | 95 |"), not by a header word another
+    row's thing happens to hold ("| turbidity sampling | 74 |" for "how many samples")."""
     for key in (qq.verb, qq.head):
-        if key is None:
+        if key is None or key in header:
             continue
         having = [c for c in valued if key in _clause_words(c)]
         if having and len(having) < len(valued):
             return tuple(having)
     # failing both: the clauses whose words cover a strict superset of what the others cover
-    asked = set(qq.words) - _CONFLICT_WORDS - {stem(n) for n in qq.names}
+    asked = set(qq.words) - _CONFLICT_WORDS - {stem(n) for n in qq.names} - header
     cover = [asked & _clause_words(c) for c in valued]
     kept = [
         c for c, mine in zip(valued, cover, strict=True) if not any(mine < other for other in cover)

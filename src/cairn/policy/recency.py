@@ -32,8 +32,9 @@ import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import date
 
-from cairn.policy import attributes, facts, heads, measures, questions
+from cairn.policy import attributes, facts, heads, measures, questions, records
 from cairn.policy import lexicon as lx
 from cairn.policy.clauses import Clause
 from cairn.policy.lexicon import word_set
@@ -134,16 +135,23 @@ def _replaces(q: questions.Question, new: str, old: str) -> bool:
 
 
 def superseded(
-    q: questions.Question, statements: Sequence[Statement], *, floor: float = 0.6
+    q: questions.Question,
+    statements: Sequence[Statement],
+    *,
+    floor: float = 0.6,
+    now: str | None = None,
 ) -> set[str]:
-    """The keys of the statements a later one replaces for ``q`` (see the module docstring)."""
+    """The keys of the statements a later one replaces for ``q`` (see the module docstring).
+    With ``now`` (an ISO time), a change that takes effect after it ("from Friday 20 March the
+    cap goes to 54") replaces nothing yet: what it replaces still holds."""
     if len(statements) < 2 or not asks_now(q):
         return set()
+    pending = {b.key for b in statements if now is not None and takes_effect_after(b, now)}
     holds = {a.key: questions.holds(q, a.text) for a in statements}
     out: set[str] = set()
     for a in statements:
         for b in statements:
-            if b.key == a.key or b.at <= a.at or b.weight < floor * a.weight:
+            if b.key == a.key or b.at <= a.at or b.weight < floor * a.weight or b.key in pending:
                 continue
             if facts.named_apart(a.text, b.text):
                 continue
@@ -159,15 +167,44 @@ def superseded(
     return out
 
 
+_EFFECTIVE = lx.word_set("from starting effective beginning as")
+
+
+def takes_effect_after(s: Statement, now: str) -> bool:
+    """``s`` says when it takes effect ("from Friday 20 March", "starting 2026-04-01",
+    "effective 1 May", "as of June 3"), and that day is after ``now`` (a day without a year
+    is in the year ``s`` was stated)."""
+    toks = tokenize(s.text)
+    try:
+        today = date.fromisoformat(now[:10]).toordinal()
+        year = int(s.at[:4])
+    except ValueError:
+        return False
+    for k, t in enumerate(toks):
+        if t.low not in _EFFECTIVE or (
+            t.low == "as" and (k + 1 >= len(toks) or toks[k + 1].low != "of")
+        ):
+            continue
+        end = toks[min(k + 5, len(toks) - 1)].end
+        for dim, mag in measures.measures(s.text[t.start : end]):
+            if dim == "date":
+                return mag > today
+            if dim == "monthday":
+                try:
+                    day = date(year, int(mag) // 100, int(mag) % 100).toordinal()
+                except ValueError:
+                    return False
+                return day > today
+    return False
+
+
 def later_than_first(q: questions.Question, statements: Sequence[Statement]) -> set[str]:
     """For a question asking what was first said ("the first rough estimate", "what did we
     originally expect"): the keys of the statements an earlier one gives another value of
     one type and kind than for what is asked (a guess later followed by the final count: the
     guess answers). Hedged and less trusted statements count: a first estimate usually is
     one, and the question asks what was said first, not what is best supported."""
-    if len(statements) < 2 or q.conflict or q.source:
-        return set()
-    if not any(t.low in _FIRST for t in tokenize(q.text)):
+    if len(statements) < 2 or not asks_first(q):
         return set()
     out: set[str] = set()
     for b in statements:
@@ -182,6 +219,15 @@ def later_than_first(q: questions.Question, statements: Sequence[Statement]) -> 
                 out.add(b.key)
                 break
     return out
+
+
+def asks_first(q: questions.Question) -> bool:
+    """The question asks what was said first ("the first rough estimate", "the very first
+    batch", "what did we originally expect"), not which records conflict nor what a source
+    says."""
+    if q.conflict or q.source:
+        return False
+    return any(t.low in _FIRST for t in tokenize(q.text))
 
 
 def _names_said(q: questions.Question, text: str) -> frozenset[str]:
@@ -532,9 +578,13 @@ def disagree(q: questions.Question, a: str, b: str, *, same: bool = False) -> bo
     xs = [x for x in xs if not facts.log_header(a, x) or _entry_holds(a, x, asked)]
     ys = [y for y in ys if not facts.log_header(b, y) or _entry_holds(b, y, asked)]
 
-    def attr(c: Clause) -> bool:
+    # a table's rows state the attributes its header names ("| subject | target per week |")
+    header_a = {stem(w) for w in records.labelled(a)}
+    header_b = {stem(w) for w in records.labelled(b)}
+
+    def attr(c: Clause, header: set[str]) -> bool:
         # the clause names what is asked in the question's own words
-        return bool(asked & (c.frame | c.subject | c.context | c.verbs))
+        return bool(asked & (c.frame | c.subject | c.context | c.verbs | header))
 
     ka = {v.key for x in xs for v in x.values}
     kb = {v.key for y in ys for v in y.values}
@@ -571,7 +621,7 @@ def disagree(q: questions.Question, a: str, b: str, *, same: bool = False) -> bo
                         v.shape in _TYPED
                         or w.shape in _TYPED
                         or q.conflict
-                        or (attr(x) and attr(y))
+                        or (attr(x, header_a) and attr(y, header_b))
                     ):
                         return True
     return False

@@ -1,7 +1,7 @@
 """Words that change a clause's stance, read by their neighbours: "not" before a bound is a
 limit, not a denial ("not after 2025-06-07"); "about" before anything but a quantity is a
 preposition, not a hedge; a modal before a bound permits ("may take up to 60 min"); a capital
-"May" inside a clause is the month; a later conjunct "... and decided against it" rejects what
+"May" inside a clause is the month; "I'd have kept it two weeks" says what did not happen; a later conjunct "... and decided against it" rejects what
 the clause put forward. Used by ``policy.clauses``; pure, on tokens."""
 
 from __future__ import annotations
@@ -31,12 +31,58 @@ def rejected_after(toks: list[Tok], lo: int, hi: int) -> bool:
 _BACK = frozenset({"it", "that", "this", "them"})
 
 
+_WOULD = frozenset({"would", "could", "should", "might"})
+
+
+def counterfactual(span: list[Tok], k: int) -> bool:
+    """A modal's perfect ("I'd have kept them two weeks", "we would've set 40", "it could have
+    been 30") says what did not happen, or what someone wished: no record of what holds. The
+    modal may be contracted onto its subject ("I'd", "we'd")."""
+    low = span[k].low.replace("\u2019", "'")
+    if low.endswith(("would've", "could've", "should've", "might've")):
+        n = k + 1
+    elif (low in _WOULD or (low.endswith("'d") and len(low) > 2)) and (
+        k + 1 < len(span) and span[k + 1].low == "have"
+    ):
+        n = k + 2
+    else:
+        return False
+    # the participle after it ("should have 3 replicas" is an obligation, no perfect)
+    return n < len(span) and _participle(span[n])
+
+
+def _participle(t: Tok) -> bool:
+    return (
+        not t.punct
+        and not t.shaped
+        and (t.low.endswith(("ed", "en")) or t.low in lx.IRREGULAR_PARTICIPLES)
+    )
+
+
 def bounding(toks: list[Tok], k: int) -> bool:
     """ "not" before a word of order or amount bounds a value ("not after 2025-06-07", "not
     more than 5 retries", "no later than 18:00"): a limit, not a denial."""
-    if toks[k].low not in ("not", "no") or k + 1 >= len(toks) or toks[k + 1].low not in _ORDER:
+    if toks[k].low not in ("not", "no") or k + 1 >= len(toks):
         return False
-    return any(t.low == "than" or DIGIT.search(t.text) for t in toks[k + 2 : k + 5])
+    if toks[k + 1].low in _LENGTH:
+        # "no longer than 30 min" bounds; "is no longer 30 s" says it stopped being so
+        if k + 2 < len(toks) and toks[k + 2].low == "than":
+            return True
+    elif toks[k + 1].low not in _ORDER:
+        return False
+    elif any(t.low == "than" or DIGIT.search(t.text) for t in toks[k + 2 : k + 5]):
+        return True
+    # "kept five weeks and no longer", "3 retries, not more": closing the clause after a
+    # number, it bounds that number
+    closing = k + 2 >= len(toks) or toks[k + 2].punct
+    joined = k > 0 and toks[k - 1].low in ("and", ",", "but")
+    return (
+        closing
+        and joined
+        and any(
+            DIGIT.search(t.text) or measures.number_word(t.low) for t in toks[max(0, k - 6) : k]
+        )
+    )
 
 
 def unchanged(toks: list[Tok], k: int) -> bool:
@@ -70,6 +116,7 @@ def contrastive(toks: list[Tok], k: int) -> bool:
     )
 
 
+_LENGTH = frozenset({"longer", "shorter"})
 _ORDER = frozenset(
     {"after", "before", "later", "earlier", "more", "less", "fewer", "over", "under", "above"}
     | {"below", "beyond", "past", "sooner"}

@@ -20,7 +20,7 @@ _TOKEN = re.compile(
     r"`[^`\n]{1,120}`"
     r"|\"[^\"\n]{1,120}\""
     r"|[#@$]?\w(?:[\w%+]|[-./:'’_/](?=[\w#])|/(?=\.\w))*%?"
-    r"|->|=>|→|[,;:()\[\]{}!?.=—–]"
+    r"|->|=>|→|[,;:()\[\]{}!?.=—–|]"
 )
 DIGIT = re.compile(r"\d")
 _INNER = re.compile(r"\w[./:_#@/]\w|^[#@$]")
@@ -75,7 +75,7 @@ def _tok(m: re.Match[str], initial: bool) -> Tok:
 def tokenize(text: str) -> list[Tok]:
     """Tokens of a text (NFKC); a sentence's first word counts as capitalised only when it is
     not a word of a closed class (``The``, ``For``) and has more capitals than its first."""
-    matches = list(_TOKEN.finditer(text))
+    matches = [m for m in _TOKEN.finditer(text) if m.group() != "|" or _inner_bar(text, m.start())]
     out: list[Tok] = []
     initial = True
     for i, m in enumerate(matches):
@@ -91,6 +91,17 @@ def tokenize(text: str) -> list[Tok]:
         out.append(t)
         initial = (t.punct and t.text in ".!?:;(") or (initial and t.punct)
     return out
+
+
+def _inner_bar(text: str, at: int) -> bool:
+    """A bar between two cells of a markdown table row ("| quill-2 | 40 |"): punctuation that
+    keeps the cells apart. The bars opening and closing a row are no token, nor a bar in a
+    line that is no table row ("row: Quillmere | push | expires ...", a value's alternatives)."""
+    start = text.rfind("\n", 0, at) + 1
+    before = text[start:at]
+    end = text.find("\n", at)
+    after = text[at + 1 : end if end >= 0 else len(text)]
+    return before.lstrip().startswith("|") and bool(before.strip("| \t")) and bool(after.strip())
 
 
 def _verb_form(word: str) -> bool:
