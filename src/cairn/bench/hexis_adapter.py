@@ -45,7 +45,7 @@ from cairn.errors import UsageError
 from cairn.model import Actor, ActorKind, Candidate, Memory, Scope, Source, Status, View
 from cairn.policy import facts, measures, questions, recency
 from cairn.policy.fact_models import Judge
-from cairn.policy.tokens import stem, tokenize
+from cairn.policy.tokens import tokenize
 from cairn.service import MemoryService, agent_actor
 from cairn.store.base import Selection
 from cairn.timeutil import ReplayClock, parse_time
@@ -304,7 +304,9 @@ def answer_case(
             # project than the asked one is neither (records the question cites, "according
             # to the readme and Ana", are what it compares)
             used = [
-                b for b in used if not any(_another_thing(q, a, b) for a in used if a is not b)
+                b
+                for b in used
+                if not any(subjects.another_thing(q, a.text, b.text) for a in used if a is not b)
             ] or used
         return _prediction(svc, case, q, used, read_at, differing)
     finally:
@@ -430,9 +432,7 @@ def _newest(q: questions.Question, used: list[Memory], now: str | None = None) -
     (``policy.recency``: two memories about the same things whose answering clauses give
     live values of one type and kind that differ, the later one trusted within the floor);
     for one asking what was first said, a later value is."""
-    said = [
-        recency.Statement(m.id, m.text, m.valid_from or m.recorded_at, _weight(m)) for m in used
-    ]
+    said = [_said(m) for m in used]
     stale = recency.superseded(q, said, floor=FLOOR, now=now)
     # a question asking what was first said: a later value is not the answer
     stale |= recency.later_than_first(q, said)
@@ -471,7 +471,7 @@ def _differing(
             continue
         if any(b.id == x.id and a.id == y.id for x, y in out):
             continue
-        if _another_thing(q, a, b) or _another_thing(q, b, a):
+        if subjects.another_thing(q, a.text, b.text) or subjects.another_thing(q, b.text, a.text):
             continue
         if (q.conflict and facts.differ(a.text, b.text, q.words)) or (
             b in used
@@ -482,32 +482,6 @@ def _differing(
         ):
             out.append((a, b))
     return out
-
-
-def _another_thing(q: questions.Question, a: Memory, b: Memory) -> bool:
-    """``b`` holds no word of what the question asks about ("how long may a retry drain
-    run?": the retry drain) where ``a`` does, and says its own subject with words neither the
-    question nor ``a`` uses ("the Brantor retry drain may run 71 minutes" / "the Brantor
-    signature rotation is capped at 1h31m"): another thing of the same project, no second
-    record of what ``a`` answers."""
-    thing = (q.subject | q.topic) - {stem(n) for n in q.names} - set(q.names)
-    if not thing:
-        return False
-    held_a, held_b = terms(a.text), terms(b.text)
-    if not thing & held_a or thing & held_b:
-        return False
-    want = {w for w in question_terms(q) if not w.startswith("@")}
-    return bool((subjects.own_terms(b.text) | _heading(b.text)) - want - held_a)
-
-
-def _heading(text: str) -> set[str]:
-    """The terms of a record's heading: a short first line with no sentence mark, over more
-    lines ("Brantor mid-point review" over its minutes)."""
-    first, _, rest = text.strip().partition("\n")
-    words = first.split()
-    if not rest.strip() or not 0 < len(words) <= 6 or first.rstrip()[-1:] in ".:;!?,":
-        return set()
-    return {w for w in terms(first) if not w.startswith("@")}
 
 
 def _same_speaker(a: Memory, b: Memory) -> bool:

@@ -258,3 +258,29 @@ def both_on_asked(q: questions.Question, a: str, b: str) -> bool:
     names = {n for n in q.names if n not in lx.MONTHS and n not in lx.TEMPORAL}
     na, nb = names & mentions(a), names & mentions(b)
     return bool(na) and bool(nb) and not facts.apart(na, nb)
+
+
+def another_thing(q: questions.Question, a: str, b: str) -> bool:
+    """``b`` holds no word of what the question asks about ("how long may a retry drain
+    run?": the retry drain) where ``a`` does, and says its own subject with words neither the
+    question nor ``a`` uses ("the Brantor retry drain may run 71 minutes" / "the Brantor
+    signature rotation is capped at 1h31m"): another thing of the same project, no second
+    record of what ``a`` answers."""
+    thing = (q.subject | q.topic) - {stem(n) for n in q.names} - set(q.names)
+    if not thing:
+        return False
+    held_a, held_b = terms(a), terms(b)
+    if not thing & held_a or thing & held_b:
+        return False
+    want = {w for w in question_terms(q) if not w.startswith("@")}
+    return bool((own_terms(b) | _heading(b)) - want - held_a)
+
+
+def _heading(text: str) -> set[str]:
+    """The terms of a record's heading: a short first line with no sentence mark, over more
+    lines ("Brantor mid-point review" over its minutes)."""
+    first, _, rest = text.strip().partition("\n")
+    words = first.split()
+    if not rest.strip() or not 0 < len(words) <= 6 or first.rstrip()[-1:] in ".:;!?,":
+        return set()
+    return {w for w in terms(first) if not w.startswith("@")}

@@ -7,7 +7,7 @@ the clause put forward. Used by ``policy.clauses``; pure, on tokens."""
 from __future__ import annotations
 
 from cairn.policy import lexicon as lx
-from cairn.policy import measures
+from cairn.policy import measures, verbs
 from cairn.policy.tokens import DIGIT, Tok
 
 
@@ -48,15 +48,7 @@ def counterfactual(span: list[Tok], k: int) -> bool:
     else:
         return False
     # the participle after it ("should have 3 replicas" is an obligation, no perfect)
-    return n < len(span) and _participle(span[n])
-
-
-def _participle(t: Tok) -> bool:
-    return (
-        not t.punct
-        and not t.shaped
-        and (t.low.endswith(("ed", "en")) or t.low in lx.IRREGULAR_PARTICIPLES)
-    )
+    return n < len(span) and verbs.participle(span[n])
 
 
 def bounding(toks: list[Tok], k: int) -> bool:
