@@ -187,6 +187,11 @@ def _spelled_value(words: list[str]) -> int | None:
     return total + current
 
 
+@cache
+def _spelled_split() -> re.Pattern[str]:
+    return re.compile(r"[- ]+|\s+and\s+")
+
+
 @lru_cache(maxsize=8192)
 def spelled(text: str) -> str:
     """``text`` with cardinal numbers written in words given in digits ("forty-five minutes" ->
@@ -196,7 +201,7 @@ def spelled(text: str) -> str:
     often as a count)."""
 
     def digits(m: re.Match[str]) -> str:
-        words = [w for w in re.split(r"[- ]+|\s+and\s+", m.group().lower()) if w and w != "and"]
+        words = [w for w in _spelled_split().split(m.group().lower()) if w and w != "and"]
         if words == ["one"]:
             return m.group()
         value = _spelled_value(words)
@@ -430,3 +435,19 @@ def disagree(a: str, b: str) -> bool:
         if not xa & xb:
             return True
     return False
+
+
+def ready() -> None:
+    """Compile every pattern now: admission's conflict check measures values while a write
+    holds the store's lock, where nothing may be compiled (``service.core.prepare_write``)."""
+    _patterns()
+    _keyed()
+    _spelled_pattern()
+    _spelled_split()
+    _half_patterns()
+    _compact_minutes()
+    _compound_patterns()
+    _numeric_date_patterns()
+    _share_patterns()
+    _day_patterns()
+    _month_day_patterns()

@@ -147,7 +147,12 @@ def prepare_write() -> None:
     redaction.ready()
     import array  # noqa: F401  (store.vocab's posting lists)
 
-    from cairn.policy import conflicts  # noqa: F401  (admission's conflict probe)
+    from cairn.policy import (
+        conflicts,  # noqa: F401  (admission's conflict probe)
+        measures,
+    )
+
+    measures.ready()  # the probe measures values ("75 min" / "75 minutes") under the lock
 
 
 def clean_actor(actor: Actor) -> Actor:
