@@ -55,15 +55,22 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
+from cairn.context.asked import (
+    DO_SUPPORT,
+    another_attribute,
+    asked_phrase,
+    asks_for_a_thing,
+    mended,
+    subject_names,
+)
+from cairn.context.asked import SKIP as _SKIP
 from cairn.search.lexical import STOPWORDS, QueryTerm, identifiers
 from cairn.search.pipeline import Scored
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 _SENTENCE_END = re.compile(r"[.!?]+(?=\s|$)")
-_SKIP = frozenset({"is", "are", "was", "were", "does", "do", "did", "the", "a", "an", "of", "kind"})
-_SKIP |= {"type", "sort", "exact", "current", "default", "main", "right", "correct"}
 
 # A candidate without the focus word still holds the attribute at this semantic support (the
 # cosine on the model's scale). Swept on the generated dev half (`cairn bench calibrate`,
@@ -109,6 +116,7 @@ class Ask:
     focus: str | None = None
     focus_stem: str | None = None
     focus_df: int = 0  # memories in the store holding the focus word (0: the store never says it)
+    phrase: tuple[str, ...] = ()  # the asked attribute's noun phrase, its head last
 
 
 class Answers(Protocol):
@@ -133,16 +141,16 @@ def focus_word(text: str) -> str | None:
             j = i + 2
         else:
             continue
+        if j < len(words) and words[j] in DO_SUPPORT:
+            # "what did Ana say the X was": the interrogative is the object of a clause with a
+            # subject of its own, the word after it is that subject, no attribute
+            return None
         while j < len(words) and words[j] in _SKIP:
             j += 1
         if j < len(words) and words[j] not in STOPWORDS and not words[j].isdigit():
             return words[j]
         return None
     return None
-
-
-# the identifiers ``request_focus`` reads as the subject (a request names a few things)
-_NAMES_READ = 16
 
 
 def request_focus(text: str, known: frozenset[str] | None = None) -> str | None:
@@ -156,13 +164,8 @@ def request_focus(text: str, known: frozenset[str] | None = None) -> str | None:
     that never says it."""
     from cairn.policy import phrases
 
-    names = tuple(
-        i.lower()
-        for i in identifiers(_SENTENCE_END.sub(" ", text))
-        if known is None or all(w in known for w in _WORD.findall(i.lower()))
-    )[:_NAMES_READ]  # each is replaced in the whole text: a pasted list of ids costs no more
-    low = phrases.plain(text, names)
-    objects = [t for t in phrases.request_objects(low) if _asks_for_a_thing(t, phrases)]
+    low = phrases.plain(text, subject_names(text, known))
+    objects = [t for t in phrases.request_objects(low) if asks_for_a_thing(t, phrases)]
     for tokens in (*objects, *phrases.bare_phrases(low)):
         if phrases.head(tokens) is None:
             continue
@@ -175,44 +178,15 @@ def request_focus(text: str, known: frozenset[str] | None = None) -> str | None:
     return None
 
 
-_PREPOSITIONS = frozenset(
-    ["of", "for", "on", "in", "at", "from", "about", "with", "behind", "under", "per", "by"]
-)
-_CLAUSE_END = frozenset(".?!;,:")
-
-
-def _asks_for_a_thing(tokens: list[str], phrases: Any) -> bool:
-    """Whether a request verb's object is the thing asked for and nothing more: a noun phrase,
-    then only what names its owner ("for S", "of the S api") up to the clause's end. "I need
-    the port for S." asks for the port; "I want the login page to use the new theme" and "I
-    need the flaky test fixed" ask for something done (a verb follows the phrase: another
-    word of the closed classes, or a participle in -ed / -ing, which is read as a verb)."""
-    head = phrases.head(tokens)
-    if head is None:
-        return False
-    words = [t for t in tokens[: tokens.index(head) + 1] if t not in phrases.DETERMINERS]
-    if any(len(w) > 4 and w.endswith(("ed", "ing")) for w in words[1:] or words):
-        return False  # "the cache warmed before ...", "the tests running": a verb follows
-    rest = tokens[tokens.index(head) + 1 :]
-    after_preposition = False
-    for tok in rest[:12]:
-        if tok in _CLAUSE_END:
-            return True
-        if tok in _PREPOSITIONS:
-            after_preposition = True
-        elif tok in phrases.DETERMINERS or tok in ("it", "'s"):
-            continue
-        elif not (after_preposition and tok[0].isalnum() and tok not in phrases.BOUND):
-            return False
-    return len(rest) <= 12
-
-
 def ask_of(text: str, terms: Sequence[QueryTerm]) -> Ask:
-    word = focus_word(text) or request_focus(text, frozenset(t.word for t in terms if t.df > 0))
+    known = frozenset(t.word for t in terms if t.df > 0)
+    text = mended(text, known)
+    phrase = asked_phrase(text, known)
+    word = focus_word(text) or request_focus(text, known) or (phrase[0] if phrase else None)
     term = next((t for t in terms if t.word == word), None) if word else None
     if term is None:
-        return Ask(text, tuple(terms))
-    return Ask(text, tuple(terms), word, term.stem, term.df)
+        return Ask(text, tuple(terms), phrase=phrase)
+    return Ask(text, tuple(terms), word, term.stem, term.df, phrase)
 
 
 def asks(text: str) -> bool:
@@ -304,11 +278,21 @@ def _names(ask: Ask) -> tuple[str, ...]:
     identifier shape admits a word with a trailing period)."""
     kept = {i.lower() for i in identifiers(_SENTENCE_END.sub(" ", ask.text))}
     gone = {i.lower() for i in identifiers(ask.text)} - kept
+    # a compound of a word and a particle ("on-call", "follow-up", "opt-out") is a word of
+    # the language, not a name
+    compounds = {i for i in kept if _PARTICLE_COMPOUND.fullmatch(i)}
+    gone |= compounds
+    kept -= compounds
     return tuple(
         t.word
         for t in ask.terms
         if t.ident and not (any(t.word in i for i in gone) and not any(t.word in i for i in kept))
     )
+
+
+_PARTICLE_COMPOUND = re.compile(
+    r"(?:(?:on|off|in|out|up|down|over|by|back)-[a-z]+|[a-z]+-(?:on|off|in|out|up|down|over|by|back))"
+)
 
 
 def _required(ask: Ask) -> tuple[str, ...]:
@@ -353,8 +337,9 @@ def typed(ask: Ask, hits: Sequence[Scored]) -> list[Scored]:
     from cairn.policy import attributes
 
     # a question asks by its interrogative, its focus or its form; any other prompt only by
-    # a request verb's object ("I need S's X", "send me the X of S")
-    if asks(ask.text):
+    # a request verb's object ("I need S's X", "send me the X of S"): "When the auditor asks
+    # about S, give them the X." asks no time
+    if _ASKING.search(ask.text) is not None:
         asked = attributes.asked(ask.text, names)
     else:
         asked = attributes.requested(ask.text, names)
@@ -401,6 +386,11 @@ class AskedAttribute:
         attribute of another subject is not an answer, but it shows the word is how the store
         names that attribute."""
         kept = typed(ask, split_off(ask, hits, split=self.split, holder=self.holder))
+        if len(ask.phrase) > 1:
+            names = _required(ask)
+            # the model's support does not rescue it: a memory sharing every modifier reads
+            # close to the question whatever its head
+            kept = [h for h in kept if not another_attribute(ask.phrase, ask.terms, h, names)]
         if ask.focus_stem is None or ask.focus_df == 0:
             return kept
         if not any(self._states(ask, h) for h in hits):

@@ -279,6 +279,11 @@ def _noun_class(word: str) -> str | None:
     return best[1] if best else None
 
 
+def class_of(word: str) -> str | None:
+    """The class a noun names ("timeout": a duration), or None; never a question's cue word."""
+    return None if word in _NOT_NOUNS else _noun_class(word)
+
+
 # Words that name a class only as a question's cue, never as the head of a noun phrase ("how
 # *long*", "*who*", "how *often*"): a request's object or an elliptic phrase ending in one asks
 # nothing ("ledger-sync, c'est long ?").

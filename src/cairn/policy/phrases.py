@@ -55,7 +55,7 @@ _REQUEST = re.compile(
     + _OPEN
     + r"(?:(?:could|can|would|will) you\s+(?:please\s+)?)?"
     + _VERBS
-    + r"\b(?:\s+(?:me|us))?(?:\s+(?:to\s+)?(?:know|see|have|get|find))?|"
+    + r"\b(?:\s+(?:me|us|them|him|her))?(?:\s+(?:to\s+)?(?:know|see|have|get|find))?|"
     + _WANTS
     + r")"
     r"(?:\s+(?:of|about|with))?\b"
@@ -90,6 +90,13 @@ def head(tokens: list[str]) -> str | None:
     """The head of the noun phrase opening ``tokens`` (its last word), or None when they open
     with none. The subject may modify it ("the it cache size", "it 's port"); an "it" after the
     phrase's own words opens a clause ("the port it uses")."""
+    words = noun_phrase(tokens)
+    return words[-1] if words else None
+
+
+def noun_phrase(tokens: list[str]) -> list[str]:
+    """The words of the noun phrase opening ``tokens``, its head last (as ``head`` reads it:
+    determiners, the subject and a possessor left out; at most five words)."""
     words: list[str] = []
     for tok in tokens[:12]:
         if tok in _DETS and not words:
@@ -103,7 +110,7 @@ def head(tokens: list[str]) -> str | None:
         if tok in _BOUND or tok == "it" or not tok[0].isalpha() or len(words) == 5:
             break
         words.append(tok)
-    return words[-1] if words else None
+    return words
 
 
 def tokens(low: str) -> list[str]:
