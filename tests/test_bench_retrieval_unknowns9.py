@@ -6,8 +6,9 @@ a task plan, a negative question, the subject's old name, a comparison with a su
 does not hold among them) and the ten memory surfaces (an INI-style config line and a commit
 message beside a code-review comment, a docstring or code comment, a changelog entry, a runbook
 step, a thread whose reply holds the value and a ticket with acceptance criteria) are what they
-claim, answers asked in another unit are written in another notation, and each check catches a
-planted fault beside the real set."""
+claim, a config line sets its value right of the ``=`` and a commit message in its subject
+line, answers asked in another unit are written in another notation (the generator refusing
+one that is not), and each check catches a planted fault beside the real set."""
 
 from __future__ import annotations
 
@@ -476,3 +477,79 @@ class TestTheSharedChecks(RetrievalSetChecks):
     """The checks every blind retrieval set passes (``tests/retrieval_kit.py``), on this one."""
 
     ns = sys.modules[__name__]
+
+
+def config_and_commit_problems(data: dict[str, Any]) -> list[str]:
+    """Config lines whose value is not right of the ``=`` beside the word, and commit messages
+    whose value is not in the subject line (the body holds no fact)."""
+    text = {m["key"]: m for m in data["memories"]}
+    out = []
+    for c in data["cases"]:
+        if c["kind"] != "answer":
+            continue
+        m = text[c["relevant"][0]]
+        word = ATTRS[(c["domain"], c["attribute"])].word
+        if m["form"] == "config":
+            left, _eq, rest = m["text"].partition(" = ")
+            right = rest.split("\n")[0]
+            if word not in left or c["subject"] not in left or c["value"] not in right:
+                out.append(f"{m['key']} is no config line setting {word}")
+        if m["form"] == "commit":
+            head, _sep, body = m["text"].partition("\n\n")
+            if c["value"] not in head or word not in head or word in body:
+                out.append(f"{m['key']} does not set {word} in its subject line")
+    return out
+
+
+def test_config_lines_and_commit_messages_state_the_fact_where_a_reader_looks() -> None:
+    assert config_and_commit_problems(DATA) == []
+    forms = Counter(
+        next(m["form"] for m in DATA["memories"] if m["key"] == c["relevant"][0])
+        for c in DATA["cases"]
+        if c["kind"] == "answer"
+    )
+    assert forms["config"] >= 8 and forms["commit"] >= 8
+    # the control: a config line with its value moved into the comment, a commit whose subject
+    # line lost the value to the body
+    bad = copy.deepcopy(DATA)
+    answered = {c["relevant"][0]: c for c in bad["cases"] if c["kind"] == "answer"}
+    for form in ("config", "commit"):
+        m = next(m for m in bad["memories"] if m["form"] == form and m["key"] in answered)
+        value = answered[m["key"]]["value"]
+        m["text"] = m["text"].replace(value, "TBD") + f"\n\nwas {value}"
+    # each fact is asked twice (with the word and with the synonym)
+    assert len(config_and_commit_problems(bad)) == 4
+
+
+def neighbour_problems(data: dict[str, Any]) -> list[str]:
+    """Neighbours asked with the word (typos aside) whose query does not carry the subject and
+    the whole word of the held attribute beside them."""
+    out = []
+    for c in data["cases"]:
+        form, wording = c["variant"].split("/")
+        if c["kind"] != "related_unknown" or wording != "word" or form == "typo":
+            continue
+        held = ATTRS[(c["domain"], c["near"])].word
+        if held not in c["query"] or asked_name(c) not in c["query"]:
+            out.append(f"{c['query']!r} does not carry {held!r}")
+    return out
+
+
+def test_neighbours_asked_with_the_word_carry_the_whole_held_word_and_the_subject() -> None:
+    assert neighbour_problems(DATA) == []
+    assert sum(1 for c in DATA["cases"] if c["kind"] == "related_unknown") == 162
+    # the control: a neighbour asked with its synonym but labelled as asked with the word
+    bad = copy.deepcopy(DATA)
+    case = next(c for c in bad["cases"] if c["variant"] == "question/word" and "near" in c)
+    near = NEAR[(case["domain"], case["attribute"])]
+    case["query"] = case["query"].replace(near.near_word, near.near_synonym)
+    assert len(neighbour_problems(bad)) == 1
+
+
+def test_the_generator_refuses_a_memory_written_in_the_unit_its_question_asks() -> None:
+    assert u9.problems(DATA) == []
+    bad = copy.deepcopy(DATA)
+    case = next(c for c in bad["cases"] if c["kind"] == "answer" and c.get("asked_in") == "in feet")
+    mem = next(m for m in bad["memories"] if m["key"] == case["relevant"][0])
+    mem["text"] += " (about 400 feet)"
+    assert any("is written in feet" in p for p in u9.problems(bad))
