@@ -230,7 +230,7 @@ TEMPER = Domain(
 MAST = Domain(
     "mast",
     "a radio network's transmitter sites",
-    ("tx-lomond-8", "CarrierPeak", "Mast.Fennick", "fm-9.71", "OSWALDRIG", "carnbrae"),
+    ("tx-lomond-8", "CarrierPeak", "Mast.Quorlind", "fm-9.71", "OSWALDRIG", "carnbrae"),
     ("lomond-eight", "HillTower", "Aerial.Dunsop", "WAVEHOLM", "fm-8.40", "wraxholm"),
     ("SignalCairnes", "tx-bellhaven", "ETHERWICK"),
     (
