@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from cairn.context.asked import another_attribute, asked_phrase, mended
+from cairn.context.asked import another_attribute, asked_phrase, mended, plain_names
 from cairn.context.inject import prompt_block
 from cairn.model import Actor, Candidate, Kind, Memory
 from cairn.search.lexical import QueryTerm
@@ -137,3 +137,24 @@ def test_recall_declines_a_sibling_attribute_and_delivers_the_asked_one(
     pension = "What is the pension scheme reference of ledger-sync?"
     assert prompt_block(svc, pension).items == ()
     assert prompt_block(svc, "What is the pension scheme of ledger-sync?").items
+
+
+def test_a_plain_word_names_the_subject_when_it_is_none_of_general_language() -> None:
+    assert plain_names("Get drenwick's bench count for me.") == ("drenwick",)
+    assert plain_names("what is the finishing ironer for quillmere?") == ("quillmere",)
+    # controls: common words possess or close a request without naming a thing
+    assert plain_names("What is the team's channel?") == ()
+    assert plain_names("what is the size of the house?") == ()
+
+
+def test_recall_does_not_answer_one_subject_with_anothers_attribute(
+    svc: MemoryService, person: Actor
+) -> None:
+    other = _add(svc, "The bench count of quillmere is 64.", person)
+    _add(svc, "The heating setpoint of drenwick is 21 C.", person)
+    assert other not in {
+        i.id for i in prompt_block(svc, "Get drenwick's bench count for me.").items
+    }
+    # control: the subject the memory names is still answered, whatever the form
+    for asked in ("Get quillmere's bench count for me.", "bench count of quillmere?"):
+        assert other in {i.id for i in prompt_block(svc, asked).items}, asked

@@ -63,6 +63,7 @@ from cairn.context.asked import (
     asked_phrase,
     asks_for_a_thing,
     mended,
+    plain_names,
     subject_names,
 )
 from cairn.context.asked import SKIP as _SKIP
@@ -296,12 +297,13 @@ _PARTICLE_COMPOUND = re.compile(
 
 
 def _required(ask: Ask) -> tuple[str, ...]:
-    """The names a candidate must hold to answer: the request's identifiers (``_names``), less
-    those no memory of the store uses when another one is known: a word in an identifier's shape
-    the store never says ("RAM" in "the RAM cap for S") cannot be how the store names the
-    subject; a request naming only things the store never names keeps them all (nothing
-    answers it)."""
-    names = _names(ask)
+    """The names a candidate must hold to answer: the request's identifiers (``_names``) and
+    the plain words naming its subject (``asked.plain_names``: "drenlacey's X"), less those no
+    memory of the store uses when another one is known: a word in an identifier's shape the
+    store never says ("RAM" in "the RAM cap for S") cannot be how the store names the subject;
+    a request naming only things the store never names keeps them all (nothing answers it)."""
+    plain = plain_names(ask.text)
+    names = _names(ask) + tuple(t.word for t in ask.terms if t.word in plain and not t.ident)
     known = {t.word for t in ask.terms if t.df > 0}
     used = tuple(n for n in names if n in known)
     return used or names

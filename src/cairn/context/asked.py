@@ -370,3 +370,27 @@ def _one_edit(a: str, b: str) -> bool:
     short, long_ = (a, b) if len(a) < len(b) else (b, a)
     i = next((k for k in range(len(short)) if short[k] != long_[k]), len(short))
     return short[i:] == long_[i + 1 :]
+
+
+# a single word naming the subject though it has no identifier's shape: a possessor
+# ("drenlacey's bench count") or the object closing the request ("the bench count of drenlacey?")
+_PLAIN_NAME = re.compile(
+    r"\b([^\W\d_]{4,})['\u2019]s\b|\b(?:of|for|on)\s+([^\W\d_]{4,})\s*(?:[?.!,;:]|$)", re.I
+)
+
+
+def plain_names(text: str) -> tuple[str, ...]:
+    """The words (lower-cased) a request names its subject by without an identifier's shape: a
+    possessor or the object closing "the X of/for/on W", when the word is none of general
+    language (``search.rarity``'s list of common words): "drenlacey's", "the timeout for
+    billing", not "the team's channel" nor "the size of the house"."""
+    from cairn.search import rarity
+    from cairn.search.lexical import STOPWORDS
+
+    common = rarity.ranks()
+    out: dict[str, None] = {}
+    for m in _PLAIN_NAME.finditer(text):
+        word = (m.group(1) or m.group(2)).lower()
+        if word not in common and word not in STOPWORDS:
+            out.setdefault(word, None)
+    return tuple(out)
