@@ -43,7 +43,7 @@ CLAUSE = Domain(
             "payment_terms",
             "payment terms",
             "invoice due window",
-            ("net 30", "net 45", "net 60", "net 15"),
+            ("net 21", "net 45", "net 60", "net 15"),
             "penalty",
             "late invoice charge",
         ),
