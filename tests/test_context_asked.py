@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from cairn.context.asked import another_attribute, asked_phrase, mended, plain_names
+from cairn.context.asked import another_attribute, asked_phrase, mended, plain_names, renames
 from cairn.context.inject import prompt_block
 from cairn.model import Actor, Candidate, Kind, Memory
 from cairn.search.lexical import QueryTerm
@@ -158,3 +158,51 @@ def test_recall_does_not_answer_one_subject_with_anothers_attribute(
     # control: the subject the memory names is still answered, whatever the form
     for asked in ("Get quillmere's bench count for me.", "bench count of quillmere?"):
         assert other in {i.id for i in prompt_block(svc, asked).items}, asked
+
+
+@pytest.mark.parametrize(
+    "record",
+    [
+        "quill-live was renamed quill-prod in March.",
+        "We renamed quill-live to quill-prod.",
+        "quill-live is now called quill-prod.",
+        "quill-prod (formerly quill-live) took over the pumps.",
+        "quill-prod (was quill-live) took over the pumps.",
+        "quill-live (now quill-prod) took over the pumps.",
+        "quill-live's new name is quill-prod.",
+        "Rename: quill-live -> quill-prod",
+    ],
+)
+def test_a_rename_is_read_in_the_ways_teams_record_it(record: str) -> None:
+    assert renames(record) == [("quill-live", "quill-prod")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ana (now on leave) signed it off.",
+        "It became clear that the pump was worn.",
+        "Ana became team lead in May.",
+        "billing-api (now v2) answers on 8080.",
+        "The fan speed (now 70%) was raised.",
+    ],
+)
+def test_a_state_or_a_version_is_no_rename(text: str) -> None:
+    assert renames(text) == []
+
+
+def test_a_question_by_the_old_name_is_answered_by_the_memory_naming_the_new_one(
+    svc: MemoryService, person: Actor
+) -> None:
+    answer = _add(svc, "The fan speed of quill-prod is 70%.", person)
+    _add(svc, "The heating setpoint of quill-prod is 21 C.", person)
+    _add(svc, "The fan speed of brantor-3 is 40%.", person)
+    for asked in ("What is the fan speed of ledger-sync?", "ledger-sync fan speed?"):
+        # control: with nothing recording the rename, the old name names another thing
+        assert answer not in {i.id for i in prompt_block(svc, asked).items}, asked
+    _add(svc, "ledger-sync was renamed quill-prod in March.", person)
+    for asked in ("What is the fan speed of ledger-sync?", "ledger-sync fan speed?"):
+        assert answer in {i.id for i in prompt_block(svc, asked).items}, asked
+    # the old name still names no *other* thing's value
+    delivered = prompt_block(svc, "What is the fan speed of ledger-sync?").text
+    assert "40%" not in delivered

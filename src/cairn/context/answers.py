@@ -64,6 +64,7 @@ from cairn.context.asked import (
     asks_for_a_thing,
     mended,
     plain_names,
+    renames,
     subject_names,
 )
 from cairn.context.asked import SKIP as _SKIP
@@ -366,15 +367,14 @@ class AskedAttribute:
         self.split = split
         self.holder = holder
 
-    def holds(self, ask: Ask, hit: Scored) -> bool:
+    def holds(self, ask: Ask, hit: Scored, renamed: tuple[str, ...] = ()) -> bool:
         # no focus, or a focus word the store never uses (it names that attribute otherwise,
         # if at all): the words cannot tell, the floors and the model decided
         if ask.focus_stem is None or ask.focus_df == 0:
             return True
         strong = hit.semantic is not None and hit.semantic >= self.paraphrase
         # the subject: a question naming an identifier asks about that thing, not its kind
-        names = _required(ask)
-        if names and not strong and not all(n in hit.matched for n in names):
+        if not strong and not _names_subject(hit, _required(ask), renamed):
             return False
         if ask.focus_stem in hit.stems or (ask.focus and ask.focus in hit.memory.text.lower()):
             return True
@@ -395,17 +395,41 @@ class AskedAttribute:
             kept = [h for h in kept if not another_attribute(ask.phrase, ask.terms, h, names)]
         if ask.focus_stem is None or ask.focus_df == 0:
             return kept
+        renamed = _renamed(_required(ask), hits)
         if not any(self._states(ask, h) for h in hits):
-            return [h for h in kept if self._about(ask, h)]
-        return [h for h in kept if self.holds(ask, h)]
+            return [h for h in kept if self._about(ask, h, renamed)]
+        return [h for h in kept if self.holds(ask, h, renamed)]
 
     def _states(self, ask: Ask, hit: Scored) -> bool:
         return bool(ask.focus_stem) and (
             ask.focus_stem in hit.stems or bool(ask.focus and ask.focus in hit.memory.text.lower())
         )
 
-    def _about(self, ask: Ask, hit: Scored) -> bool:
+    def _about(self, ask: Ask, hit: Scored, renamed: tuple[str, ...] = ()) -> bool:
         if hit.semantic is not None and hit.semantic >= self.paraphrase:
             return True
-        names = _required(ask)
-        return not names or all(n in hit.matched for n in names)
+        return _names_subject(hit, _required(ask), renamed)
+
+
+def _renamed(names: tuple[str, ...], hits: Sequence[Scored]) -> tuple[str, ...]:
+    """The subject's new names: a candidate recording that the name a request uses was
+    replaced ("ledger-sync was renamed ledger-flow", "ledger-flow (formerly ledger-sync)")
+    makes a memory naming the new one a memory about the same thing."""
+    if not names:
+        return ()
+    out: dict[str, None] = {}
+    for h in hits:
+        for old, new in renames(h.memory.text):
+            pieces = set(_WORD.findall(old))
+            if pieces and pieces <= set(names):
+                out.setdefault(new, None)
+    return tuple(out)
+
+
+def _names_subject(hit: Scored, names: tuple[str, ...], renamed: tuple[str, ...]) -> bool:
+    """Whether a candidate names the request's subject: every required name, or a new name
+    the subject was given."""
+    if all(n in hit.matched for n in names):
+        return True
+    text = hit.memory.text.lower()
+    return any(new in text for new in renamed)

@@ -394,3 +394,99 @@ def plain_names(text: str) -> tuple[str, ...]:
         if word not in common and word not in STOPWORDS:
             out.setdefault(word, None)
     return tuple(out)
+
+
+# A rename a memory records: the old name and the new one (names are single tokens: kebab,
+# dotted, CamelCase or a plain word). Each pattern says which group is the old name.
+_N = r"([^\W_][\w.-]{0,80}?)(?=[\s,.;:()'\u2019]|$)"
+_RENAMED: tuple[tuple[re.Pattern[str], bool], ...] = (
+    # "X was renamed (to) Y", "X has been renamed Y"
+    (
+        re.compile(
+            _N + r"\s+(?:was|were|has\s+been|have\s+been|got|is\s+being|will\s+be)\s+renamed"
+            r"(?:\s+(?:to|as|into))?\s+" + _N,
+            re.I,
+        ),
+        True,
+    ),
+    # "renamed X to Y", "rename X -> Y"
+    (re.compile(r"\brenam(?:e|ed|es|ing)\s+" + _N + r"\s+(?:to|as|into|->|→)\s+" + _N, re.I), True),
+    # "X is now called Y", "X is now known as Y"
+    (
+        re.compile(
+            _N + r"\s+(?:is|are)\s+now\s+(?:called|named|known\s+as|branded(?:\s+as)?)\s+" + _N,
+            re.I,
+        ),
+        True,
+    ),
+    # "Y (formerly X)", "Y, previously known as X", "Y (was X)"
+    (
+        re.compile(
+            _N + r"\s*(?:[(,]\s*(?:formerly|previously|once|née|ex)|\(\s*was)"
+            r"(?:\s+(?:known\s+as|called|named))?\s+" + _N,
+            re.I,
+        ),
+        False,
+    ),
+    # "X (now Y)", "X, now called Y", "X (renamed to Y)" ("X became Y" is said of people and
+    # states as often as of names: not read)
+    (
+        re.compile(
+            _N + r"\s*[(,]\s*(?:now|renamed)(?:\s+(?:called|named|known\s+as|to|as))?\s+" + _N,
+            re.I,
+        ),
+        True,
+    ),
+    # "X's new name is Y", "the new name for X is Y"
+    (re.compile(_N + r"['\u2019]s\s+new\s+name\s+is\s+" + _N, re.I), True),
+    (re.compile(r"\bnew\s+name\s+(?:for|of)\s+" + _N + r"\s+is\s+" + _N, re.I), True),
+    # "rename: X -> Y", "renamed X → Y"
+    (re.compile(r"\brenam\w*\W{0,3}\s*" + _N + r"\s*(?:->|→|=>)\s*" + _N, re.I), True),
+)
+
+
+def renames(text: str) -> list[tuple[str, str]]:
+    """The renames ``text`` records, as (old name, new name) lower-cased: "ledger-sync was
+    renamed ledger-flow", "renamed quill-live to quill-prod", "Brantor is now called Quillmere",
+    "Quillmere (formerly Brantor)". Read from the first 2,000 characters (a rename is said
+    early, and the scan stays linear)."""
+    head = text[:2000]
+    out: list[tuple[str, str]] = []
+    for pattern, old_first in _RENAMED:
+        for m in pattern.finditer(head):
+            a, b = m.group(1).rstrip(".-"), m.group(2).rstrip(".-")
+            if a.lower() != b.lower() and _a_name(a) and _a_name(b):
+                pair = (a.lower(), b.lower())
+                out.append(pair if old_first else pair[::-1])
+    return out
+
+
+def _a_name(word: str) -> bool:
+    """Whether a word can be a name: an identifier's shape, or no word of general language ("it
+    became clear", "Ana (now on leave)" rename nothing)."""
+    from cairn.search import rarity
+    from cairn.search.lexical import STOPWORDS
+
+    low = word.lower()
+    if identifiers(word):
+        return re.fullmatch(r"v?[\d.]+[a-z]?", low) is None  # a version is no name
+    return low not in STOPWORDS and low not in rarity.ranks() and not any(c.isdigit() for c in low)
+
+
+def renamed(prompt: str, texts: Sequence[str]) -> str | None:
+    """``prompt`` with its subject's old name replaced by the new one, when one of ``texts`` (the
+    candidates found for it) records that rename; None when none does. The names read are the
+    prompt's identifiers and plain names (``plain_names``); the first rename of one wins."""
+    names = {n.lower() for n in identifiers(prompt)} | set(plain_names(prompt))
+    if not names:
+        return None
+    for text in texts[:_RENAMES_READ]:
+        for old, new in renames(text):
+            if old in names:
+                pattern = r"(?<![\w.-])" + re.escape(old) + r"(?![\w-]|\.\w)"
+                return re.sub(pattern, new, prompt, flags=re.IGNORECASE)
+    return None
+
+
+# the candidates read for a rename (the search's best; a rename of the subject shares its name)
+_RENAMES_READ = 20

@@ -23,8 +23,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from cairn.anchors import recall as anchored
+from cairn.context import asked, resolutions, shown
 from cairn.context import rank as rk
-from cairn.context import resolutions, shown
 from cairn.context.answers import Answers, AskedAttribute, ask_of
 from cairn.context.pack import Entry, pack
 from cairn.model import Kind, Memory, Query, Scope, Status, View
@@ -137,9 +137,28 @@ def ranked_for_prompt(
     answers: Answers | None = None,
 ) -> tuple[list[rk.Ranked], str]:
     """The ranked, floored, diversified candidates for a prompt (before dedup and packing), and
-    the retrieval mode used."""
+    the retrieval mode used. A prompt naming its subject by a name a candidate records as
+    replaced ("ledger-sync was renamed quill-prod") is asked again by the new name, and what
+    that finds ranks first: the store's memories of the thing speak of it by its new name."""
     at = at or svc.clock()
     scope = _scope(svc, session)
+    ranked, mode, texts = _ranked(svc, scope, prompt, session, at, answers)
+    renamed = asked.renamed(prompt, texts)
+    if renamed is None:
+        return ranked, mode
+    again, _mode, _texts = _ranked(svc, scope, renamed, session, at, answers)
+    seen = {r.memory.id for r in again}
+    return again + [r for r in ranked if r.memory.id not in seen], mode
+
+
+def _ranked(
+    svc: MemoryService,
+    scope: Scope,
+    prompt: str,
+    session: str | None,
+    at: str,
+    answers: Answers | None,
+) -> tuple[list[rk.Ranked], str, list[str]]:
     query = Query(prompt, scope, view=View.INJECT)
     retrieval = pipeline.retrieve(svc.store, query, at=at, vectors=_vectors_async(svc, query, at))
     # retrieval by anchor: memories anchored to a file the prompt names clear the floors (added
@@ -160,7 +179,7 @@ def ranked_for_prompt(
         answers=answers or AskedAttribute(),
         ask=ask_of(prompt, retrieval.terms),
     )
-    return ranked, retrieval.mode
+    return ranked, retrieval.mode, [h.memory.text for h in retrieval.hits]
 
 
 def _vectors_async(
