@@ -481,6 +481,9 @@ def renamed(prompt: str, texts: Sequence[str]) -> str | None:
     if not names:
         return None
     for text in texts[:_RENAMES_READ]:
+        low = text[:2000].lower()
+        if not any(n in low for n in names):
+            continue  # a rename of the subject names it (most candidates are read no further)
         for old, new in renames(text):
             if old in names:
                 pattern = r"(?<![\w.-])" + re.escape(old) + r"(?![\w-]|\.\w)"
