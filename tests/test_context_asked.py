@@ -206,3 +206,31 @@ def test_a_question_by_the_old_name_is_answered_by_the_memory_naming_the_new_one
     # the old name still names no *other* thing's value
     delivered = prompt_block(svc, "What is the fan speed of ledger-sync?").text
     assert "40%" not in delivered
+
+
+def test_a_huge_prompt_of_possessives_is_read_in_bounded_pieces(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Each phrase is read from at most a dozen tokens after its mark, so a pasted wall of
+    "x's y of it" costs what prose of its length costs (sizes asserted, not timings)."""
+    from cairn.policy import phrases
+
+    seen: list[int] = []
+    real = phrases.noun_phrase
+
+    def counting(tokens: list[str]) -> list[str]:
+        seen.append(len(tokens))
+        return real(tokens)
+
+    monkeypatch.setattr(phrases, "noun_phrase", counting)
+    wall = " ".join(f"ana's pump{i} size of it" for i in range(5_000))
+    assert asked_phrase(wall + " what is the fan speed?") == ("fan", "speed")
+    assert seen and max(seen) <= 13
+    # control: an ordinary request reads its whole phrase
+    seen.clear()
+    assert asked_phrase("Get Brantor-7's supply air setpoint for me.") == (
+        "supply",
+        "air",
+        "setpoint",
+    )
+    assert seen

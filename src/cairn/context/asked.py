@@ -120,14 +120,14 @@ def _phrase_sources(low: str, toks: list[str], phrases: Any) -> Iterator[list[st
             break
         while j < len(toks) and (toks[j] in SKIP or toks[j] == "'s"):
             j += 1
-        words = _leading(phrases.noun_phrase(toks[j:]))
+        words = _leading(phrases.noun_phrase(toks[j : j + 13]))
         after = j + len(words)
         if len(words) > 1 and toks[after : after + 1] and toks[after] in _OBJECTS:
             # "what secret *lets* me in", "which region *hosts* the db": the word before an
             # object is the question's verb
             yield [*toks[j : after - 1], "."]
         else:
-            yield toks[j:]
+            yield toks[j : j + 13]
         break
     yield from (t for t in phrases.request_objects(low) if asks_for_a_thing(t, phrases))
     yield from phrases.bare_phrases(low)
@@ -145,7 +145,7 @@ def _phrase_sources(low: str, toks: list[str], phrases: Any) -> Iterator[list[st
         for i, tok in enumerate(ct):
             if tok not in ("its", "'s"):
                 continue
-            words = _leading(phrases.noun_phrase(ct[i + 1 :]))
+            words = _leading(phrases.noun_phrase(ct[i + 1 : i + 13]))
             after = ct[i + 1 + len(words) : i + 2 + len(words)]
             closing = not after or not after[0][0].isalnum()
             if event and not closing:
@@ -156,7 +156,7 @@ def _phrase_sources(low: str, toks: list[str], phrases: Any) -> Iterator[list[st
     for i, tok in enumerate(toks):
         if tok in ("of", "for", "on") and toks[i + 1 : i + 2] == ["it"]:
             k = i
-            while k > 0 and _phrase_word(toks[k - 1], phrases):
+            while k > max(0, i - 5) and _phrase_word(toks[k - 1], phrases):
                 k -= 1
             yield toks[k:i]
     for clause in re.split(r"[.!?;\n]", low):
