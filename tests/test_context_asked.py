@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from cairn.context.answers import ask_of
 from cairn.context.asked import another_attribute, asked_phrase, mended, plain_names, renames
 from cairn.context.inject import prompt_block
 from cairn.model import Actor, Candidate, Kind, Memory
@@ -234,3 +235,18 @@ def test_a_huge_prompt_of_possessives_is_read_in_bounded_pieces(
         "setpoint",
     )
     assert seen
+
+
+def test_a_topic_after_about_is_no_asked_attribute() -> None:
+    assert asked_phrase("What did Bo say about Dee's progress with her shop?") == ()
+    # control: a complement clause names the asked attribute
+    assert asked_phrase("What did Bo tell us Dee's shop hours are?") == ("shop", "hours")
+
+
+def test_a_question_naming_no_attribute_is_about_what_its_clause_subject_said() -> None:
+    """ "What did Bo say about Dee's shop?" asks what Bo said: Bo's records and turns answer it
+    (the clause's subject is the focus); "What did Bo tell us Dee's shop hours are?" asks the
+    hours."""
+    terms = _terms("bo", "say", "dee", "shop", "tell", "us", "hours")
+    assert ask_of("What did Bo say about Dee's shop?", terms).focus == "bo"
+    assert ask_of("What did Bo tell us Dee's shop hours are?", terms).focus == "shop"

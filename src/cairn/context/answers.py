@@ -132,8 +132,10 @@ _CONTRACTED = re.compile(r"\b(what|which)['\u2019]s\b", re.IGNORECASE)
 _POSSESSOR = re.compile(r"[^\s'\u2019]+['\u2019]s\b")
 
 
-def focus_word(text: str) -> str | None:
-    """The noun a question puts in focus, or None (see the module docstring)."""
+def focus_word(text: str, *, clause_subject: bool = False) -> str | None:
+    """The noun a question puts in focus, or None (see the module docstring). With
+    ``clause_subject``, a do-support clause's subject ("what did *Jon* say ...") is read as the
+    focus instead of None: the person whose words are asked about."""
     text = _POSSESSOR.sub(" ", _CONTRACTED.sub(r"\1 is", text))
     words: list[str] = [str(w).lower() for w in _WORD.findall(text)]
     for i, w in enumerate(words):
@@ -143,7 +145,7 @@ def focus_word(text: str) -> str | None:
             j = i + 2
         else:
             continue
-        if j < len(words) and words[j] in DO_SUPPORT:
+        if j < len(words) and words[j] in DO_SUPPORT and not clause_subject:
             # "what did Ana say the X was": the interrogative is the object of a clause with a
             # subject of its own, the word after it is that subject, no attribute
             return None
@@ -185,6 +187,9 @@ def ask_of(text: str, terms: Sequence[QueryTerm]) -> Ask:
     text = mended(text, known)
     phrase = asked_phrase(text, known)
     word = focus_word(text) or request_focus(text, known) or (phrase[0] if phrase else None)
+    # a question naming no attribute ("what did Jon say about Gina's store?") is about what the
+    # clause's subject said or did: that person's records and turns answer it
+    word = word or focus_word(text, clause_subject=True)
     term = next((t for t in terms if t.word == word), None) if word else None
     if term is None:
         return Ask(text, tuple(terms), phrase=phrase)
@@ -374,7 +379,7 @@ class AskedAttribute:
             return True
         strong = hit.semantic is not None and hit.semantic >= self.paraphrase
         # the subject: a question naming an identifier asks about that thing, not its kind
-        if not strong and not _names_subject(hit, _required(ask), renamed):
+        if not strong and not _names_subject(ask, hit, _required(ask), renamed):
             return False
         if ask.focus_stem in hit.stems or (ask.focus and ask.focus in hit.memory.text.lower()):
             return True
@@ -408,7 +413,7 @@ class AskedAttribute:
     def _about(self, ask: Ask, hit: Scored, renamed: tuple[str, ...] = ()) -> bool:
         if hit.semantic is not None and hit.semantic >= self.paraphrase:
             return True
-        return _names_subject(hit, _required(ask), renamed)
+        return _names_subject(ask, hit, _required(ask), renamed)
 
 
 def _renamed(names: tuple[str, ...], hits: Sequence[Scored]) -> tuple[str, ...]:
@@ -426,10 +431,19 @@ def _renamed(names: tuple[str, ...], hits: Sequence[Scored]) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _names_subject(hit: Scored, names: tuple[str, ...], renamed: tuple[str, ...]) -> bool:
+def _names_subject(ask: Ask, hit: Scored, names: tuple[str, ...], renamed: tuple[str, ...]) -> bool:
     """Whether a candidate names the request's subject: every required name, or a new name
-    the subject was given."""
-    if all(n in hit.matched for n in names):
+    the subject was given. A turn of a conversation spoken by a person the request names need
+    not say the plain names ("what did Jon say about Gina's store?" is answered by Jon's turn
+    "your store looks great"): a person speaks to the other one, not of them."""
+    missing = [n for n in names if n not in hit.matched]
+    if not missing:
         return True
     text = hit.memory.text.lower()
-    return any(new in text for new in renamed)
+    if any(new in text for new in renamed):
+        return True
+    speaker = _speaker(hit.memory.text)
+    if speaker is None or speaker not in {t.word for t in ask.terms}:
+        return False
+    plain = plain_names(ask.text)
+    return all(n in plain for n in missing)

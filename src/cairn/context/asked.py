@@ -143,8 +143,8 @@ def _phrase_sources(low: str, toks: list[str], phrases: Any) -> Iterator[list[st
         # file?" asks about the phrase closing it)
         event = _EVENT.search(clause) is not None
         for i, tok in enumerate(ct):
-            if tok not in ("its", "'s"):
-                continue
+            if tok not in ("its", "'s") or "about" in ct[max(0, i - 3) : i]:
+                continue  # "what did Jon say about Gina's store?": a topic, no attribute asked
             words = _leading(phrases.noun_phrase(ct[i + 1 : i + 13]))
             after = ct[i + 1 + len(words) : i + 2 + len(words)]
             closing = not after or not after[0][0].isalnum()
