@@ -250,3 +250,16 @@ def test_a_question_naming_no_attribute_is_about_what_its_clause_subject_said() 
     terms = _terms("bo", "say", "dee", "shop", "tell", "us", "hours")
     assert ask_of("What did Bo say about Dee's shop?", terms).focus == "bo"
     assert ask_of("What did Bo tell us Dee's shop hours are?", terms).focus == "shop"
+
+
+def test_a_turn_of_a_named_speaker_need_not_say_the_plain_names() -> None:
+    from cairn.context.answers import _names_subject
+
+    ask = ask_of("What did Bo say about Dena's shop?", _terms("bo", "say", "dena", "shop"))
+    bo = _hit("Bo: your shop looks amazing!", {"bo", "shop"})
+    cy = _hit("Cy: your shop looks amazing!", {"cy", "shop"})
+    assert _names_subject(ask, bo, ("dena",), ())
+    # controls: another speaker's turn, and an identifier the turn does not say
+    assert not _names_subject(ask, cy, ("dena",), ())
+    ask = ask_of("What did Bo say about quill-live's shop?", _terms("bo", "quill", "live", "shop"))
+    assert not _names_subject(ask, bo, ("quill", "live"), ())
