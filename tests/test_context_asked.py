@@ -263,3 +263,14 @@ def test_a_turn_of_a_named_speaker_need_not_say_the_plain_names() -> None:
     assert not _names_subject(ask, cy, ("dena",), ())
     ask = ask_of("What did Bo say about quill-live's shop?", _terms("bo", "quill", "live", "shop"))
     assert not _names_subject(ask, bo, ("quill", "live"), ())
+
+
+def test_an_interrogative_picking_instances_of_a_kind_asks_no_head() -> None:
+    # "which classical musicians": an answer names them ("Bach"), not the kind
+    assert asked_phrase("Which classical musicians does Ana enjoy?") == ("musicians",)
+    # control: the attribute of a thing keeps its whole phrase
+    assert asked_phrase("What is the supply air humidity of Brantor-7?") == (
+        "supply",
+        "air",
+        "humidity",
+    )

@@ -121,6 +121,11 @@ def _phrase_sources(low: str, toks: list[str], phrases: Any) -> Iterator[list[st
         while j < len(toks) and (toks[j] in SKIP or toks[j] == "'s"):
             j += 1
         words = _leading(phrases.noun_phrase(toks[j : j + 13]))
+        if j == i + 1 and words and _plural(words[-1]):
+            # "which classical *musicians* does S enjoy?": the interrogative picks instances of
+            # a kind, and an answer names them ("Bach"), not the kind: no head to hold
+            yield [words[-1], "."]
+            break
         after = j + len(words)
         if len(words) > 1 and toks[after : after + 1] and toks[after] in _OBJECTS:
             # "what secret *lets* me in", "which region *hosts* the db": the word before an
@@ -195,6 +200,10 @@ _AUXILIARIES = frozenset(
         "had",
     ]
 )
+
+
+def _plural(word: str) -> bool:
+    return len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is"))
 
 
 def _leading(words: list[str]) -> list[str]:
