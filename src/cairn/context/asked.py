@@ -121,16 +121,15 @@ def _phrase_sources(low: str, toks: list[str], phrases: Any) -> Iterator[list[st
         while j < len(toks) and (toks[j] in SKIP or toks[j] == "'s"):
             j += 1
         words = _leading(phrases.noun_phrase(toks[j : j + 13]))
-        if j == i + 1 and words and _plural(words[-1]):
-            # "which classical *musicians* does S enjoy?": the interrogative picks instances of
-            # a kind, and an answer names them ("Bach"), not the kind: no head to hold
-            yield [words[-1], "."]
-            break
         after = j + len(words)
         if len(words) > 1 and toks[after : after + 1] and toks[after] in _OBJECTS:
             # "what secret *lets* me in", "which region *hosts* the db": the word before an
             # object is the question's verb
             yield [*toks[j : after - 1], "."]
+        elif j == i + 1 and words and _plural(words[-1]):
+            # "which classical *musicians* does S enjoy?": the interrogative picks instances of
+            # a kind, and an answer names them ("Bach"), not the kind: no head to hold
+            yield [words[-1], "."]
         else:
             yield toks[j : j + 13]
         break
