@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
+from functools import cache
 from typing import Any
 
 from cairn.search.lexical import QueryTerm, identifiers
@@ -407,50 +408,59 @@ def plain_names(text: str) -> tuple[str, ...]:
 # A rename a memory records: the old name and the new one (names are single tokens: kebab,
 # dotted, CamelCase or a plain word). Each pattern says which group is the old name.
 _N = r"([^\W_][\w.-]{0,80}?)(?=[\s,.;:()'\u2019]|$)"
-_RENAMED: tuple[tuple[re.Pattern[str], bool], ...] = (
-    # "X was renamed (to) Y", "X has been renamed Y"
-    (
-        re.compile(
-            _N + r"\s+(?:was|were|has\s+been|have\s+been|got|is\s+being|will\s+be)\s+renamed"
-            r"(?:\s+(?:to|as|into))?\s+" + _N,
-            re.I,
+
+
+@cache
+def _renamed_patterns() -> tuple[tuple[re.Pattern[str], bool], ...]:
+    """Compiled on first use: read only when a candidate names the prompt's subject, so the
+    hook's import does not pay for them."""
+    return (
+        # "X was renamed (to) Y", "X has been renamed Y"
+        (
+            re.compile(
+                _N + r"\s+(?:was|were|has\s+been|have\s+been|got|is\s+being|will\s+be)\s+renamed"
+                r"(?:\s+(?:to|as|into))?\s+" + _N,
+                re.I,
+            ),
+            True,
         ),
-        True,
-    ),
-    # "renamed X to Y", "rename X -> Y"
-    (re.compile(r"\brenam(?:e|ed|es|ing)\s+" + _N + r"\s+(?:to|as|into|->|→)\s+" + _N, re.I), True),
-    # "X is now called Y", "X is now known as Y"
-    (
-        re.compile(
-            _N + r"\s+(?:is|are)\s+now\s+(?:called|named|known\s+as|branded(?:\s+as)?)\s+" + _N,
-            re.I,
+        # "renamed X to Y", "rename X -> Y"
+        (
+            re.compile(r"\brenam(?:e|ed|es|ing)\s+" + _N + r"\s+(?:to|as|into|->|→)\s+" + _N, re.I),
+            True,
         ),
-        True,
-    ),
-    # "Y (formerly X)", "Y, previously known as X", "Y (was X)"
-    (
-        re.compile(
-            _N + r"\s*(?:[(,]\s*(?:formerly|previously|once|née|ex)|\(\s*was)"
-            r"(?:\s+(?:known\s+as|called|named))?\s+" + _N,
-            re.I,
+        # "X is now called Y", "X is now known as Y"
+        (
+            re.compile(
+                _N + r"\s+(?:is|are)\s+now\s+(?:called|named|known\s+as|branded(?:\s+as)?)\s+" + _N,
+                re.I,
+            ),
+            True,
         ),
-        False,
-    ),
-    # "X (now Y)", "X, now called Y", "X (renamed to Y)" ("X became Y" is said of people and
-    # states as often as of names: not read)
-    (
-        re.compile(
-            _N + r"\s*[(,]\s*(?:now|renamed)(?:\s+(?:called|named|known\s+as|to|as))?\s+" + _N,
-            re.I,
+        # "Y (formerly X)", "Y, previously known as X", "Y (was X)"
+        (
+            re.compile(
+                _N + r"\s*(?:[(,]\s*(?:formerly|previously|once|née|ex)|\(\s*was)"
+                r"(?:\s+(?:known\s+as|called|named))?\s+" + _N,
+                re.I,
+            ),
+            False,
         ),
-        True,
-    ),
-    # "X's new name is Y", "the new name for X is Y"
-    (re.compile(_N + r"['\u2019]s\s+new\s+name\s+is\s+" + _N, re.I), True),
-    (re.compile(r"\bnew\s+name\s+(?:for|of)\s+" + _N + r"\s+is\s+" + _N, re.I), True),
-    # "rename: X -> Y", "renamed X → Y"
-    (re.compile(r"\brenam\w*\W{0,3}\s*" + _N + r"\s*(?:->|→|=>)\s*" + _N, re.I), True),
-)
+        # "X (now Y)", "X, now called Y", "X (renamed to Y)" ("X became Y" is said of people and
+        # states as often as of names: not read)
+        (
+            re.compile(
+                _N + r"\s*[(,]\s*(?:now|renamed)(?:\s+(?:called|named|known\s+as|to|as))?\s+" + _N,
+                re.I,
+            ),
+            True,
+        ),
+        # "X's new name is Y", "the new name for X is Y"
+        (re.compile(_N + r"['\u2019]s\s+new\s+name\s+is\s+" + _N, re.I), True),
+        (re.compile(r"\bnew\s+name\s+(?:for|of)\s+" + _N + r"\s+is\s+" + _N, re.I), True),
+        # "rename: X -> Y", "renamed X → Y"
+        (re.compile(r"\brenam\w*\W{0,3}\s*" + _N + r"\s*(?:->|→|=>)\s*" + _N, re.I), True),
+    )
 
 
 def renames(text: str) -> list[tuple[str, str]]:
@@ -460,7 +470,7 @@ def renames(text: str) -> list[tuple[str, str]]:
     early, and the scan stays linear)."""
     head = text[:2000]
     out: list[tuple[str, str]] = []
-    for pattern, old_first in _RENAMED:
+    for pattern, old_first in _renamed_patterns():
         for m in pattern.finditer(head):
             a, b = m.group(1).rstrip(".-"), m.group(2).rstrip(".-")
             if a.lower() != b.lower() and _a_name(a) and _a_name(b):
