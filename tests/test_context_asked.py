@@ -201,9 +201,11 @@ def test_a_question_by_the_old_name_is_answered_by_the_memory_naming_the_new_one
     for asked in ("What is the fan speed of ledger-sync?", "ledger-sync fan speed?"):
         # control: with nothing recording the rename, the old name names another thing
         assert answer not in {i.id for i in prompt_block(svc, asked).items}, asked
-    _add(svc, "ledger-sync was renamed quill-prod in March.", person)
+    record = _add(svc, "ledger-sync was renamed quill-prod in March.", person)
     for asked in ("What is the fan speed of ledger-sync?", "ledger-sync fan speed?"):
-        assert answer in {i.id for i in prompt_block(svc, asked).items}, asked
+        items = [i.id for i in prompt_block(svc, asked).items]
+        # the answer first, and the record of the rename with it (why another name answers)
+        assert items[:1] == [answer] and record in items, asked
     # the old name still names no *other* thing's value
     delivered = prompt_block(svc, "What is the fan speed of ledger-sync?").text
     assert "40%" not in delivered

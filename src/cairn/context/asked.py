@@ -491,21 +491,22 @@ def _a_name(word: str) -> bool:
     return low not in STOPWORDS and low not in rarity.ranks() and not any(c.isdigit() for c in low)
 
 
-def renamed(prompt: str, texts: Sequence[str]) -> str | None:
-    """``prompt`` with its subject's old name replaced by the new one, when one of ``texts`` (the
-    candidates found for it) records that rename; None when none does. The names read are the
-    prompt's identifiers and plain names (``plain_names``); the first rename of one wins."""
+def renamed(prompt: str, texts: Sequence[str]) -> tuple[str, int] | None:
+    """``prompt`` with its subject's old name replaced by the new one, and the index of the text
+    recording that rename, when one of ``texts`` (the candidates found for it) records one; None
+    when none does. The names read are the prompt's identifiers and plain names
+    (``plain_names``); the first rename of one wins."""
     names = {n.lower() for n in identifiers(prompt)} | set(plain_names(prompt))
     if not names:
         return None
-    for text in texts[:_RENAMES_READ]:
+    for index, text in enumerate(texts[:_RENAMES_READ]):
         low = text[:2000].lower()
         if not any(n in low for n in names):
             continue  # a rename of the subject names it (most candidates are read no further)
         for old, new in renames(text):
             if old in names:
                 pattern = r"(?<![\w.-])" + re.escape(old) + r"(?![\w-]|\.\w)"
-                return re.sub(pattern, new, prompt, flags=re.IGNORECASE)
+                return re.sub(pattern, new, prompt, flags=re.IGNORECASE), index
     return None
 
 

@@ -29,6 +29,7 @@ from cairn.context.answers import Answers, AskedAttribute, ask_of
 from cairn.context.pack import Entry, pack
 from cairn.model import Kind, Memory, Query, Scope, Status, View
 from cairn.search import pipeline
+from cairn.search.pipeline import Scored
 from cairn.service import MemoryService
 from cairn.service.review import WAITING
 from cairn.store.base import Selection
@@ -139,14 +140,20 @@ def ranked_for_prompt(
     """The ranked, floored, diversified candidates for a prompt (before dedup and packing), and
     the retrieval mode used. A prompt naming its subject by a name a candidate records as
     replaced ("ledger-sync was renamed quill-prod") is asked again by the new name, and what
-    that finds ranks first: the store's memories of the thing speak of it by its new name."""
+    that finds ranks first: the store's memories of the thing speak of it by its new name. The
+    memory recording the rename comes with them, so the agent sees why a memory of another name
+    answers."""
     at = at or svc.clock()
     scope = _scope(svc, session)
-    ranked, mode, texts = _ranked(svc, scope, prompt, session, at, answers)
-    renamed = asked.renamed(prompt, texts)
-    if renamed is None:
+    ranked, mode, hits = _ranked(svc, scope, prompt, session, at, answers)
+    found = asked.renamed(prompt, [h.memory.text for h in hits])
+    if found is None:
         return ranked, mode
-    again, _mode, _texts = _ranked(svc, scope, renamed, session, at, answers)
+    renamed, record = found
+    again, _mode, _hits = _ranked(svc, scope, renamed, session, at, answers)
+    if again and all(r.memory.id != hits[record].memory.id for r in again):
+        why = ("records the rename the prompt was asked again by",)
+        again.append(rk.Ranked(hits[record], min(r.score for r in again), why))
     seen = {r.memory.id for r in again}
     return again + [r for r in ranked if r.memory.id not in seen], mode
 
@@ -158,7 +165,7 @@ def _ranked(
     session: str | None,
     at: str,
     answers: Answers | None,
-) -> tuple[list[rk.Ranked], str, list[str]]:
+) -> tuple[list[rk.Ranked], str, tuple[Scored, ...]]:
     query = Query(prompt, scope, view=View.INJECT)
     retrieval = pipeline.retrieve(svc.store, query, at=at, vectors=_vectors_async(svc, query, at))
     # retrieval by anchor: memories anchored to a file the prompt names clear the floors (added
@@ -179,7 +186,7 @@ def _ranked(
         answers=answers or AskedAttribute(),
         ask=ask_of(prompt, retrieval.terms),
     )
-    return ranked, retrieval.mode, [h.memory.text for h in retrieval.hits]
+    return ranked, retrieval.mode, retrieval.hits
 
 
 def _vectors_async(
