@@ -8,6 +8,8 @@ tests."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 
 from cairn.context.answers import ask_of
@@ -276,3 +278,26 @@ def test_an_interrogative_picking_instances_of_a_kind_asks_no_head() -> None:
         "air",
         "humidity",
     )
+
+
+class _StatesFan:
+    """An answer decision keeping only memories that say "fan" (the record of a rename never
+    does), to show the record is brought back beside what the new name found."""
+
+    def holding(self, ask: object, hits: Sequence[Scored]) -> list[Scored]:
+        return [h for h in hits if "fan" in h.memory.text]
+
+
+def test_the_record_of_a_rename_comes_with_what_the_new_name_found(
+    svc: MemoryService, person: Actor
+) -> None:
+    from cairn.context.inject import ranked_for_prompt
+
+    answer = _add(svc, "The fan speed of quill-prod is 70%.", person)
+    record = _add(svc, "ledger-sync was renamed quill-prod in March.", person)
+    got = ranked_for_prompt(svc, "What is the fan speed of ledger-sync?", answers=_StatesFan())[0]
+    assert [r.memory.id for r in got] == [answer, record]
+    assert got[1].why == ("records the rename the prompt was asked again by",)
+    # control: a prompt by the new name finds the answer alone
+    got = ranked_for_prompt(svc, "What is the fan speed of quill-prod?", answers=_StatesFan())[0]
+    assert [r.memory.id for r in got] == [answer]
