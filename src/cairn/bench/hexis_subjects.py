@@ -173,6 +173,12 @@ def other_subject(q: questions.Question, text: str) -> bool:
             heading |= {stem(w) for v in c.values for w in v.key.split()}
             continue
         if head not in c.subject:
+            # a clause of the record about something else sets its scene too ("Run the bin
+            # clean in batches. Never over 44 orders in one batch"; a "[Quillmere-44]" key)
+            said = {w for v in c.values for w in v.text.casefold().split()}
+            said |= {m.group(1) for w in said if (m := _KEYED.fullmatch(w))}
+            heading |= c.subject | c.frame | c.context | {stem(n) for n in c.names}
+            heading |= said | {stem(w) for w in said}
             continue
         own = (c.subject | c.context) - q.subject - q.source - q.words
         # a qualifier said as a value: "Quillmere API v1 shutdown", "Quillmere 7.15 code freeze"
@@ -196,6 +202,16 @@ def _head_elsewhere(q: questions.Question, clauses: Sequence[Clause]) -> bool:
     if not q.names or head is None:
         return False
     named = set(q.names) | {stem(n) for n in q.names}
+    # a title line naming what is asked ("Subject: your Quillmere enquiry") heads the rest
+    titled = {
+        w
+        for c in clauses
+        if c.frame and c.frame <= _TITLES
+        for v in c.values
+        for w in v.text.casefold().split()
+    }
+    if titled & named:
+        return False
     found = [c for c in clauses if c.values and head in c.subject | c.frame]
     return bool(found) and all(
         not (c.names | c.frame | {v.text.casefold() for v in c.values}) & named
@@ -243,13 +259,20 @@ def keyed_apart(q: questions.Question, kept: str, other: str) -> bool:
 
 
 def mentions(text: str) -> set[str]:
-    """Names and identifiers a text mentions (a capitalised first word of a sentence too)."""
-    return {
+    """Names and identifiers a text mentions (a capitalised first word of a sentence too); a
+    key of the form NAME-NUMBER ("Quillmere-44", the key of an issue filed under the project) mentions
+    the name too."""
+    said = {
         t.low
         for t in tokenize(text)
         if not t.punct
         and (t.shaped or t.capital or t.hyphen or (content(t) and t.text[:1].isupper()))
-    } | _literal_parts(text)
+    }
+    keyed = {m.group(1) for n in said if (m := _KEYED.fullmatch(n))}
+    return said | keyed | _literal_parts(text)
+
+
+_KEYED = re.compile(r"([a-z][a-z.]*[a-z])-\d+")
 
 
 def both_on_asked(q: questions.Question, a: str, b: str) -> bool:
@@ -269,11 +292,16 @@ def another_thing(q: questions.Question, a: str, b: str) -> bool:
     thing = (q.subject | q.topic) - {stem(n) for n in q.names} - set(q.names)
     if not thing:
         return False
-    held_a, held_b = terms(a), terms(b)
+    # a hyphenated identifier holds its words ("brantor-sweep" names the brantor sweep)
+    held_a, held_b = _with_parts(terms(a)), _with_parts(terms(b))
     if not thing & held_a or thing & held_b:
         return False
     want = {w for w in question_terms(q) if not w.startswith("@")}
     return bool((own_terms(b) | _heading(b)) - want - held_a)
+
+
+def _with_parts(held: set[str]) -> set[str]:
+    return held | {stem(p) for w in held if "-" in w for p in w.split("-") if p}
 
 
 def _heading(text: str) -> set[str]:

@@ -301,20 +301,33 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         or toks[comp_lo].low in lx.CONJUNCTIONS
         or (toks[comp_lo].low in lx.PREPOSITIONS and toks[comp_lo].low not in _TARGETS)
     )
+    # "Ana looks after the X rota", "Bo maintains quill-live": a person holding a thing
+    # is the value of who holds it (a name the clause's subject is, all of it)
+    holders = [k for k in subj if content(toks[k])]
+    holding = (
+        predicate == "owns"
+        and phrasal != "change"  # "Bo has taken over the X rotation": the thing it took
+        and not neg
+        and 0 < len(holders) <= 3
+        and holders[-1] == v0 - 1
+        and all(toks[k].text[:1].isupper() and toks[k].text.isalpha() for k in holders)
+    )
+    if holding:
+        subj_literals = holders
     # "what actually broke the X crew was a stuck valve": a free relative is the subject, the
     # complement after the copula its value
     free_relative = toks[front].low in ("what", "whatever") and toks[-1].text != "?"
     if (
         subj_literals
         and not free_relative
-        and (_identifying(toks, comp_lo, hi, vwords) or retracting_to or taking_over)
+        and (_identifying(toks, comp_lo, hi, vwords) or retracting_to or taking_over or holding)
     ):
         # "PR #12 is the one that fixed it"; "scratch that, 361 is better": a correction
         # whose complement holds no literal gives its subject's literal as the new value
         # "PR #12 is the one that fixed it", "Priya is the on-call owner for svc"
         vals = [value_of(toks, sp) for sp in group(toks, subj_literals, front, v0)]
         entity = {k for k in range(comp_lo, hi) if is_literal(toks[k])}
-        if taking_over:
+        if taking_over or (holding and "change" in (phrasal, split)):
             # "Bo took charge of X from Ana": the holder it replaced is an old value
             _, olds, _ = complement_values(toks, comp_lo, hi, True, True)
             entity -= {k for k in entity if any(o.start <= toks[k].start < o.end for o in olds)}
@@ -457,9 +470,27 @@ def _identifying(toks: list[Tok], lo: int, hi: int, vwords: list[str]) -> bool:
 def _split_phrasal(vwords: list[str], toks: list[Tok], v1: int, hi: int) -> str | None:
     """The relation of a phrasal verb whose object, one literal, stands before its particle
     ("hand libs/quill/ over to ...", "roll build-12 back"), or None."""
-    if not vwords or v1 + 2 >= hi or not is_literal(toks[v1 + 1]):
+    if not vwords or v1 + 2 >= hi:
+        return None
+    if not is_literal(toks[v1 + 1]):
+        # "Ana has taken the Quillmere rota on", "Bo took the rota over": a particle of a
+        # change of holder closing the clause after the noun phrase it took
+        last = hi - 1
+        while last > v1 and toks[last].punct:
+            last -= 1
+        inner = toks[v1 + 1 : last]
+        if (
+            (vwords[-1], toks[last].low) in _TAKING
+            and 0 < len(inner) <= 5
+            and all(not t.punct and t.low not in lx.PREPOSITIONS for t in inner)
+        ):
+            return "change"
         return None
     return lx.PHRASAL.get((vwords[-1], toks[v1 + 2].low))
+
+
+# a change of holder said by a phrasal verb split by its object ("take X on", "hand X over")
+_TAKING = {(form, p) for form in lx.forms(["take", "hand"]) for p in ("on", "over")}
 
 
 def _phrasal(vwords: list[str], toks: list[Tok], v1: int, hi: int) -> str | None:

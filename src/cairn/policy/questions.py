@@ -85,8 +85,17 @@ def ask(text: str) -> Question:
         source_after = nxt is not None and (
             nxt.low in lx.DETERMINERS or nxt.capital or nxt.shaped or nxt.low in lx.PRONOUNS
         )
-        if t.low == "according" or (t.low == "per" and (i > 0 or lead) and source_after):
-            j = i + 1 + (t.low == "according")
+        # "..., going by the runbook?", "judging by the config, ...": a participle of citing
+        citing = (
+            t.low in ("going", "judging")
+            and nxt is not None
+            and nxt.low == "by"
+            and [w.low for w in toks[i + 2 : i + 4]] != ["the", "way"]  # "going by the way"
+        )
+        if citing:
+            cited |= {t.start, toks[i + 1].start}
+        if t.low == "according" or citing or (t.low == "per" and (i > 0 or lead) and source_after):
+            j = i + 1 + (t.low == "according" or citing)
             while j < len(toks) and toks[j].text != ",":
                 cited.add(toks[j].start)
                 j += 1
@@ -98,7 +107,9 @@ def ask(text: str) -> Question:
     names = frozenset(
         t.low for t in toks if (t.shaped or t.capital or t.hyphen) and t.start not in cited
     )
-    source = frozenset(stem(t.low) for t in toks if t.start in cited and content(t))
+    source = frozenset(
+        stem(t.low) for t in toks if t.start in cited and content(t) and not _citing(t, cited)
+    )
     head: str | None = None
     verb: str | None = None
     subject: list[str] = []
@@ -107,7 +118,7 @@ def ask(text: str) -> Question:
     # the sentence that asks (from its wh-word to its end), without punctuation
     i = next((n for n, t in enumerate(toks) if t.low in lx.WH_WORDS and not t.punct), len(toks))
     end = next((n for n in range(i, len(toks)) if toks[n].text in ".?!"), len(toks))
-    toks = toks[:i] + [t for t in toks[i:end] if not t.punct]
+    toks = toks[:i] + [t for t in toks[i:end] if not t.punct and not _citing(t, cited)]
     if i < len(toks):
         j = i + 1
         np: list[str] = []
@@ -248,20 +259,41 @@ def ask(text: str) -> Question:
 
 
 def _teller(toks: list[Tok]) -> set[int]:
-    """The start offsets of a named source asked what it told: "what did Brantor Supply tell
-    us about X?", "what did Ana say about the port?" (a name of one to four capitalised or
-    shaped words between "did" and a verb of telling, after "what"); "who did Ana tell?" asks
-    whom, and "what did the build say" names no one."""
+    """The start offsets of a source asked what it told: "what did Brantor Supply tell us
+    about X?", "what did Ana say about the port?" (a name of one to four capitalised or
+    shaped words between "did" and a verb of telling, after a wh-word), "where did the
+    Quillmere ticket say X is kept?", "which ceiling did the runbook put on X?" (a noun
+    phrase under a determiner before a verb of communication); "who did Ana tell?" asks
+    whom."""
     words = [t for t in toks if not t.punct]
     for i, t in enumerate(words[:-2]):
-        if t.low != "did" or i == 0 or words[i - 1].low not in ("what", "which"):
+        if (
+            t.low != "did"
+            or i == 0
+            or not any(w.low in lx.WH_WORDS for w in words[:i])
+            or words[i - 1].low in ("who", "whom")
+        ):
             continue
         j = i + 1
         while j < len(words) and j - i <= 4 and (words[j].capital or words[j].shaped):
             j += 1
         if j > i + 1 and j < len(words) and words[j].low in _TELLING:
             return {w.start for w in words[i + 1 : j]}
+        if words[i + 1].low not in lx.DETERMINERS:
+            continue
+        j = i + 2
+        while j < len(words) and j - i <= 5 and content(words[j]):
+            if words[j].low in lx.REPORTING and j > i + 2:
+                return {w.start for w in words[i + 1 : j]}
+            if _verbal(words[j].low):
+                break
+            j += 1
     return set()
+
+
+def _citing(t: Tok, cited: set[int]) -> bool:
+    """The participle of a citation ("going by the runbook"): no word of what is asked."""
+    return t.start in cited and t.low in ("going", "judging")
 
 
 _TELLING = frozenset(
@@ -281,6 +313,16 @@ def _checked(text: str, names: frozenset[str], topic: frozenset[str]) -> frozens
                 out |= {stem(t.low) for t in tokenize(v.text) if not t.punct}
     if topic:
         out |= {stem(n) for n in names if stem(n) not in topic and n not in topic}
+    # "Is the X rota still Bo's?", "Is X still with Ana?": a name after "still" is
+    # the value put to the test (one inside a phrase naming the thing aside)
+    toks = [t for t in tokenize(text) if not t.punct]
+    at = next((n for n, t in enumerate(toks) if t.low == "still"), None)
+    if at is not None:
+        n = at + 1
+        while n < len(toks) and (toks[n].low in lx.PREPOSITIONS or toks[n].low == "owned"):
+            n += 1  # "still with Ana", "still owned by Ana"
+        if n < len(toks) and toks[n].low in names and toks[n].low not in topic:
+            out.add(stem(toks[n].low))
     return frozenset(out)
 
 

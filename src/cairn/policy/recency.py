@@ -227,7 +227,25 @@ def asks_first(q: questions.Question) -> bool:
     says."""
     if q.conflict or q.source:
         return False
-    return any(t.low in _FIRST for t in tokenize(q.text))
+    toks = [t for t in tokenize(q.text) if not t.punct]
+    lows = {t.low for t in toks}
+    return any(
+        t.low in _FIRST
+        # "who do I page first?", "what should we check first?": the order of an action to
+        # take, not what was said first
+        and not (
+            t.low == "first"
+            and i > 0
+            and content(toks[i - 1])
+            and lows & _PRESENT_AUX
+            and not lows & _PAST_AUX
+        )
+        for i, t in enumerate(toks)
+    )
+
+
+_PRESENT_AUX = word_set("do does should must can shall will")
+_PAST_AUX = word_set("did was were had")
 
 
 def _names_said(q: questions.Question, text: str) -> frozenset[str]:
@@ -421,6 +439,8 @@ def updates(new: str, old: str) -> bool:
             return True
         if t.low == "now" and not (i and toks[i - 1].low in ("right", "for", "until", "till")):
             return True  # "the Dockerfile now builds FROM ..."; not "right now", "for now"
+        if t.low == "new" and nxt is not None and content(nxt) and i and toks[i - 1].low == "a":
+            return True  # "has a new home: the cold shelf", "gets a new owner, Ana"
     old_words = {t.low for t in tokenize(old)}
     new_words = {t.low for t in toks}
     return bool(new_words & _DECIDED) and bool(old_words & PUT_FORWARD)
@@ -545,6 +565,13 @@ def _entry_holds(text: str, header: Clause, asked: set[str]) -> bool:
 _TYPED = frozenset(["version", "quantity", "time", "percent", "named-number"])
 
 
+def _names_asked(v: Value, asked: set[str]) -> bool:
+    """An identifier spelled from the question's own words ("name: quill-sweep", asked about
+    the quill sweep) names the asked thing: it is no value answering it."""
+    parts = [p for p in v.key.split() if p]
+    return v.shape == "ident" and len(parts) > 1 and {stem(p) for p in parts} <= asked
+
+
 def disagree(q: questions.Question, a: str, b: str, *, same: bool = False) -> bool:
     """Two memories that answer ``q`` with different values of one type and kind: a clause of
     each that answers states a live value (not in a sentence that asks), about the same
@@ -604,10 +631,10 @@ def disagree(q: questions.Question, a: str, b: str, *, same: bool = False) -> bo
                 continue  # "the search service" / "the umber service", search asked
             kx, ky = {u.key for u in x.values}, {u.key for u in y.values}
             for v in x.values:
-                if v.key in ky:
+                if v.key in ky or _names_asked(v, asked):
                     continue
                 for w in y.values:
-                    if w.key in kx:
+                    if w.key in kx or _names_asked(w, asked):
                         continue
                     alike = facts.typed_alike(v, w) and kinds_alike(v.text, w.text)
                     counted = not alike and _counted(q, v, w)

@@ -54,8 +54,16 @@ def counterfactual(span: list[Tok], k: int) -> bool:
 def bounding(toks: list[Tok], k: int) -> bool:
     """ "not" before a word of order or amount bounds a value ("not after 2025-06-07", "not
     more than 5 retries", "no later than 18:00"): a limit, not a denial."""
-    if toks[k].low not in ("not", "no") or k + 1 >= len(toks):
+    low = toks[k].low.replace("\u2019", "'")
+    if k + 1 >= len(toks):
         return False
+    if low not in ("not", "no"):
+        # "never runs past 92 minutes", "can't exceed 41": a negation, a few words, then a
+        # word of order or of exceeding before a number
+        return (low in ("never", "cannot") or low.endswith("n't")) and _bound_ahead(toks, k)
+    if toks[k + 1].low not in _LENGTH and toks[k + 1].low not in _ORDER:
+        # "under no circumstances over 41 repairs", "must not go past 40": words between
+        return _bound_ahead(toks, k)
     if toks[k + 1].low in _LENGTH:
         # "no longer than 30 min" bounds; "is no longer 30 s" says it stopped being so
         if k + 2 < len(toks) and toks[k + 2].low == "than":
@@ -108,6 +116,21 @@ def contrastive(toks: list[Tok], k: int) -> bool:
     )
 
 
+def _bound_ahead(toks: list[Tok], k: int) -> bool:
+    """Within three words after the negation at ``k``, with no punctuation between, a word
+    of order or of exceeding ("past", "over", "above", "exceed") right before a number."""
+    for m in range(k + 1, min(k + 4, len(toks))):
+        t = toks[m]
+        if t.punct or t.low in lx.NEGATIONS:
+            return False
+        if t.low in _ORDER or t.low in _EXCEEDING:
+            return any(
+                DIGIT.search(x.text) or measures.number_word(x.low) for x in toks[m + 1 : m + 3]
+            )
+    return False
+
+
+_EXCEEDING = frozenset({"exceed", "exceeds", "exceeding", "surpass", "surpasses"})
 _LENGTH = frozenset({"longer", "shorter"})
 _ORDER = frozenset(
     {"after", "before", "later", "earlier", "more", "less", "fewer", "over", "under", "above"}
