@@ -66,6 +66,8 @@ from cairn.bench import (
     memfresh17_pools,
     memfresh18,
     memfresh18_pools,
+    memfresh19,
+    memfresh19_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -95,6 +97,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh16,
     memfresh17,
     memfresh18,
+    memfresh19,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -116,6 +119,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh16: memfresh16_pools,
     memfresh17: memfresh17_pools,
     memfresh18: memfresh18_pools,
+    memfresh19: memfresh19_pools,
 }
 
 CaseData = dict[str, Any]

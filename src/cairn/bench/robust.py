@@ -47,6 +47,7 @@ from cairn.bench import (
     memfresh16,
     memfresh17,
     memfresh18,
+    memfresh19,
     memgen,
     variants,
 )
@@ -82,6 +83,7 @@ def default_sets(data: Path | None) -> dict[str, Path]:
     out[memfresh16.SET_NAME] = memfresh16.PATH
     out[memfresh17.SET_NAME] = memfresh17.PATH
     out[memfresh18.SET_NAME] = memfresh18.PATH
+    out[memfresh19.SET_NAME] = memfresh19.PATH
     return out
 
 
