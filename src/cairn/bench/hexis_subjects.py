@@ -175,8 +175,7 @@ def other_subject(q: questions.Question, text: str) -> bool:
         if head not in c.subject:
             # a clause of the record about something else sets its scene too ("Run the bin
             # clean in batches. Never over 44 orders in one batch"; a "[Quillmere-44]" key)
-            said = {w for v in c.values for w in v.text.casefold().split()}
-            said |= {m.group(1) for w in said if (m := _KEYED.fullmatch(w))}
+            said = _keyed({w for v in c.values for w in v.text.casefold().split()})
             heading |= c.subject | c.frame | c.context | {stem(n) for n in c.names}
             heading |= said | {stem(w) for w in said}
             continue
@@ -259,17 +258,20 @@ def keyed_apart(q: questions.Question, kept: str, other: str) -> bool:
 
 
 def mentions(text: str) -> set[str]:
-    """Names and identifiers a text mentions (a capitalised first word of a sentence too); a
-    key of the form NAME-NUMBER ("Quillmere-44", the key of an issue filed under the project) mentions
-    the name too."""
+    """Names and identifiers a text mentions (a capitalised first word of a sentence too)."""
     said = {
         t.low
         for t in tokenize(text)
         if not t.punct
         and (t.shaped or t.capital or t.hyphen or (content(t) and t.text[:1].isupper()))
     }
-    keyed = {m.group(1) for n in said if (m := _KEYED.fullmatch(n))}
-    return said | keyed | _literal_parts(text)
+    return _keyed(said) | _literal_parts(text)
+
+
+def _keyed(words: set[str]) -> set[str]:
+    """The words with the names their keys carry: a key NAME-NUMBER ("quillmere-44", an issue
+    filed under the project) names NAME."""
+    return words | {m.group(1) for w in words if (m := _KEYED.fullmatch(w))}
 
 
 _KEYED = re.compile(r"([a-z][a-z.]*[a-z])-\d+")

@@ -234,13 +234,13 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         for k, t in enumerate(span)
     )
     phrasal = (
-        _phrasal([toks[k].low for k in range(verb[0], verb[1] + 1)], toks, verb[1], hi)
+        verbs.phrasal([toks[k].low for k in range(verb[0], verb[1] + 1)], toks, verb[1], hi)
         if verb is not None
         else None
     )
     # "hand libs/quill/ over to @acme/brantor": a phrasal verb split by its object
     split = (
-        _split_phrasal([toks[k].low for k in range(verb[0], verb[1] + 1)], toks, verb[1], hi)
+        verbs.split_phrasal([toks[k].low for k in range(verb[0], verb[1] + 1)], toks, verb[1], hi)
         if verb is not None and phrasal is None
         else None
     )
@@ -271,7 +271,7 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     undone, undoes = verbs.undoing(toks, front, v0, v1, hi)
     neg = neg or undone
     vwords = [toks[k].low for k in range(v0, v1 + 1)]
-    predicate = _predicate(vwords, toks, v1, hi)
+    predicate = verbs.predicate(vwords, toks, v1, hi)
     if stance_words.rejected_after(toks, v1 + 1, hi):
         predicate = "rejected"  # "we talked about X and decided against it"
     verb_stems = {
@@ -465,57 +465,6 @@ def _identifying(toks: list[Tok], lo: int, hi: int, vwords: list[str]) -> bool:
     if not any(w in lx.COPULAS for w in vwords) or lo >= hi:
         return False
     return toks[lo].low in ("the", "a", "an", "where", "when", "what", "who", "which", "how")
-
-
-def _split_phrasal(vwords: list[str], toks: list[Tok], v1: int, hi: int) -> str | None:
-    """The relation of a phrasal verb whose object, one literal, stands before its particle
-    ("hand libs/quill/ over to ...", "roll build-12 back"), or None."""
-    if not vwords or v1 + 2 >= hi:
-        return None
-    if not is_literal(toks[v1 + 1]):
-        # "Ana has taken the Quillmere rota on", "Bo took the rota over": a particle of a
-        # change of holder closing the clause after the noun phrase it took
-        last = hi - 1
-        while last > v1 and toks[last].punct:
-            last -= 1
-        inner = toks[v1 + 1 : last]
-        if (
-            (vwords[-1], toks[last].low) in _TAKING
-            and 0 < len(inner) <= 5
-            and all(not t.punct and t.low not in lx.PREPOSITIONS for t in inner)
-        ):
-            return "change"
-        return None
-    return lx.PHRASAL.get((vwords[-1], toks[v1 + 2].low))
-
-
-# a change of holder said by a phrasal verb split by its object ("take X on", "hand X over")
-_TAKING = {(form, p) for form in lx.forms(["take", "hand"]) for p in ("on", "over")}
-
-
-def _phrasal(vwords: list[str], toks: list[Tok], v1: int, hi: int) -> str | None:
-    """The relation a phrasal verb states ("ruled out" -> "rejected", "took over" ->
-    "change"), or None."""
-    if not vwords or v1 + 1 >= hi:
-        return None
-    return lx.PHRASAL.get((vwords[-1], toks[v1 + 1].low))
-
-
-def _predicate(vwords: list[str], toks: list[Tok], v1: int, hi: int) -> str:
-    phrasal = _phrasal(vwords, toks, v1, hi)
-    if phrasal is not None and phrasal != "change":
-        return phrasal
-    for w in reversed(vwords):
-        w = w.split("-")[-1]
-        if w in lx.VERB_PREDICATE:
-            return lx.VERB_PREDICATE[w]
-    if vwords and vwords[-1] in lx.COPULAS and v1 + 1 < hi:
-        prep = toks[v1 + 1].low
-        if prep in ("on", "at", "using"):
-            return "uses"
-        if prep in ("in", "inside"):
-            return "located"
-    return "is"
 
 
 def _verbless(

@@ -16,12 +16,13 @@ import itertools
 from dataclasses import dataclass
 from functools import lru_cache
 
+from cairn.policy import citations, measures, records
 from cairn.policy import lexicon as lx
-from cairn.policy import measures, records
 from cairn.policy.clauses import Clause
 from cairn.policy.facts import Claim, read
 from cairn.policy.lexicon import word_set
 from cairn.policy.tokens import Tok, content, stem, tokenize
+from cairn.policy.verbs import verbal
 
 __all__ = ["Question", "answering", "ask", "holds"]
 
@@ -75,31 +76,7 @@ def ask(text: str) -> Question:
     toks = tokenize(text)
     # a yes/no question opens with an auxiliary or a copula ("Is ...", "Do ...", "Has ...")
     polar = _polar(toks)
-    cited: set[int] = set()  # start offsets of the words of a cited source
-    for i, t in enumerate(toks):
-        # "..., per the runbook?", "Per the status page, ...?" (a leading "Per" before a
-        # determiner; "Per Olsen" is a name)
-        lead = i == 0 and len(toks) > 1 and toks[1].low in lx.DETERMINERS
-        # "per shift", "per run": a rate, not a source (a source takes a determiner or a name)
-        nxt = toks[i + 1] if i + 1 < len(toks) else None
-        source_after = nxt is not None and (
-            nxt.low in lx.DETERMINERS or nxt.capital or nxt.shaped or nxt.low in lx.PRONOUNS
-        )
-        # "..., going by the runbook?", "judging by the config, ...": a participle of citing
-        citing = (
-            t.low in ("going", "judging")
-            and nxt is not None
-            and nxt.low == "by"
-            and [w.low for w in toks[i + 2 : i + 4]] != ["the", "way"]  # "going by the way"
-        )
-        if citing:
-            cited |= {t.start, toks[i + 1].start}
-        if t.low == "according" or citing or (t.low == "per" and (i > 0 or lead) and source_after):
-            j = i + 1 + (t.low == "according" or citing)
-            while j < len(toks) and toks[j].text != ",":
-                cited.add(toks[j].start)
-                j += 1
-    cited |= _teller(toks)
+    cited = citations.cited(toks)  # start offsets of the words of a cited source
     # "..., per the wiki and per the settings?": two cited sources, compared
     two_cited = any(t.low in ("and", "or") and t.start in cited for t in toks)
     compares_after = _compares_after(toks)
@@ -108,7 +85,9 @@ def ask(text: str) -> Question:
         t.low for t in toks if (t.shaped or t.capital or t.hyphen) and t.start not in cited
     )
     source = frozenset(
-        stem(t.low) for t in toks if t.start in cited and content(t) and not _citing(t, cited)
+        stem(t.low)
+        for t in toks
+        if t.start in cited and content(t) and not citations.citing(t, cited)
     )
     head: str | None = None
     verb: str | None = None
@@ -118,7 +97,7 @@ def ask(text: str) -> Question:
     # the sentence that asks (from its wh-word to its end), without punctuation
     i = next((n for n, t in enumerate(toks) if t.low in lx.WH_WORDS and not t.punct), len(toks))
     end = next((n for n in range(i, len(toks)) if toks[n].text in ".?!"), len(toks))
-    toks = toks[:i] + [t for t in toks[i:end] if not t.punct and not _citing(t, cited)]
+    toks = toks[:i] + [t for t in toks[i:end] if not t.punct and not citations.citing(t, cited)]
     if i < len(toks):
         j = i + 1
         np: list[str] = []
@@ -127,7 +106,7 @@ def ask(text: str) -> Question:
             and content(toks[j])
             and toks[j].low not in lx.TEMPORAL_NOW  # "which provider currently delivers X"
             and (
-                not _verbal(toks[j].low)
+                not verbal(toks[j].low)
                 or toks[j].low.endswith("ing")
                 or (j == i + 1 and _noun_before_noun(toks, j))
                 or _noun_before_verb(toks, j)
@@ -143,7 +122,7 @@ def ask(text: str) -> Question:
                 while n < len(toks) and toks[n].low in lx.DETERMINERS:
                     n += 1
                 m = n
-                while m < len(toks) and content(toks[m]) and not _verbal(toks[m].low):
+                while m < len(toks) and content(toks[m]) and not verbal(toks[m].low):
                     m += 1
                 if (
                     m == n
@@ -155,7 +134,7 @@ def ask(text: str) -> Question:
         # "what day and what time is X": the second asked phrase is no part of the subject
         while j + 1 < len(toks) and toks[j].low == "and" and toks[j + 1].low in lx.WH_WORDS:
             j += 2
-            while j < len(toks) and content(toks[j]) and not _verbal(toks[j].low):
+            while j < len(toks) and content(toks[j]) and not verbal(toks[j].low):
                 j += 1
         k = j
         while k < len(toks) and (toks[k].low in lx.AUXILIARIES or toks[k].low in lx.COPULAS):
@@ -173,7 +152,7 @@ def ask(text: str) -> Question:
             (
                 n
                 for n, t in enumerate(rest)
-                if _verbal(t.low) and t.low not in lx.COPULAS and t.low not in lx.AUXILIARIES
+                if verbal(t.low) and t.low not in lx.COPULAS and t.low not in lx.AUXILIARIES
             ),
             default=None,
         )
@@ -185,7 +164,7 @@ def ask(text: str) -> Question:
             and not (rest[1].shaped or rest[1].capital)
         ):
             at = 1  # "which provider currently delivers X": the verb after an adverb of now
-        elif rest and k == j and _verbal(rest[0].low) and at is not None and at > 0:
+        elif rest and k == j and verbal(rest[0].low) and at is not None and at > 0:
             # "which team owns the deploy schedule", "who manages the X schedule these days":
             # with no auxiliary, the word right after the asked phrase is the finite verb;
             # a later one in the object's noun phrase is a noun
@@ -256,49 +235,6 @@ def ask(text: str) -> Question:
         _checked(text, names, frozenset(topic)) if polar and not conflict else frozenset(),
         compares,
     )
-
-
-def _teller(toks: list[Tok]) -> set[int]:
-    """The start offsets of a source asked what it told: "what did Brantor Supply tell us
-    about X?", "what did Ana say about the port?" (a name of one to four capitalised or
-    shaped words between "did" and a verb of telling, after a wh-word), "where did the
-    Quillmere ticket say X is kept?", "which ceiling did the runbook put on X?" (a noun
-    phrase under a determiner before a verb of communication); "who did Ana tell?" asks
-    whom."""
-    words = [t for t in toks if not t.punct]
-    for i, t in enumerate(words[:-2]):
-        if (
-            t.low != "did"
-            or i == 0
-            or not any(w.low in lx.WH_WORDS for w in words[:i])
-            or words[i - 1].low in ("who", "whom")
-        ):
-            continue
-        j = i + 1
-        while j < len(words) and j - i <= 4 and (words[j].capital or words[j].shaped):
-            j += 1
-        if j > i + 1 and j < len(words) and words[j].low in _TELLING:
-            return {w.start for w in words[i + 1 : j]}
-        if words[i + 1].low not in lx.DETERMINERS:
-            continue
-        j = i + 2
-        while j < len(words) and j - i <= 5 and content(words[j]):
-            if words[j].low in lx.REPORTING and j > i + 2:
-                return {w.start for w in words[i + 1 : j]}
-            if _verbal(words[j].low):
-                break
-            j += 1
-    return set()
-
-
-def _citing(t: Tok, cited: set[int]) -> bool:
-    """The participle of a citation ("going by the runbook"): no word of what is asked."""
-    return t.start in cited and t.low in ("going", "judging")
-
-
-_TELLING = frozenset(
-    {"tell", "say", "write", "report", "quote", "send", "confirm", "promise", "offer", "mention"}
-)
 
 
 def _checked(text: str, names: frozenset[str], topic: frozenset[str]) -> frozenset[str]:
@@ -383,7 +319,7 @@ def _noun_before_noun(toks: list[Tok], j: int) -> bool:
     if w.endswith(("s", "ed", "ing")) or w in lx.AUXILIARIES or w in lx.COPULAS:
         return False
     nxt = toks[j + 1] if j + 1 < len(toks) else None
-    return nxt is not None and content(nxt) and not _verbal(nxt.low)
+    return nxt is not None and content(nxt) and not verbal(nxt.low)
 
 
 def parts(text: str) -> list[str]:
@@ -420,7 +356,7 @@ def parts(text: str) -> list[str]:
     if not 3 <= len(tail) <= 5 or [t.low for t in tail].count("and") != 1:
         return []
     items = " ".join(t.low for t in tail).split(" and ")
-    if any(not item or any(_verbal(w) for w in item.split()) for item in items):
+    if any(not item or any(verbal(w) for w in item.split()) for item in items):
         return []
     return [f"what {item}" for item in items]
 
@@ -501,17 +437,6 @@ def _noun_after_copula(linking: list[Tok], rest: list[Tok], at: int) -> bool:
     if w.low.endswith(("ed", "en", "ing")) or w.low in lx.IRREGULAR_PARTICIPLES:
         return False
     return any(t.low in lx.DETERMINERS for t in rest[:at])
-
-
-def _verbal(word: str) -> bool:
-    return (
-        word in lx.VERB_PREDICATE
-        or word in lx.CHANGE
-        or word in lx.REPORTING
-        or word in lx.COPULAS
-        or word in lx.AUXILIARIES
-        or (len(word) > 4 and word.endswith("ed"))
-    )
 
 
 def _clause_words(c: Clause) -> set[str]:

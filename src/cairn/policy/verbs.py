@@ -204,3 +204,67 @@ def undoing(toks: list[Tok], front: int, v0: int, v1: int, hi: int) -> tuple[boo
         return False, False
     subject = [t for t in toks[front:v0] if not t.punct and t.low not in ADVERBS]
     return True, all(t.low in lx.PRONOUNS or t.low in lx.DETERMINERS for t in subject)
+
+
+def verbal(word: str) -> bool:
+    """A word that reads as a verb of the vocabulary (a predicate's, a change's, one of
+    communication, a copula or an auxiliary) or a past participle in -ed."""
+    return (
+        word in lx.VERB_PREDICATE
+        or word in lx.CHANGE
+        or word in lx.REPORTING
+        or word in lx.COPULAS
+        or word in lx.AUXILIARIES
+        or (len(word) > 4 and word.endswith("ed"))
+    )
+
+
+def split_phrasal(vwords: list[str], toks: list[Tok], v1: int, hi: int) -> str | None:
+    """The relation of a phrasal verb whose object, one literal, stands before its particle
+    ("hand libs/quill/ over to ...", "roll build-12 back"), or None."""
+    if not vwords or v1 + 2 >= hi:
+        return None
+    if not is_literal(toks[v1 + 1]):
+        # "Ana has taken the Quillmere rota on", "Bo took the rota over": a particle of a
+        # change of holder closing the clause after the noun phrase it took
+        last = hi - 1
+        while last > v1 and toks[last].punct:
+            last -= 1
+        inner = toks[v1 + 1 : last]
+        if (
+            (vwords[-1], toks[last].low) in _TAKING
+            and 0 < len(inner) <= 5
+            and all(not t.punct and t.low not in lx.PREPOSITIONS for t in inner)
+        ):
+            return "change"
+        return None
+    return lx.PHRASAL.get((vwords[-1], toks[v1 + 2].low))
+
+
+# a change of holder said by a phrasal verb split by its object ("take X on", "hand X over")
+_TAKING = {(form, p) for form in lx.forms(["take", "hand"]) for p in ("on", "over")}
+
+
+def phrasal(vwords: list[str], toks: list[Tok], v1: int, hi: int) -> str | None:
+    """The relation a phrasal verb states ("ruled out" -> "rejected", "took over" ->
+    "change"), or None."""
+    if not vwords or v1 + 1 >= hi:
+        return None
+    return lx.PHRASAL.get((vwords[-1], toks[v1 + 1].low))
+
+
+def predicate(vwords: list[str], toks: list[Tok], v1: int, hi: int) -> str:
+    rel = phrasal(vwords, toks, v1, hi)
+    if rel is not None and rel != "change":
+        return rel
+    for w in reversed(vwords):
+        w = w.split("-")[-1]
+        if w in lx.VERB_PREDICATE:
+            return lx.VERB_PREDICATE[w]
+    if vwords and vwords[-1] in lx.COPULAS and v1 + 1 < hi:
+        prep = toks[v1 + 1].low
+        if prep in ("on", "at", "using"):
+            return "uses"
+        if prep in ("in", "inside"):
+            return "located"
+    return "is"

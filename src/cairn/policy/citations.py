@@ -1,0 +1,85 @@
+"""The sources a question cites ("according to the wiki", "..., per the runbook?", "going by
+the config", "what did Brantor Supply tell us ...", "which cap did the runbook put on X?"): the
+start offsets of their words, for ``policy.questions``. Rules of English word order over
+``policy.tokens``; pure, no I/O."""
+
+from __future__ import annotations
+
+from cairn.policy import lexicon as lx
+from cairn.policy.tokens import Tok, content
+from cairn.policy.verbs import verbal
+
+__all__ = ["cited", "citing"]
+
+
+def cited(toks: list[Tok]) -> set[int]:
+    """The start offsets of the words of the sources a question cites: "according to X",
+    "per the runbook", "going by the config", and a teller asked what it told."""
+    out: set[int] = set()
+    for i, t in enumerate(toks):
+        # "..., per the runbook?", "Per the status page, ...?" (a leading "Per" before a
+        # determiner; "Per Olsen" is a name)
+        lead = i == 0 and len(toks) > 1 and toks[1].low in lx.DETERMINERS
+        # "per shift", "per run": a rate, not a source (a source takes a determiner or a name)
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        source_after = nxt is not None and (
+            nxt.low in lx.DETERMINERS or nxt.capital or nxt.shaped or nxt.low in lx.PRONOUNS
+        )
+        # "..., going by the runbook?", "judging by the config, ...": a participle of citing
+        by = (
+            t.low in ("going", "judging")
+            and nxt is not None
+            and nxt.low == "by"
+            and [w.low for w in toks[i + 2 : i + 4]] != ["the", "way"]  # "going by the way"
+        )
+        if by:
+            out |= {t.start, toks[i + 1].start}
+        if t.low == "according" or by or (t.low == "per" and (i > 0 or lead) and source_after):
+            j = i + 1 + (t.low == "according" or by)
+            while j < len(toks) and toks[j].text != ",":
+                out.add(toks[j].start)
+                j += 1
+    return out | _teller(toks)
+
+
+def _teller(toks: list[Tok]) -> set[int]:
+    """The start offsets of a source asked what it told: "what did Brantor Supply tell us
+    about X?", "what did Ana say about the port?" (a name of one to four capitalised or
+    shaped words between "did" and a verb of telling, after a wh-word), "where did the
+    Quillmere ticket say X is kept?", "which ceiling did the runbook put on X?" (a noun
+    phrase under a determiner before a verb of communication); "who did Ana tell?" asks
+    whom."""
+    words = [t for t in toks if not t.punct]
+    for i, t in enumerate(words[:-2]):
+        if (
+            t.low != "did"
+            or i == 0
+            or not any(w.low in lx.WH_WORDS for w in words[:i])
+            or words[i - 1].low in ("who", "whom")
+        ):
+            continue
+        j = i + 1
+        while j < len(words) and j - i <= 4 and (words[j].capital or words[j].shaped):
+            j += 1
+        if j > i + 1 and j < len(words) and words[j].low in _TELLING:
+            return {w.start for w in words[i + 1 : j]}
+        if words[i + 1].low not in lx.DETERMINERS:
+            continue
+        j = i + 2
+        while j < len(words) and j - i <= 5 and content(words[j]):
+            if words[j].low in lx.REPORTING and j > i + 2:
+                return {w.start for w in words[i + 1 : j]}
+            if verbal(words[j].low):
+                break
+            j += 1
+    return set()
+
+
+def citing(t: Tok, cited: set[int]) -> bool:
+    """The participle of a citation ("going by the runbook"): no word of what is asked."""
+    return t.start in cited and t.low in ("going", "judging")
+
+
+_TELLING = frozenset(
+    {"tell", "say", "write", "report", "quote", "send", "confirm", "promise", "offer", "mention"}
+)
