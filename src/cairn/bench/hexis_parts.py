@@ -113,7 +113,12 @@ def answering(q: questions.Question, used: list[Memory]) -> list[Memory]:
     cls = attributes.asked(q.text)
     if cls is None or questions.parts(q.text):
         return used  # a question joining several asks several classes: each part judges
-    literal = {m.id for m in used if states_literal(q, m.text) or attributes.holds(m.text, cls)}
+    # the thing asked about is no value of it: "Ulvercombe" in "photos from the Ulvercombe
+    # session" names no owner of Ulvercombe
+    names = tuple(sorted(q.names))
+    literal = {
+        m.id for m in used if states_literal(q, m.text) or attributes.holds(m.text, cls, names)
+    }
     return [m for m in used if m.id in literal] if literal else used
 
 
@@ -124,7 +129,10 @@ def states_literal(q: questions.Question, text: str) -> bool:
     for c in questions.answering(q, facts.read(measures.spelled(text))):
         if c.hedged or c.negated or c.predicate == "rejected":
             continue
-        if any(not v.phrase or any(ch.isdigit() for ch in v.text) for v in c.values):
+        # the thing asked about is no value answering it ("Coffee budget discussed at the
+        # Quillmere meeting" states nothing of Quillmere)
+        values = [v for v in c.values if v.key not in q.names]
+        if any(not v.phrase or any(ch.isdigit() for ch in v.text) for v in values):
             return True
         if (c.names | c.context_names) - q.names:
             return True  # "Bo said they are driving it": the reporter is who is asked

@@ -398,6 +398,8 @@ class AskedAttribute:
             # the model's support does not rescue it: a memory sharing every modifier reads
             # close to the question whatever its head
             kept = [h for h in kept if not another_attribute(ask.phrase, ask.terms, h, names)]
+        if ask.phrase:
+            kept = [h for h in kept if not _only_renames(ask, h)]
         if ask.focus_stem is None or ask.focus_df == 0:
             return kept
         renamed = _renamed(_required(ask), hits)
@@ -414,6 +416,23 @@ class AskedAttribute:
         if hit.semantic is not None and hit.semantic >= self.paraphrase:
             return True
         return _names_subject(ask, hit, _required(ask), renamed)
+
+
+def _only_renames(ask: Ask, hit: Scored) -> bool:
+    """Whether a candidate records a rename of the request's subject and holds none of the
+    asked phrase's words: "Heads-up: quill-prod is the new name for ledger-sync" names the
+    subject but holds its name, not the asked attribute ("quill-prod's retry budget?"), however
+    close the model reads it. A phrase asking the name ("its old name", "what was it called")
+    is said in the record ("new name", "renamed", "called"). A request by the old name is asked
+    again by the new one, and the record comes with what that finds (``inject``)."""
+    pairs = renames(hit.memory.text)
+    if not pairs:
+        return False
+    names = {n.lower() for n in _required(ask)}
+    if not any(set(_WORD.findall(name)) <= names for pair in pairs for name in pair):
+        return False
+    text = hit.memory.text.lower()
+    return not any(len(w) > 2 and w in text for w in ask.phrase)
 
 
 def _renamed(names: tuple[str, ...], hits: Sequence[Scored]) -> tuple[str, ...]:

@@ -407,7 +407,9 @@ def plain_names(text: str) -> tuple[str, ...]:
 
 # A rename a memory records: the old name and the new one (names are single tokens: kebab,
 # dotted, CamelCase or a plain word). Each pattern says which group is the old name.
-_N = r"([^\W_][\w.-]{0,80}?)(?=[\s,.;:()'\u2019]|$)"
+# a name ends before a space, a mark or the end; a period ends it only when a space or the end
+# follows ("Tarn.Wexley" is one name, "... to Tarn." ends one)
+_N = r"([^\W_][\w.-]{0,80}?)(?=[\s,;:()'\u2019]|\.(?:\s|$)|$)"
 
 
 @cache
@@ -458,6 +460,14 @@ def _renamed_patterns() -> tuple[tuple[re.Pattern[str], bool], ...]:
         # "X's new name is Y", "the new name for X is Y"
         (re.compile(_N + r"['\u2019]s\s+new\s+name\s+is\s+" + _N, re.I), True),
         (re.compile(r"\bnew\s+name\s+(?:for|of)\s+" + _N + r"\s+is\s+" + _N, re.I), True),
+        # "Y is the new name for X", "Y is our new name for X"
+        (
+            re.compile(
+                _N + r"\s+(?:is|are)\s+(?:the|its|our|their)\s+new\s+names?\s+(?:for|of)\s+" + _N,
+                re.I,
+            ),
+            False,
+        ),
         # "rename: X -> Y", "renamed X → Y"
         (re.compile(r"\brenam\w*\W{0,3}\s*" + _N + r"\s*(?:->|→|=>)\s*" + _N, re.I), True),
     )

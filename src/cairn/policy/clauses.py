@@ -304,9 +304,15 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     # "Ana looks after the X rota", "Bo maintains quill-live": a person holding a thing
     # is the value of who holds it (a name the clause's subject is, all of it)
     holders = [k for k in subj if content(toks[k])]
+    # "Quillmere is led by Ana": a passive's subject is the thing held, its agent the holder
+    passive = (
+        comp_lo < hi
+        and toks[comp_lo].low == "by"
+        and any(w in lx.COPULAS or w in lx.GET_PASSIVE for w in vwords)
+    )
     holding = (
         predicate == "owns"
-        and phrasal != "change"  # "Bo has taken over the X rotation": the thing it took
+        and not passive
         and not neg
         and 0 < len(holders) <= 3
         and holders[-1] == v0 - 1

@@ -282,6 +282,12 @@ def _clash(a: Clause, b: Clause) -> bool:
         for x in da
         for y in db
         if "path" not in (x.shape, y.shape)  # paths share folders, not an attribute
+        # a noun phrase holding the whole of the other value is a thing and a phrase about it
+        # ("Quillmere" / "the Quillmere paperwork"), not two values of one attribute
+        and not (
+            (x.phrase or y.phrase)
+            and (_pieces(x.key) <= _pieces(y.key) or _pieces(y.key) <= _pieces(x.key))
+        )
         for p in _pieces(x.key) & _pieces(y.key)
     }
     if not shared or len(a.values) != 1 or len(b.values) != 1:  # the value stands alone
@@ -516,7 +522,26 @@ def corrects(new: Claim | str, old: Claim | str) -> bool:
         for y in co.clauses
     ):
         return True
-    return _restated_slot(cn, co)
+    return _restated_slot(cn, co) or _retracted_count(cn, co)
+
+
+def _retracted_count(cn: Claim, co: Claim) -> bool:
+    """A retraction ("actually, make that ...", "scratch that", "on second thought") naming
+    the thing an earlier record gave one count replaces that count, whatever noun each counts
+    in ("Quillmere is capped at 63 places" after "Quillmere has 96 seats booked"): the speaker
+    takes back what was said of the thing, and the count is what was said. Only where each
+    side states one count of one thing, named alike."""
+    live_new = [x for x in cn.clauses if live(x) and x.values]
+    live_old = [y for y in co.clauses if live(y) and y.values]
+    if len(live_new) != 1 or len(live_old) != 1:
+        return False
+    x, y = live_new[0], live_old[0]
+    if not x.retraction or len(x.values) != 1 or len(y.values) != 1:
+        return False
+    v, w = x.values[0], y.values[0]
+    if v.shape not in ("number", "quantity") or not typed_alike(v, w) or v.key == w.key:
+        return False
+    return bool(x.names & y.names) and not _names_apart(x, y)
 
 
 def _new_value(x: Clause, y: Clause) -> bool:

@@ -112,6 +112,7 @@ def _verb_form(word: str) -> bool:
         or word in lx.REPORTING
         or word in lx.VERB_PREDICATE
         or word in lx.CHANGE
+        or word in lx.GET_PASSIVE  # "Quillmere got bumped to 37"
         or (len(word) > 3 and word.endswith("ed"))
     )
 
