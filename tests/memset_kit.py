@@ -68,6 +68,8 @@ from cairn.bench import (
     memfresh18_pools,
     memfresh19,
     memfresh19_pools,
+    memfresh20,
+    memfresh20_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -98,6 +100,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh17,
     memfresh18,
     memfresh19,
+    memfresh20,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -120,6 +123,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh17: memfresh17_pools,
     memfresh18: memfresh18_pools,
     memfresh19: memfresh19_pools,
+    memfresh20: memfresh20_pools,
 }
 
 CaseData = dict[str, Any]

@@ -5,7 +5,8 @@ The sets are the public Hexis cases and the two halves of cairn's generated benc
 (``bench.memgen``: *dev*, the half rules may be looked at against, and *test*, scored to
 report), the two halves of a second one written apart from the rules (``bench.memfresh``), and
 a third, a fourth, a fifth, a sixth, a seventh, an eighth, a ninth, a tenth, an eleventh, a
-twelfth, a thirteenth, a fourteenth, a fifteenth, a sixteenth, a seventeenth and an eighteenth, all held out
+twelfth, a thirteenth, a fourteenth, a fifteenth, a sixteenth, a seventeenth, an eighteenth, a
+nineteenth and a twentieth, all held out
 (``bench.memfresh2``, set ``fresh2``, ``bench.memfresh3``, set ``fresh3``, ``bench.memfresh4``,
 set ``fresh4``, and
 ``bench.memfresh5``, set ``fresh5``, ``bench.memfresh6``, set ``fresh6``, ``bench.memfresh7``,
@@ -13,8 +14,9 @@ set ``fresh7``, ``bench.memfresh8``, set ``fresh8``, ``bench.memfresh9``, set ``
 ``bench.memfresh10``, set ``fresh10``, ``bench.memfresh11``, set ``fresh11``,
 ``bench.memfresh12``, set ``fresh12``, ``bench.memfresh13``, set ``fresh13``,
 ``bench.memfresh14``, set ``fresh14``, ``bench.memfresh15``, set ``fresh15``,
-``bench.memfresh16``, set ``fresh16``, ``bench.memfresh17``, set ``fresh17``, and
-``bench.memfresh18``, set ``fresh18``: no dev half).
+``bench.memfresh16``, set ``fresh16``, ``bench.memfresh17``, set ``fresh17``,
+``bench.memfresh18``, set ``fresh18``, ``bench.memfresh19``, set ``fresh19``, and
+``bench.memfresh20``, set ``fresh20``: no dev half).
 The adapter runs in this process (``hexis_adapter.predict``, the code the one-process-per-case
 contract runs), so a few thousand cases take minutes, not an hour.
 """
@@ -48,6 +50,7 @@ from cairn.bench import (
     memfresh17,
     memfresh18,
     memfresh19,
+    memfresh20,
     memgen,
     variants,
 )
@@ -84,6 +87,7 @@ def default_sets(data: Path | None) -> dict[str, Path]:
     out[memfresh17.SET_NAME] = memfresh17.PATH
     out[memfresh18.SET_NAME] = memfresh18.PATH
     out[memfresh19.SET_NAME] = memfresh19.PATH
+    out[memfresh20.SET_NAME] = memfresh20.PATH
     return out
 
 
