@@ -158,3 +158,47 @@ def test_the_record_of_a_rename_is_no_answer_to_an_attribute(
     assert items[:1] == [answer] and record in items
     items = [i.id for i in prompt_block(svc, "What is the new name of ledger-sync?").items]
     assert record in items
+
+
+def test_the_noun_before_a_questions_verb_names_what_is_asked() -> None:
+    from cairn.policy import attributes
+
+    # attack: a path after "which group owns" hid the focus, and the request after it
+    # ("give me the memory that says so") was read as asking a memory size
+    asked = "Which group owns infra/edge? Give me the memory that says so."
+    assert attributes.asked(asked) == "owner"
+    assert attributes.asked("Which crew maintains quill-prod now?") == "owner"
+    # controls: a noun naming its own class keeps it; a verb that is no verb of holding asks
+    # no owner; a class only "who" implies is no class a noun names
+    assert attributes.asked("Which region hosts the quill-prod database?") == "region"
+    assert attributes.asked("Which identity provider handles Quillmere sign-in?") is None
+    assert attributes.asked("Who owns quill-prod?") == "owner"
+    assert attributes.asked("Who owns quill-prod?", cues=False) is None
+
+
+def test_a_value_of_the_class_a_noun_names_answers_before_another_literal(
+    tmp_path: Path,
+) -> None:
+    events = [
+        (
+            "owner",
+            "2026-06-01T09:00:00Z",
+            "Per ADR-12, ownership of infra/edge sits with Brantor Platform.",
+        ),
+        (
+            "rules",
+            "2026-06-02T09:00:00Z",
+            "Changes in infra/edge need two approvals above 400 lines.",
+        ),
+        ("other", "2026-06-03T09:00:00Z", "libs/geofence is owned by Quillmere Guild."),
+    ]
+    got = hexis_adapter.answer_case(
+        _case(events, "Which group owns infra/edge? Give me the memory that says so."),
+        tmp_path / "a.db",
+    )
+    assert got["citations"] == ["round15-owner"]
+    # control: asked the number of approvals, the rules answer
+    got = hexis_adapter.answer_case(
+        _case(events, "How many approvals do changes in infra/edge need?"), tmp_path / "b.db"
+    )
+    assert "round15-rules" in got["citations"] and "round15-owner" not in got["citations"]

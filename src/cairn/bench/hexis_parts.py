@@ -113,9 +113,16 @@ def answering(q: questions.Question, used: list[Memory]) -> list[Memory]:
     cls = attributes.asked(q.text)
     if cls is None or questions.parts(q.text):
         return used  # a question joining several asks several classes: each part judges
-    # the thing asked about is no value of it: "Ulvercombe" in "photos from the Ulvercombe
-    # session" names no owner of Ulvercombe
+    # the thing asked about is no value of it: "Quillmere" in "photos from the Quillmere
+    # session" names no owner of Quillmere
     names = tuple(sorted(q.names))
+    # a class a noun of the question names ("which team owns X?") is answered by a memory
+    # stating a value of it before one stating another literal (the two approvals X's changes
+    # need); a class only the interrogative implies ("who", "how many") is not judged so
+    named = attributes.asked(q.text, cues=False)
+    held = {m.id for m in used if named and attributes.holds(m.text, named, names)}
+    if held:
+        return [m for m in used if m.id in held]
     literal = {
         m.id for m in used if states_literal(q, m.text) or attributes.holds(m.text, cls, names)
     }

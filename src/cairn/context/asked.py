@@ -408,7 +408,7 @@ def plain_names(text: str) -> tuple[str, ...]:
 # A rename a memory records: the old name and the new one (names are single tokens: kebab,
 # dotted, CamelCase or a plain word). Each pattern says which group is the old name.
 # a name ends before a space, a mark or the end; a period ends it only when a space or the end
-# follows ("Tarn.Wexley" is one name, "... to Tarn." ends one)
+# follows ("Quill.Prod" is one name, "... to Quill." ends one)
 _N = r"([^\W_][\w.-]{0,80}?)(?=[\s,;:()'\u2019]|\.(?:\s|$)|$)"
 
 

@@ -29,6 +29,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
+from cairn.policy import lexicon as lx
 from cairn.policy import phrases
 
 # value kinds: what a stated value of some attribute looks like
@@ -257,6 +258,7 @@ _FOCUS = re.compile(
     r"|that|to|at|when|if|it|the|a|an|my|our|its|their|this|i|we|you)\b|[?.,]|$)"
 )
 _SKIP = frozenset({"exact", "current", "default", "main", "right", "correct", "kind", "type"})
+_WH_NOUN_VERB = re.compile(r"\b(?:what|which)\s+([a-z][a-z-]*)\s+([a-z]+)\b")
 
 
 @cache
@@ -328,15 +330,24 @@ def _elliptic(low: str) -> str | None:
     return None
 
 
-def asked(text: str, subject: tuple[str, ...] = ()) -> str | None:
+def asked(text: str, subject: tuple[str, ...] = (), *, cues: bool = True) -> str | None:
     """The attribute class ``text`` asks for, or None when it asks for none the vocabulary
-    knows. ``subject`` holds the request's own names (never read as attribute nouns)."""
+    knows. ``subject`` holds the request's own names (never read as attribute nouns). Without
+    ``cues``, only a class a noun of the request names ("which *team*", "the *port* of S"), not
+    one its interrogative implies ("who", "how many", "when")."""
     low = phrases.plain(text, subject)
     focus = _FOCUS.search(low)
     if focus:
         words = [w for w in _WORD.findall(focus.group(1)) if w not in _SKIP]
+        # "which team owns S": the phrase ends before the question's verb
+        verb = next((i for i, w in enumerate(words) if i and w in lx.VERB_PREDICATE), None)
         rest = low[focus.end() :].lstrip()
-        if len(words) > 1 and re.match(r"(?:it|the|a|an|my|our|its|their|this)\b", rest):
+        if verb is not None:
+            held = _holder(words[verb])
+            words = words[:verb]
+            if held and words and _noun_class(words[-1]) is None:
+                return held
+        elif len(words) > 1 and re.match(r"(?:it|the|a|an|my|our|its|their|this)\b", rest):
             # "which region hosts S", "what engine holds the records": a word right before an
             # object is the question's verb
             words = words[:-1]
@@ -351,13 +362,27 @@ def asked(text: str, subject: tuple[str, ...] = ()) -> str | None:
         if name is not None:
             return name or None
         return None
+    # "which group owns infra/edge?": the noun before the question's verb (whatever the
+    # object's shape), before any later request ("give me the memory that says so")
+    noun_verb = _WH_NOUN_VERB.search(low)
+    if noun_verb and noun_verb.group(2) in lx.VERB_PREDICATE:
+        return _noun_class(noun_verb.group(1)) or _holder(noun_verb.group(2))
     for name in (_requested(low), _elliptic(low)):
         if name is not None:
             return name
-    for pattern, name in _CUES:
+    for pattern, name in _CUES if cues else ():
         if re.search(pattern, low):
             return name
     return None
+
+
+def _holder(verb: str) -> str | None:
+    """The class a question's verb asks when its noun names none: a verb of holding ("which
+    group *owns* X", "which crew *maintains* it") asks who holds the thing."""
+    return "owner" if verb in _HOLDING else None
+
+
+_HOLDING = lx.forms(["own", "maintain", "lead"])
 
 
 def qualifiers(text: str, idents: list[str], name: str) -> set[str]:

@@ -282,12 +282,10 @@ def _clash(a: Clause, b: Clause) -> bool:
         for x in da
         for y in db
         if "path" not in (x.shape, y.shape)  # paths share folders, not an attribute
-        # a noun phrase holding the whole of the other value is a thing and a phrase about it
-        # ("Quillmere" / "the Quillmere paperwork"), not two values of one attribute
-        and not (
-            (x.phrase or y.phrase)
-            and (_pieces(x.key) <= _pieces(y.key) or _pieces(y.key) <= _pieces(x.key))
-        )
+        # a value whose word pieces all lie in the other's shares with it no piece that says
+        # what both are values of: a thing and a phrase about it ("Quillmere" / "Quillmere
+        # paperwork"), or a kind and one instance ("devbox-a1" / "devbox-ruby-b2")
+        and not (_pieces(x.key) <= _pieces(y.key) or _pieces(y.key) <= _pieces(x.key))
         for p in _pieces(x.key) & _pieces(y.key)
     }
     if not shared or len(a.values) != 1 or len(b.values) != 1:  # the value stands alone
