@@ -14,14 +14,14 @@ SURFACES: dict[str, str] = {
     "json": "",  # written by ``write_json``
     "review": "Review comment on PR #{n} ({f}): keep the {w} of {s} at {v}; otherwise LGTM.",
     "runbook": "Runbook RB-{n}, step {k}: confirm that the {w} of {s} reads {v}.",
-    "thread": "{p}: which {w} are we running on {s}?\n  > {q}: {v}, since the overhaul.\n"
+    "thread": "{p}: what {w} do we have for {s}?\n  > {q}: {v}, since the overhaul.\n"
     "  > {p}: great, thanks.",
     "criteria": "TKT-{n}: settle {s} before the audit\n\nAcceptance criteria:\n"
     "- [ ] {s} has its {w} set to {v}\n- [ ] the handover notes mention it",
     "helm": "# values.yaml (helm, {f} release)\n{s}:\n  {w}: {v}",
     "table": "| subject | setting | value |\n|---|---|---|\n| {s} | {w} | {v} |",
     "csv": "subject,setting,value\n{s},{w},{v}",
-    "chat": "@{q} quick update {e} {s} runs its {w} at {v} from today",
+    "chat": "@{q} quick update {e} {s}: {w} is {v} from today",
     "toml": '["{s}"]\n"{w}" = "{v}"',
     "errlog": "{t} ERROR {s}: write refused, limit for {w} is {v}",
 }
@@ -62,16 +62,17 @@ def write(surface: str, i: int, s: str, w: str, v: str) -> str:
     """The fact ``s``'s ``w`` is ``v`` in ``surface``; ``i`` picks the fillers."""
     if surface == "json":
         return write_json(s, w, v)
+    j = i // len(SURFACES)  # the surfaces rotate, so the fillers turn with the rounds
     return SURFACES[surface].format(
         s=s,
         w=w,
         v=csv_field(v) if surface == "csv" else v,
         n=1000 + 37 * i,
         k=2 + i % 7,
-        p=PEOPLE[i % len(PEOPLE)],
-        q=PEOPLE[(i + 3) % len(PEOPLE)],
-        f=RELEASES[i % len(RELEASES)] if surface == "helm" else FILES[i % len(FILES)],
-        e=EMOJI[i % len(EMOJI)],
+        p=PEOPLE[j % len(PEOPLE)],
+        q=PEOPLE[(j + 3) % len(PEOPLE)],
+        f=RELEASES[j % len(RELEASES)] if surface == "helm" else FILES[j % len(FILES)],
+        e=EMOJI[j % len(EMOJI)],
         t=f"2026-11-{1 + i % 28:02d}T{i % 24:02d}:{(7 * i) % 60:02d}:00Z",
     )
 
