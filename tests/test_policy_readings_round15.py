@@ -202,3 +202,20 @@ def test_a_value_of_the_class_a_noun_names_answers_before_another_literal(
         _case(events, "How many approvals do changes in infra/edge need?"), tmp_path / "b.db"
     )
     assert "round15-rules" in got["citations"] and "round15-owner" not in got["citations"]
+
+
+def test_a_rename_record_stating_a_value_still_answers(svc: MemoryService, person: Actor) -> None:
+    from cairn.context.answers import _states_more
+
+    both = "quill-prod (formerly ledger-sync) retries 7 times."
+    assert _states_more(both, renames(both))
+    # controls: a record of the rename alone, dated or not, states nothing more
+    for alone in (
+        "Heads-up: quill-prod is the new name for ledger-sync, please update your bookmarks.",
+        "## 2026-05-14\n- Renamed ledger-sync to quill-prod everywhere.",
+    ):
+        assert not _states_more(alone, renames(alone)), alone
+    record = _add(svc, both, person)
+    _add(svc, "The fan speed of quill-prod is 70%.", person)
+    items = [i.id for i in prompt_block(svc, "What is the resend allowance of quill-prod?").items]
+    assert record in items

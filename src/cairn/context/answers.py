@@ -432,7 +432,25 @@ def _only_renames(ask: Ask, hit: Scored) -> bool:
     if not any(set(_WORD.findall(name)) <= names for pair in pairs for name in pair):
         return False
     text = hit.memory.text.lower()
-    return not any(len(w) > 2 and w in text for w in ask.phrase)
+    if any(len(w) > 2 and w in text for w in ask.phrase):
+        return False
+    return not _states_more(hit.memory.text, pairs)
+
+
+def _states_more(text: str, pairs: list[tuple[str, str]]) -> bool:
+    """Whether a record of a rename states a value beside the names and its date
+    ("quill-prod (formerly ledger-sync) retries 7 times" also answers how often it retries)."""
+    from cairn.policy import attributes, facts
+
+    named = {p for pair in pairs for name in pair for p in _WORD.findall(name)}
+    for clause in facts.read(text).clauses:
+        for v in clause.values:
+            if set(_WORD.findall(v.key)) <= named or "date" in attributes.value_kinds(v.text):
+                continue
+            if v.phrase and not any(ch.isdigit() for ch in v.text):
+                continue  # words of the record's own ("the new name", "old dashboards show")
+            return True
+    return False
 
 
 def _renamed(names: tuple[str, ...], hits: Sequence[Scored]) -> tuple[str, ...]:
