@@ -11,6 +11,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from cairn.bench import hexis_adapter
 from cairn.context.asked import renames
 from cairn.context.inject import prompt_block
@@ -219,3 +221,25 @@ def test_a_rename_record_stating_a_value_still_answers(svc: MemoryService, perso
     _add(svc, "The fan speed of quill-prod is 70%.", person)
     items = [i.id for i in prompt_block(svc, "What is the resend allowance of quill-prod?").items]
     assert record in items
+
+
+def test_a_huge_rename_record_is_read_from_its_head_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    from cairn.context import answers
+    from cairn.context.asked import RENAME_HEAD
+
+    seen: list[int] = []
+    real = facts.read
+
+    def counting(text: str) -> facts.Claim:
+        seen.append(len(text))
+        return real(text)
+
+    monkeypatch.setattr(facts, "read", counting)
+    # attack: a megabyte record recording a rename is not parsed whole on the prompt's path
+    huge = "quill-prod (formerly ledger-sync) is live. " + "filler words here. " * 60000
+    assert not answers._states_more(huge, renames(huge))
+    assert seen and max(seen) <= RENAME_HEAD
+    # control: a short record is read whole, and its value counts
+    seen.clear()
+    short = "quill-prod (formerly ledger-sync) retries 7 times."
+    assert answers._states_more(short, renames(short)) and seen == [len(short)]

@@ -32,125 +32,27 @@ from __future__ import annotations
 import re
 import tempfile
 import unicodedata
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from cairn.bench import hexis_parts as parts
 from cairn.bench import hexis_stance as stance
 from cairn.bench import hexis_subjects as subjects
+from cairn.bench.hexis_ingest import Log as Log  # re-exported: the adapter's log callback
+from cairn.bench.hexis_ingest import ingest, source_prior
 from cairn.bench.hexis_terms import coverage, question_terms, terms
 from cairn.bench.hexis_terms import idf as idf  # re-exported: the reader's weighting
 from cairn.errors import UsageError
-from cairn.model import Actor, ActorKind, Candidate, Memory, Scope, Source, Status, View
+from cairn.model import Actor, ActorKind, Memory, Scope, Status, View
 from cairn.policy import facts, measures, questions, recency
 from cairn.policy.fact_models import Judge
 from cairn.policy.tokens import tokenize
-from cairn.service import MemoryService, agent_actor
+from cairn.service import MemoryService
 from cairn.store.base import Selection
 from cairn.timeutil import ReplayClock, parse_time
 
 OPERATOR = "cairn bench memory"
-Log = Callable[[str], None] | None
-
-
-def _source_prior(case: Mapping[str, Any]) -> dict[str, float]:
-    """The operator's trust table for this import: one prior per named source (kind:label)."""
-    table: dict[str, float] = {}
-    for event in case["events"]:
-        src = event.get("source") or {}
-        trust = src.get("trust")
-        if isinstance(trust, int | float) and src.get("label"):
-            key = f"{src.get('kind') or 'unknown'}:{src['label']}"
-            value = max(0.0, min(1.0, float(trust)))
-            table[key] = min(value, table.get(key, value))  # the cautious prior on a clash
-    return table
-
-
-def _ingest(
-    svc: MemoryService, clock: ReplayClock, case: Mapping[str, Any], operator: Actor, log: Log
-) -> None:
-    """Each event becomes a memory admitted through ``MemoryService.add`` at the event's time;
-    a ``correct`` event's supersession, and a correction cairn reads in the text itself, are
-    applied as the operator's decision."""
-    by_event: dict[str, str] = {}
-    seen: list[tuple[Mapping[str, Any], str]] = []  # (event, memory id), in time order
-    events = sorted(case["events"], key=lambda e: parse_time(e["at"]))
-    for event in events:
-        at = parse_time(event["at"])
-        src = event.get("source") or {}
-        writer = agent_actor(
-            "hexis-case", client="bench", session=str(event["session_id"]), vouched=True
-        )
-        olds = [by_event[s] for s in event.get("supersedes") or () if s in by_event]
-        detected: list[str] = []
-        if not olds:
-            detected = _corrected(svc, event, seen)
-        cand = Candidate(
-            text=str(event["content"]),
-            namespace=svc.scope.namespace,
-            valid_from=at,
-            supersedes=next(iter([*olds, *detected]), None),
-            source=Source(
-                kind=str(src.get("kind") or "unknown"),
-                label=str(src["label"]) if src.get("label") else None,
-                locator=str(event["event_id"]),
-                at=at,
-            ),
-        )
-        clock.set(at)
-        result = svc.add(cand, writer)
-        mid = result.memory.id
-        by_event[str(event["event_id"])] = mid
-        seen.append((event, mid))
-        claim = facts.read(cand.text)
-        if (
-            event.get("kind") != "correct"
-            and not detected
-            and claim.change
-            and not facts.elliptical(claim)  # "make that X" corrects only its own session
-        ):
-            # a change ("was moved to", "switched to", "now") that contradicts a live memory,
-            # or gives a new value to its slot: cairn reads it as a correction of it
-            contested = set(result.memory.contested_by)
-            detected = [
-                prior_id
-                for _prior, prior_id in seen[:-1]
-                if prior_id in contested or _live_corrected(svc, claim, prior_id)
-            ]
-        applied = (olds if event.get("kind") == "correct" else []) + detected
-        for old in dict.fromkeys(applied):
-            if old != mid and svc.get(old).status in (Status.ACTIVE, Status.PROPOSED):
-                svc.supersede(old, operator, by=mid, at=at)
-                if log is not None and old in detected:
-                    log(
-                        f"{event['event_id']}: cairn reads it as a correction of #{old[-8:].lower()};"
-                        " the person applied it"
-                    )
-        if log is not None and result.reasons:
-            log(f"{event['event_id']}: {result.action}; " + "; ".join(result.reasons))
-
-
-def _corrected(
-    svc: MemoryService, event: Mapping[str, Any], seen: Sequence[tuple[Mapping[str, Any], str]]
-) -> list[str]:
-    """For a correction that names no slot ("Actually, make that 45 seconds"): the latest
-    live memory of the same session whose value it replaces."""
-    claim = facts.read(str(event["content"]))
-    if not facts.elliptical(claim):
-        return []
-    for prior, mid in reversed(seen):
-        if prior["session_id"] != event["session_id"]:
-            continue
-        mem = svc.get(mid)
-        if mem.status is Status.ACTIVE and facts.corrects(claim, mem.text):
-            return [mid]
-    return []
-
-
-def _live_corrected(svc: MemoryService, claim: facts.Claim, mid: str) -> bool:
-    mem = svc.get(mid)
-    return mem.status is Status.ACTIVE and facts.corrects(claim, mem.text)
 
 
 FLOOR = 0.6  # a memory joins the answer when its support is at least 60% of the best one's
@@ -231,10 +133,10 @@ def answer_case(
     operator = Actor(ActorKind.HUMAN, OPERATOR, client="bench")
     try:
         svc.set_policy("admission", "open", operator)
-        svc.set_policy("trust", _source_prior(case), operator)
+        svc.set_policy("trust", source_prior(case), operator)
         if log is not None:
             log(f"person {OPERATOR!r} set admission to open and the named sources' priors")
-        _ingest(svc, clock, case, operator, log)
+        ingest(svc, clock, case, operator, log)
         clock.set(query["at"])
         q = questions.ask(str(query["text"]))
         pool, support, about = _read(svc, q)

@@ -110,16 +110,18 @@ def answering(q: questions.Question, used: list[Memory]) -> list[Memory]:
     answers, one that only mentions what is asked ("photos from the lift inspection are on
     the shared drive") is left out. A question asking for a step or a reason is answered in
     words."""
-    cls = attributes.asked(q.text)
+    # a class a noun of the question names ("which team owns X?"), else one its interrogative
+    # implies ("who", "how many")
+    named = attributes.asked(q.text, cues=False)
+    cls = named or attributes.asked(q.text)
     if cls is None or questions.parts(q.text):
         return used  # a question joining several asks several classes: each part judges
     # the thing asked about is no value of it: "Quillmere" in "photos from the Quillmere
     # session" names no owner of Quillmere
     names = tuple(sorted(q.names))
-    # a class a noun of the question names ("which team owns X?") is answered by a memory
-    # stating a value of it before one stating another literal (the two approvals X's changes
-    # need); a class only the interrogative implies ("who", "how many") is not judged so
-    named = attributes.asked(q.text, cues=False)
+    # a class a noun names is answered by a memory stating a value of it before one stating
+    # another literal (the two approvals X's changes need); a class only the interrogative
+    # implies is not judged so
     held = {m.id for m in used if named and attributes.holds(m.text, named, names)}
     if held:
         return [m for m in used if m.id in held]

@@ -59,6 +59,7 @@ from typing import Protocol
 
 from cairn.context.asked import (
     DO_SUPPORT,
+    RENAME_HEAD,
     another_attribute,
     asked_phrase,
     asks_for_a_thing,
@@ -399,7 +400,8 @@ class AskedAttribute:
             # close to the question whatever its head
             kept = [h for h in kept if not another_attribute(ask.phrase, ask.terms, h, names)]
         if ask.phrase:
-            kept = [h for h in kept if not _only_renames(ask, h)]
+            named = {n.lower() for n in _required(ask)}
+            kept = [h for h in kept if not _only_renames(ask, h, named)]
         if ask.focus_stem is None or ask.focus_df == 0:
             return kept
         renamed = _renamed(_required(ask), hits)
@@ -418,17 +420,17 @@ class AskedAttribute:
         return _names_subject(ask, hit, _required(ask), renamed)
 
 
-def _only_renames(ask: Ask, hit: Scored) -> bool:
+def _only_renames(ask: Ask, hit: Scored, names: set[str]) -> bool:
     """Whether a candidate records a rename of the request's subject and holds none of the
     asked phrase's words: "Heads-up: quill-prod is the new name for ledger-sync" names the
     subject but holds its name, not the asked attribute ("quill-prod's retry budget?"), however
     close the model reads it. A phrase asking the name ("its old name", "what was it called")
     is said in the record ("new name", "renamed", "called"). A request by the old name is asked
-    again by the new one, and the record comes with what that finds (``inject``)."""
+    again by the new one, and the record comes with what that finds (``inject``). ``names``:
+    the request's names (``_required``), lower-cased."""
     pairs = renames(hit.memory.text)
     if not pairs:
         return False
-    names = {n.lower() for n in _required(ask)}
     if not any(set(_WORD.findall(name)) <= names for pair in pairs for name in pair):
         return False
     text = hit.memory.text.lower()
@@ -439,11 +441,13 @@ def _only_renames(ask: Ask, hit: Scored) -> bool:
 
 def _states_more(text: str, pairs: list[tuple[str, str]]) -> bool:
     """Whether a record of a rename states a value beside the names and its date
-    ("quill-prod (formerly ledger-sync) retries 7 times" also answers how often it retries)."""
+    ("quill-prod (formerly ledger-sync) retries 7 times" also answers how often it retries).
+    Read from the part ``renames`` reads (a rename is said early; a huge record is not parsed
+    whole on the prompt's path)."""
     from cairn.policy import attributes, facts
 
     named = {p for pair in pairs for name in pair for p in _WORD.findall(name)}
-    for clause in facts.read(text).clauses:
+    for clause in facts.read(text[:RENAME_HEAD]).clauses:
         for v in clause.values:
             if set(_WORD.findall(v.key)) <= named or "date" in attributes.value_kinds(v.text):
                 continue

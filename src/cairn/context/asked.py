@@ -409,6 +409,8 @@ def plain_names(text: str) -> tuple[str, ...]:
 # dotted, CamelCase or a plain word). Each pattern says which group is the old name.
 # a name ends before a space, a mark or the end; a period ends it only when a space or the end
 # follows ("Quill.Prod" is one name, "... to Quill." ends one)
+# the characters of a record read for a rename (said early; the scan stays linear)
+RENAME_HEAD = 2000
 _N = r"([^\W_][\w.-]{0,80}?)(?=[\s,;:()'\u2019]|\.(?:\s|$)|$)"
 
 
@@ -478,7 +480,7 @@ def renames(text: str) -> list[tuple[str, str]]:
     renamed ledger-flow", "renamed quill-live to quill-prod", "Brantor is now called Quillmere",
     "Quillmere (formerly Brantor)". Read from the first 2,000 characters (a rename is said
     early, and the scan stays linear)."""
-    head = text[:2000]
+    head = text[:RENAME_HEAD]
     out: list[tuple[str, str]] = []
     for pattern, old_first in _renamed_patterns():
         for m in pattern.finditer(head):
@@ -510,7 +512,7 @@ def renamed(prompt: str, texts: Sequence[str]) -> tuple[str, int] | None:
     if not names:
         return None
     for index, text in enumerate(texts[:_RENAMES_READ]):
-        low = text[:2000].lower()
+        low = text[:RENAME_HEAD].lower()
         if not any(n in low for n in names):
             continue  # a rename of the subject names it (most candidates are read no further)
         for old, new in renames(text):

@@ -376,13 +376,13 @@ def asked(text: str, subject: tuple[str, ...] = (), *, cues: bool = True) -> str
     return None
 
 
+_HOLDING = lx.forms(["own", "maintain", "lead"])
+
+
 def _holder(verb: str) -> str | None:
     """The class a question's verb asks when its noun names none: a verb of holding ("which
     group *owns* X", "which crew *maintains* it") asks who holds the thing."""
     return "owner" if verb in _HOLDING else None
-
-
-_HOLDING = lx.forms(["own", "maintain", "lead"])
 
 
 def qualifiers(text: str, idents: list[str], name: str) -> set[str]:

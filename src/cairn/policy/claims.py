@@ -1,0 +1,95 @@
+"""A claim as cairn reads it: its clauses (``policy.clauses``) and the facts they give, one
+(subject, predicate, value) per value, with the attribute's frame. ``read`` is cached: the same
+text is read once. How two claims relate (contradict, agree, correct) is ``policy.facts``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from cairn.policy.clauses import Clause, parse
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One value a clause gives: (subject, predicate, value), with the attribute's frame."""
+
+    subject: frozenset[str]  # stemmed words of what the clause is about
+    names: frozenset[str]  # entities it names (service, repository, person), casefolded
+    attribute: frozenset[str]  # the clause's frame: content words without values or source
+    predicate: str  # one of lexicon.PREDICATES
+    value: str  # the value's key: casefolded word characters ("45 seconds", "eu west 1")
+    text: str  # the value as written
+    shape: str  # its type ("version", "quantity", "name", "ident", "word", ...)
+    old: bool = False  # the value a change replaces ("moved from X to Y": X)
+    hedged: bool = False
+    negated: bool = False
+    change: bool = False
+
+
+@dataclass(frozen=True)
+class Claim:
+    text: str
+    clauses: tuple[Clause, ...]
+    facts: tuple[Fact, ...]
+
+    @property
+    def values(self) -> frozenset[str]:
+        return frozenset(f.value for f in self.facts if not f.old)
+
+    @property
+    def change(self) -> bool:
+        return any(c.change for c in self.clauses)
+
+    @property
+    def retraction(self) -> bool:
+        return any(c.retraction for c in self.clauses)
+
+    @property
+    def names(self) -> frozenset[str]:
+        out: set[str] = set()
+        for c in self.clauses:
+            out |= c.names | c.context_names
+        return frozenset(out)
+
+    @property
+    def topic(self) -> frozenset[str]:
+        """The frame of its clauses that give no value: what the sentence is about before it
+        states a value ("The webhooks service alerting was rerouted; the channel is X")."""
+        first = next((n for n, c in enumerate(self.clauses) if c.values), len(self.clauses))
+        before = self.clauses[:first] if first < len(self.clauses) else self.clauses
+        return frozenset().union(*(c.frame for c in before))
+
+    @property
+    def source(self) -> frozenset[str]:
+        """Words of who reports the claim ("the runbook", "according to Priya")."""
+        out: set[str] = set()
+        for c in self.clauses:
+            out |= c.context
+        return frozenset(out)
+
+
+@lru_cache(maxsize=16384)
+def read(text: str) -> Claim:
+    """The claim's clauses and facts (see ``policy.clauses`` for how a clause is read)."""
+    clauses = parse(text)
+    change = any(c.change for c in clauses)
+    facts: list[Fact] = []
+    for c in clauses:
+        for v, old in [*((v, False) for v in c.values), *((v, True) for v in c.old_values)]:
+            facts.append(
+                Fact(
+                    c.subject,
+                    c.names,
+                    c.frame,
+                    c.predicate,
+                    v.key,
+                    v.text,
+                    v.shape,
+                    old=old,
+                    hedged=c.hedged,
+                    negated=c.negated or c.predicate == "rejected",
+                    change=change,
+                )
+            )
+    return Claim(text, clauses, tuple(facts))
