@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 
 from cairn.bench.hexis_terms import _literal_parts, question_terms, terms
 from cairn.model import Memory
-from cairn.policy import facts, questions
+from cairn.policy import facts, measures, questions
 from cairn.policy import lexicon as lx
 from cairn.policy.clauses import Clause
 from cairn.policy.literals import english_compound, key_words, phrasal_noun
@@ -227,7 +227,8 @@ def _identifier(name: str) -> bool:
     time, "05:25")."""
     has_letter = any(ch.isalpha() for ch in name)
     joined = bool(facts.IDENTIFIER.match(name)) or any(ch.isdigit() for ch in name)
-    return has_letter and joined
+    # a number in words ("forty-four endpoints") is a count, not an identifier
+    return has_letter and joined and not measures.number_word(name)
 
 
 def names_other(q: questions.Question, text: str) -> bool:
@@ -264,6 +265,7 @@ def mentions(text: str) -> set[str]:
         for t in tokenize(text)
         if not t.punct
         and (t.shaped or t.capital or t.hyphen or (content(t) and t.text[:1].isupper()))
+        and not measures.number_word(t.low)  # "forty-four" is a count, not a name
     }
     return _keyed(said) | _literal_parts(text)
 

@@ -45,6 +45,7 @@ from cairn.policy.tokens import content, stem, tokenize
 from cairn.policy.updates import PUT_FORWARD as PUT_FORWARD
 from cairn.policy.updates import corrects as corrects
 from cairn.policy.updates import retires as retires
+from cairn.policy.updates import reverts as reverts
 from cairn.policy.updates import updates as updates
 from cairn.policy.values import Value
 
@@ -161,10 +162,16 @@ def superseded(
                 continue
             if facts.named_apart(a.text, b.text):
                 continue
-            if holds[b.key] < holds[a.key] and not corrects(b.text) and not retires(b.text):
+            if (
+                holds[b.key] < holds[a.key]
+                and not corrects(b.text)
+                and not retires(b.text)
+                and not reverts(b.text)
+            ):
                 continue  # a later record holding less of the question replaces it only
-                # when it says it corrects ("scratch that, the limit is 4.5k") or that what
-                # held before is gone ("the previous vendor's keys are revoked")
+                # when it says it corrects ("scratch that, the limit is 4.5k"), that what
+                # held before is gone ("the previous vendor's keys are revoked") or is put
+                # back ("the cap goes back to 85")
             if (_replaces(q, b.text, a.text) or disagree(q, b.text, a.text)) and updates(
                 b.text, a.text
             ):
@@ -452,7 +459,9 @@ def disagree(q: questions.Question, a: str, b: str, *, same: bool = False) -> bo
                 y.names & q.names and _named_other(q, x)
             ):
                 continue  # "... is done; for kelp-api the cache lives in ...": another thing
-            if heads.modified_apart(a, x, b, y, q.words):
+            # the question's names are no modifier setting two things apart: a name one
+            # clause does not read as one (a sentence's first word) is still the thing asked
+            if heads.modified_apart(a, x, b, y, frozenset(asked)):
                 continue  # "the search service" / "the umber service", search asked
             kx, ky = {u.key for u in x.values}, {u.key for u in y.values}
             for v in x.values:
@@ -475,19 +484,5 @@ def disagree(q: questions.Question, a: str, b: str, *, same: bool = False) -> bo
                         or q.conflict
                         or (attr(x, header_a) and attr(y, header_b))
                     ):
-                        return True
-    return False
-    for x in _answers(q, a, asserted=True):
-        for y in _answers(q, b, asserted=True):
-            if not same and facts.apart(_things(q, x), _things(q, y)):
-                continue
-            kx, ky = {u.key for u in x.values}, {u.key for u in y.values}
-            for v in x.values:
-                if v.key in ky:
-                    continue
-                for w in y.values:
-                    if w.key in kx or not facts.typed_alike(v, w):
-                        continue
-                    if kinds_alike(v.text, w.text) and not _same_measure(v.text, w.text):
                         return True
     return False

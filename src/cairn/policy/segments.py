@@ -59,6 +59,9 @@ def _split_clauses(toks: list[Tok], text: str = "") -> list[list[Tok]]:
         if t.punct and t.text == "," and nxt is not None and _imperative(toks, i + 1) and cur:
             flush()  # "scanbot pinned at 5.2.6, do not upgrade without a review"
             continue
+        if t.punct and t.text == "," and nxt is not None and nxt.low in _POLITE and cur:
+            flush()  # "questions go to Ana, pls don't DM me": a request of its own
+            continue
         if t.punct and t.text == "," and nxt is not None and nxt.low in ("no", "not") and cur:
             # "X is Apache-2.0, no violation", "reach me in #coord, not DMs": the negation
             # denies the phrase it opens only
@@ -96,6 +99,10 @@ def _split_clauses(toks: list[Tok], text: str = "") -> list[list[Tok]]:
         cur.append(t)
     flush()
     return out
+
+
+# a politeness marker opening a request ("please", "pls", "kindly")
+_POLITE = frozenset({"please", "pls", "plz", "kindly"})
 
 
 def _imperative(toks: list[Tok], i: int) -> bool:

@@ -12,10 +12,11 @@ from collections.abc import Sequence
 
 from cairn.policy import facts
 from cairn.policy import lexicon as lx
+from cairn.policy import measures
 from cairn.policy.tokens import Tok, content, tokenize
 from cairn.policy.values import REPLACE
 
-__all__ = ["PUT_FORWARD", "corrects", "retires", "updates"]
+__all__ = ["PUT_FORWARD", "corrects", "retires", "reverts", "updates"]
 
 
 # words that start a new state ("since the failover", "as of #4410", "starting this week",
@@ -116,6 +117,24 @@ def retires(text: str) -> bool:
 
 
 _EARLIER_STATE = lx.word_set("previous former old prior earlier")
+
+
+def reverts(text: str) -> bool:
+    """The text puts back a value that held before: "the cap goes back to 85", "reverted to
+    v2", "restored to eighty-five" (a value within a few words after it; "I'll get back to
+    you" names none)."""
+    toks = [t for t in tokenize(text) if not t.punct]
+    for i, t in enumerate(toks):
+        nxt = toks[i + 1].low if i + 1 < len(toks) else ""
+        if not ((t.low == "back" or t.low in _REVERT) and nxt == "to"):
+            continue  # "restored the 40 GB volume" puts no value back
+        after = toks[i + 1 : i + 5]
+        if any(x.shaped or x.low[:1].isdigit() or measures.number_word(x.low) for x in after):
+            return True
+    return False
+
+
+_REVERT = lx.forms(["revert", "restore", "reinstate"])
 
 
 def _disowns(toks: Sequence[Tok]) -> bool:
