@@ -54,11 +54,11 @@ def joined(
     for part in asks:
         pq = questions.ask(part)
         own = question_terms(pq) - shared
-        if not own:
-            continue
-        want = own | shared
         # what the part asks for, when the vocabulary knows it ("what time": a schedule)
         cls = attributes.asked(part)
+        if not own and cls is None:
+            continue  # "whose is it now" asks a holder whatever words the whole lends it
+        want = own | shared
         sup = {
             m.id: coverage(want & held[m.id], df, n) * weight(m)
             for m in read

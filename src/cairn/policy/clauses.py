@@ -272,6 +272,8 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     neg = neg or undone
     vwords = [toks[k].low for k in range(v0, v1 + 1)]
     predicate = verbs.predicate(vwords, toks, v1, hi)
+    if split is not None and split != "change":
+        predicate = split  # "we ruled Memcached out"
     if stance_words.rejected_after(toks, v1 + 1, hi):
         predicate = "rejected"  # "we talked about X and decided against it"
     verb_stems = {

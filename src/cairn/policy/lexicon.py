@@ -270,7 +270,6 @@ PREDICATE_VERBS: dict[str, frozenset[str]] = {
             "deprecate",
             "ban",
             "veto",
-            "rule",
         ]
     ),
 }
@@ -359,7 +358,8 @@ TEMPORAL = word_set(
 )
 # phrasal verbs: (verb, particle) -> the relation they state, or "change" for a change of holder
 _PHRASAL_BASES = {
-    ("rule", "out"): "rejected",
+    ("rule", "out"): "rejected",  # "rule" alone governs ("a rule of thumb", "ruled on")
+    ("rule", "against"): "rejected",
     ("turn", "down"): "rejected",
     ("phase", "out"): "rejected",
     ("back", "out"): "rejected",

@@ -16,7 +16,7 @@ import itertools
 from dataclasses import dataclass
 from functools import lru_cache
 
-from cairn.policy import citations, measures, records
+from cairn.policy import citations, measures, phrases, records
 from cairn.policy import lexicon as lx
 from cairn.policy.clauses import Clause
 from cairn.policy.facts import Claim, read
@@ -348,6 +348,9 @@ def parts(text: str) -> list[str]:
             if seg:
                 out.append(text[seg[0].start : seg[-1].end])
         return out if len(out) > 1 else []
+    listed = _colon_list(toks)
+    if listed:
+        return listed
     # a closing list of what is asked: "..., day and time?"
     comma = max((n for n, t in enumerate(toks) if t.text == ","), default=None)
     if comma is None or not words or words[0].low not in lx.WH_WORDS:
@@ -361,11 +364,53 @@ def parts(text: str) -> list[str]:
     return [f"what {item}" for item in items]
 
 
+def _colon_list(toks: list[Tok]) -> list[str]:
+    """A list of what is asked after a colon ("the X limits: biggest batch, and finish time?",
+    "both dates for X: rehearsal and the day itself", "For X: location of the Y, and its
+    count?"): each item a noun phrase of its own (no verb, up to six words), two or three of
+    them, joined by "and" or commas; what opens the question, before the colon, is lent to each
+    by the caller."""
+    colon = max((n for n, t in enumerate(toks) if t.text == ":"), default=None)
+    if colon is None:
+        return []
+    opening = " ".join(t.low for t in toks[:colon])
+    if toks[-1].text != "?" and next(phrases.request_objects(opening), None) is None:
+        return []  # "Note: the deploy and the rollback" asks nothing
+    items: list[list[Tok]] = [[]]
+    for t in toks[colon + 1 :]:
+        if t.punct and t.text in "?.!":
+            continue
+        if t.text == "," or t.low == "and":
+            if items[-1]:
+                items.append([])
+            continue
+        if t.punct:
+            return []
+        items[-1].append(t)
+    items = [i for i in items if i]
+    if not 2 <= len(items) <= 3 or any(len(i) > 6 for i in items):
+        return []
+    # a copula, an auxiliary or an interrogative makes an item a clause ("is X on 20")
+    closed = lx.COPULAS | lx.AUXILIARIES | lx.WH_WORDS
+    if any(t.low in closed for i in items for t in i):
+        return []
+    if any(not any(content(t) for t in i) for i in items):
+        return []
+    return ["what " + " ".join(t.text for t in i) for i in items]
+
+
 def topic_words(text: str) -> list[str]:
     """The words of the topic phrase a question opens with ("For the X run, ..."), lower case."""
     toks = tokenize(text)
     i = next((n for n, t in enumerate(toks) if t.low in lx.WH_WORDS and not t.punct), len(toks))
-    return [t.low for t in _leading_topic(toks[:i]) if content(t)]
+    lead = [t.low for t in _leading_topic(toks[:i]) if content(t)]
+    if lead or not _colon_list(toks):
+        return lead
+    # a list asked after a colon is about what the opening asks for: "Remind me of the X bin
+    # clean limits: biggest batch, and finish time?" asks both of the X bin clean
+    colon = max(n for n, t in enumerate(toks) if t.text == ":")
+    obj = next(phrases.request_objects(text[: toks[colon].start].casefold()), None)
+    return [t.low for t in tokenize(" ".join(obj)) if content(t)] if obj else []
 
 
 def _for_phrase(toks: list[Tok], cited: set[int]) -> list[str]:
@@ -404,7 +449,7 @@ def _leading_topic(before: list[Tok]) -> list[Tok]:
         return []
     out: list[Tok] = []
     for t in before[1:]:
-        if t.text == ",":
+        if t.text in (",", ":"):  # "For X, ...", "For X: ..."
             return out
         if t.punct:
             return []

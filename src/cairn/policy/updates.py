@@ -10,9 +10,8 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Sequence
 
-from cairn.policy import facts
+from cairn.policy import facts, measures
 from cairn.policy import lexicon as lx
-from cairn.policy import measures
 from cairn.policy.tokens import Tok, content, tokenize
 from cairn.policy.values import REPLACE
 
