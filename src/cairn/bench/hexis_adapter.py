@@ -240,6 +240,8 @@ def _rivals(
     for r in read:
         if r.id in ids or subjects.other_subject(q, r.text) or stance.proposed(q, r):
             continue
+        if subjects.of_another(q, r.text):
+            continue  # "the X dry run for the asked thing is 10 May": the dry run's day
         if _third_voice(q, used, r):
             continue
         mine = terms(r.text)
@@ -371,6 +373,8 @@ def _differing(
     for a, b in _unrecorded(pool if q.conflict else used, used):
         if _weight(b) < FLOOR * _weight(a) or subjects.other_subject(q, b.text):
             continue
+        if subjects.of_another(q, b.text) != subjects.of_another(q, a.text):
+            continue  # a value of another thing named by the asked one's
         if any(b.id == x.id and a.id == y.id for x, y in out):
             continue
         if subjects.another_thing(q, a.text, b.text) or subjects.another_thing(q, b.text, a.text):

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 
 from cairn.bench.hexis_terms import _literal_parts, question_terms, terms
 from cairn.model import Memory
-from cairn.policy import facts, measures, questions
+from cairn.policy import attributes, facts, measures, questions
 from cairn.policy import lexicon as lx
 from cairn.policy.clauses import Clause
 from cairn.policy.literals import english_compound, key_words, phrasal_noun
@@ -316,3 +316,39 @@ def _heading(text: str) -> set[str]:
     if not rest.strip() or not 0 < len(words) <= 6 or first.rstrip()[-1:] in ".:;!?,":
         return set()
     return {w for w in terms(first) if not w.startswith("@")}
+
+
+def of_another(q: questions.Question, text: str) -> bool:
+    """Every clause of ``text`` stating a value names what the question asks about only as the
+    complement of another noun ("the Quillmere dry run for the apple pressing is 10 May",
+    "photos of the apple pressing are up"): the value is that other thing's, not the asked
+    one's. A noun naming an attribute ("the date for the apple pressing", "the cap of X") is
+    what is asked, not another thing."""
+    asked = q.subject - {stem(n) for n in q.names} - set(q.names)
+    if not asked:
+        return False
+    norm = measures.spelled(text)
+    found = False
+    for c in facts.read(norm).clauses:
+        if not c.values or not asked <= c.subject:
+            continue
+        toks = [t for t in tokenize(norm[c.start : c.end]) if not t.punct]
+        at = next((k for k, t in enumerate(toks) if stem(t.low) in asked), None)
+        if at is None:
+            return False
+        k = at - 1
+        while k >= 0 and toks[k].low in lx.DETERMINERS:
+            k -= 1
+        if k < 1 or toks[k].low not in ("for", "of"):
+            return False
+        noun = toks[k - 1]
+        if (
+            not content(noun)
+            or noun.capital
+            or noun.shaped
+            or stem(noun.low) in q.words
+            or attributes.class_of(noun.low) is not None
+        ):
+            return False
+        found = True
+    return found

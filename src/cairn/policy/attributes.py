@@ -408,24 +408,29 @@ _ITEM = re.compile(r"\s*(?:[-*+\u2022]\s|\d+[.)]\s|\||\[)")
 def _clauses(text: str, subject: tuple[str, ...]) -> str:
     """The sentences of ``text`` naming the subject (all of it when none does), with the lines
     that continue a record whose line ends naming it (a YAML block's fields under "- name: S",
-    the reply under a chat line asking about S), up to a blank line or the next item; the
+    the reply under a chat line asking about S), up to a blank line or the next item, and the
+    list items under a title naming it (its first line, or a line ending in a colon); the
     subject's names blanked so their digits are not read as values."""
     names = [s.lower() for s in subject]
     about: list[str] = []
     following = False
-    for line in text.split("\n"):
+    titled = False  # the items under a title naming the subject ("X sync - minutes\n- ...")
+    for n, line in enumerate(text.split("\n")):
         if not line.strip():
-            following = False
+            following = titled = False
             continue
         sentences = _SENTENCE.split(line)
         named = [p for p in sentences if any(s in p.lower() for s in names)]
         if named:
             about += named
             following = named[-1] is sentences[-1]
+            titled = (n == 0 or line.rstrip().endswith(":")) and not _ITEM.match(line)
+        elif titled and _ITEM.match(line):
+            about.append(line)
         elif following and not _ITEM.match(line):
             about.append(line)
         else:
-            following = False
+            following = titled = False
     out = " ".join(about) if about else " ".join(text.split())
     for s in subject:
         out = re.sub(re.escape(s), " it ", out, flags=re.IGNORECASE)

@@ -420,9 +420,11 @@ def disagree(q: questions.Question, a: str, b: str, *, same: bool = False) -> bo
     if not same and facts.named_apart(a, b):
         return False
     ta, tb = facts.read(a).topic, facts.read(b).topic
-    if ta & tb and facts.apart(ta, tb):
+    named = set(q.names) | {stem(n) for n in q.names}
+    if (ta & tb) - named and facts.apart(ta, tb):
         # two things of one kind: "renamed the search redesign branch; it is X" / "renamed
-        # the billing redesign branch; ..." (an aside with no word in common is no topic)
+        # the billing redesign branch; ..." (an aside with no word in common is no topic, nor
+        # are two titles sharing only the asked name: "X tracker export" / "X sync minutes")
         return False
     xs, ys = _answers(q, a, asserted=True), _answers(q, b, asserted=True)
     ma, mb = _measured(a, xs), _measured(b, ys)
