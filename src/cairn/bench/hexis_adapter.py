@@ -145,6 +145,9 @@ def answer_case(
             stance.positive(q, subjects.about(q, [m for m in pool if support.get(m.id, 0.0) > 0])),
         )
         pool = subjects.minimal_pairs(q, read, support, about)
+        # "the dry run for the apple pressing on 29 May" gives the dry run's day, not the
+        # pressing's, when a record of the pressing's own is there
+        pool = [m for m in pool if not subjects.of_another(q, m.text)] or pool
         best = max((support[m.id] for m in pool), default=0.0)
         used = parts.answering(q, [m for m in pool if best > 0 and support[m.id] >= FLOOR * best])
         ids = {u.id for u in used}
@@ -187,6 +190,7 @@ def answer_case(
                         and not subjects.other_subject(q, x.text)
                         and not subjects.names_other(q, x.text)
                         and not subjects.keyed_apart(q, m.text, x.text)
+                        and subjects.of_another(q, x.text) == subjects.of_another(q, m.text)
                         and not _third_voice(q, used, x)
                         # nor an earlier record the used one reads as an update of
                         and not (_later(x, m) and _updated(m, x))

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 
 from cairn.bench.hexis_terms import _literal_parts, question_terms, terms
 from cairn.model import Memory
-from cairn.policy import attributes, facts, measures, questions
+from cairn.policy import attributes, facts, measures, questions, updates
 from cairn.policy import lexicon as lx
 from cairn.policy.clauses import Clause
 from cairn.policy.literals import english_compound, key_words, phrasal_noun
@@ -318,26 +318,38 @@ def _heading(text: str) -> set[str]:
     return {w for w in terms(first) if not w.startswith("@")}
 
 
+# nouns of a stance taken on a thing: its value is the thing's ("my pick for X is Y")
+_STANCE_NOUNS = frozenset({"pick", "choice", "preference", "decision", "plan", "recommendation"})
+
+
 def of_another(q: questions.Question, text: str) -> bool:
     """Every clause of ``text`` stating a value names what the question asks about only as the
     complement of another noun ("the Quillmere dry run for the apple pressing is 10 May",
     "photos of the apple pressing are up"): the value is that other thing's, not the asked
     one's. A noun naming an attribute ("the date for the apple pressing", "the cap of X") is
     what is asked, not another thing."""
-    asked = q.subject - {stem(n) for n in q.names} - set(q.names)
-    if not asked:
+    head = q.subject_head
+    named = {stem(n) for n in q.names} | set(q.names)
+    if head is None or head in named:
         return False
     norm = measures.spelled(text)
     found = False
     for c in facts.read(norm).clauses:
-        if not c.values or not asked <= c.subject:
+        if not c.values:
             continue
-        toks = [t for t in tokenize(norm[c.start : c.end]) if not t.punct]
-        at = next((k for k, t in enumerate(toks) if stem(t.low) in asked), None)
+        toks = tokenize(norm[c.start : c.end])
+        at = next((k for k, t in enumerate(toks) if stem(t.low) == head), None)
         if at is None:
-            return False
+            continue  # names no asked thing: judged by the other clauses
+        if at + 1 < len(toks) and toks[at + 1].text == ":":
+            return False  # a title's label ("SLO doc for X: availability 99.9%") heads a value
+        # the start of the asked phrase ("the apple pressing"): its words and determiners
         k = at - 1
-        while k >= 0 and toks[k].low in lx.DETERMINERS:
+        while (
+            k >= 0
+            and not toks[k].punct
+            and (stem(toks[k].low) in q.subject or toks[k].low in lx.DETERMINERS)
+        ):
             k -= 1
         if k < 1 or toks[k].low not in ("for", "of"):
             return False
@@ -348,6 +360,8 @@ def of_another(q: questions.Question, text: str) -> bool:
             or noun.shaped
             or stem(noun.low) in q.words
             or attributes.class_of(noun.low) is not None
+            or noun.low in updates.PUT_FORWARD  # "my vote for X is Thursday": a stance on X
+            or noun.low in _STANCE_NOUNS
         ):
             return False
         found = True

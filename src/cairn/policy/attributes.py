@@ -425,9 +425,7 @@ def _clauses(text: str, subject: tuple[str, ...]) -> str:
             about += named
             following = named[-1] is sentences[-1]
             titled = (n == 0 or line.rstrip().endswith(":")) and not _ITEM.match(line)
-        elif titled and _ITEM.match(line):
-            about.append(line)
-        elif following and not _ITEM.match(line):
+        elif (titled and _ITEM.match(line)) or (following and not _ITEM.match(line)):
             about.append(line)
         else:
             following = titled = False

@@ -97,7 +97,12 @@ def ask(text: str) -> Question:
     # the sentence that asks (from its wh-word to its end), without punctuation
     i = next((n for n, t in enumerate(toks) if t.low in lx.WH_WORDS and not t.punct), len(toks))
     end = next((n for n in range(i, len(toks)) if toks[n].text in ".?!"), len(toks))
-    toks = toks[:i] + [t for t in toks[i:end] if not t.punct and not citations.citing(t, cited)]
+    # an aside in parentheses ("(not the rehearsal)") is not what the question asks about
+    toks = toks[:i] + [
+        t
+        for t in _outside_parentheses(toks[i:end])
+        if not t.punct and not citations.citing(t, cited)
+    ]
     if i < len(toks):
         j = i + 1
         np: list[str] = []
@@ -362,6 +367,25 @@ def parts(text: str) -> list[str]:
     if any(not item or any(verbal(w) for w in item.split()) for item in items):
         return []
     return [f"what {item}" for item in items]
+
+
+def _outside_parentheses(toks: list[Tok]) -> list[Tok]:
+    """The tokens not inside a parenthesis (an unclosed one keeps what follows it)."""
+    if not any(t.text == "(" for t in toks):
+        return toks
+    out: list[Tok] = []
+    held: list[Tok] = []
+    depth = 0
+    for t in toks:
+        if t.text == "(":
+            depth += 1
+        elif t.text == ")" and depth:
+            depth -= 1
+            if not depth:
+                held.clear()
+            continue
+        (held if depth else out).append(t)
+    return out + held
 
 
 def _colon_list(toks: list[Tok]) -> list[str]:

@@ -166,7 +166,7 @@ def superseded(
                 holds[b.key] < holds[a.key]
                 and not corrects(b.text)
                 and not retires(b.text)
-                and not reverts(b.text)
+                and not (reverts(b.text) and _names_all(q, b.text))
             ):
                 continue  # a later record holding less of the question replaces it only
                 # when it says it corrects ("scratch that, the limit is 4.5k"), that what
@@ -178,6 +178,13 @@ def superseded(
                 out.add(a.key)
                 break
     return out
+
+
+def _names_all(q: questions.Question, text: str) -> bool:
+    """``text`` says every name the question gives (a value put back for "Brantor" puts
+    nothing back for "Quillmere", wherever a sentence's first word hides a name)."""
+    low = text.casefold()
+    return all(n in low for n in q.names)
 
 
 _EFFECTIVE = lx.word_set("from starting effective beginning as")
