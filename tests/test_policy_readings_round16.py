@@ -155,6 +155,8 @@ def test_a_value_of_another_thing_named_through_the_asked_one() -> None:
     assert not hexis_subjects.of_another(q, "The date for the apple pressing is 21 May")
     assert not hexis_subjects.of_another(q, "Ana: my vote for the apple pressing is Thursday")
     assert not hexis_subjects.of_another(q, "Notes for the apple pressing: agreed for 21 May")
+    assert not hexis_subjects.of_another(q, "Approved: 57k rps for the apple pressing, final.")
+    assert not hexis_subjects.of_another(q, "We need two approvals for the apple pressing")
 
 
 def test_an_aside_in_parentheses_is_not_what_is_asked() -> None:
@@ -242,3 +244,14 @@ def test_a_colon_list_is_answered_by_each_items_record(tmp_path: Path) -> None:
     ]
     question = "Remind me of the Quillmere bin clean limits: biggest batch, and finish time?"
     assert _cited(tmp_path, events, question) == {"cap", "cutoff"}
+
+
+def test_a_record_asked_what_it_allows_is_the_cited_source() -> None:
+    for text in (
+        "What is the most test runs the Quillmere runbook lets one sweep batch hold?",
+        "What cap does the Quillmere runbook allow per batch?",
+    ):
+        assert "runbook" in questions.ask(text).source, text
+    # controls: a passive "allowed" cites nothing, nor does a comparison of two records
+    assert not questions.ask("What request rate is the crawl allowed to reach now?").source
+    assert not questions.ask("Do the mail and the tracker say the same day for X?").source

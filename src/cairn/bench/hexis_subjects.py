@@ -354,6 +354,9 @@ def of_another(q: questions.Question, text: str) -> bool:
         if k < 1 or toks[k].low not in ("for", "of"):
             return False
         noun = toks[k - 1]
+        counted = toks[max(0, k - 3) : k]
+        if any(t.text[:1].isdigit() or measures.number_word(t.low) for t in counted):
+            return False  # "57k rps for the X", "two approvals for X": a measure of X
         if (
             not content(noun)
             or noun.capital

@@ -50,6 +50,9 @@ def _teller(toks: list[Tok]) -> set[int]:
     phrase under a determiner before a verb of communication); "who did Ana tell?" asks
     whom."""
     words = [t for t in toks if not t.punct]
+    held = _holding_source(words)
+    if held:
+        return held
     for i, t in enumerate(words[:-2]):
         if (
             t.low != "did"
@@ -73,6 +76,34 @@ def _teller(toks: list[Tok]) -> set[int]:
                 break
             j += 1
     return set()
+
+
+def _holding_source(words: list[Tok]) -> set[int]:
+    """A record asked what it allows, in the present ("what is the most X the Quillmere
+    runbook lets a batch hold?", "what cap does the Quillmere runbook allow?"): a noun phrase
+    under "the", after a wh-word, of one to four words the last of them a common noun, before
+    a verb of permitting."""
+    for i, t in enumerate(words[:-2]):
+        if t.low != "the" or not any(w.low in lx.WH_WORDS for w in words[:i]):
+            continue
+        j = i + 1
+        while j < len(words) and j - i <= 4 and content(words[j]) and not _states(words[j].low):
+            j += 1
+        last = words[j - 1]
+        if j > i + 1 and j < len(words) and _states(words[j].low) and not last.capital:
+            return {w.start for w in words[i + 1 : j]}
+    return set()
+
+
+def _states(word: str) -> bool:
+    """A verb of permitting, in the present ("lets", "allows") or the base form after "does"
+    ("allow"). A verb of saying is left to a comparison's reading: "do the mail and the
+    tracker say the same day?" compares two records, it asks no one source."""
+    return word in _PERMITTING
+
+
+# the present and the base form only: "is the X allowed to reach" is a passive, no record
+_PERMITTING = lx.word_set("let lets allow allows permit permits")
 
 
 def citing(t: Tok, cited: set[int]) -> bool:
