@@ -70,6 +70,8 @@ from cairn.bench import (
     memfresh19_pools,
     memfresh20,
     memfresh20_pools,
+    memfresh21,
+    memfresh21_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -101,6 +103,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh18,
     memfresh19,
     memfresh20,
+    memfresh21,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -124,6 +127,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh18: memfresh18_pools,
     memfresh19: memfresh19_pools,
     memfresh20: memfresh20_pools,
+    memfresh21: memfresh21_pools,
 }
 
 CaseData = dict[str, Any]

@@ -6,7 +6,7 @@ The sets are the public Hexis cases and the two halves of cairn's generated benc
 report), the two halves of a second one written apart from the rules (``bench.memfresh``), and
 a third, a fourth, a fifth, a sixth, a seventh, an eighth, a ninth, a tenth, an eleventh, a
 twelfth, a thirteenth, a fourteenth, a fifteenth, a sixteenth, a seventeenth, an eighteenth, a
-nineteenth and a twentieth, all held out
+nineteenth, a twentieth and a twenty-first, all held out
 (``bench.memfresh2``, set ``fresh2``, ``bench.memfresh3``, set ``fresh3``, ``bench.memfresh4``,
 set ``fresh4``, and
 ``bench.memfresh5``, set ``fresh5``, ``bench.memfresh6``, set ``fresh6``, ``bench.memfresh7``,
@@ -15,8 +15,8 @@ set ``fresh7``, ``bench.memfresh8``, set ``fresh8``, ``bench.memfresh9``, set ``
 ``bench.memfresh12``, set ``fresh12``, ``bench.memfresh13``, set ``fresh13``,
 ``bench.memfresh14``, set ``fresh14``, ``bench.memfresh15``, set ``fresh15``,
 ``bench.memfresh16``, set ``fresh16``, ``bench.memfresh17``, set ``fresh17``,
-``bench.memfresh18``, set ``fresh18``, ``bench.memfresh19``, set ``fresh19``, and
-``bench.memfresh20``, set ``fresh20``: no dev half).
+``bench.memfresh18``, set ``fresh18``, ``bench.memfresh19``, set ``fresh19``,
+``bench.memfresh20``, set ``fresh20``, and ``bench.memfresh21``, set ``fresh21``: no dev half).
 The adapter runs in this process (``hexis_adapter.predict``, the code the one-process-per-case
 contract runs), so a few thousand cases take minutes, not an hour.
 """
@@ -51,6 +51,7 @@ from cairn.bench import (
     memfresh18,
     memfresh19,
     memfresh20,
+    memfresh21,
     memgen,
     variants,
 )
@@ -88,6 +89,7 @@ def default_sets(data: Path | None) -> dict[str, Path]:
     out[memfresh18.SET_NAME] = memfresh18.PATH
     out[memfresh19.SET_NAME] = memfresh19.PATH
     out[memfresh20.SET_NAME] = memfresh20.PATH
+    out[memfresh21.SET_NAME] = memfresh21.PATH
     return out
 
 
