@@ -304,6 +304,7 @@ SUITES = (
     "unknowns8",
     "unknowns9",
     "unknowns10",
+    "unknowns11",
 )
 
 
@@ -319,7 +320,8 @@ def suite_path(name: str) -> Path:
     ``bench.retrieval_unknowns7``, the blind held-out ``unknowns8`` of
     ``bench.retrieval_unknowns8``, the blind held-out ``unknowns9`` of
     ``bench.retrieval_unknowns9``, the blind held-out ``unknowns10`` of
-    ``bench.retrieval_unknowns10``), or a file."""
+    ``bench.retrieval_unknowns10``, the blind held-out ``unknowns11`` of
+    ``bench.retrieval_unknowns11``), or a file."""
     if name in SUITES:
         return Path(__file__).parent / "data" / f"retrieval-{name}.json"
     return Path(name)
