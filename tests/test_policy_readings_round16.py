@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from cairn.bench import hexis_adapter, hexis_subjects
-from cairn.policy import attributes, facts, questions, recency, updates
+from cairn.policy import attributes, facts, measures, questions, recency, updates
 
 
 def _case(events: list[tuple[str, str, str, str]], question: str) -> dict[str, Any]:
@@ -61,6 +61,14 @@ def test_a_number_in_words_is_no_name() -> None:
     # control: a hyphenated code is still one
     assert "quill-prod" in hexis_subjects.mentions("We aim for quill-prod to serve it.")
     assert hexis_subjects._identifier("quill-prod")
+
+
+def test_a_path_framed_by_slashes_names_the_path() -> None:
+    said = hexis_subjects.mentions("CODEOWNERS has `/libs/quill/` mapped to the Ana group.")
+    assert "libs/quill" in said
+    # controls: the path as written is still said, and another path is not this one
+    assert "/libs/quill/" in said
+    assert "libs/quill" not in hexis_subjects.mentions("CODEOWNERS has `/libs/quilt/` mapped")
 
 
 def test_a_value_put_back_replaces_what_held_in_between() -> None:
@@ -255,3 +263,25 @@ def test_a_record_asked_what_it_allows_is_the_cited_source() -> None:
     # controls: a passive "allowed" cites nothing, nor does a comparison of two records
     assert not questions.ask("What request rate is the crawl allowed to reach now?").source
     assert not questions.ask("Do the mail and the tracker say the same day for X?").source
+
+
+def test_dozens_are_counted() -> None:
+    assert measures.spelled("seven dozen trays") == "84 trays"
+    assert measures.spelled("4 dozen crates") == "48 crates"
+    q = questions.ask("Do the export and the shift notes say the same for the Quillmere drain?")
+    csv = "subject,work,trays\nQuillmere,drain,84"
+    assert not recency.disagree(q, csv, "Quillmere shift notes: drain done, seven dozen trays.")
+    # controls: "dozens of" is no count, and another count still disagrees
+    assert measures.spelled("dozens of crates") == "dozens of crates"
+    assert recency.disagree(q, csv, "Quillmere shift notes: drain done, six dozen trays.")
+
+
+def test_two_common_words_need_the_asked_frame_to_disagree() -> None:
+    q = questions.ask("Are the Quillmere minutes and checks.ini in line on the spot-check share?")
+    minutes = "Quillmere sync\n- Spot-check one in five of the wash results by hand."
+    assert not recency.disagree(q, minutes, "Quillmere: photos from the session are in the album.")
+    # control: two names still disagree under a question about agreement
+    q = questions.ask("Do the Quillmere minutes and the tracker agree on who owns the list?")
+    assert recency.disagree(
+        q, "Quillmere sync\n- Ana owns the spot-check list.", "Quillmere tracker: Bo owns it."
+    )

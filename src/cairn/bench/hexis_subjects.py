@@ -267,6 +267,8 @@ def mentions(text: str) -> set[str]:
         and (t.shaped or t.capital or t.hyphen or (content(t) and t.text[:1].isupper()))
         and not measures.number_word(t.low)  # "forty-four" is a count, not a name
     }
+    # a path is one whatever slashes frame it: "`/libs/quill/`" names libs/quill
+    said |= {w.strip("/") for w in said if "/" in w.strip("/")}
     return _keyed(said) | _literal_parts(text)
 
 

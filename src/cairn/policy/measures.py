@@ -153,7 +153,7 @@ _TENS = {
     )
     if w != "_"
 }
-_SCALES = {"hundred": 100, "thousand": 1000}
+_SCALES = {"hundred": 100, "thousand": 1000, "dozen": 12}
 
 
 def number_word(word: str) -> bool:
@@ -179,6 +179,8 @@ def _spelled_value(words: list[str]) -> int | None:
             current += _TENS[w]
         elif w == "hundred":
             current = max(current, 1) * 100
+        elif w == "dozen":
+            current = max(current, 1) * 12  # "seven dozen" is 84
         elif w == "thousand":
             total += max(current, 1) * 1000
             current = 0
@@ -195,7 +197,8 @@ def _spelled_split() -> re.Pattern[str]:
 @lru_cache(maxsize=8192)
 def spelled(text: str) -> str:
     """``text`` with cardinal numbers written in words given in digits ("forty-five minutes" ->
-    "45 minutes", "twelve batches" -> "12 batches", "two hundred" -> "200"), and halves of a
+    "45 minutes", "twelve batches" -> "12 batches", "two hundred" -> "200", "seven dozen" ->
+    "84"), and halves of a
     unit of time as decimals ("two and a half hours" -> "2.5 hours", "an hour and a half" ->
     "1.5 hour", "half an hour" -> "0.5 hour"); a lone "one" is left as written (a pronoun as
     often as a count)."""
@@ -207,6 +210,8 @@ def spelled(text: str) -> str:
         value = _spelled_value(words)
         return m.group() if value is None else str(value)
 
+    if "dozen" in text.lower():  # "4 dozen crates": 48
+        text = _dozens().sub(lambda m: str(int(m[1]) * 12), text)
     out = _spelled_pattern().sub(digits, text)
     if "half" not in out.lower():
         return out
@@ -214,6 +219,11 @@ def spelled(text: str) -> str:
     out = and_half.sub(lambda m: f"{float(m[1].lower().replace('one', '1')) + 0.5:g} {m[2]}", out)
     out = unit_and_half.sub(lambda m: f"1.5 {m[1]}", out)
     return half_a.sub(lambda m: f"0.5 {m[1]}", out)
+
+
+@cache
+def _dozens() -> re.Pattern[str]:
+    return re.compile(r"(?<![\w.])(\d+)\s+dozen\b", re.I)
 
 
 @cache

@@ -487,10 +487,14 @@ def disagree(q: questions.Question, a: str, b: str, *, same: bool = False) -> bo
                         continue  # "6" / "6 replicas"
                     if _worded_alike(v.key, w.key):
                         continue  # "WARN" / "only warnings and worse"
+                    # a question about agreement lets values of a name's shape disagree in
+                    # any frame; two common words ("by hand" / "in the album") still need
+                    # clauses naming what is asked
+                    loose = v.shape == "word" and w.shape == "word"
                     if (
                         v.shape in _TYPED
                         or w.shape in _TYPED
-                        or q.conflict
+                        or (q.conflict and not loose)
                         or (attr(x, header_a) and attr(y, header_b))
                     ):
                         return True
