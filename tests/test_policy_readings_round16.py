@@ -285,3 +285,29 @@ def test_two_common_words_need_the_asked_frame_to_disagree() -> None:
     assert recency.disagree(
         q, "Quillmere sync\n- Ana owns the spot-check list.", "Quillmere tracker: Bo owns it."
     )
+
+
+def test_a_later_change_naming_the_thing_replaces_its_holder() -> None:
+    q = questions.ask("Who owns the Quillmere SLO rebaseline now?")
+    minutes = recency.Statement(
+        "minutes",
+        "Quillmere minutes\n- Ana owns the SLO rebaseline\n- Everyone to update the board",
+        "2027-01-02T09:00:00Z",
+        0.8,
+    )
+    handover = recency.Statement(
+        "handover",
+        "Subject: Quillmere SLO rebaseline\n\nFrom today Bo is taking the SLO rebaseline on; "
+        "please send anything about it to Bo.\n\nCy",
+        "2027-01-09T09:00:00Z",
+        0.8,
+    )
+    assert recency.superseded(q, [minutes, handover]) == {"minutes"}
+    # control: a change that does not name the asked thing replaces nothing of it
+    other = recency.Statement(
+        "other",
+        "From today Bo is taking the SLO rebaseline on; please send anything to Bo.",
+        "2027-01-09T09:00:00Z",
+        0.8,
+    )
+    assert recency.superseded(q, [minutes, other]) == set()

@@ -15,7 +15,7 @@ from cairn.policy import lexicon as lx
 from cairn.policy.tokens import Tok, content, tokenize
 from cairn.policy.values import REPLACE
 
-__all__ = ["PUT_FORWARD", "corrects", "retires", "reverts", "updates"]
+__all__ = ["PUT_FORWARD", "changes", "corrects", "retires", "reverts", "updates"]
 
 
 # words that start a new state ("since the failover", "as of #4410", "starting this week",
@@ -53,6 +53,12 @@ def _changed(text: str, claim: facts.Claim) -> bool:
 
 
 _CHANGE_WORDS = lx.CHANGE | lx.RETRACTION | REPLACE
+
+
+def changes(text: str) -> bool:
+    """A clause of the text states a change by a verb or word of change ("moved to", "is
+    taking X on", "make that"), not by a word of now alone."""
+    return _changed(text, facts.read(text))
 
 
 def corrects(text: str) -> bool:
