@@ -102,16 +102,16 @@ def test_a_value_put_back_replaces_what_held_in_between() -> None:
 
 
 def test_a_list_asked_after_a_colon_is_asked_item_by_item() -> None:
-    text = "Remind me of the Quillmere bin clean limits: biggest batch, and finish time?"
+    text = "Remind me of the Quillmere mural wash limits: biggest batch, and finish time?"
     assert questions.parts(text) == ["what biggest batch", "what finish time"]
-    assert questions.topic_words(text) == ["quillmere", "bin", "clean", "limits"]
-    assert questions.parts("For Quillmere: location of the gate shift, and its count?") == [
-        "what location of the gate shift",
+    assert questions.topic_words(text) == ["quillmere", "mural", "wash", "limits"]
+    assert questions.parts("For Quillmere: location of the banner hang, and its count?") == [
+        "what location of the banner hang",
         "what its count",
     ]
-    assert questions.topic_words("For the drill service on Quillmere: whose is it now?") == [
+    assert questions.topic_words("For the relay drill on Quillmere: whose is it now?") == [
+        "relay",
         "drill",
-        "service",
         "quillmere",
     ]
     # controls: a note asks nothing, and a yes/no question's items are clauses
@@ -120,7 +120,7 @@ def test_a_list_asked_after_a_colon_is_asked_item_by_item() -> None:
 
 
 def test_a_rule_of_thumb_rejects_nothing() -> None:
-    text = "Cy (Quillmere): rule of thumb for the bin clean - never more than 32 orders per batch"
+    text = "Cy (Quillmere): rule of thumb for the mural wash - never more than 32 orders per batch"
     valued = [c for c in facts.read(text).clauses if c.values]
     assert valued and all(c.predicate != "rejected" for c in valued)
     # controls: ruling a thing out, split or not, or against it, rejects it
@@ -134,44 +134,44 @@ def test_a_rule_of_thumb_rejects_nothing() -> None:
 
 def test_list_items_under_a_title_state_the_titled_things_values() -> None:
     minutes = (
-        "Quillmere sync - minutes\n- apple pressing: agreed for Thursday 21 May, Ana leads.\n"
+        "Quillmere sync - minutes\n- kettle audit: agreed for Thursday 21 May, Ana leads.\n"
         "- AOB: none."
     )
     assert attributes.holds(minutes, "schedule", ("quillmere",))
     # control: items after a blank line are another record's
-    apart = "Quillmere sync - minutes\n\n- apple pressing: agreed for Thursday 21 May."
+    apart = "Quillmere sync - minutes\n\n- kettle audit: agreed for Thursday 21 May."
     assert not attributes.holds(apart, "schedule", ("quillmere",))
 
 
 def test_two_titles_sharing_only_the_asked_name_are_one_thing() -> None:
-    q = questions.ask("Which day have we got for the apple pressing on Quillmere?")
-    csv = "tracker export (Quillmere)\nitem,owner,date\napple pressing,Ana,2027-05-20"
-    minutes = "Quillmere sync - minutes\n- apple pressing: agreed for Thursday 21 May, Ana leads."
+    q = questions.ask("Which day have we got for the kettle audit on Quillmere?")
+    csv = "tracker export (Quillmere)\nitem,owner,date\nkettle audit,Ana,2027-05-20"
+    minutes = "Quillmere sync - minutes\n- kettle audit: agreed for Thursday 21 May, Ana leads."
     assert recency.disagree(q, csv, minutes)
     # control: the same day agrees
-    same = "Quillmere sync - minutes\n- apple pressing: agreed for Thursday 20 May, Ana leads."
+    same = "Quillmere sync - minutes\n- kettle audit: agreed for Thursday 20 May, Ana leads."
     assert not recency.disagree(q, csv, same)
 
 
 def test_a_value_of_another_thing_named_through_the_asked_one() -> None:
-    q = questions.ask("Which day have we got for the apple pressing on Quillmere?")
-    assert hexis_subjects.of_another(q, "Bo: Quillmere dry run for the apple pressing is 10 May")
-    assert hexis_subjects.of_another(q, "Photos of the apple pressing go up on 3 June")
+    q = questions.ask("Which day have we got for the kettle audit on Quillmere?")
+    assert hexis_subjects.of_another(q, "Bo: Quillmere dry run for the kettle audit is 10 May")
+    assert hexis_subjects.of_another(q, "Photos of the kettle audit go up on 3 June")
     # controls: the asked thing's own value, an attribute noun naming what is asked, a stance
     # on the asked thing, and a title's label heading the value after it
-    assert not hexis_subjects.of_another(q, "The apple pressing is on 21 May")
-    assert not hexis_subjects.of_another(q, "The date for the apple pressing is 21 May")
-    assert not hexis_subjects.of_another(q, "Ana: my vote for the apple pressing is Thursday")
-    assert not hexis_subjects.of_another(q, "Notes for the apple pressing: agreed for 21 May")
-    assert not hexis_subjects.of_another(q, "Approved: 57k rps for the apple pressing, final.")
-    assert not hexis_subjects.of_another(q, "We need two approvals for the apple pressing")
+    assert not hexis_subjects.of_another(q, "The kettle audit is on 21 May")
+    assert not hexis_subjects.of_another(q, "The date for the kettle audit is 21 May")
+    assert not hexis_subjects.of_another(q, "Ana: my vote for the kettle audit is Thursday")
+    assert not hexis_subjects.of_another(q, "Notes for the kettle audit: agreed for 21 May")
+    assert not hexis_subjects.of_another(q, "Approved: 57k rps for the kettle audit, final.")
+    assert not hexis_subjects.of_another(q, "We need two approvals for the kettle audit")
 
 
 def test_an_aside_in_parentheses_is_not_what_is_asked() -> None:
-    q = questions.ask("What day was the actual Quillmere apple pressing (not the rehearsal)?")
-    assert q.subject_head == "press"
+    q = questions.ask("What day was the actual Quillmere kettle audit (not the rehearsal)?")
+    assert q.subject_head == "audit"
     assert "rehears" not in q.subject and "rehearsal" not in q.subject
-    assert hexis_subjects.of_another(q, "Quillmere: dry run for the apple pressing on 29 May")
+    assert hexis_subjects.of_another(q, "Quillmere: dry run for the kettle audit on 29 May")
     # control: words after a closed aside are still read
     q = questions.ask("What is the cap (per batch) for Quillmere?")
     assert q.subject_head == "cap" and "quillmere" in q.names
@@ -183,17 +183,17 @@ def test_the_record_of_the_asked_thing_answers_before_a_dry_runs(tmp_path: Path)
             "announce",
             "2027-01-02T09:00:00Z",
             "e-mail from Ana",
-            "Subject: Quillmere apple pressing - date\n\nAll,\n\nThe apple pressing itself is "
+            "Subject: Quillmere kettle audit - date\n\nAll,\n\nThe kettle audit itself is "
             "on Saturday 6 June. Please keep the morning free.\n\nThanks,\nAna",
         ),
         (
             "dry",
             "2027-01-03T09:00:00Z",
             "#orchard message",
-            "Quillmere: dry run for the apple pressing on 29 May, same room",
+            "Quillmere: dry run for the kettle audit on 29 May, same room",
         ),
     ]
-    question = "What day was the actual Quillmere apple pressing (not the rehearsal)?"
+    question = "What day was the actual Quillmere kettle audit (not the rehearsal)?"
     assert _cited(tmp_path, events, question) == {"announce"}
     # control: asked about the dry run, the dry run's record answers
     assert "dry" in _cited(tmp_path / "b", events, "When is the Quillmere dry run?")
@@ -205,25 +205,25 @@ def test_two_asks_each_answered_by_the_record_of_the_asked_thing(tmp_path: Path)
             "owner",
             "2027-01-02T09:00:00Z",
             "#tools message",
-            "Cy: ok so Ana is taking over the Quillmere drill service from me, I'm off",
+            "Cy: ok so Ana is taking over the Quillmere relay drill from me, I'm off",
         ),
         (
             "place",
             "2027-01-05T09:00:00Z",
             "Quillmere weekly minutes",
-            "Quillmere weekly\n- drill service gear now lives in the container yard.",
+            "Quillmere weekly\n- relay drill gear now lives in the north shed.",
         ),
         (
             "other",
             "2027-01-06T09:00:00Z",
             "#tools message",
-            "Quillmere: Bo has the loan audit now, and its kit went to the garage store",
+            "Quillmere: Bo has the lamp test now, and its kit went to the tarp store",
         ),
     ]
     cited = _cited(
         tmp_path,
         events,
-        "For the drill service on Quillmere: whose is it now and where does its kit live?",
+        "For the relay drill on Quillmere: whose is it now and where does its kit live?",
     )
     assert cited == {"owner", "place"}
 
@@ -234,23 +234,23 @@ def test_a_colon_list_is_answered_by_each_items_record(tmp_path: Path) -> None:
             "cap",
             "2027-01-02T09:00:00Z",
             "#bins message",
-            "Cy (Quillmere): rule of thumb for the bin clean - never more than 32 orders per batch",
+            "Cy (Quillmere): rule of thumb for the mural wash - never more than 32 orders per batch",
         ),
         (
             "cutoff",
             "2027-01-04T09:00:00Z",
             "e-mail from Ana",
-            "Subject: Quillmere bin clean timing\n\nHi all, the bin clean needs to be finished "
+            "Subject: Quillmere mural wash timing\n\nHi all, the mural wash needs to be finished "
             "no later than 18:15 each day.\n\nBest,\nAna",
         ),
         (
             "other",
             "2027-01-05T09:00:00Z",
             "#bins message",
-            "Quillmere refill round: batches up to 76, that one is more forgiving",
+            "Quillmere crate count: batches up to 76, that one is more forgiving",
         ),
     ]
-    question = "Remind me of the Quillmere bin clean limits: biggest batch, and finish time?"
+    question = "Remind me of the Quillmere mural wash limits: biggest batch, and finish time?"
     assert _cited(tmp_path, events, question) == {"cap", "cutoff"}
 
 
@@ -277,27 +277,27 @@ def test_dozens_are_counted() -> None:
 
 
 def test_two_common_words_need_the_asked_frame_to_disagree() -> None:
-    q = questions.ask("Are the Quillmere minutes and checks.ini in line on the spot-check share?")
+    q = questions.ask("Are the Quillmere minutes and checks.ini in line on the review share?")
     minutes = "Quillmere sync\n- Spot-check one in five of the wash results by hand."
     assert not recency.disagree(q, minutes, "Quillmere: photos from the session are in the album.")
     # control: two names still disagree under a question about agreement
     q = questions.ask("Do the Quillmere minutes and the tracker agree on who owns the list?")
     assert recency.disagree(
-        q, "Quillmere sync\n- Ana owns the spot-check list.", "Quillmere tracker: Bo owns it."
+        q, "Quillmere sync\n- Ana owns the review list.", "Quillmere tracker: Bo owns it."
     )
 
 
 def test_a_later_change_naming_the_thing_replaces_its_holder() -> None:
-    q = questions.ask("Who owns the Quillmere SLO rebaseline now?")
+    q = questions.ask("Who owns the Quillmere rota review now?")
     minutes = recency.Statement(
         "minutes",
-        "Quillmere minutes\n- Ana owns the SLO rebaseline\n- Everyone to update the board",
+        "Quillmere minutes\n- Ana owns the rota review\n- Everyone to update the board",
         "2027-01-02T09:00:00Z",
         0.8,
     )
     handover = recency.Statement(
         "handover",
-        "Subject: Quillmere SLO rebaseline\n\nFrom today Bo is taking the SLO rebaseline on; "
+        "Subject: Quillmere rota review\n\nFrom today Bo is taking the rota review on; "
         "please send anything about it to Bo.\n\nCy",
         "2027-01-09T09:00:00Z",
         0.8,
@@ -306,7 +306,7 @@ def test_a_later_change_naming_the_thing_replaces_its_holder() -> None:
     # control: a change that does not name the asked thing replaces nothing of it
     other = recency.Statement(
         "other",
-        "From today Bo is taking the SLO rebaseline on; please send anything to Bo.",
+        "From today Bo is taking the rota review on; please send anything to Bo.",
         "2027-01-09T09:00:00Z",
         0.8,
     )

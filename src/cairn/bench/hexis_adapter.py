@@ -145,7 +145,7 @@ def answer_case(
             stance.positive(q, subjects.about(q, [m for m in pool if support.get(m.id, 0.0) > 0])),
         )
         pool = subjects.minimal_pairs(q, read, support, about)
-        # "the dry run for the apple pressing on 29 May" gives the dry run's day, not the
+        # "the dry run for the kettle audit on 29 May" gives the dry run's day, not the
         # pressing's, when a record of the pressing's own is there
         pool = [m for m in pool if not subjects.of_another(q, m.text)] or pool
         best = max((support[m.id] for m in pool), default=0.0)

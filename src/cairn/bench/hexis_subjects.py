@@ -326,9 +326,9 @@ _STANCE_NOUNS = frozenset({"pick", "choice", "preference", "decision", "plan", "
 
 def of_another(q: questions.Question, text: str) -> bool:
     """Every clause of ``text`` stating a value names what the question asks about only as the
-    complement of another noun ("the Quillmere dry run for the apple pressing is 10 May",
-    "photos of the apple pressing are up"): the value is that other thing's, not the asked
-    one's. A noun naming an attribute ("the date for the apple pressing", "the cap of X") is
+    complement of another noun ("the Quillmere dry run for the kettle audit is 10 May",
+    "photos of the kettle audit are up"): the value is that other thing's, not the asked
+    one's. A noun naming an attribute ("the date for the kettle audit", "the cap of X") is
     what is asked, not another thing."""
     head = q.subject_head
     named = {stem(n) for n in q.names} | set(q.names)
@@ -345,7 +345,7 @@ def of_another(q: questions.Question, text: str) -> bool:
             continue  # names no asked thing: judged by the other clauses
         if at + 1 < len(toks) and toks[at + 1].text == ":":
             return False  # a title's label ("SLO doc for X: availability 99.9%") heads a value
-        # the start of the asked phrase ("the apple pressing"): its words and determiners
+        # the start of the asked phrase ("the kettle audit"): its words and determiners
         k = at - 1
         while (
             k >= 0

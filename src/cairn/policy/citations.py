@@ -98,7 +98,7 @@ def _holding_source(words: list[Tok]) -> set[int]:
 def _states(word: str) -> bool:
     """A verb of permitting, in the present ("lets", "allows") or the base form after "does"
     ("allow"). A verb of saying is left to a comparison's reading: "do the mail and the
-    tracker say the same day?" compares two records, it asks no one source."""
+    wiki say the same day?" compares two records, it asks no one source."""
     return word in _PERMITTING
 
 

@@ -430,8 +430,8 @@ def topic_words(text: str) -> list[str]:
     lead = [t.low for t in _leading_topic(toks[:i]) if content(t)]
     if lead or not _colon_list(toks):
         return lead
-    # a list asked after a colon is about what the opening asks for: "Remind me of the X bin
-    # clean limits: biggest batch, and finish time?" asks both of the X bin clean
+    # a list asked after a colon is about what the opening asks for: "Remind me of the X
+    # mural wash limits: biggest batch, and finish time?" asks both of the X mural wash
     colon = max(n for n, t in enumerate(toks) if t.text == ":")
     obj = next(phrases.request_objects(text[: toks[colon].start].casefold()), None)
     return [t.low for t in tokenize(" ".join(obj)) if content(t)] if obj else []
@@ -610,7 +610,7 @@ def asked_measures(qq: Question) -> frozenset[str]:
     if qq.head in ("date", "day") or "when" in lows:
         return frozenset({"date", "monthday", "weekday"})
     after_wh = {b for a, b in itertools.pairwise(lows) if a in ("what", "which")}
-    # "agree on the spot-check share?": a share word as a noun (not "do A and B share a cache")
+    # "agree on the review share?": a share word as a noun (not "do A and B share a cache")
     nouns = {
         w
         for n, w in enumerate(lows)

@@ -433,7 +433,7 @@ def disagree(q: questions.Question, a: str, b: str, *, same: bool = False) -> bo
     if (ta & tb) - named and facts.apart(ta, tb):
         # two things of one kind: "renamed the search redesign branch; it is X" / "renamed
         # the billing redesign branch; ..." (an aside with no word in common is no topic, nor
-        # are two titles sharing only the asked name: "X tracker export" / "X sync minutes")
+        # are two titles sharing only the asked name: "X wiki page" / "X sync minutes")
         return False
     xs, ys = _answers(q, a, asserted=True), _answers(q, b, asserted=True)
     ma, mb = _measured(a, xs), _measured(b, ys)
