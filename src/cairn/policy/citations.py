@@ -83,9 +83,10 @@ def _holding_source(words: list[Tok]) -> set[int]:
     runbook lets a batch hold?", "what cap does the Quillmere runbook allow?"): a noun phrase
     under "the", after a wh-word, of one to four words the last of them a common noun, before
     a verb of permitting."""
+    wh = next((n for n, w in enumerate(words) if w.low in lx.WH_WORDS), len(words))
     for i, t in enumerate(words[:-2]):
-        if t.low != "the" or not any(w.low in lx.WH_WORDS for w in words[:i]):
-            continue
+        if t.low != "the" or i < wh:
+            continue  # read once, after the first wh-word: linear in a huge question
         j = i + 1
         while j < len(words) and j - i <= 4 and content(words[j]) and not _states(words[j].low):
             j += 1
