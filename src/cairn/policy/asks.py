@@ -1,0 +1,126 @@
+"""The asks a question joins: "Who runs X now, and which channel do I use?", a closing list
+("..., day and time?"), a list after a colon ("the X limits: biggest batch, and finish
+time?"), and the topic a question opens with ("For the X run, ...", "For X: ..."), which each
+part is lent. Split from ``policy.questions`` (which re-exports ``parts`` and ``topic_words``):
+one concept, the parts of what is asked. Pure; tokens only.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from cairn.policy import lexicon as lx
+from cairn.policy import phrases
+from cairn.policy.tokens import Tok, content, tokenize
+from cairn.policy.verbs import verbal
+
+__all__ = ["TOPIC_OPENERS", "leading_topic", "parts", "topic_words"]
+
+
+def parts(text: str) -> list[str]:
+    """The questions a question joins ("Who runs X now, and which channel do I use?", "What
+    day and what time is X?", "How big is a batch and how many runs are there?", "When does X
+    happen now, day and time?"): each part as a question of its own, or none when it asks
+    one thing. A part keeps only its own words; the caller lends it what the whole is about."""
+    toks = tokenize(text)
+    words = [t for t in toks if not t.punct]
+    cuts: list[int] = []  # token indexes where a part starts
+    for n, t in enumerate(toks):
+        if t.low != "and" or n + 1 >= len(toks):
+            continue
+        nxt = toks[n + 1]
+        # "..., and which channel ...", "..., and by which day?" (a preposition first)
+        at = n + 2 if nxt.low in lx.PREPOSITIONS and n + 2 < len(toks) else n + 1
+        if toks[at].low in lx.WH_WORDS and any(x.low in lx.WH_WORDS for x in toks[:n]):
+            cuts.append(n + 1)
+    if cuts:
+        bounds = [0, *cuts, len(toks)]
+        out = []
+        for lo, hi in itertools.pairwise(bounds):
+            seg = toks[lo:hi]
+            while seg and (seg[-1].punct or seg[-1].low == "and"):
+                seg = seg[:-1]
+            if seg:
+                out.append(text[seg[0].start : seg[-1].end])
+        return out if len(out) > 1 else []
+    listed = _colon_list(toks)
+    if listed:
+        return listed
+    # a closing list of what is asked: "..., day and time?"
+    comma = max((n for n, t in enumerate(toks) if t.text == ","), default=None)
+    if comma is None or not words or words[0].low not in lx.WH_WORDS:
+        return []
+    tail = [t for t in toks[comma + 1 :] if not t.punct]
+    if not 3 <= len(tail) <= 5 or [t.low for t in tail].count("and") != 1:
+        return []
+    items = " ".join(t.low for t in tail).split(" and ")
+    if any(not item or any(verbal(w) for w in item.split()) for item in items):
+        return []
+    return [f"what {item}" for item in items]
+
+
+def _colon_list(toks: list[Tok]) -> list[str]:
+    """A list of what is asked after a colon ("the X limits: biggest batch, and finish time?",
+    "both dates for X: rehearsal and the day itself", "For X: location of the Y, and its
+    count?"): each item a noun phrase of its own (no verb, up to six words), two or three of
+    them, joined by "and" or commas; what opens the question, before the colon, is lent to each
+    by the caller."""
+    colon = max((n for n, t in enumerate(toks) if t.text == ":"), default=None)
+    if colon is None:
+        return []
+    opening = " ".join(t.low for t in toks[:colon])
+    if toks[-1].text != "?" and next(phrases.request_objects(opening), None) is None:
+        return []  # "Note: the deploy and the rollback" asks nothing
+    items: list[list[Tok]] = [[]]
+    for t in toks[colon + 1 :]:
+        if t.punct and t.text in "?.!":
+            continue
+        if t.text == "," or t.low == "and":
+            if items[-1]:
+                items.append([])
+            continue
+        if t.punct:
+            return []
+        items[-1].append(t)
+    items = [i for i in items if i]
+    if not 2 <= len(items) <= 3 or any(len(i) > 6 for i in items):
+        return []
+    # a copula, an auxiliary or an interrogative makes an item a clause ("is X on 20")
+    closed = lx.COPULAS | lx.AUXILIARIES | lx.WH_WORDS
+    if any(t.low in closed for i in items for t in i):
+        return []
+    if any(not any(content(t) for t in i) for i in items):
+        return []
+    return ["what " + " ".join(t.text for t in i) for i in items]
+
+
+def topic_words(text: str) -> list[str]:
+    """The words of the topic phrase a question opens with ("For the X run, ..."), lower case."""
+    toks = tokenize(text)
+    i = next((n for n, t in enumerate(toks) if t.low in lx.WH_WORDS and not t.punct), len(toks))
+    lead = [t.low for t in leading_topic(toks[:i]) if content(t)]
+    if lead or not _colon_list(toks):
+        return lead
+    # a list asked after a colon is about what the opening asks for: "Remind me of the X
+    # mural wash limits: biggest batch, and finish time?" asks both of the X mural wash
+    colon = max(n for n, t in enumerate(toks) if t.text == ":")
+    obj = next(phrases.request_objects(text[: toks[colon].start].casefold()), None)
+    return [t.low for t in tokenize(" ".join(obj)) if content(t)] if obj else []
+
+
+def leading_topic(before: list[Tok]) -> list[Tok]:
+    """The words of a topic phrase opening the question ("For X,", "On X,", "Regarding X,"),
+    up to its comma; none when the question opens otherwise."""
+    if not before or before[0].low not in TOPIC_OPENERS:
+        return []
+    out: list[Tok] = []
+    for t in before[1:]:
+        if t.text in (",", ":"):  # "For X, ...", "For X: ..."
+            return out
+        if t.punct:
+            return []
+        out.append(t)
+    return []
+
+
+TOPIC_OPENERS = frozenset({"for", "on", "about", "regarding", "re", "concerning"})
