@@ -321,7 +321,7 @@ def _heading(text: str) -> set[str]:
 
 
 # nouns of a stance taken on a thing: its value is the thing's ("my pick for X is Y")
-_STANCE_NOUNS = frozenset({"pick", "choice", "preference", "decision", "plan", "recommendation"})
+_STANCE_NOUNS = frozenset({"pick", "choice", "preference", "decision", "recommendation"})
 
 
 def of_another(q: questions.Question, text: str) -> bool:
