@@ -72,6 +72,8 @@ from cairn.bench import (
     memfresh20_pools,
     memfresh21,
     memfresh21_pools,
+    memfresh22,
+    memfresh22_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -104,6 +106,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh19,
     memfresh20,
     memfresh21,
+    memfresh22,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -128,6 +131,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh19: memfresh19_pools,
     memfresh20: memfresh20_pools,
     memfresh21: memfresh21_pools,
+    memfresh22: memfresh22_pools,
 }
 
 CaseData = dict[str, Any]

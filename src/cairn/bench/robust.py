@@ -16,7 +16,8 @@ set ``fresh7``, ``bench.memfresh8``, set ``fresh8``, ``bench.memfresh9``, set ``
 ``bench.memfresh14``, set ``fresh14``, ``bench.memfresh15``, set ``fresh15``,
 ``bench.memfresh16``, set ``fresh16``, ``bench.memfresh17``, set ``fresh17``,
 ``bench.memfresh18``, set ``fresh18``, ``bench.memfresh19``, set ``fresh19``,
-``bench.memfresh20``, set ``fresh20``, and ``bench.memfresh21``, set ``fresh21``: no dev half).
+``bench.memfresh20``, set ``fresh20``, ``bench.memfresh21``, set ``fresh21``, and
+``bench.memfresh22``, set ``fresh22``: no dev half).
 The adapter runs in this process (``hexis_adapter.predict``, the code the one-process-per-case
 contract runs), so a few thousand cases take minutes, not an hour.
 """
@@ -52,6 +53,7 @@ from cairn.bench import (
     memfresh19,
     memfresh20,
     memfresh21,
+    memfresh22,
     memgen,
     variants,
 )
@@ -90,6 +92,7 @@ def default_sets(data: Path | None) -> dict[str, Path]:
     out[memfresh19.SET_NAME] = memfresh19.PATH
     out[memfresh20.SET_NAME] = memfresh20.PATH
     out[memfresh21.SET_NAME] = memfresh21.PATH
+    out[memfresh22.SET_NAME] = memfresh22.PATH
     return out
 
 
