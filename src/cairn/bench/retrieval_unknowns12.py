@@ -293,7 +293,7 @@ def generate(seed: int = SEED) -> dict[str, Any]:
             case["topic"] = thing
             cases.append(case)
     rng.shuffle(memories)
-    rng.shuffle(cases)
+
     data = {"memories": memories, "cases": cases}
     return data
 
