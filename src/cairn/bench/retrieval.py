@@ -305,6 +305,7 @@ SUITES = (
     "unknowns9",
     "unknowns10",
     "unknowns11",
+    "unknowns12",
 )
 
 
@@ -321,7 +322,8 @@ def suite_path(name: str) -> Path:
     ``bench.retrieval_unknowns8``, the blind held-out ``unknowns9`` of
     ``bench.retrieval_unknowns9``, the blind held-out ``unknowns10`` of
     ``bench.retrieval_unknowns10``, the blind held-out ``unknowns11`` of
-    ``bench.retrieval_unknowns11``), or a file."""
+    ``bench.retrieval_unknowns11``, the blind held-out ``unknowns12`` of
+    ``bench.retrieval_unknowns12``), or a file."""
     if name in SUITES:
         return Path(__file__).parent / "data" / f"retrieval-{name}.json"
     return Path(name)
