@@ -377,6 +377,8 @@ def _differing(
     for a, b in _unrecorded(pool if q.conflict else used, used):
         if _weight(b) < FLOOR * _weight(a) or subjects.other_subject(q, b.text):
             continue
+        if stance.proposed(q, b) or stance.proposed(q, a):
+            continue  # "a draft X is doing the rounds": no value of record to differ from
         if subjects.of_another(q, b.text) != subjects.of_another(q, a.text):
             continue  # a value of another thing named by the asked one's
         if any(b.id == x.id and a.id == y.id for x, y in out):
@@ -385,7 +387,9 @@ def _differing(
             continue
         if (q.conflict and facts.differ(a.text, b.text, q.words)) or (
             b in used
-            and not q.source
+            # a question about what one source says has no rival in another; one comparing
+            # the sources it names ("per the notice and the form") asks whether they differ
+            and (not q.source or q.compares)
             and not _updated(a, b)
             and not (_origins(svc, a.id) & _origins(svc, b.id) and _same_speaker(a, b))
             and recency.disagree(q, a.text, b.text, same=subjects.both_on_asked(q, a.text, b.text))
@@ -427,11 +431,25 @@ def _corroborating(
             or stance.conjectured(other)
         ):
             continue
+        said = _answer_text(q, other.text)
         for m in list(used):
-            if facts.agrees(_answer_text(q, m.text), _answer_text(q, other.text)):
+            answer = _answer_text(q, m.text)
+            if facts.agrees(answer, said) or _measured_alike(answer, said):
                 used.append(other)
                 seen.add(other.id)
                 break
+
+
+def _measured_alike(a: str, b: str) -> bool:
+    """Two answers that measure the same, and nothing else, in two notations ("allow
+    eighty-five minutes" / "timeout_minutes: 85"): one value twice."""
+    ma, mb = set(measures.measures(a)), set(measures.measures(b))
+    # a length of time or a share, which a record gives as its value ("at midnight" sets
+    # the scene of a zone two records name apart)
+    return bool(ma) and ma == mb and all(dim in _AMOUNT_DIMS for dim, _ in ma)
+
+
+_AMOUNT_DIMS = frozenset({"duration", "share"})
 
 
 def _ids(mid: str) -> Selection:

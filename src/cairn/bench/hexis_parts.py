@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 from cairn.bench.hexis_terms import coverage, question_terms, terms
 from cairn.model import Memory
-from cairn.policy import attributes, facts, measures, questions
+from cairn.policy import attributes, facts, measures, questions, stance_words
 from cairn.policy.tokens import stem, tokenize
 
 # document frequencies of the reader's terms over the visible memories, and their count
@@ -135,8 +135,13 @@ def states_literal(q: questions.Question, text: str) -> bool:
     """A live clause that answers states a literal: a value by its form (a number, a code, a
     name), or names a thing the question does not ("Starting this sprint, Ana cuts the
     releases": the person is what a "who" asks)."""
-    for c in questions.answering(q, facts.read(measures.spelled(text))):
-        if c.hedged or c.negated or c.predicate == "rejected":
+    spelled = measures.spelled(text)
+    for c in questions.answering(q, facts.read(spelled)):
+        if (
+            c.hedged and not stance_words.approximate(tokenize(spelled[c.start : c.end]))
+        ) or c.negated:
+            continue
+        if c.predicate == "rejected":
             continue
         # the thing asked about is no value answering it ("Coffee budget discussed at the
         # Quillmere meeting" states nothing of Quillmere)

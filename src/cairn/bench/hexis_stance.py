@@ -10,9 +10,10 @@ import unicodedata
 from collections.abc import Sequence
 
 from cairn.model import Memory
-from cairn.policy import facts, measures, questions, recency
+from cairn.policy import attributes, facts, measures, questions, recency, stance_words
 from cairn.policy import lexicon as lx
-from cairn.policy.tokens import stem, tokenize
+from cairn.policy.clauses import Clause
+from cairn.policy.tokens import Tok, content, stem, tokenize
 
 
 def positive(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
@@ -31,7 +32,23 @@ def plain(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
     if _conjecture_question(q):
         return list(pool)
     plain = [m for m in pool if not conjectured(m)]
-    return plain if any(_stated(m) for m in plain) else list(pool)
+    if not any(_stated(m) for m in plain):
+        return list(pool)
+    # a proposal ("Proposal: batch size = 40", "my vote for X is Y") is no value of record
+    # where a record stating a value of the class asked ("which day": a record naming one)
+    # holds as much of the question
+    cls = attributes.asked(q.text)
+    settled = [
+        questions.holds(q, m.text)
+        for m in plain
+        if _stated(m)
+        and not proposed(q, m, weak=False)
+        and (cls is None or attributes.holds(m.text, cls))
+    ]
+    best = max(settled, default=None)
+    if best is None:
+        return plain
+    return [m for m in plain if not proposed(q, m, weak=False) or questions.holds(q, m.text) > best]
 
 
 def conjectured(m: Memory) -> bool:
@@ -44,13 +61,19 @@ def conjectured(m: Memory) -> bool:
         for c in claim.clauses
         if any(not v.phrase for v in c.values) and not _bracketed(norm, c.start, c.end)
     ]
-    return bool(valued) and all(c.hedged or recency.asked(norm, c.end) for c in valued)
+    return bool(valued) and all(
+        (c.hedged and not stance_words.approximate(tokenize(norm[c.start : c.end])))
+        or recency.asked(norm, c.end)
+        for c in valued
+    )
 
 
-def proposed(q: questions.Question, m: Memory) -> bool:
+def proposed(q: questions.Question, m: Memory, *, weak: bool = True) -> bool:
     """For a question not about what was suggested, every literal the memory states was only
     put forward ("Ana floated 81% at one point", "my vote is X"), or guessed: it is no record
-    of what holds."""
+    of what holds. Without ``weak``, a word as often naming a document or an intent ("first
+    draft", "a draft invoice", "I'd not plan for more") is no proposal: only a word that puts
+    a value forward counts ("Proposal:", "my vote")."""
     if _conjecture_question(q):
         return False
     if conjectured(m):
@@ -58,9 +81,30 @@ def proposed(q: questions.Question, m: Memory) -> bool:
     claim = facts.read(m.text)
     norm = unicodedata.normalize("NFKC", m.text)
     valued = [c for c in claim.clauses if any(not v.phrase for v in c.values)]
-    return bool(valued) and all(
-        {t.low for t in tokenize(norm[c.start : c.end])} & recency.PUT_FORWARD for c in valued
+    return bool(valued) and all(_put_forward(norm[c.start : c.end], weak) for c in valued)
+
+
+def _put_forward(clause: str, weak: bool = True) -> bool:
+    """A word of putting forward in the clause, not a compound's head noun ("the band plan",
+    "a test plan", "sprint planning": the thing planned or a meeting, not a plan of one)."""
+    toks = tokenize(clause)
+    return any(
+        t.low in recency.PUT_FORWARD
+        and not (t.low in _HEAD_NOUNS and n > 0 and _noun_before(toks[n - 1]))
+        and (weak or t.low not in _WEAK)
+        for n, t in enumerate(toks)
     )
+
+
+def _noun_before(t: Tok) -> bool:
+    """A noun the head follows ("band plan") or "of" ("a change of plan")."""
+    return not t.punct and (content(t) or t.low == "of")
+
+
+_HEAD_NOUNS = frozenset({"plan", "plans", "planning"})
+# words that name a kind of document or an intent as often as they put a value forward
+# ("Quillmere kit list (first draft)", "a draft invoice", "I'd not plan for more")
+_WEAK = lx.forms(["plan", "consider"]) | lx.word_set("draft drafts")
 
 
 def _bracketed(text: str, start: int, end: int) -> bool:
@@ -116,7 +160,23 @@ def _negative(m: Memory) -> bool:
     # numbers in words read as digits: "asset trim: every three days" states a value
     claim = facts.read(measures.spelled(m.text))
     valued = [c for c in claim.clauses if c.values]
-    return bool(valued) and all(c.negated or c.predicate == "rejected" for c in valued)
+    if bool(valued) and all(c.negated or c.predicate == "rejected" for c in valued):
+        return True
+    # "a draft X is doing the rounds, not adopted": a clause turning down what the one
+    # before it states, with no value of its own
+    clauses = claim.clauses
+    return bool(valued) and all(
+        any(
+            later.predicate == "rejected" and not later.values and _put_forward_text(claim, c)
+            for later in clauses[k + 1 : k + 2]
+        )
+        for k, c in enumerate(clauses)
+        if c.values
+    )
+
+
+def _put_forward_text(claim: facts.Claim, c: Clause) -> bool:
+    return _put_forward(unicodedata.normalize("NFKC", claim.text)[c.start : c.end])
 
 
 def _negative_question(q: questions.Question) -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from cairn.bench.hexis_terms import _literal_parts, question_terms, terms
+from cairn.bench.hexis_terms import _literal_parts, _slug, question_terms, terms
 from cairn.model import Memory
 from cairn.policy import attributes, facts, measures, questions, updates
 from cairn.policy import lexicon as lx
@@ -87,6 +87,9 @@ def _on_subject(q: questions.Question, pool: list[Memory]) -> list[Memory]:
     # the thing a phrase names ("for the X press run", "For the X term review, ..."), not the
     # attribute ("the coverage bar for X": a record may say the bar in other words)
     subject = set(q.topic) - set(q.source)
+    named = len(subject) < 2
+    if named:
+        subject = named_phrase(q) - set(q.source)
     if len(subject) < 2:
         return pool
     has = {m.id: terms(m.text) for m in pool}
@@ -96,8 +99,82 @@ def _on_subject(q: questions.Question, pool: list[Memory]) -> list[Memory]:
     return [
         m
         for m in pool
-        if 2 * len(subject - has[m.id]) < len(subject) or not own_terms(m.text) - want
+        if 2 * len(subject - has[m.id]) < len(subject)
+        or not own_terms(m.text) - want
+        # a phrase after a name is weaker than "for the X": the record names another thing
+        # by a phrase of its own ("the date check did 85 crates"), not only by its keys, and
+        # lacks the phrase in its plain words too ("the X daily cap is 84": cap is @limits)
+        or (named and 2 * len(subject - _stems(m.text)) < len(subject))
+        or (named and not any(not words & want for words in _definite_things(m.text)))
     ]
+
+
+_DO_SUPPORT = lx.word_set("do does did will would shall should can could may might must")
+_PHRASE_STOPS = lx.PREPOSITIONS | lx.CONJUNCTIONS | lx.WH_WORDS | lx.AUXILIARIES | lx.COPULAS
+
+
+def named_phrase(q: questions.Question) -> set[str]:
+    """The words of the noun phrase a name opens in the question ("the Quillmere fridge
+    clean", "Quillmere's term review": fridge clean, term review), up to a preposition, a
+    conjunction, a verb or a mark; empty for a bare name or a single word after it. Each
+    token is looked at once or twice: a phrase ends where the next one could open."""
+    toks = tokenize(q.text)
+    bare = False
+    n = 0
+    while n < len(toks):
+        t = toks[n]
+        # after "does", "can", ... the question's bare verb closes the phrase ("how long does
+        # the X fridge clean take"); after "is doing" it is a noun ("the X route switch")
+        bare = bare or t.low in _DO_SUPPORT
+        n += 1
+        if t.punct or t.low not in q.names:
+            continue
+        out: list[str] = []
+        while n < len(toks):
+            w = toks[n]
+            if w.low in lx.WH_WORDS or w.low in lx.DETERMINERS or w.low in lx.PRONOUNS:
+                out = out[:-1]  # "a Quillmere user asks which ...": the last word a verb
+                break
+            if w.punct or w.shaped or w.low in _PHRASE_STOPS or not content(w):
+                break
+            if (bare and stem(w.low) == q.verb) or w.low in q.names:
+                break
+            out.append(stem(w.low))
+            n += 1
+        if len(out) >= 2:
+            return set(out)
+    return set()
+
+
+def _stems(text: str) -> set[str]:
+    return {stem(t.low) for t in tokenize(text) if not t.punct}
+
+
+def _definite_things(text: str) -> list[set[str]]:
+    """The words of each definite phrase of two or more content words a text says ("the date
+    check", "for the folder cleanup"): the things it names by a phrase."""
+    toks = tokenize(text)
+    out: list[set[str]] = []
+    words: list[str] | None = None  # the phrase being read, after its "the"
+    for w in [*toks, None]:
+        if words is not None and (
+            w is None
+            or w.punct
+            or w.shaped
+            or w.low in _PHRASE_STOPS
+            or not content(w)
+            or w.capital
+        ):
+            if len(words) >= 2:
+                out.append(set(words))
+            words = None
+        if w is None:
+            break
+        if w.low == "the":
+            words = []
+        elif words is not None:
+            words.append(stem(w.low))
+    return out
 
 
 def own_terms(text: str, on: set[str] | None = None) -> set[str]:
@@ -243,6 +320,8 @@ def names_other(q: questions.Question, text: str) -> bool:
         if claim.clauses
         else frozenset()
     )
+    if any(_slug(t.low) and t.low.split("-")[0] in q.names for t in tokenize(text)):
+        return False  # "name: quillmere-net-round": a key naming the asked thing's job
     own = {
         n for n in mentions(text) if n not in context and not set(re.findall(r"\w+", n)) <= values
     }

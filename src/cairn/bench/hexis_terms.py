@@ -44,6 +44,10 @@ def _literal_parts(text: str) -> set[str]:
             # "sign-off", "follow-up": a phrasal verb made a noun says its verb ("signed off")
             out |= {p for p in t.low.split("-") if len(p) >= 3 and content(Tok(p, p, 0, 0))}
             continue
+        if not t.punct and _slug(t.low):
+            # a phrase written as a key ("brantor-net-round": the Brantor net round)
+            out |= {p for p in t.low.split("-") if len(p) >= 3 and content(Tok(p, p, 0, 0))}
+            continue
         if t.punct or not t.shaped or not (_SEPARATOR.search(t.low) or "_" in t.low):
             continue
         parts = _SEPARATOR.split(t.low)
@@ -52,6 +56,13 @@ def _literal_parts(text: str) -> set[str]:
             if len(part) >= 3 and part != t.low and not part.isdigit() and content(word):
                 out.add(part)
     return out
+
+
+def _slug(low: str) -> bool:
+    """Three or more words of letters joined by hyphens: a phrase made a key, which names
+    its words (two, "kelp-api", stay one name)."""
+    parts = low.split("-")
+    return len(parts) >= 3 and all(p.isalpha() and p.isascii() for p in parts)
 
 
 def _parts(text: str) -> set[str]:

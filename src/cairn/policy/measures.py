@@ -99,23 +99,44 @@ _KEYED_UNITS = {
 
 
 @cache
-def _keyed() -> re.Pattern[str]:
-    units = sorted(_KEYED_UNITS, key=len, reverse=True)
-    snake = "|".join(units)  # after "_" or "-", in any case: "_SECONDS", "-days"
-    camel = "|".join(u.capitalize() for u in units)  # after a lower-case letter: "ttlMs"
+def _setting() -> re.Pattern[str]:
+    # a settings key and its number ("BUILD_TIMEOUT_SECONDS=5400", "ttlMs: 250"): the key
+    # matched whole, once, from its first letter (a key starts after a space or a flag's
+    # one or two hyphens, not inside "a-b-c"), so a long run of joined words is read in
+    # linear time
     return re.compile(
-        rf"\b[A-Za-z][\w.-]*?(?:[_-]((?i:{snake}))|(?<=[a-z])({camel}))"
-        rf"[\"']?\s*[:=]\s*[\"'`]?(\d+(?:\.\d+)?)(?![\w.])"
+        r"(?<![\w.])(?<![\w.]-)(?<![\w.-]--)([A-Za-z][\w.-]*+)[\"']?\s*[:=]\s*[\"'`]?(\d+(?:\.\d+)?)(?![\w.])"
     )
 
 
-def _keyed_durations(text: str) -> list[tuple[int, str, float]]:
+_SHARE_UNITS = ("pct", "percent", "percentage")
+
+
+@cache
+def _unit_suffix() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    units = sorted([*_KEYED_UNITS, *_SHARE_UNITS], key=len, reverse=True)
+    snake = "|".join(units)  # after "_" or "-", in any case: "_SECONDS", "-days"
+    camel = "|".join(u.capitalize() for u in units)  # after a lower-case letter: "ttlMs"
+    return re.compile(rf"[_-]({snake})$", re.I), re.compile(rf"(?<=[a-z])({camel})$")
+
+
+def _keyed(text: str) -> list[tuple[int, str, float]]:
+    """(position, unit, number) of each settings key that ends in its unit."""
+    snake, camel = _unit_suffix()
     out = []
-    for m in _keyed().finditer(text):
-        unit = (m[1] or m[2] or "").lower()
-        if unit in _KEYED_UNITS:
-            out.append((m.start(), "duration", float(m[3]) * _KEYED_UNITS[unit]))
+    for m in _setting().finditer(text):
+        unit = snake.search(m[1]) or camel.search(m[1])
+        if unit is not None:
+            out.append((m.start(), unit[1].lower(), float(m[2])))
     return out
+
+
+def _keyed_durations(text: str) -> list[tuple[int, str, float]]:
+    return [
+        (at, "duration", number * _KEYED_UNITS[unit])
+        for at, unit, number in _keyed(text)
+        if unit in _KEYED_UNITS
+    ]
 
 
 _UNITS = {
@@ -361,6 +382,11 @@ def _shares(text: str) -> list[tuple[int, str, float]]:
             out.append((m.start(), "share", round(part / whole, 4)))
     for m in percent.finditer(text):
         out.append((m.start(), "share", round(float(m[1]) / 100, 4)))
+    # a settings key whose last word is the unit: "ALERT_PCT=81", "alert_at_pct = 83",
+    # "loadPercent: 40" (a share in hundredths, as "81 percent")
+    for at, unit, number in _keyed(text):
+        if unit in _SHARE_UNITS:
+            out.append((at, "share", round(number / 100, 4)))
     return out
 
 
@@ -451,7 +477,8 @@ def ready() -> None:
     """Compile every pattern now: admission's conflict check measures values while a write
     holds the store's lock, where nothing may be compiled (``service.core.prepare_write``)."""
     _patterns()
-    _keyed()
+    _setting()
+    _unit_suffix()
     _spelled_pattern()
     _spelled_split()
     _half_patterns()

@@ -39,7 +39,7 @@ from cairn.policy import lexicon as lx
 from cairn.policy.clauses import Clause
 from cairn.policy.lexicon import word_set
 from cairn.policy.literals import english_compound, key_words
-from cairn.policy.tokens import content, stem, tokenize
+from cairn.policy.tokens import Tok, content, stem, tokenize
 
 # what says a record is an update, read in its own module, answered here too
 from cairn.policy.updates import PUT_FORWARD as PUT_FORWARD
@@ -326,6 +326,38 @@ def _measured(text: str, clauses: Sequence[Clause]) -> dict[str, set[float]]:
     return out
 
 
+_NOUN_AFTER = re.compile(r"\s+([A-Za-z]{3,})\b")
+
+
+def _measure_and_count(
+    a: str,
+    xs: Sequence[Clause],
+    ma: dict[str, set[float]],
+    b: str,
+    ys: Sequence[Clause],
+    mb: dict[str, set[float]],
+) -> bool:
+    """``a`` measures (a duration, a date) and counts nothing, ``b`` only counts things and
+    measures nothing: two attributes, no two values of one."""
+    counted_a = [_counted_thing(a, v) for x in xs for v in x.values]
+    counted_b = [_counted_thing(b, v) for y in ys for v in y.values]
+    return bool(ma) and not mb and not any(counted_a) and bool(counted_b) and all(counted_b)
+
+
+def _counted_thing(text: str, v: Value) -> bool:
+    """A number of things named after it ("69 crates", "76 items"), no measure."""
+    if v.shape not in _COUNTED:
+        return False
+    norm = unicodedata.normalize("NFKC", text)
+    unit = [x for x in v.key.split() if not x.isdigit()]
+    if not unit:
+        m = _NOUN_AFTER.match(norm, v.end)
+        if m is None or not content(Tok(m[1].lower(), m[1], 0, 0)):
+            return False
+        unit = [m[1].lower()]
+    return not measures.measures(norm[v.start : v.end] + " " + " ".join(unit))
+
+
 def _worded_alike(a: str, b: str) -> bool:
     """A one-word value and another that holds its word (its stem), with the same numbers: one
     value said twice ("WARN" / "warnings and worse", "DEBUG" / "debug lines"); "eu-west-1" /
@@ -442,6 +474,8 @@ def disagree(q: questions.Question, a: str, b: str, *, same: bool = False) -> bo
         dims.discard("monthday")  # both give the year: the whole date decides
     if dims:
         return all(not ma[d] & mb[d] for d in dims)
+    if _measure_and_count(a, xs, ma, b, ys, mb) or _measure_and_count(b, ys, mb, a, xs, ma):
+        return False  # "91 minutes end to end" / "69 crates each time": two attributes
     asked = set(q.words) - {stem(n) for n in q.names} - set(q.names)
     # a log entry's header ("commit 3f2a9c1") answers "which commit" only for the entry whose
     # message holds the rest of what is asked: another commit's id is no rival value

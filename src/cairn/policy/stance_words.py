@@ -170,3 +170,22 @@ def bounded(span: list[Tok]) -> bool:
         (words[i], words[i + 1]) in _BOUNDS and any(ch.isdigit() for ch in words[i + 2])
         for i in range(len(words) - 2)
     )
+
+
+# words that approximate a figure ("about 41 minutes", "roughly 60"), and all words of doubt
+_APPROXIMATORS = frozenset({"about", "around", "roughly", "approximately"})
+_DOUBT = lx.HEDGES | lx.MODALS_OF_DOUBT | lx.CONJECTURE
+
+
+def approximate(span: list[Tok]) -> bool:
+    """Each word of doubt in the span approximates the number after it ("the X check takes
+    about 41 minutes"): it states the figure, roughly, and doubts nothing else. The clause
+    stays hedged (an exact figure is preferred); a reader asking what a record states
+    counts it as stated."""
+    doubts = [n for n, t in enumerate(span) if t.low in _DOUBT]
+    return bool(doubts) and all(
+        span[n].low in _APPROXIMATORS
+        and n + 1 < len(span)
+        and (DIGIT.search(span[n + 1].text) is not None or measures.number_word(span[n + 1].low))
+        for n in doubts
+    )

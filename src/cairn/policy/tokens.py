@@ -88,9 +88,22 @@ def tokenize(text: str) -> list[Tok]:
             name = not closed and (t.possessive or _verb_form(nxt))
             t = Tok(t.text, t.low, t.start, t.end, capital=name, hyphen=t.hyphen,
                     possessive=t.possessive)  # fmt: skip
+        elif (
+            t.capital
+            and (t.low in _CLOSED or t.low in lx.DISCOURSE)
+            and _opens_line(text[matches[i - 1].end() if i else 0 : t.start], bool(i))
+        ):
+            # "- Never more than 37 per run": a line's first word, closed-class, is no name
+            t = t._replace(capital=False)
         out.append(t)
         initial = (t.punct and t.text in ".!?:;(") or (initial and t.punct)
     return out
+
+
+def _opens_line(gap: str, after: bool) -> bool:
+    """A token after another whose gap from it holds a line break and, after it, a list
+    item's mark at most: the first word of its line."""
+    return after and "\n" in gap and gap.rsplit("\n", 1)[1].strip() in ("", "-", "*", "•", "+")
 
 
 def _inner_bar(text: str, at: int) -> bool:

@@ -155,6 +155,19 @@ _DISOWN = lx.word_set("ignore disregard forget")
 _BEFORE = lx.word_set("earlier previous last above prior said")
 
 
+def _titles(toks: Sequence[Tok]) -> bool:
+    """ "new" opens the text, then a noun, and a colon ends its phrase before any verb ("new
+    ceiling for the X: 58 connections"; not "new hire joins X")."""
+    if len(toks) < 3 or toks[0].low != "new" or not content(toks[1]):
+        return False
+    for t in toks[2:]:
+        if t.text == ":":
+            return True
+        if t.punct or t.low in lx.COPULAS or t.low in lx.VERB_PREDICATE or t.low.endswith("s"):
+            return False
+    return False
+
+
 def updates(new: str, old: str) -> bool:
     """``new`` reads as an update of ``old``, not as another record that disagrees with it:
     it states a change ("moved to", "bumped"), dates the start of what it states ("since the
@@ -195,6 +208,8 @@ def updates(new: str, old: str) -> bool:
             return True  # "the Dockerfile now builds FROM ..."; not "right now", "for now"
         if t.low == "new" and nxt is not None and content(nxt) and i and toks[i - 1].low == "a":
             return True  # "has a new home: the cold shelf", "gets a new owner, Ana"
+        if t.low == "new" and not i and _titles(tokenize(new)):
+            return True  # "new ceiling for the X: 58": a record opening with its new value
     old_words = {t.low for t in tokenize(old)}
     new_words = {t.low for t in toks}
     return bool(new_words & _DECIDED) and bool(old_words & PUT_FORWARD)

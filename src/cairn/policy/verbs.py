@@ -47,6 +47,8 @@ def is_verbish(toks: list[Tok], i: int) -> bool:
         return False
     if prev.low.isdigit() and (not lexical or word.endswith("s")):
         return False  # "73 bins from now on", "after 5 retries": what a count counts
+    if _compound_after_preposition(toks, i, word):
+        return False  # "58 messages per route switch.": a noun closing the phrase
     if nxt is not None and (nxt.low in lx.COPULAS or nxt.low in lx.AUXILIARIES):
         return False  # "the binders are ..." : a plural noun before its verb
     if nxt is not None and nxt.low == "of":
@@ -85,6 +87,23 @@ def is_verbish(toks: list[Tok], i: int) -> bool:
 
 
 VERBS = frozenset(lx.VERB_PREDICATE) | lx.CHANGE | lx.REPORTING
+
+
+def _compound_after_preposition(toks: list[Tok], i: int, word: str) -> bool:
+    """A base form closing a clause right after a preposition's singular noun is that noun's
+    head ("per route switch", "for the crate check"): a verb after a singular subject takes
+    its -s, and a base form with the past's spelling ("set", "put") may still be a verb."""
+    if i < 2 or word.endswith(("s", "ed", "ing")) or word in lx.IRREGULAR_PARTICIPLES:
+        return False
+    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    if nxt is not None and not nxt.punct:
+        return False
+    prev, before = toks[i - 1], toks[i - 2]
+    if prev.punct or prev.shaped or prev.low.endswith("s") or not content(prev):
+        return False
+    return before.low in lx.PREPOSITIONS or (
+        before.low in lx.DETERMINERS and i >= 3 and toks[i - 3].low in lx.PREPOSITIONS
+    )
 
 
 def _noun_before_past(toks: list[Tok], i: int) -> bool:
