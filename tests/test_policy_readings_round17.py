@@ -232,3 +232,31 @@ def test_one_measure_written_twice_corroborates() -> None:
     assert not hexis_adapter._measured_alike(
         "the day is cut at midnight America/Chicago", "roll over at midnight Europe/Lisbon"
     )
+
+
+def test_a_day_of_the_week_is_no_person() -> None:
+    owner = "Eckhart is running the Quillmere course marshalling from now on."
+    day = "Quillmere course marshalling is a Tuesday thing from now on."
+    assert not facts.corrects(facts.read(day), owner)
+    # control: a later person running it still corrects the earlier one
+    assert facts.corrects(facts.read("Bo is running the Quillmere course marshalling now."), owner)
+
+
+def test_handed_to_someone_is_a_change_of_holder() -> None:
+    assert updates.changes("Quillmere tent airing got handed to Lothar today")
+    # control: the noun and a plain holder state no change
+    assert not updates.changes("Quillmere tent airing is done by hand")
+    assert not updates.changes("Konstanty looks after the Quillmere tent airing.")
+
+
+def test_a_discourse_word_in_capitals_names_no_thing() -> None:
+    q = questions.ask("Who gives the final OK on the Quillmere batch merge?")
+    minutes = _memory(
+        "Quillmere planning minutes\n1. The batch merge approval - we settled on Feodora."
+    )
+    chat = _memory("Quillmere: Emmerich gives the ok for the flaky retry")
+    assert minutes in hexis_subjects.about(q, [minutes, chat])
+    # control: a name only one record gives still sets the others aside
+    q = questions.ask("Who gives the final sign-off on the Quillmere batch merge for Brantor?")
+    branded = _memory("Brantor: Emmerich signs off the Quillmere batch merge")
+    assert hexis_subjects.about(q, [minutes, branded]) == [branded]

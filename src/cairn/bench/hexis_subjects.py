@@ -33,7 +33,8 @@ def about(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
     on = list(pool)
     # what it is about first, then the source it cites ("according to the Acme invoice")
     for wanted in (q.names, source_names(q)):
-        counts = {n: sum(n in named[m.id] for m in on) for n in wanted}
+        # a discourse word in capitals ("the final OK") names no thing
+        counts = {n: sum(n in named[m.id] for m in on) for n in wanted if n not in lx.DISCOURSE}
         distinctive = {n for n, c in counts.items() if 0 < c < len(on)}
         if q.compares:
             # a yes/no question comparing two records names the thing and the records ("Do

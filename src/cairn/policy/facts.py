@@ -88,6 +88,8 @@ def typed_alike(a: Value, b: Value) -> bool:
     """Two values of one type: the same shape, the same shape of their last word (a version
     after a name), or a word piece in common ("PG-15" and "PG-16-BETA"). A number named by
     a word carries its attribute in that word: "port 8123" and "PG 16" are not one type."""
+    if a.shape == b.shape == "name" and _calendar(a) != _calendar(b):
+        return False  # "a Tuesday thing" / "Bo": a day is no person, whatever the case
     if a.shape == b.shape == "named-number":
         na, nb = _name_words(a), _name_words(b)
         if na and nb and not na & nb:
@@ -101,6 +103,15 @@ def typed_alike(a: Value, b: Value) -> bool:
     if "path" in (a.shape, b.shape):
         return False  # a path shares its folders' names with many things of other types
     return bool(_pieces(a.key) & _pieces(b.key))
+
+
+_CALENDAR = lx.MONTHS | lx.word_set("monday tuesday wednesday thursday friday saturday sunday")
+
+
+def _calendar(v: Value) -> bool:
+    """A name opening with a day of the week or a month ("Tuesday thing", "March")."""
+    first = v.key.split()[0] if v.key.split() else ""
+    return first in _CALENDAR
 
 
 def _one_value_each(a: Clause, b: Clause) -> bool:
