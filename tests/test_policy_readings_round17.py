@@ -260,3 +260,17 @@ def test_a_discourse_word_in_capitals_names_no_thing() -> None:
     q = questions.ask("Who gives the final sign-off on the Quillmere batch merge for Brantor?")
     branded = _memory("Brantor: Emmerich signs off the Quillmere batch merge")
     assert hexis_subjects.about(q, [minutes, branded]) == [branded]
+
+
+def test_a_record_about_another_job_of_the_project_is_no_rival() -> None:
+    q = questions.ask("By when was the Quillmere seat audit supposed to be finished?")
+    assert hexis_subjects.of_another_job(q, "Quillmere: the lease tuning is due 22 November")
+    # controls: the asked job's own record, a record naming no job by a phrase, and a verb
+    # after "the" ("the raise caused timeouts") are no other job
+    assert not hexis_subjects.of_another_job(
+        q, "We agreed the Quillmere seat audit is due 24 March"
+    )
+    assert not hexis_subjects.of_another_job(q, "Quillmere: due 22 November, all of it")
+    assert hexis_subjects._definite_things("back to 32, the raise caused timeouts") == []
+    asked = questions.ask("What is Quillmere's freezer defrost parallelism set to now?")
+    assert hexis_subjects.named_phrase(asked) == {"freezer", "defrost", "parallelism"}

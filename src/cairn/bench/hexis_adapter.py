@@ -246,6 +246,8 @@ def _rivals(
             continue
         if subjects.of_another(q, r.text):
             continue  # "the X dry run for the asked thing is 10 May": the dry run's day
+        if subjects.of_another_job(q, r.text):
+            continue  # "X: the lease tuning is due 22 November", asked about the seat audit
         if _third_voice(q, used, r):
             continue
         mine = terms(r.text)

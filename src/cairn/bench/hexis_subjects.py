@@ -14,7 +14,7 @@ from cairn.policy import attributes, facts, measures, questions, updates
 from cairn.policy import lexicon as lx
 from cairn.policy.clauses import Clause
 from cairn.policy.literals import english_compound, key_words, phrasal_noun
-from cairn.policy.tokens import content, stem, tokenize
+from cairn.policy.tokens import Tok, content, stem, tokenize
 from cairn.search import rarity
 
 
@@ -105,8 +105,7 @@ def _on_subject(q: questions.Question, pool: list[Memory]) -> list[Memory]:
         # a phrase after a name is weaker than "for the X": the record names another thing
         # by a phrase of its own ("the date check did 85 crates"), not only by its keys, and
         # lacks the phrase in its plain words too ("the X daily cap is 84": cap is @limits)
-        or (named and 2 * len(subject - _stems(m.text)) < len(subject))
-        or (named and not any(not words & want for words in _definite_things(m.text)))
+        or (named and not _another_job(subject, m.text, want))
     ]
 
 
@@ -140,11 +139,45 @@ def named_phrase(q: questions.Question) -> set[str]:
                 break
             if (bare and stem(w.low) == q.verb) or w.low in q.names:
                 break
+            if _verbal(w, None) or w.low in lx.IRREGULAR_PARTICIPLES:
+                break  # "What is X's freezer defrost parallelism set to?"
             out.append(stem(w.low))
             n += 1
         if len(out) >= 2:
             return set(out)
     return set()
+
+
+def _verbal(t: Tok, verb: str | None) -> bool:
+    """An auxiliary, a copula, a participle or the question's own verb."""
+    low = t.low
+    return (
+        low in lx.AUXILIARIES
+        or low in lx.COPULAS
+        or (len(low) > 4 and low.endswith("ed"))
+        or (verb is not None and stem(low) == verb)
+    )
+
+
+def _another_job(subject: set[str], text: str, want: set[str]) -> bool:
+    """The text lacks half the words of the asked thing's phrase, in its plain words too,
+    and names a thing of its own by a definite phrase none of whose words the question has
+    ("the date check did 85 crates", asked about the X fridge clean)."""
+    return 2 * len(subject - _stems(text)) >= len(subject) and any(
+        not words & want for words in _definite_things(text)
+    )
+
+
+def of_another_job(q: questions.Question, text: str) -> bool:
+    """A record about another job of the project than the one the question names by a
+    phrase ("the lease tuning is due 22 November", asked when the seat audit is due)."""
+    subject = set(q.topic) - set(q.source)
+    if len(subject) < 2:
+        subject = named_phrase(q) - set(q.source)
+    if len(subject) < 2:
+        return False
+    want = {w for w in question_terms(q) if not w.startswith("@")}
+    return not 2 * len(subject - terms(text)) < len(subject) and _another_job(subject, text, want)
 
 
 def _stems(text: str) -> set[str]:
@@ -165,6 +198,8 @@ def _definite_things(text: str) -> list[set[str]]:
             or w.low in _PHRASE_STOPS
             or not content(w)
             or w.capital
+            or _verbal(w, None)
+            or w.low in lx.IRREGULAR_PARTICIPLES
         ):
             if len(words) >= 2:
                 out.append(set(words))

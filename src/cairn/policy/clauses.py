@@ -259,7 +259,7 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         or (
             phrasal is None
             and verb is not None
-            and any(toks[k].low in lx.CHANGE for k in range(verb[0], verb[1] + 1))
+            and any(toks[k].low in lx.CHANGING for k in range(verb[0], verb[1] + 1))
         )
         or (opening and front + 1 < hi and toks[front].low == "make"
             and toks[front + 1].low in ("that", "it"))
@@ -344,7 +344,7 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         moving = (
             phrasal == "change"
             or retract
-            or any(toks[k].low in lx.CHANGE for k in range(v0, v1 + 1))
+            or any(toks[k].low in lx.CHANGING for k in range(v0, v1 + 1))
             or any(t.low in REPLACE for t in span)
         )
         vals, olds, entity = complement_values(toks, comp_lo, hi, change, moving)

@@ -310,6 +310,9 @@ CHANGE = forms(
         "cut",
     ]
 ) | {"went"}  # "went to v3" states a change; "goes to" does not
+# a verb group that states a change of value or of holder: "handed" ("got handed to Bo") only
+# in this form ("hand me the export" states none; the base stays out of the verb classes)
+CHANGING = CHANGE | {"handed"}
 VERB_PREDICATE = {v: p for p, vs in PREDICATE_VERBS.items() for v in vs}
 # "get" as the auxiliary of a passive ("got reverted", "gets rotated"): a participle follows
 GET_PASSIVE = forms(["get"])
