@@ -88,8 +88,6 @@ def typed_alike(a: Value, b: Value) -> bool:
     """Two values of one type: the same shape, the same shape of their last word (a version
     after a name), or a word piece in common ("PG-15" and "PG-16-BETA"). A number named by
     a word carries its attribute in that word: "port 8123" and "PG 16" are not one type."""
-    if a.shape == b.shape == "name" and _calendar(a) != _calendar(b):
-        return False  # "a Tuesday thing" / "Bo": a day is no person, whatever the case
     if a.shape == b.shape == "named-number":
         na, nb = _name_words(a), _name_words(b)
         if na and nb and not na & nb:
@@ -106,6 +104,12 @@ def typed_alike(a: Value, b: Value) -> bool:
 
 
 _CALENDAR = lx.MONTHS | lx.word_set("monday tuesday wednesday thursday friday saturday sunday")
+
+
+def _calendar_apart(a: Value, b: Value) -> bool:
+    """Two names, one a day or a month ("a Tuesday thing" / "Bo"): a day is no person, so the
+    two are no values of one slot, whatever the case they are written in."""
+    return a.shape == b.shape == "name" and _calendar(a) != _calendar(b)
 
 
 def _calendar(v: Value) -> bool:
@@ -180,7 +184,7 @@ def _clash(a: Clause, b: Clause) -> bool:
     # a value the other states in another notation is no other value ("75 min" / "75 minutes")
     da = [v for v in a.values if v.key not in vb and not _measured_in(v, b.values)]
     db = [v for v in b.values if v.key not in va and not _measured_in(v, a.values)]
-    if not any(typed_alike(x, y) for x in da for y in db):
+    if not any(typed_alike(x, y) and not _calendar_apart(x, y) for x in da for y in db):
         return False
     if _names_apart(a, b):
         return False
