@@ -38,17 +38,19 @@ def plain(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
     # where a record stating a value of the class asked ("which day": a record naming one)
     # holds as much of the question
     cls = attributes.asked(q.text)
-    settled = [
-        questions.holds(q, m.text)
-        for m in plain
-        if _stated(m)
-        and not proposed(q, m, weak=False)
-        and (cls is None or attributes.holds(m.text, cls))
-    ]
-    best = max(settled, default=None)
+    put = {m.id for m in plain if proposed(q, m, weak=False)}
+    held = {m.id: questions.holds(q, m.text) for m in plain}
+    best = max(
+        (
+            held[m.id]
+            for m in plain
+            if m.id not in put and _stated(m) and (cls is None or attributes.holds(m.text, cls))
+        ),
+        default=None,
+    )
     if best is None:
         return plain
-    return [m for m in plain if not proposed(q, m, weak=False) or questions.holds(q, m.text) > best]
+    return [m for m in plain if m.id not in put or held[m.id] > best]
 
 
 def conjectured(m: Memory) -> bool:
@@ -166,10 +168,10 @@ def _negative(m: Memory) -> bool:
     # before it states, with no value of its own
     clauses = claim.clauses
     return bool(valued) and all(
-        any(
-            later.predicate == "rejected" and not later.values and _put_forward_text(claim, c)
-            for later in clauses[k + 1 : k + 2]
-        )
+        k + 1 < len(clauses)
+        and clauses[k + 1].predicate == "rejected"
+        and not clauses[k + 1].values
+        and _put_forward_text(claim, c)
         for k, c in enumerate(clauses)
         if c.values
     )

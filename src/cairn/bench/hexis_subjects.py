@@ -87,10 +87,7 @@ def _on_subject(q: questions.Question, pool: list[Memory]) -> list[Memory]:
     thing (one word said otherwise, "DB" for "database", is no other thing)."""
     # the thing a phrase names ("for the X press run", "For the X term review, ..."), not the
     # attribute ("the coverage bar for X": a record may say the bar in other words)
-    subject = set(q.topic) - set(q.source)
-    named = len(subject) < 2
-    if named:
-        subject = named_phrase(q) - set(q.source)
+    subject, named = _asked_thing(q)
     if len(subject) < 2:
         return pool
     has = {m.id: terms(m.text) for m in pool}
@@ -109,7 +106,6 @@ def _on_subject(q: questions.Question, pool: list[Memory]) -> list[Memory]:
     ]
 
 
-_DO_SUPPORT = lx.word_set("do does did will would shall should can could may might must")
 _PHRASE_STOPS = lx.PREPOSITIONS | lx.CONJUNCTIONS | lx.WH_WORDS | lx.AUXILIARIES | lx.COPULAS
 
 
@@ -125,7 +121,7 @@ def named_phrase(q: questions.Question) -> set[str]:
         t = toks[n]
         # after "does", "can", ... the question's bare verb closes the phrase ("how long does
         # the X fridge clean take"); after "is doing" it is a noun ("the X route switch")
-        bare = bare or t.low in _DO_SUPPORT
+        bare = bare or t.low in questions.DO_SUPPORT
         n += 1
         if t.punct or t.low not in q.names:
             continue
@@ -139,7 +135,7 @@ def named_phrase(q: questions.Question) -> set[str]:
                 break
             if (bare and stem(w.low) == q.verb) or w.low in q.names:
                 break
-            if _verbal(w, None) or w.low in lx.IRREGULAR_PARTICIPLES:
+            if _verbal(w):
                 break  # "What is X's freezer defrost parallelism set to?"
             out.append(stem(w.low))
             n += 1
@@ -148,14 +144,14 @@ def named_phrase(q: questions.Question) -> set[str]:
     return set()
 
 
-def _verbal(t: Tok, verb: str | None) -> bool:
-    """An auxiliary, a copula, a participle or the question's own verb."""
+def _verbal(t: Tok) -> bool:
+    """An auxiliary, a copula or a participle ("set", "kept", "caused"): a phrase ends there."""
     low = t.low
     return (
         low in lx.AUXILIARIES
         or low in lx.COPULAS
+        or low in lx.IRREGULAR_PARTICIPLES
         or (len(low) > 4 and low.endswith("ed"))
-        or (verb is not None and stem(low) == verb)
     )
 
 
@@ -168,16 +164,23 @@ def _another_job(subject: set[str], text: str, want: set[str]) -> bool:
     )
 
 
+def _asked_thing(q: questions.Question) -> tuple[set[str], bool]:
+    """The words of the thing the question names by a phrase: its "for X" topic, else the
+    phrase a name opens (weaker: ``True`` with it)."""
+    subject = set(q.topic) - set(q.source)
+    if len(subject) >= 2:
+        return subject, False
+    return named_phrase(q) - set(q.source), True
+
+
 def of_another_job(q: questions.Question, text: str) -> bool:
     """A record about another job of the project than the one the question names by a
     phrase ("the lease tuning is due 22 November", asked when the seat audit is due)."""
-    subject = set(q.topic) - set(q.source)
-    if len(subject) < 2:
-        subject = named_phrase(q) - set(q.source)
+    subject, _named = _asked_thing(q)
     if len(subject) < 2:
         return False
     want = {w for w in question_terms(q) if not w.startswith("@")}
-    return not 2 * len(subject - terms(text)) < len(subject) and _another_job(subject, text, want)
+    return 2 * len(subject - terms(text)) >= len(subject) and _another_job(subject, text, want)
 
 
 def _stems(text: str) -> set[str]:
@@ -198,8 +201,7 @@ def _definite_things(text: str) -> list[set[str]]:
             or w.low in _PHRASE_STOPS
             or not content(w)
             or w.capital
-            or _verbal(w, None)
-            or w.low in lx.IRREGULAR_PARTICIPLES
+            or _verbal(w)
         ):
             if len(words) >= 2:
                 out.append(set(words))

@@ -186,7 +186,7 @@ def ask(text: str) -> Question:
         elif (
             at is None
             and len(rest) > 1
-            and any(toks[n].low in _DO_SUPPORT for n in range(j, k))
+            and any(toks[n].low in DO_SUPPORT for n in range(j, k))
             and content(rest[-1])
             and not (rest[-1].shaped or rest[-1].capital)
         ):
@@ -371,7 +371,7 @@ def _for_phrase(toks: list[Tok], cited: set[int]) -> list[str]:
 
 _SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "they", "he", "she"})
 # an auxiliary that takes a verb's bare form after the subject ("did X sign", "will X use")
-_DO_SUPPORT = word_set("do does did will would shall should can could may might must")
+DO_SUPPORT = word_set("do does did will would shall should can could may might must")
 
 
 def _participle(t: Tok) -> bool:

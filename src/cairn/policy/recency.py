@@ -339,16 +339,17 @@ def _measure_and_count(
 ) -> bool:
     """``a`` measures (a duration, a date) and counts nothing, ``b`` only counts things and
     measures nothing: two attributes, no two values of one."""
-    counted_a = [_counted_thing(a, v) for x in xs for v in x.values]
-    counted_b = [_counted_thing(b, v) for y in ys for v in y.values]
+    na, nb = unicodedata.normalize("NFKC", a), unicodedata.normalize("NFKC", b)
+    counted_a = [_counted_thing(na, v) for x in xs for v in x.values]
+    counted_b = [_counted_thing(nb, v) for y in ys for v in y.values]
     return bool(ma) and not mb and not any(counted_a) and bool(counted_b) and all(counted_b)
 
 
-def _counted_thing(text: str, v: Value) -> bool:
-    """A number of things named after it ("69 crates", "76 items"), no measure."""
+def _counted_thing(norm: str, v: Value) -> bool:
+    """A number of things named after it ("69 crates", "76 items") in the NFKC text, no
+    measure."""
     if v.shape not in _COUNTED:
         return False
-    norm = unicodedata.normalize("NFKC", text)
     unit = [x for x in v.key.split() if not x.isdigit()]
     if not unit:
         m = _NOUN_AFTER.match(norm, v.end)

@@ -173,7 +173,7 @@ def bounded(span: list[Tok]) -> bool:
 
 
 # words that approximate a figure ("about 41 minutes", "roughly 60"), and all words of doubt
-_APPROXIMATORS = frozenset({"about", "around", "roughly", "approximately"})
+_APPROXIMATORS = _APPROXIMATING | {"roughly", "approximately"}
 _DOUBT = lx.HEDGES | lx.MODALS_OF_DOUBT | lx.CONJECTURE
 
 

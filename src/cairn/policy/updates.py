@@ -57,21 +57,8 @@ _CHANGE_WORDS = lx.CHANGE | lx.RETRACTION | REPLACE
 
 def changes(text: str) -> bool:
     """A clause of the text states a change by a verb or word of change ("moved to", "is
-    taking X on", "make that"), not by a word of now alone, or says the thing was handed to
-    someone ("X got handed to Bo": a change of holder)."""
-    return _changed(text, facts.read(text)) or _handed(tokenize(text))
-
-
-def _handed(toks: Sequence[Tok]) -> bool:
-    """A passive of handing on to someone: "got handed to", "was passed over to"."""
-    return any(
-        a.low in _PASSIVE_AUX and b.low in _HANDED and c.low in ("to", "over")
-        for a, b, c in zip(toks, toks[1:], toks[2:], strict=False)
-    )
-
-
-_PASSIVE_AUX = lx.GET_PASSIVE | lx.word_set("was were is been")
-_HANDED = lx.word_set("handed passed")
+    taking X on", "got handed to", "make that"), not by a word of now alone."""
+    return _changed(text, facts.read(text))
 
 
 def corrects(text: str) -> bool:
