@@ -306,6 +306,7 @@ SUITES = (
     "unknowns10",
     "unknowns11",
     "unknowns12",
+    "unknowns13",
 )
 
 
@@ -323,7 +324,8 @@ def suite_path(name: str) -> Path:
     ``bench.retrieval_unknowns9``, the blind held-out ``unknowns10`` of
     ``bench.retrieval_unknowns10``, the blind held-out ``unknowns11`` of
     ``bench.retrieval_unknowns11``, the blind held-out ``unknowns12`` of
-    ``bench.retrieval_unknowns12``), or a file."""
+    ``bench.retrieval_unknowns12``, the blind held-out ``unknowns13`` of
+    ``bench.retrieval_unknowns13``), or a file."""
     if name in SUITES:
         return Path(__file__).parent / "data" / f"retrieval-{name}.json"
     return Path(name)
