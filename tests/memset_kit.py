@@ -74,6 +74,8 @@ from cairn.bench import (
     memfresh21_pools,
     memfresh22,
     memfresh22_pools,
+    memfresh23,
+    memfresh23_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -107,6 +109,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh20,
     memfresh21,
     memfresh22,
+    memfresh23,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -132,6 +135,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh20: memfresh20_pools,
     memfresh21: memfresh21_pools,
     memfresh22: memfresh22_pools,
+    memfresh23: memfresh23_pools,
 }
 
 CaseData = dict[str, Any]

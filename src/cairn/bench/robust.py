@@ -6,7 +6,7 @@ The sets are the public Hexis cases and the two halves of cairn's generated benc
 report), the two halves of a second one written apart from the rules (``bench.memfresh``), and
 a third, a fourth, a fifth, a sixth, a seventh, an eighth, a ninth, a tenth, an eleventh, a
 twelfth, a thirteenth, a fourteenth, a fifteenth, a sixteenth, a seventeenth, an eighteenth, a
-nineteenth, a twentieth and a twenty-first, all held out
+nineteenth, a twentieth, a twenty-first, a twenty-second and a twenty-third, all held out
 (``bench.memfresh2``, set ``fresh2``, ``bench.memfresh3``, set ``fresh3``, ``bench.memfresh4``,
 set ``fresh4``, and
 ``bench.memfresh5``, set ``fresh5``, ``bench.memfresh6``, set ``fresh6``, ``bench.memfresh7``,
@@ -16,8 +16,8 @@ set ``fresh7``, ``bench.memfresh8``, set ``fresh8``, ``bench.memfresh9``, set ``
 ``bench.memfresh14``, set ``fresh14``, ``bench.memfresh15``, set ``fresh15``,
 ``bench.memfresh16``, set ``fresh16``, ``bench.memfresh17``, set ``fresh17``,
 ``bench.memfresh18``, set ``fresh18``, ``bench.memfresh19``, set ``fresh19``,
-``bench.memfresh20``, set ``fresh20``, ``bench.memfresh21``, set ``fresh21``, and
-``bench.memfresh22``, set ``fresh22``: no dev half).
+``bench.memfresh20``, set ``fresh20``, ``bench.memfresh21``, set ``fresh21``,
+``bench.memfresh22``, set ``fresh22``, and ``bench.memfresh23``, set ``fresh23``: no dev half).
 The adapter runs in this process (``hexis_adapter.predict``, the code the one-process-per-case
 contract runs), so a few thousand cases take minutes, not an hour.
 """
@@ -54,6 +54,7 @@ from cairn.bench import (
     memfresh20,
     memfresh21,
     memfresh22,
+    memfresh23,
     memgen,
     variants,
 )
@@ -93,6 +94,7 @@ def default_sets(data: Path | None) -> dict[str, Path]:
     out[memfresh20.SET_NAME] = memfresh20.PATH
     out[memfresh21.SET_NAME] = memfresh21.PATH
     out[memfresh22.SET_NAME] = memfresh22.PATH
+    out[memfresh23.SET_NAME] = memfresh23.PATH
     return out
 
 
