@@ -41,7 +41,7 @@ from cairn.bench import hexis_stance as stance
 from cairn.bench import hexis_subjects as subjects
 from cairn.bench.hexis_ingest import Log as Log  # re-exported: the adapter's log callback
 from cairn.bench.hexis_ingest import ingest, source_prior
-from cairn.bench.hexis_terms import coverage, question_terms, terms
+from cairn.bench.hexis_terms import coverage, question_terms, relation_words, terms
 from cairn.bench.hexis_terms import idf as idf  # re-exported: the reader's weighting
 from cairn.errors import UsageError
 from cairn.model import Actor, ActorKind, Memory, Scope, Status, View
@@ -87,7 +87,7 @@ def _read(
     want = question_terms(q)
 
     def cover(text: str) -> float:
-        return coverage(want & terms(text), df, n)
+        return coverage(want & (terms(text) | relation_words(q, text)), df, n)
 
     support: dict[str, float] = {}
     about: dict[str, set[str]] = {}  # a live memory: the terms of the older ones it replaced
@@ -495,9 +495,14 @@ _SIGNATURE = re.compile(r"\n[ \t]*\n[ \t]*(?:[-–—~]+[ \t]*)?((?:[A-Z][\w'.-]
 
 
 def _signature(text: str) -> str | None:
-    """Who signed a message (an e-mail's closing name), which answers "who said ..."."""
-    m = _SIGNATURE.search(text.rstrip())
+    """Who signed a message (an e-mail's closing name, or the first line of the block after
+    its "-- " signature separator), which answers "who said ..."."""
+    m = _SIGNATURE.search(text.rstrip()) or _SIG_BLOCK.search(text)
     return m.group(1).strip() if m else None
+
+
+# an e-mail signature block: "-- " alone on a line, the name on the next (a role may follow)
+_SIG_BLOCK = re.compile(r"\n--[ \t]?\n[ \t]*((?:[A-Z][\w'.-]*[ \t]?){1,3})[ \t]*(?:\n|\Z)")
 
 
 def _prediction(

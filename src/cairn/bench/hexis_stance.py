@@ -30,6 +30,10 @@ def plain(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
     conjecture ("X gets 84 connections, I think?", "might squeeze it down to 16k") when a memory
     about the same things states a value plainly."""
     if _conjecture_question(q):
+        # "which decision is still unresolved?": a record that asks or says it is open answers,
+        # not one that says what was settled
+        if _asks_open(q):
+            return [m for m in pool if _open(m.text)] or list(pool)
         return list(pool)
     plain = [m for m in pool if not conjectured(m)]
     if not any(_stated(m) for m in plain):
@@ -51,6 +55,37 @@ def plain(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
     if best is None:
         return plain
     return [m for m in plain if m.id not in put or held[m.id] > best]
+
+
+_UNDECIDED = lx.word_set("unresolved undecided pending unsettled tbd")
+_BEFORE_OPEN = lx.word_set("still is are remains remain stays")
+_OPEN_MATTERS = lx.word_set("question questions issue issues item items decision decisions")
+
+
+def _says_open(text: str) -> bool:
+    """A word saying a matter is not settled: "unresolved", "pending", "still open", "an open
+    question" ("the window opens at 19:00", "open the port" say nothing of it)."""
+    toks = [t for t in tokenize(text) if not t.punct]
+    return any(
+        t.low in _UNDECIDED
+        or (
+            t.low == "open"
+            and (
+                (k and toks[k - 1].low in _BEFORE_OPEN)
+                or (k + 1 < len(toks) and toks[k + 1].low in _OPEN_MATTERS)
+            )
+        )
+        for k, t in enumerate(toks)
+    )
+
+
+def _asks_open(q: questions.Question) -> bool:
+    return _says_open(q.text)
+
+
+def _open(text: str) -> bool:
+    """A record that asks ("should we adopt X?") or says a matter is open."""
+    return "?" in text or _says_open(text)
 
 
 def conjectured(m: Memory) -> bool:
@@ -91,11 +126,29 @@ def _put_forward(clause: str, weak: bool = True) -> bool:
     "a test plan", "sprint planning": the thing planned or a meeting, not a plan of one)."""
     toks = tokenize(clause)
     return any(
-        t.low in recency.PUT_FORWARD
-        and not (t.low in _HEAD_NOUNS and n > 0 and _noun_before(toks[n - 1]))
-        and (weak or t.low not in _WEAK)
+        (
+            t.low in recency.PUT_FORWARD
+            and not (t.low in _HEAD_NOUNS and n > 0 and _noun_before(toks[n - 1]))
+            and (weak or t.low not in _WEAK)
+        )
+        or _requested(toks, n)
         for n, t in enumerate(toks)
     )
+
+
+def _requested(toks: list[Tok], n: int) -> bool:
+    """A request for the value ("Bo asked for 65 a week", "Cy requested 90"): asked, not
+    decided ("as requested, the cap is 65" states it)."""
+    t = toks[n]
+    if t.low in ("asked", "asks", "asking"):
+        # "asked for 65 a week", "asked for sixty-five", not "asked for time": the value
+        # follows "for"
+        return (
+            n + 2 < len(toks)
+            and toks[n + 1].low == "for"
+            and (toks[n + 2].shaped or toks[n + 2].capital or measures.number_word(toks[n + 2].low))
+        )
+    return t.low == "requested" and not (n and toks[n - 1].low == "as")
 
 
 def _noun_before(t: Tok) -> bool:

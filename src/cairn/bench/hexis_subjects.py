@@ -5,10 +5,11 @@ question; no store."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Mapping, Sequence
 
-from cairn.bench.hexis_terms import _literal_parts, _slug, question_terms, terms
+from cairn.bench.hexis_terms import _literal_parts, _slug, question_terms, relation_words, terms
 from cairn.model import Memory
 from cairn.policy import attributes, facts, measures, questions, updates
 from cairn.policy import lexicon as lx
@@ -26,10 +27,7 @@ def about(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
     builds" for "nightly builds") is about something else."""
     # a name the question gives is mentioned in any case ("quillmere: bump the pin")
     said = q.names | source_names(q)
-    named = {
-        m.id: mentions(m.text) | (said & {t.low for t in tokenize(m.text) if not t.punct})
-        for m in pool
-    }
+    named = {m.id: mentions(m.text) | _says(said, m.text) for m in pool}
     on = list(pool)
     # what it is about first, then the source it cites ("according to the Acme invoice")
     for wanted in (q.names, source_names(q)):
@@ -66,6 +64,17 @@ def about(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
     on = [m for m in on if not _head_elsewhere(q, facts.read(m.text).clauses)] or on
     on = [m for m in on if not other_subject(q, m.text)] or on
     return _on_subject(q, on)
+
+
+def _says(names: set[str] | frozenset[str], text: str) -> set[str]:
+    """The names a text says as written, or as words of a key ("untagged-image" in
+    "untagged_image_sweep", "bump.untagged-image.cap")."""
+    toks = {t.low for t in tokenize(text) if not t.punct}
+    keys = [f"-{_KEY_JOINS.sub('-', t)}-" for t in toks if _KEY_JOINS.search(t)]
+    return {n for n in names if n in toks or any(f"-{n}-" in k for k in keys)}
+
+
+_KEY_JOINS = re.compile(r"[_.]")
 
 
 def _plain_compound(name: str) -> bool:
@@ -167,7 +176,8 @@ def _another_job(subject: set[str], text: str, want: set[str]) -> bool:
 def _asked_thing(q: questions.Question) -> tuple[set[str], bool]:
     """The words of the thing the question names by a phrase: its "for X" topic, else the
     phrase a name opens (weaker: ``True`` with it)."""
-    subject = set(q.topic) - set(q.source)
+    # the value a yes/no question tests is no thing ("... keeps the records for 47 days?")
+    subject = set(q.topic) - set(q.source) - set(q.checked)
     if len(subject) >= 2:
         return subject, False
     return named_phrase(q) - set(q.source), True
@@ -243,9 +253,13 @@ def minimal_pairs(
     the other is about something else and is left out. Its attribute's words are not what it
     is about: another wording of the attribute ("cuts off requests after" for "timeout") stays.
     """
-    want = {w for w in question_terms(q) if not w.startswith("@")}
+    # the unit of a rate asked ("the X quota per day") is the attribute's, not the thing's
+    want = {w for w in question_terms(q) if not w.startswith("@")} - rate_units(q.text)
     own = {m.id: own_terms(m.text, want) for m in pool}
-    cover = {m.id: want & (terms(m.text) | about.get(m.id, set())) for m in pool}
+    cover = {
+        m.id: want & (terms(m.text) | relation_words(q, m.text) | about.get(m.id, set()))
+        for m in pool
+    }
     out = []
     for m in pool:
         beaten = any(
@@ -258,6 +272,20 @@ def minimal_pairs(
         if not beaten:
             out.append(m)
     return out or list(pool)
+
+
+def rate_units(text: str) -> set[str]:
+    """The time unit of each rate a text says ("per day", "a week", "each hour")."""
+    toks = tokenize(text)
+    return {
+        stem(b.low)
+        for a, b in itertools.pairwise(toks)
+        if a.low in _RATE and (b.low in lx.TEMPORAL or b.low in _CLOCK_UNITS)
+    }
+
+
+_RATE = frozenset({"per", "a", "an", "each", "every"})
+_CLOCK_UNITS = frozenset({"hour", "hours", "minute", "minutes", "night", "nights"})
 
 
 def source_names(q: questions.Question) -> set[str]:

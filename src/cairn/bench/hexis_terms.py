@@ -10,11 +10,12 @@ import math
 import re
 from collections.abc import Iterable, Mapping
 
-from cairn.policy import facts, questions
+from cairn.policy import facts, literals, questions
+from cairn.policy import lexicon as lx
 from cairn.policy.literals import english_compound
 from cairn.policy.tokens import Tok, content, stem, tokenize
 
-__all__ = ["coverage", "idf", "question_terms", "terms"]
+__all__ = ["coverage", "idf", "question_terms", "relation_words", "terms", "words"]
 
 
 def terms(text: str) -> set[str]:
@@ -24,8 +25,20 @@ def terms(text: str) -> set[str]:
     clauses = facts.read(text).clauses
     related = {c.predicate for c in clauses if c.predicate != "is"}
     verbs = {v for c in clauses if c.predicate != "is" for v in c.verbs}
-    words = {stem(t.low) for t in tokenize(text) if content(t)} | _parts(text)
-    return (words - verbs) | {"@" + p for p in related}
+    return (words(text) - verbs) | {"@" + p for p in related}
+
+
+def words(text: str) -> set[str]:
+    """Content words as written, a relation's verb among them ("capped" is "cap")."""
+    return {stem(t.low) for t in tokenize(text) if content(t)} | _parts(text)
+
+
+def relation_words(q: questions.Question, text: str) -> set[str]:
+    """The noun the question asks by, where the text says it as the verb of one of the ten
+    relations ("what is the X cap?": "capped at 37" holds the cap; ``terms`` counts the verb
+    as its relation only). Only that noun: another word of the question a relation's verb
+    says ("what's serving X?" / "X now serves Y") is the attribute, which ``terms`` reads."""
+    return {stem(t.low) for t in tokenize(text) if t.low in lx.VERB_PREDICATE} & {q.head}
 
 
 _SEPARATOR = re.compile(r"[^\w-]+")
@@ -55,6 +68,9 @@ def _literal_parts(text: str) -> set[str]:
             word = Tok(part, part, t.start, t.end)
             if len(part) >= 3 and part != t.low and not part.isdigit() and content(word):
                 out.add(part)
+        # two words of a key side by side, as a hyphen joins them in prose
+        # ("untagged_image_sweep" says "untagged-image")
+        out |= {p for p in literals.compound_parts(t.low) if "-" in p}
     return out
 
 

@@ -4,9 +4,11 @@ text is read once. How two claims relate (contradict, agree, correct) is ``polic
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
+from cairn.policy import segments
 from cairn.policy.clauses import Clause, parse
 
 
@@ -58,7 +60,11 @@ class Claim:
         states a value ("The webhooks service alerting was rerouted; the channel is X")."""
         first = next((n for n, c in enumerate(self.clauses) if c.values), len(self.clauses))
         before = self.clauses[:first] if first < len(self.clauses) else self.clauses
-        return frozenset().union(*(c.frame for c in before))
+        # a table's header row names its columns, not what the rows are about
+        norm = unicodedata.normalize("NFKC", self.text)
+        return frozenset().union(
+            *(c.frame for c in before if not segments.row(norm[c.start : c.end]))
+        )
 
     @property
     def source(self) -> frozenset[str]:

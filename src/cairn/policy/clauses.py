@@ -250,8 +250,9 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         or retract
         or any(
             t.low in lx.TEMPORAL_NOW
+            or (t.low == "longer" and k > 0 and span[k - 1].low == "no")  # "no longer uses"
             or (t.low in lx.RETRACTION and not _in_noun_phrase(span, k))
-            or t.low in REPLACE
+            or (t.low in REPLACE and not verbs.compound_head(span, k))
             # "timeout back to 82 minutes": a return to an earlier value
             or (t.low == "back" and k + 1 < len(span) and span[k + 1].low == "to")
             for k, t in enumerate(span)

@@ -132,9 +132,8 @@ def named_apart(a: str, b: str) -> bool:
     na = frozenset().union(*(c.names for c in ca.clauses)) if ca.clauses else frozenset()
     nb = frozenset().union(*(c.names for c in cb.clauses)) if cb.clauses else frozenset()
     na, nb = na - lx.PRONOUNS, nb - lx.PRONOUNS  # "IT wiki", "From: IT": no thing of its own
-    # "day-to-day questions go to ...": a hyphenated word of English names no thing
-    na = frozenset(n for n in na if not english_compound(n))
-    nb = frozenset(n for n in nb if not english_compound(n))
+    na = frozenset(n for n in na if _thing(n)) - _nested_keys(ca.text)
+    nb = frozenset(n for n in nb if _thing(n)) - _nested_keys(cb.text)
     # a name the other text says too, where it is read as no name ("# Quillmere gateway" as a
     # heading, "quillmere: bump the pin"), is no thing of its own
     wa, wb = _said(ca.text), _said(cb.text)
@@ -145,6 +144,36 @@ def named_apart(a: str, b: str) -> bool:
     # a label the other text says too ("Quillmere audit: ..." / "... bump the Quillmere pin")
     # cites no source of its own
     return na == nb and apart({n for n in sa if n not in wb}, {n for n in sb if n not in wa})
+
+
+def _thing(name: str) -> bool:
+    """A name that may be a thing of its own: not a hyphenated word of English ("day-to-day
+    questions go to ..."), a settings key ending in its unit ("retention_days: 44" names an
+    attribute), a number, a month or a measure ("from 02/04/2026": a day)."""
+    return not (
+        english_compound(name)
+        or name in lx.MONTHS
+        or _DIGITS_ONLY.fullmatch(name)
+        or measures.unit_key(name)
+        or measures.measures(name)
+    )
+
+
+_DIGITS_ONLY = re.compile(r"[\d/.:,-]+")
+
+
+def _nested_keys(text: str) -> frozenset[str]:
+    """The keys set under a section or a parent key of a config ("[dual_stack_flip]\n
+    batch_max = 47", "sort_job:\n  interval: 36h"): attributes of what the section names, no
+    things of their own."""
+    if not _SECTION.search(text):
+        return frozenset()
+    return frozenset(k.casefold() for k in measures.setting_keys(text))
+
+
+# a config section or a parent key: "[name]" alone on a line, or "name:" ending a line before
+# an indented one
+_SECTION = re.compile(r"^[ \t]*\[[^\]\n]+\][ \t]*$|^[\w.-]+:[ \t]*\n[ \t]+\S", re.M)
 
 
 @lru_cache(maxsize=8192)

@@ -6,6 +6,7 @@ admission reads them on every write."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from functools import lru_cache
 
@@ -46,14 +47,23 @@ def within(name: str, others: frozenset[str] | set[str]) -> bool:
     return any(o in mine or name in _compound(o) for o in others)
 
 
+def compound_parts(name: str) -> frozenset[str]:
+    """The parts of a compound literal, and two words of it side by side as a hyphen joins
+    them in prose ("untagged_image_sweep": "untagged", "image-sweep", ...)."""
+    return _compound(name)
+
+
 @lru_cache(maxsize=8192)
 def _compound(name: str) -> frozenset[str]:
     """The parts of a literal joined by dots, slashes, colons or underscores, those with a
-    letter ("QUILLMERE_CAP" names "quillmere")."""
+    letter ("QUILLMERE_CAP" names "quillmere"), and two words of it side by side as a hyphen
+    joins them in prose ("untagged_image_sweep" names "untagged-image")."""
     parts = _JOINS.split(name)
     if len(parts) < 2:
         return frozenset()
-    return frozenset(p for p in parts if len(p) >= 2 and any(ch.isalpha() for ch in p))
+    words = [p for p in parts if len(p) >= 2 and any(ch.isalpha() for ch in p)]
+    pairs = (f"{a}-{b}" for a, b in itertools.pairwise(parts) if a.isalpha() and b.isalpha())
+    return frozenset([*words, *pairs])
 
 
 _JOINS = re.compile(r"[./:_]")

@@ -120,6 +120,21 @@ def _unit_suffix() -> tuple[re.Pattern[str], re.Pattern[str]]:
     return re.compile(rf"[_-]({snake})$", re.I), re.compile(rf"(?<=[a-z])({camel})$")
 
 
+def setting_keys(text: str) -> list[str]:
+    """The key of each ``key = number`` / ``key: number`` setting of a text."""
+    return [m[1] for m in _setting().finditer(text)]
+
+
+def unit_key(name: str) -> bool:
+    """A settings key whose last word is its unit or a fraction ("retention_days",
+    "ttlMs", "ALERT_PCT", "queue.ratio"): it names an attribute."""
+    snake, camel = _unit_suffix()
+    if snake.search(name) or camel.search(name):
+        return True
+    parts = _key_parts().split(name)
+    return len(parts) > 1 and parts[-1].lower() in _FRACTION_KEYS
+
+
 def _keyed(text: str) -> list[tuple[int, str, float]]:
     """(position, unit, number) of each settings key that ends in its unit."""
     snake, camel = _unit_suffix()
@@ -299,6 +314,7 @@ def measures(text: str) -> list[tuple[str, float]]:
     found.extend(_compound_durations(text))
     found.extend(_numeric_dates(text))
     found.extend(_shares(text))
+    found.extend(_periods(text))
     found.extend(_month_days(text))
     found.extend(_times_of_day(text))
     return [(dim, mag) for _at, dim, mag in sorted(found)]
@@ -359,6 +375,46 @@ def _numeric_dates(text: str) -> list[tuple[int, str, float]]:
     return out
 
 
+_TIMES = {"once": 1, "twice": 2, "thrice": 3}
+_PERIOD_UNITS = {"minute": 60, "hour": 3600, "day": 86400, "week": 604800, "month": 2629800}
+
+
+@cache
+def _period_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    unit = "|".join(_PERIOD_UNITS)
+    # "twice a week", "3 times per day" (numbers in words already digits)
+    times = re.compile(
+        rf"\b(once|twice|thrice|(\d+)\s+times)\s+(?:a|an|per|each|every)\s+({unit})\b", re.I
+    )
+    # "every 36 hours", "every week"
+    every = re.compile(rf"\bevery\s+(?:(\d+)\s+)?({unit})s?\b", re.I)
+    # a schedule's interval key and its duration: "interval: 36h", "period = 2d"
+    keyed = re.compile(
+        r"(?<![\w.-])(?:[\w.-]*[_.-])?(?:interval|period|cadence|every)[\"']?\s*[:=]\s*[\"']?"
+        r"(\d+)\s*(m|h|d|w)\b",
+        re.I,
+    )
+    return times, every, keyed
+
+
+def _periods(text: str) -> list[tuple[int, str, float]]:
+    """How often a thing recurs, as the seconds between two runs ("period"): "twice a week",
+    "3 times per day", "every 36 hours", "interval: 36h" ("twice a week" and "every 84h"
+    measure alike); a duration of one run is another attribute."""
+    times, every, keyed = _period_patterns()
+    out: list[tuple[int, str, float]] = []
+    for m in times.finditer(text):
+        n = int(m[2]) if m[2] else _TIMES[m[1].lower()]
+        if n > 0:
+            out.append((m.start(), "period", _PERIOD_UNITS[m[3].lower()] / n))
+    for m in every.finditer(text):
+        out.append((m.start(), "period", int(m[1] or 1) * _PERIOD_UNITS[m[2].lower()]))
+    short = {"m": 60, "h": 3600, "d": 86400, "w": 604800}
+    for m in keyed.finditer(text):
+        out.append((m.start(), "period", int(m[1]) * short[m[2].lower()]))
+    return out
+
+
 @cache
 def _share_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     # "3 in 4", "one in 8", "2 out of 5", "1 of every 10" (numbers in words already digits)
@@ -387,7 +443,21 @@ def _shares(text: str) -> list[tuple[int, str, float]]:
     for at, unit, number in _keyed(text):
         if unit in _SHARE_UNITS:
             out.append((at, "share", round(number / 100, 4)))
+    # a key that names a fraction of a whole, with a decimal at most one: "ratio = 0.91",
+    # "alertFraction: 0.8" are 91 and 80 percent; "ratio = 3" is no share
+    for m in _setting().finditer(text):
+        last = _key_parts().split(m[1])[-1].lower()
+        if last in _FRACTION_KEYS and "." in m[2] and float(m[2]) <= 1:
+            out.append((m.start(), "share", round(float(m[2]), 4)))
     return out
+
+
+_FRACTION_KEYS = ("ratio", "fraction")
+
+
+@cache
+def _key_parts() -> re.Pattern[str]:
+    return re.compile(r"[_.-]|(?<=[a-z])(?=[A-Z])")
 
 
 _WEEKDAYS = {
@@ -486,5 +556,7 @@ def ready() -> None:
     _compound_patterns()
     _numeric_date_patterns()
     _share_patterns()
+    _key_parts()
+    _period_patterns()
     _day_patterns()
     _month_day_patterns()

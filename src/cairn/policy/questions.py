@@ -165,6 +165,26 @@ def ask(text: str) -> Question:
             default=None,
         )
         if (
+            at is not None
+            and rest[at].low.endswith("s")
+            and any(toks[n].low in DO_SUPPORT for n in range(j, k))
+        ):
+            # "how long does X keep the probe records": do takes a bare verb, so a word in -s
+            # after it is a noun, where a bare verb before it opens its object with a
+            # determiner
+            at = max(
+                (
+                    n
+                    for n in range(at)
+                    if verbal(rest[n].low)
+                    and not rest[n].low.endswith("s")
+                    and rest[n].low not in lx.COPULAS
+                    and rest[n].low not in lx.AUXILIARIES
+                    and rest[n + 1].low in lx.DETERMINERS
+                ),
+                default=at,
+            )
+        if (
             len(rest) > 1
             and k == j
             and rest[0].low in lx.TEMPORAL_NOW
@@ -251,10 +271,14 @@ def _checked(text: str, names: frozenset[str], topic: frozenset[str]) -> frozens
     names the thing ("... for the X rollout?"), the names outside it ("Is Ana still the
     person for the X rollout?")."""
     out: set[str] = set()
+    words = [t for t in tokenize(text) if not t.punct]
     for c in read(text).clauses:
         for v in c.values:
-            if v.shape != "word":
-                out |= {stem(t.low) for t in tokenize(v.text) if not t.punct}
+            if v.shape == "word" or (c.change and not _changed_to(words, v.start)):
+                # "has anyone changed the X quota since ...": what a change acts on is the
+                # thing asked; "has X moved to Y?" tests Y
+                continue
+            out |= {stem(t.low) for t in tokenize(v.text) if not t.punct}
     if topic:
         out |= {stem(n) for n in names if stem(n) not in topic and n not in topic}
     # "Is the X rota still Bo's?", "Is X still with Ana?": a name after "still" is
@@ -268,6 +292,12 @@ def _checked(text: str, names: frozenset[str], topic: frozenset[str]) -> frozens
         if n < len(toks) and toks[n].low in names and toks[n].low not in topic:
             out.add(stem(toks[n].low))
     return frozenset(out)
+
+
+def _changed_to(words: list[Tok], start: int) -> bool:
+    """The word before the value at ``start`` is a preposition ("moved to Y", "set at 45")."""
+    before = [t for t in words if t.end <= start]
+    return bool(before) and before[-1].low in lx.PREPOSITIONS
 
 
 def _polar(toks: list[Tok]) -> bool:

@@ -186,7 +186,9 @@ def _names_all(q: questions.Question, text: str) -> bool:
     """``text`` says every name the question gives (a value put back for "Brantor" puts
     nothing back for "Quillmere", wherever a sentence's first word hides a name)."""
     low = text.casefold()
-    return all(n in low for n in q.names)
+    # "untagged-image" is said in a key as "untagged_image_sweep"; the value a yes/no question
+    # tests ("since it was set at 21?") is no name of the thing
+    return all(n in low or n.replace("-", "_") in low for n in q.names if stem(n) not in q.checked)
 
 
 _EFFECTIVE = lx.word_set("from starting effective beginning as")

@@ -14,7 +14,7 @@ from cairn.policy import lexicon as lx
 from cairn.policy import verbs
 from cairn.policy.tokens import Tok
 
-__all__ = ["Segment", "split"]
+__all__ = ["Segment", "row", "split"]
 
 
 @dataclass(frozen=True)
@@ -52,6 +52,9 @@ def _split_clauses(toks: list[Tok], text: str = "") -> list[list[Tok]]:
             continue
         if not t.punct and t.low in ("but", "whereas", "although", "though"):
             flush()
+            continue
+        if t.punct and t.text == "," and nxt is not None and nxt.start == t.end:
+            cur.append(t)  # "budget,Quillmere,approved,Ana": a field of a row, no clause
             continue
         if t.punct and t.text == "," and nxt is not None and nxt.low.endswith("ed") and cur:
             flush()
@@ -134,6 +137,14 @@ def _marker(cur: list[Tok], mark: str, text: str) -> bool:
 _LETTERS = frozenset("abcdefgh")  # "a) ...; b) ...": a lower-case item letter
 
 _STRUCTURED = re.compile(r"[ \t]*(?:[-*•|#>]|\d+[.)]\s|[\w.\-\[\]\"']+[ \t]*[:=|])")
+# three or more fields joined by commas with no space after them
+_ROW = re.compile(r"[^,\n]+(?:,\S[^,\n]*){2,}")
+
+
+def row(line: str) -> bool:
+    """Three or more fields joined by commas with no space after them: a row of a table
+    ("task,subject,date,owner", "file sort,Quillmere,2026-05-20,Ana")."""
+    return _ROW.fullmatch(line.strip()) is not None
 
 
 def _new_line(text: str, last: Tok, t: Tok) -> bool:
@@ -146,8 +157,8 @@ def _new_line(text: str, last: Tok, t: Tok) -> bool:
         return False
     line_end = text.find("\n", t.start)
     line = text[t.start - (len(gap) - gap.rfind("\n") - 1) : line_end if line_end >= 0 else None]
-    if _STRUCTURED.match(line):
-        return True
+    if _STRUCTURED.match(line) or row(line):
+        return True  # a row of comma-separated fields ("file drop,Quillmere,2026-05-20,Ana")
     # a plain lower-case word after a word or a comma continues the sentence; an identifier
     # ("web-edge.corp.example.") or a capital opens a line of its own
     wraps = (last.text[-1:].isalnum() or last.text == ",") and t.text.isalpha() and t.text.islower()

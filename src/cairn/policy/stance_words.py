@@ -6,6 +6,8 @@ the clause put forward. Used by ``policy.clauses``; pure, on tokens."""
 
 from __future__ import annotations
 
+import itertools
+
 from cairn.policy import lexicon as lx
 from cairn.policy import measures, verbs
 from cairn.policy.tokens import DIGIT, Tok
@@ -87,12 +89,13 @@ def bounding(toks: list[Tok], k: int) -> bool:
 
 def unchanged(toks: list[Tok], k: int) -> bool:
     """A negation of a change that closes the clause ("..., nothing's changed", "hasn't
-    changed.", "no change"): it confirms what the clause states holds, it denies no value. A
-    change to a value ("hasn't changed the timeout to 50") is denied."""
+    changed.", "no change", "hasn't moved, still 58"): it confirms what the clause states
+    holds, it denies no value. A change to a value ("hasn't changed the timeout to 50") is
+    denied; what follows a comma is no object of the change."""
     for m in range(k + 1, min(k + 4, len(toks))):
         t = toks[m]
         if t.low in lx.CHANGE or t.low in ("change", "changes"):
-            rest = toks[m + 1 :]
+            rest = itertools.takewhile(lambda x: x.text != ",", toks[m + 1 :])
             return not any(x.shaped or x.capital or x.hyphen for x in rest if not x.punct)
         if t.punct or not (t.low in lx.AUXILIARIES or t.low in lx.COPULAS or t.low == "'s"):
             return False

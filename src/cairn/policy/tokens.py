@@ -19,7 +19,7 @@ from cairn.search.lexical import STOPWORDS
 _TOKEN = re.compile(
     r"`[^`\n]{1,120}`"
     r"|\"[^\"\n]{1,120}\""
-    r"|[#@$]?\w(?:[\w%+]|[-./:'’_/](?=[\w#])|/(?=\.\w))*%?"
+    r"|[#@$]?\w(?:[\w%+]|[-./:'’_/](?=[\w#])|/(?=\.\w)|(?<=\d)–(?=\d))*%?"
     r"|->|=>|→|[,;:()\[\]{}!?.=—–|]"
 )
 DIGIT = re.compile(r"\d")
@@ -56,7 +56,7 @@ def _tok(m: re.Match[str], initial: bool) -> Tok:
     possessive = False
     if raw.endswith(("'s", "’s")) and len(raw) > 2:
         raw, possessive, end = raw[:-2], True, end - 2
-    low = raw.casefold()
+    low = raw.casefold().replace("–", "-")  # a range: 14–20 is 14-20
     letters = [c for c in raw if c.isalpha()]
     upper = sum(c.isupper() for c in letters)
     shaped = bool(
@@ -150,6 +150,11 @@ ADVERBS = word_set(
 STEM_SUFFIXES = ("ations", "ation", "ments", "ment", "ings", "ing", "ies", "es", "ed", "ly", "s")
 
 
+# an adverb of a unit of time that the suffix rules do not take back to its noun ("weekly",
+# "hourly" do): "daily" meets "day"
+_IRREGULAR_STEMS = {"daily": "day"}
+
+
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """A light suffix stripper, enough to meet "migrations" with "migration", "fixed" with
@@ -157,6 +162,8 @@ def stem(word: str) -> str:
     suffix, so "stored" and "store" meet as "stor")."""
     if word.endswith("ies") and len(word) > 4:
         return word[:-3] + "y"
+    if word in _IRREGULAR_STEMS:
+        return _IRREGULAR_STEMS[word]
     base = word
     for suffix in STEM_SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:

@@ -7,6 +7,7 @@ classes; pure, no I/O."""
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Sequence
 
@@ -202,6 +203,8 @@ def updates(new: str, old: str) -> bool:
             )
         ):
             return True  # "after the failover", "from now on", "from today"
+        if t.low in ("from", "effective") and _dated(toks, i + 1):
+            return True  # "from 02/04/2026 the cap is 84", "from 14 May", "from May 14"
         if t.low in ("longer", "anymore") and i and toks[i - 1].low in ("no", "not", "any"):
             return True
         if t.low == "now" and not (i and toks[i - 1].low in ("right", "for", "until", "till")):
@@ -213,6 +216,21 @@ def updates(new: str, old: str) -> bool:
     old_words = {t.low for t in tokenize(old)}
     new_words = {t.low for t in toks}
     return bool(new_words & _DECIDED) and bool(old_words & PUT_FORWARD)
+
+
+def _dated(toks: Sequence[Tok], k: int) -> bool:
+    """A day opens at ``k``: a date in digits with its year ("02/04/2026", "2026-04-02") or a
+    day and a month's name ("14 May", "May 14"); "from 3 to 5" is no day."""
+    if k >= len(toks):
+        return False
+    t = toks[k]
+    if _NUMERIC_DATE.fullmatch(t.text):
+        return True
+    nxt = toks[k + 1].low if k + 1 < len(toks) else ""
+    return (t.text.isdigit() and nxt in lx.MONTHS) or (t.low in lx.MONTHS and nxt.isdigit())
+
+
+_NUMERIC_DATE = re.compile(r"\d{4}-\d{2}-\d{2}|\d{1,2}([/.])\d{1,2}\1\d{4}")
 
 
 def _returned(toks: Sequence[Tok]) -> bool:

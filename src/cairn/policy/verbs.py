@@ -287,3 +287,21 @@ def predicate(vwords: list[str], toks: list[Tok], v1: int, hi: int) -> str:
         if prep in ("in", "inside"):
             return "located"
     return "is"
+
+
+def compound_head(span: list[Tok], k: int) -> bool:
+    """The base form at ``k`` heads a noun compound ("the winter tyre swap", "a disk swap"): a
+    plain word of its phrase before it, not a pronoun, an auxiliary or "to" ("we swap", "will
+    swap", "to swap" are verbs)."""
+    if k == 0 or span[k].low != span[k].low.rstrip("s") or span[k].low.endswith(("ed", "ing")):
+        return False
+    prev = span[k - 1]
+    return (
+        not prev.punct
+        and content(prev)
+        and prev.low not in lx.PRONOUNS
+        and prev.low not in lx.AUXILIARIES
+        and prev.low != "to"
+        and prev.low not in lx.VERB_PREDICATE
+        and prev.low not in lx.CHANGE
+    )
