@@ -76,6 +76,8 @@ from cairn.bench import (
     memfresh22_pools,
     memfresh23,
     memfresh23_pools,
+    memfresh24,
+    memfresh24_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -110,6 +112,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh21,
     memfresh22,
     memfresh23,
+    memfresh24,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -136,6 +139,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh21: memfresh21_pools,
     memfresh22: memfresh22_pools,
     memfresh23: memfresh23_pools,
+    memfresh24: memfresh24_pools,
 }
 
 CaseData = dict[str, Any]

@@ -17,7 +17,8 @@ set ``fresh7``, ``bench.memfresh8``, set ``fresh8``, ``bench.memfresh9``, set ``
 ``bench.memfresh16``, set ``fresh16``, ``bench.memfresh17``, set ``fresh17``,
 ``bench.memfresh18``, set ``fresh18``, ``bench.memfresh19``, set ``fresh19``,
 ``bench.memfresh20``, set ``fresh20``, ``bench.memfresh21``, set ``fresh21``,
-``bench.memfresh22``, set ``fresh22``, and ``bench.memfresh23``, set ``fresh23``: no dev half).
+``bench.memfresh22``, set ``fresh22``, ``bench.memfresh23``, set ``fresh23``, and
+``bench.memfresh24``, set ``fresh24``: no dev half).
 The adapter runs in this process (``hexis_adapter.predict``, the code the one-process-per-case
 contract runs), so a few thousand cases take minutes, not an hour.
 """
@@ -55,6 +56,7 @@ from cairn.bench import (
     memfresh21,
     memfresh22,
     memfresh23,
+    memfresh24,
     memgen,
     variants,
 )
@@ -95,6 +97,7 @@ def default_sets(data: Path | None) -> dict[str, Path]:
     out[memfresh21.SET_NAME] = memfresh21.PATH
     out[memfresh22.SET_NAME] = memfresh22.PATH
     out[memfresh23.SET_NAME] = memfresh23.PATH
+    out[memfresh24.SET_NAME] = memfresh24.PATH
     return out
 
 

@@ -1,0 +1,67 @@
+"""The twenty-fourth held-out memory set, `fresh24`: 125 Hexis-shaped cases from 25 templates (five
+per dimension, five cases each), written blind, apart from the judgment code and from every
+other set's templates and data. It has no dev half and is scored once, after it was frozen.
+
+The templates live in one module per dimension (``memfresh24_provenance``,
+``memfresh24_contradiction``, ``memfresh24_recall``, ``memfresh24_continuity``,
+``memfresh24_stale``), the subjects, people and seeded helpers in ``memfresh24_pools``. This
+module only lays the set out: its seed, size, start and frozen copy. Regenerate the copy with
+``python -m cairn.bench.memfresh24``; a test checks it byte for byte.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from cairn.bench import (
+    memfresh24_continuity,
+    memfresh24_contradiction,
+    memfresh24_provenance,
+    memfresh24_recall,
+    memfresh24_stale,
+)
+from cairn.bench.memgen import NamedSpec
+from cairn.bench.memset import HeldOutSet
+
+SET_NAME = "fresh24"
+SEED = 24381657
+SIZE = 125
+PATH = Path(__file__).parent / "data" / "memfresh24.v1.jsonl"
+
+TEMPLATES: tuple[NamedSpec, ...] = (
+    *(NamedSpec("provenance_accuracy", t) for t in memfresh24_provenance.TEMPLATES),
+    *(NamedSpec("contradiction_detection", t) for t in memfresh24_contradiction.TEMPLATES),
+    *(NamedSpec("six_month_recall", t) for t in memfresh24_recall.TEMPLATES),
+    *(NamedSpec("cross_session_continuity", t) for t in memfresh24_continuity.TEMPLATES),
+    *(NamedSpec("stale_belief_resistance", t) for t in memfresh24_stale.TEMPLATES),
+)
+
+SET = HeldOutSet(
+    SET_NAME,
+    TEMPLATES,
+    SEED,
+    SIZE,
+    PATH,
+    first=datetime(2026, 6, 22, 8, tzinfo=UTC),
+    days=90,
+    hours=9,
+)
+
+
+def generate(seed: int | None = None, size: int | None = None) -> list[dict[str, Any]]:
+    """Every case of the set (all held out); ``seed`` and ``size`` default to the set's own."""
+    return SET.generate(seed, size)
+
+
+def write(path: Path | None = None) -> Path:
+    return SET.write(path)
+
+
+def sha256() -> str:
+    return SET.sha256()
+
+
+if __name__ == "__main__":
+    SET.main()
