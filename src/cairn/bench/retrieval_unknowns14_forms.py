@@ -114,7 +114,7 @@ def fixed_text() -> str:
     """Every surface's and rename note's own words (the placeholders left out)."""
     out = [f(" ", "zqx", "zqx", "zqx") for f in SURFACES.values()]
     out += [rename_note(k, "zqx", "zqx", "zqx") for k in range(3)]
-    return "\n".join(out).replace("zqx", " ")
+    return re.sub("zqx", " ", "\n".join(out), flags=re.I)
 
 
 def typo(phrase: str, k: int) -> str:
