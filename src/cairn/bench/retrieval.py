@@ -307,6 +307,7 @@ SUITES = (
     "unknowns11",
     "unknowns12",
     "unknowns13",
+    "unknowns14",
 )
 
 
@@ -325,7 +326,8 @@ def suite_path(name: str) -> Path:
     ``bench.retrieval_unknowns10``, the blind held-out ``unknowns11`` of
     ``bench.retrieval_unknowns11``, the blind held-out ``unknowns12`` of
     ``bench.retrieval_unknowns12``, the blind held-out ``unknowns13`` of
-    ``bench.retrieval_unknowns13``), or a file."""
+    ``bench.retrieval_unknowns13``, the blind held-out ``unknowns14`` of
+    ``bench.retrieval_unknowns14``), or a file."""
     if name in SUITES:
         return Path(__file__).parent / "data" / f"retrieval-{name}.json"
     return Path(name)
