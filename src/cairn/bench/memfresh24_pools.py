@@ -78,7 +78,7 @@ SUBJECTS: tuple[Subject, ...] = (
             "fire safety sheet", "gas cage key", ("the forge", "the quench yard", "the coal store")),
     Subject("Culbertine", "a canoe club", False, "river trip", "paddlers", "handbook",
             "trip plan", "boat shed key", ("the boat shed", "the slipway hut", "the lock lodge")),
-    Subject("Dravenholt", "a school robotics team", False, "build session", "parts", "handbook",
+    Subject("Thistlegate", "a school robotics team", False, "build session", "parts", "handbook",
             "parts inventory", "workshop badge",
             ("the design lab", "the tech block", "the sports hall annexe")),
     Subject("Eskellan", "a marching band", False, "drill rehearsal", "players", "handbook",
