@@ -15,7 +15,7 @@ from cairn.policy import lexicon as lx
 from cairn.policy.literals import english_compound
 from cairn.policy.tokens import Tok, content, stem, tokenize
 
-__all__ = ["coverage", "idf", "question_terms", "relation_words", "terms", "words"]
+__all__ = ["coverage", "idf", "question_terms", "relation_words", "terms"]
 
 
 def terms(text: str) -> set[str]:
@@ -25,12 +25,8 @@ def terms(text: str) -> set[str]:
     clauses = facts.read(text).clauses
     related = {c.predicate for c in clauses if c.predicate != "is"}
     verbs = {v for c in clauses if c.predicate != "is" for v in c.verbs}
-    return (words(text) - verbs) | {"@" + p for p in related}
-
-
-def words(text: str) -> set[str]:
-    """Content words as written, a relation's verb among them ("capped" is "cap")."""
-    return {stem(t.low) for t in tokenize(text) if content(t)} | _parts(text)
+    words = {stem(t.low) for t in tokenize(text) if content(t)} | _parts(text)
+    return (words - verbs) | {"@" + p for p in related}
 
 
 def relation_words(q: questions.Question, text: str) -> set[str]:

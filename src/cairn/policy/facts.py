@@ -162,6 +162,7 @@ def _thing(name: str) -> bool:
 _DIGITS_ONLY = re.compile(r"[\d/.:,-]+")
 
 
+@lru_cache(maxsize=8192)
 def _nested_keys(text: str) -> frozenset[str]:
     """The keys set under a section or a parent key of a config ("[dual_stack_flip]\n
     batch_max = 47", "sort_job:\n  interval: 36h"): attributes of what the section names, no

@@ -131,8 +131,7 @@ def unit_key(name: str) -> bool:
     snake, camel = _unit_suffix()
     if snake.search(name) or camel.search(name):
         return True
-    parts = _key_parts().split(name)
-    return len(parts) > 1 and parts[-1].lower() in _FRACTION_KEYS
+    return len(_key_parts().split(name)) > 1 and _fraction_key(name)
 
 
 def _keyed(text: str) -> list[tuple[int, str, float]]:
@@ -409,10 +408,12 @@ def _periods(text: str) -> list[tuple[int, str, float]]:
             out.append((m.start(), "period", _PERIOD_UNITS[m[3].lower()] / n))
     for m in every.finditer(text):
         out.append((m.start(), "period", int(m[1] or 1) * _PERIOD_UNITS[m[2].lower()]))
-    short = {"m": 60, "h": 3600, "d": 86400, "w": 604800}
     for m in keyed.finditer(text):
-        out.append((m.start(), "period", int(m[1]) * short[m[2].lower()]))
+        out.append((m.start(), "period", int(m[1]) * _KEYED_PERIOD_UNITS[m[2].lower()]))
     return out
+
+
+_KEYED_PERIOD_UNITS = {**_COMPOUND_UNITS, "w": 604800.0}
 
 
 @cache
@@ -446,13 +447,17 @@ def _shares(text: str) -> list[tuple[int, str, float]]:
     # a key that names a fraction of a whole, with a decimal at most one: "ratio = 0.91",
     # "alertFraction: 0.8" are 91 and 80 percent; "ratio = 3" is no share
     for m in _setting().finditer(text):
-        last = _key_parts().split(m[1])[-1].lower()
-        if last in _FRACTION_KEYS and "." in m[2] and float(m[2]) <= 1:
+        if _fraction_key(m[1]) and "." in m[2] and float(m[2]) <= 1:
             out.append((m.start(), "share", round(float(m[2]), 4)))
     return out
 
 
 _FRACTION_KEYS = ("ratio", "fraction")
+
+
+def _fraction_key(key: str) -> bool:
+    """The key's last word names a fraction of a whole ("ratio", "alertFraction")."""
+    return _key_parts().split(key)[-1].lower() in _FRACTION_KEYS
 
 
 @cache
