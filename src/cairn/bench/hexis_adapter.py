@@ -140,10 +140,8 @@ def answer_case(
         clock.set(query["at"])
         q = questions.ask(str(query["text"]))
         pool, support, about = _read(svc, q)
-        read = stance.plain(
-            q,
-            stance.positive(q, subjects.about(q, [m for m in pool if support.get(m.id, 0.0) > 0])),
-        )
+        found = [m for m in pool if support.get(m.id, 0.0) > 0]
+        read = stance.plain(q, stance.positive(q, subjects.about(q, found)))
         pool = subjects.minimal_pairs(q, read, support, about)
         # "the dry run for the kettle audit on 29 May" gives the dry run's day, not the
         # pressing's, when a record of the pressing's own is there
@@ -159,6 +157,7 @@ def answer_case(
                 parts.frequencies(svc.memories(View.SEARCH)),
                 weight=_weight,
                 floor=FLOOR,
+                wide=lambda pq: stance.plain(pq, stance.positive(pq, subjects.about(pq, found))),
             )
             if questions.parts(q.text)
             else []

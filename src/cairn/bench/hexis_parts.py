@@ -7,6 +7,7 @@ parts of what is asked and the records that hold them."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 
 from cairn.bench.hexis_terms import coverage, question_terms, terms
 from cairn.model import Memory
@@ -34,6 +35,7 @@ def joined(
     *,
     weight: Callable[[Memory], float],
     floor: float,
+    wide: Callable[[questions.Question], Sequence[Memory]] | None = None,
 ) -> list[Memory]:
     """A question that joins several ("who runs X now, and which channel do I use?", "what
     day and what time is X?") is answered part by part: for each part, lent what the whole
@@ -41,38 +43,95 @@ def joined(
     literal answering it (in the part's words, or a value of the class it asks for: "what
     time", a clock time). One memory answering the whole may answer one part only. A part
     with a pronoun ("which channel do I use to reach them", "who chose it") refers to what
-    another part answers: a memory that mentions a value already answering is preferred."""
+    another part answers: a memory that mentions a value already answering is preferred.
+    A part whose words no memory read for the whole holds is judged among the memories
+    ``wide`` finds about that part alone too ("which format for Ana's copy of the X report,
+    and whom do we ask about X?": whom to ask names no Ana)."""
     asks = questions.parts(q.text)
     if not asks or not read:
         return []
-    df, n = freq
     shared = question_terms(q) & ({stem(x) for x in q.names} | set(q.names) | _topic(q))
     by_id = {m.id: m for m in read}
     held = {m.id: terms(m.text) for m in read}
     answered = {m.id for m in used}  # what answers the whole sets each part's bar too
+    asked = [(part, questions.ask(part)) for part in asks]
+    owns = [question_terms(pq) - shared for _part, pq in asked]
     out: list[Memory] = []
-    for part in asks:
-        pq = questions.ask(part)
-        own = question_terms(pq) - shared
+    for k, (part, pq) in enumerate(asked):
+        own = owns[k]
         # what the part asks for, when the vocabulary knows it ("what time": a schedule)
         cls = attributes.asked(part)
         if not own and cls is None:
             continue  # "whose is it now" asks a holder whatever words the whole lends it
-        want = own | shared
-        sup = {
-            m.id: coverage(want & held[m.id], df, n) * weight(m)
-            for m in read
-            if (own & held[m.id] and m.id in answered)
-            or (
-                (own & held[m.id] or (cls is not None and attributes.holds(m.text, cls)))
-                and states_literal(pq, m.text)
+        ask = _Part(pq, own, cls)
+        pool: Sequence[Memory] = read
+        sup: dict[str, float] = {}
+        mine = {stem(x) for x in pq.names} | set(pq.names)
+        if (
+            wide is not None
+            and own
+            and mine
+            and not _PRONOUNS & {t.low for t in tokenize(part)}
+            and not any(own & held[m.id] for m in read)
+        ):
+            # the part alone (naming its thing, no pronoun taking the whole's), lent only the
+            # names it says itself; a memory holding another part's words was left out for
+            # that part ("Bo prefers the X report in pdf")
+            others = set().union(*(o for i, o in enumerate(owns) if i != k))
+            extra = [
+                m
+                for m in wide(pq)
+                if m.id not in held and mine & terms(m.text) and not others & terms(m.text)
+            ]
+            for m in extra:
+                held[m.id], by_id[m.id] = terms(m.text), m
+            sup = ask.support(
+                [*read, *extra], own | (shared & question_terms(pq)), held, answered, freq, weight
             )
-        }
+            if any(sup.values()):
+                pool = [*read, *extra]
+        if not any(sup.values()):
+            sup = ask.support(read, own | shared, held, answered, freq, weight)
         if _PRONOUNS & {t.low for t in tokenize(part)}:
             sup = _linked(q, sup, by_id, [*used, *out])
         best = max(sup.values(), default=0.0)
-        out.extend(m for m in read if best > 0 and sup.get(m.id, 0.0) >= floor * best)
+        out.extend(m for m in pool if best > 0 and sup.get(m.id, 0.0) >= floor * best)
     return out
+
+
+@dataclass(frozen=True)
+class _Part:
+    """One part of a joined question: what it asks, its own words, the class it asks for."""
+
+    q: questions.Question
+    own: set[str]
+    cls: str | None
+
+    def support(
+        self,
+        pool: Sequence[Memory],
+        want: set[str],
+        held: dict[str, set[str]],
+        answered: set[str],
+        freq: Frequencies,
+        weight: Callable[[Memory], float],
+    ) -> dict[str, float]:
+        """The memories of ``pool`` that answer the part, by the IDF-weighted ``want`` they
+        hold: one answering the whole that holds a word of the part, or one holding a word
+        of it or a value of its class that states a literal answering it."""
+        df, n = freq
+        return {
+            m.id: coverage(want & held[m.id], df, n) * weight(m)
+            for m in pool
+            if (self.own & held[m.id] and m.id in answered)
+            or (
+                (
+                    self.own & held[m.id]
+                    or (self.cls is not None and attributes.holds(m.text, self.cls))
+                )
+                and states_literal(self.q, m.text)
+            )
+        }
 
 
 def _linked(

@@ -98,7 +98,12 @@ def conjectured(m: Memory) -> bool:
         for c in claim.clauses
         if any(not v.phrase for v in c.values) and not _bracketed(norm, c.start, c.end)
     ]
-    return bool(valued) and all(
+    if not valued:
+        # only phrases: a question putting one forward ("Bo pitched a booking app for X,
+        # worth a look?"); a hedged phrase is a preference ("I'd rather do Monday mornings")
+        phrased = _valued(claim.clauses)
+        return bool(phrased) and all(recency.asked(norm, c.end) for c in phrased)
+    return all(
         (c.hedged and not stance_words.approximate(tokenize(norm[c.start : c.end])))
         or recency.asked(norm, c.end)
         for c in valued
@@ -117,8 +122,15 @@ def proposed(q: questions.Question, m: Memory, *, weak: bool = True) -> bool:
         return True
     claim = facts.read(m.text)
     norm = unicodedata.normalize("NFKC", m.text)
-    valued = [c for c in claim.clauses if any(not v.phrase for v in c.values)]
+    valued = _valued(claim.clauses)
     return bool(valued) and all(_put_forward(norm[c.start : c.end], weak) for c in valued)
+
+
+def _valued(clauses: Sequence[Clause]) -> list[Clause]:
+    """The clauses stating a literal, or, when none does, those stating a phrase ("Bo pitched
+    a booking app for X, worth a look?")."""
+    literal = [c for c in clauses if any(not v.phrase for v in c.values)]
+    return literal or [c for c in clauses if c.values]
 
 
 def _put_forward(clause: str, weak: bool = True) -> bool:

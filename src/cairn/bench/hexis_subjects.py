@@ -327,6 +327,8 @@ def other_subject(q: questions.Question, text: str) -> bool:
         said = {w for v in c.values for w in (*v.key.split(), *v.text.casefold().split())}
         said |= {stem(w) for w in said}  # "batch size 74" says "size"
         have = c.subject | c.frame | c.context | {stem(n) for n in c.names} | heading | said
+        numbered = _numbered(c.names)  # "Ticket Quillmere-524: ..." is Quillmere's
+        have |= numbered | {stem(n) for n in numbered}
         if own and quals - have:
             return True  # lacks a qualifier the question gives, and has one of its own
     return False
@@ -356,13 +358,21 @@ def _head_elsewhere(q: questions.Question, clauses: Sequence[Clause]) -> bool:
         return False
     found = [c for c in clauses if c.values and head in c.subject | c.frame]
     return bool(found) and all(
-        not (c.names | c.frame | {v.text.casefold() for v in c.values}) & named
+        not (c.names | c.frame | {v.text.casefold() for v in c.values} | _numbered(c.names)) & named
         and any(
             _identifier(n) and not facts.within(n, q.names) and not key_words(n) & q.words
             for n in c.names - named
         )
         for c in found
     )
+
+
+def _numbered(names: frozenset[str]) -> set[str]:
+    """What numbered items name: a ticket's id its project ("quillmere-524": "quillmere")."""
+    return {m.group(1) for n in names if (m := _NUMBERED.fullmatch(n))}
+
+
+_NUMBERED = re.compile(r"([^\W\d_][\w-]*?)-\d{2,}")
 
 
 def _identifier(name: str) -> bool:
@@ -448,11 +458,22 @@ def another_thing(q: questions.Question, a: str, b: str) -> bool:
     if not thing & held_a or thing & held_b:
         return False
     want = {w for w in question_terms(q) if not w.startswith("@")}
-    return bool((own_terms(b) | _heading(b)) - want - held_a)
+    extra = (own_terms(b) | _heading(b)) - want - held_a
+    # a key made of words said already ("warn_at_bathers" where the question warns and the
+    # other record counts bathers) says nothing of its own
+    return any(not _key_parts(w) or not _key_parts(w) <= want | held_a for w in extra)
 
 
 def _with_parts(held: set[str]) -> set[str]:
     return held | {stem(p) for w in held if "-" in w for p in w.split("-") if p}
+
+
+def _key_parts(word: str) -> set[str]:
+    """The words of a key joined by underscores or dots (those of three letters or more),
+    stemmed; none for a plain or a hyphenated word ("quill-live" is a name of its own)."""
+    if not _KEY_JOINS.search(word):
+        return set()
+    return {stem(p) for p in _KEY_JOINS.split(word) if len(p) >= 3}
 
 
 def _heading(text: str) -> set[str]:
@@ -467,6 +488,9 @@ def _heading(text: str) -> set[str]:
 
 # nouns of a stance taken on a thing: its value is the thing's ("my pick for X is Y")
 _STANCE_NOUNS = frozenset({"pick", "choice", "preference", "decision", "recommendation"})
+
+
+_DEGREE = lx.word_set("best better well worse worst fine")
 
 
 def of_another(q: questions.Question, text: str) -> bool:
@@ -512,6 +536,7 @@ def of_another(q: questions.Question, text: str) -> bool:
             or attributes.class_of(noun.low) is not None
             or noun.low in updates.PUT_FORWARD  # "my vote for X is Thursday": a stance on X
             or noun.low in _STANCE_NOUNS
+            or noun.low in _DEGREE  # "Friday suits best for X": no noun, an adverb
         ):
             return False
         found = True

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import itertools
 
+from cairn.policy import attributes, phrases
 from cairn.policy import lexicon as lx
-from cairn.policy import phrases
 from cairn.policy.tokens import Tok, content, tokenize
 from cairn.policy.verbs import verbal
 
@@ -46,6 +46,9 @@ def parts(text: str) -> list[str]:
     listed = _colon_list(toks)
     if listed:
         return listed
+    paired = _two_attributes(text, toks)
+    if paired:
+        return paired
     # a closing list of what is asked: "..., day and time?"
     comma = max((n for n, t in enumerate(toks) if t.text == ","), default=None)
     if comma is None or not words or words[0].low not in lx.WH_WORDS:
@@ -57,6 +60,30 @@ def parts(text: str) -> list[str]:
     if any(not item or any(verbal(w) for w in item.split()) for item in items):
         return []
     return [f"what {item}" for item in items]
+
+
+def _two_attributes(text: str, toks: list[Tok]) -> list[str]:
+    """ "what's the location of the X and the deadline for the Y?": a wh-word asking "the A"
+    and, after "and", "the B", each a noun naming an attribute: two asks, the second as a
+    question of its own ("what is the deadline for the Y")."""
+    words = [t for t in toks if not t.punct]
+    wh = next((n for n, t in enumerate(words) if t.low in lx.WH_WORDS), None)
+    if wh is None or wh + 3 >= len(words):
+        return []
+    n = wh + 1
+    if words[n].low in lx.COPULAS:
+        n += 1
+    if words[n].low != "the" or attributes.class_of(words[n + 1].low) is None:
+        return []
+    for k in range(n + 2, len(words) - 2):
+        if (
+            words[k].low == "and"
+            and words[k + 1].low == "the"
+            and attributes.class_of(words[k + 2].low) is not None
+        ):
+            first = text[words[wh].start : words[k - 1].end]
+            return [first, "what is " + text[words[k + 1].start : words[-1].end]]
+    return []
 
 
 def _colon_list(toks: list[Tok]) -> list[str]:

@@ -90,6 +90,10 @@ _KINDS: dict[str, str] = {
     r"|cloud|app|corp|lan)\b(?!@)|\blocalhost\b|\b\d{1,3}(?:\.\d{1,3}){3}\b",
     "path": r"(?:^|[\s`'\"(])(?:~|\.{1,2})?/[\w.-]+|(?<![\w-])[\w-]+/[\w./-]+|(?<![\w-])[\w-]+\.(?:py|js|ts|json"
     r"|ya?ml|toml|ini|cfg|conf|env|md|txt|sh|sql|lock|log)\b",
+    # a document's or a data file's format, by its common name ("exported in csv", "goes
+    # out as plain text"): a closed class of the trade's vocabulary
+    "format": r"\b(?:json|jsonl|ndjson|ya?ml|toml|csv|tsv|xlsx?|ods|pdf|html?|markdown|plain text"
+    r"|txt|xml|parquet|avro|docx?|odt|rtf|png|jpe?g|svg|gif|epub)\b",
     "group": r"\b(?:team|guild|squad|group|crew|department|org|on-?call|rotation|owners?"
     r"|maintainers?|lead|leads|admins?|folks|channel|mailing list|pager|pagerduty|slack)\b",
     "region": r"\b[a-z]{2}-[a-z]+-\d\b|\b(?:eu|us|ap|sa|me|af|ca)-?(?:east|west|north|south"
@@ -233,6 +237,7 @@ CLASSES: tuple[AttributeClass, ...] = (
         ("credential",),
     ),
     AttributeClass("command", ("command", "script", "cmd", "invocation"), ("command", "path")),
+    AttributeClass("format", ("format", "filetype", "extension"), ("format",)),
 )
 _BY_NAME = {c.name: c for c in CLASSES}
 # interrogatives asking for a class by themselves ("how often", "at what hour"), read when the
@@ -336,6 +341,8 @@ def asked(text: str, subject: tuple[str, ...] = (), *, cues: bool = True) -> str
     ``cues``, only a class a noun of the request names ("which *team*", "the *port* of S"), not
     one its interrogative implies ("who", "how many", "when")."""
     low = phrases.plain(text, subject)
+    if _FILE_TYPE.search(low):
+        return "format"  # "what file type": the head "type" names no class of its own
     focus = _FOCUS.search(low)
     if focus:
         words = [w for w in _WORD.findall(focus.group(1)) if w not in _SKIP]
@@ -377,6 +384,7 @@ def asked(text: str, subject: tuple[str, ...] = (), *, cues: bool = True) -> str
 
 
 _HOLDING = lx.forms(["own", "maintain", "lead"])
+_FILE_TYPE = re.compile(r"\bfile ?types?\b")
 
 
 def _holder(verb: str) -> str | None:
@@ -485,6 +493,17 @@ _SHAPED_KINDS = (
     "path",
     "region",
 )
+# a format is known by its name, from a closed list: one outside it (a newer wire format) is a
+# format too, so two values' kinds are not told apart by it (``value_kinds``), but what a
+# record states of the list is read (``stated``)
+_STATED_KINDS = (*_SHAPED_KINDS, "format")
+
+
+def stated(text: str, name: str) -> frozenset[str]:
+    """The values of class ``name``'s shaped kinds ``text`` states, casefolded ("exported in
+    csv": "csv")."""
+    kinds = [k for k in _BY_NAME[name].kinds if k in _STATED_KINDS]
+    return frozenset(m.group(0).casefold() for k in kinds for m in _kind(k).finditer(text))
 
 
 def value_kinds(value: str) -> frozenset[str]:

@@ -264,6 +264,16 @@ _LOG_HEADER = re.compile(
 )
 
 
+def asks(claim: Claim, c: Clause) -> bool:
+    """The clause is in a sentence that asks ("what about Brantor for the sweep?", "Bo pitched
+    a booking app, worth a look?"): it puts a value forward, it does not state one."""
+    stop = _SENTENCE_END.search(claim.text, c.end)
+    return stop is not None and stop.group() == "?"
+
+
+_SENTENCE_END = re.compile(r"[.!?\n]")
+
+
 def log_header(text: str, c: Clause) -> bool:
     """The clause is a header line of a log entry that opens the text: the record's own id,
     author and date ("commit 3f2a9c1" / "Author: Ana" under it), which say which record this
@@ -288,7 +298,11 @@ def contradicts(a: Claim | str, b: Claim | str, *, judge: Judge | None = None) -
     ca, cb = _claim(a), _claim(b)
     if _other_things(ca, cb):
         return False  # "The Acme review moved; its day is X" is not about Initech's review
-    if any(_clash(x, y) and not _rest_apart(ca, x, cb, y) for x in ca.clauses for y in cb.clauses):
+    if any(
+        _clash(x, y) and not _rest_apart(ca, x, cb, y) and not asks(ca, x) and not asks(cb, y)
+        for x in ca.clauses
+        for y in cb.clauses
+    ):
         return True
     if judge is None:
         return False

@@ -85,8 +85,10 @@ def ask(text: str) -> Question:
     compares_after = _compares_after(toks)
     words = frozenset(stem(t.low) for t in toks if content(t))
     names = frozenset(
-        t.low for t in toks if (t.shaped or t.capital or t.hyphen) and t.start not in cited
-    )
+        t.low
+        for t in toks
+        if (t.shaped or t.capital or t.hyphen) and t.start not in cited and t.text != "I"
+    )  # "where should I watch for X?": the pronoun names nothing
     source = frozenset(
         stem(t.low)
         for t in toks
@@ -255,7 +257,7 @@ def ask(text: str) -> Question:
         conflict,
         any(t.low in lx.CURRENT for t in toks),
         frozenset(subject),
-        lx.VERB_PREDICATE.get(verb) if verb else None,
+        _relation(verb, toks),
         source,
         subject_head,
         frozenset(topic),
@@ -263,6 +265,21 @@ def ask(text: str) -> Question:
         _checked(text, names, frozenset(topic)) if polar and not conflict else frozenset(),
         compares,
     )
+
+
+def _relation(verb: str | None, toks: list[Tok]) -> str | None:
+    """The relation the question's verb asks; "ask" asks a want only with "for" ("what did
+    Bo ask for?"): "whom do we ask about X?" asks whom to consult."""
+    if verb is None:
+        return None
+    if verb in _ASK:
+        at = next((n for n, t in enumerate(toks) if t.low == verb), len(toks))
+        if at + 1 >= len(toks) or toks[at + 1].low != "for":
+            return None
+    return lx.VERB_PREDICATE.get(verb)
+
+
+_ASK = lx.forms(["ask"])
 
 
 def _checked(text: str, names: frozenset[str], topic: frozenset[str]) -> frozenset[str]:
@@ -291,7 +308,38 @@ def _checked(text: str, names: frozenset[str], topic: frozenset[str]) -> frozens
             n += 1  # "still with Ana", "still owned by Ana"
         if n < len(toks) and toks[n].low in names and toks[n].low not in topic:
             out.add(stem(toks[n].low))
+        out |= _still_phrase(text)
     return frozenset(out)
+
+
+def _still_phrase(text: str) -> frozenset[str]:
+    """ "Is X's report still plain text?", "... still at the church crypt?": the phrase that
+    ends the question after "still" (a preposition and a determiner aside) is the value it
+    puts to the test, when it is a short noun phrase (no verb: "still happening", "still on
+    for Friday" test none) and no role ("Is Ana still the approver?": Ana is tested)."""
+    toks = tokenize(text)
+    at = next((n for n, t in enumerate(toks) if t.low == "still"), None)
+    if at is None:
+        return frozenset()
+    n = at + 1
+    if n < len(toks) and toks[n].low in lx.PREPOSITIONS:
+        n += 1
+    elif n < len(toks) and toks[n].low in lx.DETERMINERS:
+        return frozenset()  # "Is Ana still the approver?": the phrase names the role
+    while n < len(toks) and toks[n].low in lx.DETERMINERS:
+        n += 1
+    end = n
+    while end < len(toks) and not toks[end].punct and content(toks[end]):
+        end += 1
+    phrase = toks[n:end]
+    if (
+        not phrase
+        or len(phrase) > 4
+        or (end < len(toks) and toks[end].text != "?")
+        or any(verbal(t.low) and not (t.shaped or t.capital) for t in phrase)
+    ):
+        return frozenset()
+    return frozenset(stem(t.low) for t in phrase)
 
 
 def _changed_to(words: list[Tok], start: int) -> bool:

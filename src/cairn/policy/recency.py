@@ -174,12 +174,41 @@ def superseded(
                 # held before is gone ("the previous vendor's keys are revoked"), or, naming
                 # the asked thing, that it changed ("Bo is taking the X rota on") or is put
                 # back ("the X cap goes back to 85")
-            if (_replaces(q, b.text, a.text) or disagree(q, b.text, a.text)) and updates(
-                b.text, a.text
-            ):
+            if (
+                _replaces(q, b.text, a.text)
+                or disagree(q, b.text, a.text)
+                or _unchecks(q, b.text, a.text)
+                or _reformatted(q, b.text, a.text)
+            ) and updates(b.text, a.text):
                 out.add(a.key)
                 break
     return out
+
+
+def _unchecks(q: questions.Question, new: str, old: str) -> bool:
+    """A yes/no question putting a value to the test ("Is X's report still plain text?"):
+    ``old`` states it, and ``new``, answering the question, does not ("scratch that, X's
+    report goes out in xlsx"), whatever form either value takes."""
+    # the thing a "for" phrase names is asked about, not tested ("... for X still with Ana?")
+    tested = q.checked - q.topic - {stem(w) for w in q.topic}
+    if not tested:
+        return False
+    said = {stem(t.low) for t in tokenize(old) if not t.punct}
+    if not tested <= said or tested & {stem(t.low) for t in tokenize(new)}:
+        return False
+    # a format the old does not name is a value whatever the clause reads ("Switching X's
+    # flight log to html")
+    formats = attributes.stated(new, "format") - attributes.stated(old, "format")
+    return bool(formats) or bool(_answers(q, new, asserted=True))
+
+
+def _reformatted(q: questions.Question, new: str, old: str) -> bool:
+    """A question asking a format ("what file type does X arrive as?"): each record names a
+    format and none the other names ("exported in json" / "from this week it is markdown")."""
+    if attributes.asked(q.text) != "format":
+        return False
+    a, b = attributes.stated(old, "format"), attributes.stated(new, "format")
+    return bool(a) and bool(b) and not a & b
 
 
 def _names_all(q: questions.Question, text: str) -> bool:
@@ -522,8 +551,10 @@ def disagree(q: questions.Question, a: str, b: str, *, same: bool = False) -> bo
                     counted = not alike and _counted(q, v, w)
                     if not (alike or counted) or _same_measure(v.text, w.text):
                         continue
-                    if counted and _number(v.key) == _number(w.key):
-                        continue  # "6" / "6 replicas"
+                    if (counted or v.key.isdigit() or w.key.isdigit()) and _number(
+                        v.key
+                    ) == _number(w.key):
+                        continue  # "6" / "6 replicas", "hit 91" / "91"
                     if _worded_alike(v.key, w.key):
                         continue  # "WARN" / "only warnings and worse"
                     # a question about agreement lets values of a name's shape disagree in

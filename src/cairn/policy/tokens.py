@@ -85,7 +85,10 @@ def tokenize(text: str) -> list[Tok]:
             if nxt.endswith("ly") and i + 2 < len(matches):  # "Priya directly said"
                 nxt = matches[i + 2].group().casefold()
             closed = t.low in _CLOSED or t.low in lx.DISCOURSE
-            name = not closed and (t.possessive or _verb_form(nxt))
+            # "Point of contact for X: Cy.": one word after a label's colon, alone
+            # before the sentence ends, is the label's value
+            alone = i > 0 and matches[i - 1].group() == ":" and nxt in ("", ".", "!", ";", ",")
+            name = not closed and (t.possessive or _verb_form(nxt) or alone)
             t = Tok(t.text, t.low, t.start, t.end, capital=name, hyphen=t.hyphen,
                     possessive=t.possessive)  # fmt: skip
         elif (

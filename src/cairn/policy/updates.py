@@ -35,6 +35,7 @@ _DECIDED = frozenset(lx.PREDICATE_VERBS["chose"]) | lx.word_set(
 )
 PUT_FORWARD = lx.forms(["propose", "suggest", "vote", "pencil", "float", "consider", "plan"]) | (
     lx.word_set("proposal suggestion vote idea draft tentative tentatively option candidate")
+    | lx.word_set("pitched pitching")  # the verb only: "the north pitch" is a place
 )
 
 
@@ -43,6 +44,8 @@ def _changed(text: str, claim: facts.Claim) -> bool:
     "instead"); a word of now alone is judged by ``updates`` ("now builds" is a change,
     "right now", "for now" and "currently" describe the moment)."""
     norm = unicodedata.normalize("NFKC", text)
+    if _announced([t for t in tokenize(norm) if not t.punct]):
+        return True
     for c in claim.clauses:
         if not c.change:
             continue
@@ -60,6 +63,18 @@ def changes(text: str) -> bool:
     """A clause of the text states a change by a verb or word of change ("moved to", "is
     taking X on", "got handed to", "make that"), not by a word of now alone."""
     return _changed(text, facts.read(text))
+
+
+def _announced(toks: Sequence[Tok]) -> bool:
+    """The text opens with a verb of change in the gerund and names where to ("Switching X's
+    flight log to html."): a change announced as it is made ("Switching costs are high"
+    names none)."""
+    return (
+        bool(toks)
+        and toks[0].low.endswith("ing")
+        and toks[0].low in lx.CHANGE
+        and any(t.low == "to" for t in toks[2:])
+    )
 
 
 def corrects(text: str) -> bool:
@@ -157,16 +172,28 @@ _BEFORE = lx.word_set("earlier previous last above prior said")
 
 
 def _titles(toks: Sequence[Tok]) -> bool:
-    """ "new" opens the text, then a noun, and a colon ends its phrase before any verb ("new
-    ceiling for the X: 58 connections"; not "new hire joins X")."""
+    """ "new" opens the text, then a noun, and a colon or a copula ends its phrase before any
+    other verb ("new ceiling for the X: 58 connections", "new ceiling for the X is 85"; not
+    "new hire joins X")."""
     if len(toks) < 3 or toks[0].low != "new" or not content(toks[1]):
         return False
     for t in toks[2:]:
-        if t.text == ":":
+        if t.text == ":" or t.low in _IS:
             return True
         if t.punct or t.low in lx.COPULAS or t.low in lx.VERB_PREDICATE or t.low.endswith("s"):
             return False
     return False
+
+
+_IS = lx.word_set("is are")
+
+
+def _opens(text: str, t: Tok) -> bool:
+    """The word opens the (NFKC) text, or its line after a label ("Quillmere: new ceiling
+    ...")."""
+    before = text[: t.start].rstrip()
+    line = before.rsplit("\n", 1)[-1]
+    return not line or (line.endswith(":") and len(tokenize(line)) <= 4)
 
 
 def updates(new: str, old: str) -> bool:
@@ -181,7 +208,8 @@ def updates(new: str, old: str) -> bool:
     cn, co = facts.read(new), facts.read(old)
     if _changed(new, cn) or corrects(new) or retires(new):
         return True
-    toks = [t for t in tokenize(new) if not t.punct]
+    norm = unicodedata.normalize("NFKC", new)
+    toks = [t for t in tokenize(norm) if not t.punct]
     if toks and toks[0].low in ("update", "updated"):
         return True  # "Update: ...", "update, the key is ..."
     if _returned(toks):
@@ -207,12 +235,14 @@ def updates(new: str, old: str) -> bool:
             return True  # "from 02/04/2026 the cap is 84", "from 14 May", "from May 14"
         if t.low in ("longer", "anymore") and i and toks[i - 1].low in ("no", "not", "any"):
             return True
+        if t.low == "over" and nxt is not None and nxt.low == "to" and i > 1:
+            return True  # "took the token over to rollup-west", "switched over to v3"
         if t.low == "now" and not (i and toks[i - 1].low in ("right", "for", "until", "till")):
             return True  # "the Dockerfile now builds FROM ..."; not "right now", "for now"
         if t.low == "new" and nxt is not None and content(nxt) and i and toks[i - 1].low == "a":
             return True  # "has a new home: the cold shelf", "gets a new owner, Ana"
-        if t.low == "new" and not i and _titles(tokenize(new)):
-            return True  # "new ceiling for the X: 58": a record opening with its new value
+        if t.low == "new" and _opens(norm, t) and _titles(tokenize(norm[t.start :])):
+            return True  # "new ceiling for the X: 58", "X: new ceiling for Y is 85"
     old_words = {t.low for t in tokenize(old)}
     new_words = {t.low for t in toks}
     return bool(new_words & _DECIDED) and bool(old_words & PUT_FORWARD)

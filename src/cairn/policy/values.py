@@ -185,6 +185,8 @@ def modifier(toks: list[Tok], k: int, hi: int) -> bool:
         return True
     if PURE_NUMBER.match(t.low) or k + 1 >= hi:
         return False
+    if t.low in lx.MONTHS and k and toks[k - 1].low.isdigit():
+        return False  # "due 24 February | open": a day's month ends the date, whatever follows
     nxt = toks[k + 1]
     return (
         not nxt.punct
