@@ -78,6 +78,8 @@ from cairn.bench import (
     memfresh23_pools,
     memfresh24,
     memfresh24_pools,
+    memfresh25,
+    memfresh25_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -113,6 +115,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh22,
     memfresh23,
     memfresh24,
+    memfresh25,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -140,6 +143,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh22: memfresh22_pools,
     memfresh23: memfresh23_pools,
     memfresh24: memfresh24_pools,
+    memfresh25: memfresh25_pools,
 }
 
 CaseData = dict[str, Any]
