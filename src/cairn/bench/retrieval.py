@@ -308,6 +308,7 @@ SUITES = (
     "unknowns12",
     "unknowns13",
     "unknowns14",
+    "unknowns15",
 )
 
 
@@ -327,7 +328,8 @@ def suite_path(name: str) -> Path:
     ``bench.retrieval_unknowns11``, the blind held-out ``unknowns12`` of
     ``bench.retrieval_unknowns12``, the blind held-out ``unknowns13`` of
     ``bench.retrieval_unknowns13``, the blind held-out ``unknowns14`` of
-    ``bench.retrieval_unknowns14``), or a file."""
+    ``bench.retrieval_unknowns14``, the blind held-out ``unknowns15`` of
+    ``bench.retrieval_unknowns15``), or a file."""
     if name in SUITES:
         return Path(__file__).parent / "data" / f"retrieval-{name}.json"
     return Path(name)
