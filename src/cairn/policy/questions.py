@@ -316,7 +316,8 @@ def _still_phrase(text: str) -> frozenset[str]:
     """ "Is X's report still plain text?", "... still at the church crypt?": the phrase that
     ends the question after "still" (a preposition and a determiner aside) is the value it
     puts to the test, when it is a short noun phrase (no verb: "still happening", "still on
-    for Friday" test none) and no role ("Is Ana still the approver?": Ana is tested)."""
+    for Friday" test none) and no role ("Is Ana still the approver?": Ana is tested), and
+    holds no literal (the value reader reads "still in shelf F2" as F2)."""
     toks = tokenize(text)
     at = next((n for n, t in enumerate(toks) if t.low == "still"), None)
     if at is None:
@@ -336,7 +337,9 @@ def _still_phrase(text: str) -> frozenset[str]:
         not phrase
         or len(phrase) > 4
         or (end < len(toks) and toks[end].text != "?")
-        or any(verbal(t.low) and not (t.shaped or t.capital) for t in phrase)
+        or any(verbal(t.low) for t in phrase)
+        # a literal in it is the value, read as one ("still in shelf F2": F2)
+        or any(t.shaped or t.capital for t in phrase)
     ):
         return frozenset()
     return frozenset(stem(t.low) for t in phrase)
