@@ -324,3 +324,42 @@ def test_two_attributes_joined_by_and_are_two_asks() -> None:
     # controls: two things of one attribute, or a second noun naming no attribute, are one ask
     assert questions.parts("What is the deadline for the sort and the tally?") == []
     assert questions.parts("what is the port of the api and the db?") == []
+
+
+def test_one_kind_of_record_about_two_things_is_no_conflict() -> None:
+    pricing = "The pricing service runbook puts the primary database in us-east-2."
+    assert not facts.contradicts(
+        pricing, "The billing service runbook puts the primary database in eu-west-3."
+    )
+    assert not facts.contradicts(
+        "The staging cache holds 40 GB.", "The production cache holds 45 GB."
+    )
+    # controls: the same record kind about the same thing, two sources of another kind, and
+    # an old and a new record of one kind still conflict
+    assert facts.contradicts(
+        pricing, "The pricing service runbook puts the primary database in eu-west-3."
+    )
+    assert facts.contradicts(
+        "The wiki says production runs v2.3.1.", "The deploy doc says production runs v2.4.0."
+    )
+    assert facts.contradicts(
+        "The old runbook says the cap is 40.", "The new runbook says the cap is 45."
+    )
+
+
+def test_two_things_named_after_from_are_two_settings() -> None:
+    mine = "Correction: alerts from quill-auth now go to #quill-alerts."
+    other = "Correction: alerts from brantor-auth now go to #brantor-alerts."
+    assert not facts.contradicts(mine, other)
+    assert not facts.corrects(other, mine)
+    # controls: a correction of the same thing's setting still corrects and conflicts
+    old = "Alerts from quill-auth go to #quill-oncall."
+    assert facts.contradicts(mine, old)
+    assert facts.corrects(mine, old)
+    # a hyphenated word of English after "for" names no thing
+    assert facts.contradicts("Pages for on-call go to #ops-a.", "Pages for on-call go to #ops-b.")
+
+
+def test_two_people_holding_one_thing_conflict() -> None:
+    # a name opening each record is no qualifier of a record kind
+    assert facts.contradicts("Ana looks after Quillmere", "Bo looks after Quillmere")
