@@ -151,11 +151,17 @@ def test_a_number_with_a_verb_before_it_is_the_number() -> None:
 
 
 def test_a_format_is_an_attribute() -> None:
-    assert attributes.asked("What file type does the Quillmere sort report arrive as?") == "format"
-    assert attributes.asked("In which format is the Quillmere report sent out?") == "format"
+    assert (
+        attributes.asked_with_format("What file type does the Quillmere sort report arrive as?")
+        == "format"
+    )
+    assert attributes.asked_with_format("In which format is the Quillmere report sent?") == "format"
+    # the format list decides no delivery: a request for a format is judged as before
+    assert attributes.asked("What file type does the Quillmere sort report arrive as?") != "format"
+    assert attributes.class_of("format") is None
     assert attributes.stated("exported in csv, and a pdf copy", "format") == {"csv", "pdf"}
     # controls: a file's path is asked as a path; no format named, none stated
-    assert attributes.asked("Which file holds the Quillmere settings?") == "path"
+    assert attributes.asked_with_format("Which file holds the Quillmere settings?") == "path"
     assert attributes.stated("exported every night", "format") == frozenset()
     q = questions.ask("What file type does the Quillmere sort report arrive as?")
     old = _statement("old", "The sort report for Quillmere is exported in json.", "2026-08-01")

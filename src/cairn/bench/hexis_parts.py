@@ -60,7 +60,7 @@ def joined(
     for k, (part, pq) in enumerate(asked):
         own = owns[k]
         # what the part asks for, when the vocabulary knows it ("what time": a schedule)
-        cls = attributes.asked(part)
+        cls = attributes.asked_with_format(part)
         if not own and cls is None:
             continue  # "whose is it now" asks a holder whatever words the whole lends it
         ask = _Part(pq, own, cls)
@@ -171,8 +171,8 @@ def answering(q: questions.Question, used: list[Memory]) -> list[Memory]:
     words."""
     # a class a noun of the question names ("which team owns X?"), else one its interrogative
     # implies ("who", "how many")
-    named = attributes.asked(q.text, cues=False)
-    cls = named or attributes.asked(q.text)
+    named = attributes.asked_with_format(q.text, cues=False)
+    cls = named or attributes.asked_with_format(q.text)
     if cls is None or questions.parts(q.text):
         return used  # a question joining several asks several classes: each part judges
     # the thing asked about is no value of it: "Quillmere" in "photos from the Quillmere

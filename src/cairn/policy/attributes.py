@@ -237,9 +237,12 @@ CLASSES: tuple[AttributeClass, ...] = (
         ("credential",),
     ),
     AttributeClass("command", ("command", "script", "cmd", "invocation"), ("command", "path")),
-    AttributeClass("format", ("format", "filetype", "extension"), ("format",)),
 )
-_BY_NAME = {c.name: c for c in CLASSES}
+# a file's format: its values are known only from a list of the trade's formats, so it decides
+# no delivery (a request for "the export format" may be answered by a format the list lacks);
+# the memory reader asks it by name (``asked_with_format``)
+FORMAT = AttributeClass("format", ("format", "filetype", "extension"), ("format",))
+_BY_NAME = {c.name: c for c in (*CLASSES, FORMAT)}
 # interrogatives asking for a class by themselves ("how often", "at what hour"), read when the
 # focus of a "what / which" question names no class. "Where" is not among them: a place may
 # be a host, a path, a region, a channel or a named system ("in PostgreSQL"), no kind to check.
@@ -341,8 +344,6 @@ def asked(text: str, subject: tuple[str, ...] = (), *, cues: bool = True) -> str
     ``cues``, only a class a noun of the request names ("which *team*", "the *port* of S"), not
     one its interrogative implies ("who", "how many", "when")."""
     low = phrases.plain(text, subject)
-    if _FILE_TYPE.search(low):
-        return "format"  # "what file type": the head "type" names no class of its own
     focus = _FOCUS.search(low)
     if focus:
         words = [w for w in _WORD.findall(focus.group(1)) if w not in _SKIP]
@@ -384,7 +385,15 @@ def asked(text: str, subject: tuple[str, ...] = (), *, cues: bool = True) -> str
 
 
 _HOLDING = lx.forms(["own", "maintain", "lead"])
-_FILE_TYPE = re.compile(r"\bfile ?types?\b")
+_FILE_TYPE = re.compile(r"\bfile ?types?\b|\bformats?\b")
+
+
+def asked_with_format(text: str, subject: tuple[str, ...] = (), *, cues: bool = True) -> str | None:
+    """``asked``, or "format" for a question naming a file type or a format ("what file type
+    does X arrive as?", "in which format is X sent?")."""
+    if _FILE_TYPE.search(text.lower()):
+        return "format"
+    return asked(text, subject, cues=cues)
 
 
 def _holder(verb: str) -> str | None:

@@ -205,7 +205,7 @@ def _unchecks(q: questions.Question, new: str, old: str) -> bool:
 def _reformatted(q: questions.Question, new: str, old: str) -> bool:
     """A question asking a format ("what file type does X arrive as?"): each record names a
     format and none the other names ("exported in json" / "from this week it is markdown")."""
-    if attributes.asked(q.text) != "format":
+    if attributes.asked_with_format(q.text) != "format":
         return False
     a, b = attributes.stated(old, "format"), attributes.stated(new, "format")
     return bool(a) and bool(b) and not a & b
