@@ -459,7 +459,7 @@ def _opening_words(c: Claim, x: Clause) -> list[str]:
         if t.low in lx.DETERMINERS and not out:
             continue
         if t.punct or t.shaped or not t.text.islower() or not content(t) or verbal(t.low):
-            break  # a capitalised word may be a name ("Pernilleh looks after X")
+            break  # a capitalised word may be a name ("Ana looks after X")
         out.append(t.low)
     return out if len(out) >= 2 else []
 
