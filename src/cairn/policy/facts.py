@@ -29,15 +29,14 @@ the store, imports a model or touches the disk: an optional model-based reader p
 
 from __future__ import annotations
 
-import itertools
 import re
 import unicodedata
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from cairn.policy import kinds_apart, measures
 from cairn.policy import lexicon as lx
-from cairn.policy import measures
 from cairn.policy.claims import Claim as Claim  # re-exported
 from cairn.policy.claims import Fact as Fact  # re-exported
 from cairn.policy.claims import read as read  # re-exported
@@ -49,9 +48,8 @@ from cairn.policy.heads import modified_apart
 from cairn.policy.literals import apart as apart  # re-exported: name sets apart
 from cairn.policy.literals import english_compound
 from cairn.policy.literals import within as within
-from cairn.policy.tokens import content, stem, tokenize
+from cairn.policy.tokens import stem, tokenize
 from cairn.policy.values import Value, shape_of
-from cairn.policy.verbs import verbal
 
 if TYPE_CHECKING:
     from cairn.policy.fact_models import Judge
@@ -266,16 +264,6 @@ _LOG_HEADER = re.compile(
 )
 
 
-def asks(claim: Claim, c: Clause) -> bool:
-    """The clause is in a sentence that asks ("what about Brantor for the sweep?", "Bo pitched
-    a booking app, worth a look?"): it puts a value forward, it does not state one."""
-    stop = _SENTENCE_END.search(claim.text, c.end)
-    return stop is not None and stop.group() == "?"
-
-
-_SENTENCE_END = re.compile(r"[.!?\n]")
-
-
 def log_header(text: str, c: Clause) -> bool:
     """The clause is a header line of a log entry that opens the text: the record's own id,
     author and date ("commit 3f2a9c1" / "Author: Ana" under it), which say which record this
@@ -303,10 +291,10 @@ def contradicts(a: Claim | str, b: Claim | str, *, judge: Judge | None = None) -
     if any(
         _clash(x, y)
         and not _rest_apart(ca, x, cb, y)
-        and not asks(ca, x)
-        and not asks(cb, y)
-        and not _sources_apart(ca, x, cb, y)
-        and not _governed_apart(ca, x, cb, y)
+        and not kinds_apart.asks(ca, x)
+        and not kinds_apart.asks(cb, y)
+        and not kinds_apart.sources_apart(ca, x, cb, y)
+        and not kinds_apart.governed_apart(ca, x, cb, y)
         for x in ca.clauses
         for y in cb.clauses
     ):
@@ -410,60 +398,6 @@ def _said_in(c: Clause) -> frozenset[str]:
     return c.frame | {stem(w) for v in c.values for w in v.key.split()}
 
 
-def _sources_apart(ca: Claim, x: Clause, cb: Claim, y: Clause) -> bool:
-    """The two clauses open with a phrase of one kind qualified otherwise, before their verb
-    ("The pricing service runbook puts ..." / "The tundra service runbook puts ..."): the same
-    kind of record about two things, not two records of one (a word of time, "the old
-    runbook", qualifies no other thing; two sources, "the wiki" / "the deploy doc", share no
-    head)."""
-    pa, pb = _opening_words(ca, x), _opening_words(cb, y)
-    if not pa or not pb or pa[-1] != pb[-1]:
-        return False
-    ma = set(pa[:-1]) - set(pb) - _OF_TIME
-    mb = set(pb[:-1]) - set(pa) - _OF_TIME
-    return bool(ma) and bool(mb)
-
-
-_OF_TIME = lx.CURRENT | lx.word_set("old new previous updated earlier later revised original")
-
-
-def _governed_apart(ca: Claim, x: Clause, cb: Claim, y: Clause) -> bool:
-    """Each clause names its thing by an identifier after "from", "for" or "of", and the two
-    differ ("alerts from svc-auth now go to #a" / "alerts from harbinger-auth now go to #b"):
-    two things' settings in one frame, not two values of one."""
-    ga, gb = _governed(ca, x), _governed(cb, y)
-    return bool(ga) and bool(gb) and not ga & gb
-
-
-def _governed(c: Claim, x: Clause) -> set[str]:
-    toks = tokenize(c.text[x.start : x.end])
-    return {
-        t.low
-        for prev, t in itertools.pairwise(toks)
-        if prev.low in _OF
-        and (t.shaped or t.hyphen)
-        and ("-" in t.low or "_" in t.low)
-        and not english_compound(t.low)
-    }
-
-
-_OF = lx.word_set("from for of")
-
-
-def _opening_words(c: Claim, x: Clause) -> list[str]:
-    """The plain words (no name, no literal) a clause opens with, up to its first word that is
-    no plain noun or adjective: "The pricing service runbook puts ..." gives pricing,
-    service, runbook."""
-    out: list[str] = []
-    for t in tokenize(c.text[x.start : x.end]):
-        if t.low in lx.DETERMINERS and not out:
-            continue
-        if t.punct or t.shaped or not t.text.islower() or not content(t) or verbal(t.low):
-            break  # a capitalised word may be a name ("Ana looks after X")
-        out.append(t.low)
-    return out if len(out) >= 2 else []
-
-
 def _rest_apart(ca: Claim, x: Clause, cb: Claim, y: Clause) -> bool:
     """The other clauses of the two claims speak of different things ("logging around the
     race ...; the fix landed in PR 1" / "logging around the leak ...; the fix landed in PR 2")."""
@@ -550,8 +484,8 @@ def corrects(new: Claim | str, old: Claim | str) -> bool:
     changing = [x for x in cn.clauses if x.change] or list(cn.clauses)
     if any(
         (_clash(x, y) or (_same_slot(x, y) and _new_value(x, y)))
-        and not _governed_apart(cn, x, co, y)
-        and not _sources_apart(cn, x, co, y)
+        and not kinds_apart.governed_apart(cn, x, co, y)
+        and not kinds_apart.sources_apart(cn, x, co, y)
         for x in changing
         for y in co.clauses
     ):
@@ -609,7 +543,7 @@ def _restated_slot(cn: Claim, co: Claim) -> bool:
         return False
     for x in cn.clauses:
         for y in co.clauses:
-            if not live(x) or not live(y) or _governed_apart(cn, x, co, y):
+            if not live(x) or not live(y) or kinds_apart.governed_apart(cn, x, co, y):
                 continue
             rel = x.predicate == y.predicate != "is"
             mine = {u.key for u in x.values}

@@ -1,0 +1,97 @@
+"""What a yes/no question puts to the test (``checked``: its literal values, the names outside
+the phrase naming its thing, the phrase after "still") and the relation a question's verb asks
+(``relation``: "ask" asks a want only with "for"), for ``policy.questions``. Pure functions of
+the question's text."""
+
+from __future__ import annotations
+
+from cairn.policy import lexicon as lx
+from cairn.policy.facts import read
+from cairn.policy.tokens import Tok, content, stem, tokenize
+from cairn.policy.verbs import verbal
+
+__all__ = ["checked", "relation"]
+
+
+def relation(verb: str | None, toks: list[Tok]) -> str | None:
+    """The relation the question's verb asks; "ask" asks a want only with "for" ("what did
+    Bo ask for?"): "whom do we ask about X?" asks whom to consult."""
+    if verb is None:
+        return None
+    if verb in _ASK:
+        at = next((n for n, t in enumerate(toks) if t.low == verb), len(toks))
+        if at + 1 >= len(toks) or toks[at + 1].low != "for":
+            return None
+    return lx.VERB_PREDICATE.get(verb)
+
+
+_ASK = lx.forms(["ask"])
+
+
+def checked(text: str, names: frozenset[str], topic: frozenset[str]) -> frozenset[str]:
+    """The literals a yes/no question checks, as stems: its literal values ("Is X still in
+    F2?", "... still 85 minutes?", "... still going live on 2025-10-02?") and, when a phrase
+    names the thing ("... for the X rollout?"), the names outside it ("Is Ana still the
+    person for the X rollout?")."""
+    out: set[str] = set()
+    words = [t for t in tokenize(text) if not t.punct]
+    for c in read(text).clauses:
+        for v in c.values:
+            if v.shape == "word" or (c.change and not _changed_to(words, v.start)):
+                # "has anyone changed the X quota since ...": what a change acts on is the
+                # thing asked; "has X moved to Y?" tests Y
+                continue
+            out |= {stem(t.low) for t in tokenize(v.text) if not t.punct}
+    if topic:
+        out |= {stem(n) for n in names if stem(n) not in topic and n not in topic}
+    # "Is the X rota still Bo's?", "Is X still with Ana?": a name after "still" is
+    # the value put to the test (one inside a phrase naming the thing aside)
+    toks = [t for t in tokenize(text) if not t.punct]
+    at = next((n for n, t in enumerate(toks) if t.low == "still"), None)
+    if at is not None:
+        n = at + 1
+        while n < len(toks) and (toks[n].low in lx.PREPOSITIONS or toks[n].low == "owned"):
+            n += 1  # "still with Ana", "still owned by Ana"
+        if n < len(toks) and toks[n].low in names and toks[n].low not in topic:
+            out.add(stem(toks[n].low))
+        out |= _still_phrase(text)
+    return frozenset(out)
+
+
+def _still_phrase(text: str) -> frozenset[str]:
+    """ "Is X's report still plain text?", "... still at the church crypt?": the phrase that
+    ends the question after "still" (a preposition and a determiner aside) is the value it
+    puts to the test, when it is a short noun phrase (no verb: "still happening", "still on
+    for Friday" test none) and no role ("Is Ana still the approver?": Ana is tested), and
+    holds no literal (the value reader reads "still in shelf F2" as F2)."""
+    toks = tokenize(text)
+    at = next((n for n, t in enumerate(toks) if t.low == "still"), None)
+    if at is None:
+        return frozenset()
+    n = at + 1
+    if n < len(toks) and toks[n].low in lx.PREPOSITIONS:
+        n += 1
+    elif n < len(toks) and toks[n].low in lx.DETERMINERS:
+        return frozenset()  # "Is Ana still the approver?": the phrase names the role
+    while n < len(toks) and toks[n].low in lx.DETERMINERS:
+        n += 1
+    end = n
+    while end < len(toks) and not toks[end].punct and content(toks[end]):
+        end += 1
+    phrase = toks[n:end]
+    if (
+        not phrase
+        or len(phrase) > 4
+        or (end < len(toks) and toks[end].text != "?")
+        or any(verbal(t.low) for t in phrase)
+        # a literal in it is the value, read as one ("still in shelf F2": F2)
+        or any(t.shaped or t.capital for t in phrase)
+    ):
+        return frozenset()
+    return frozenset(stem(t.low) for t in phrase)
+
+
+def _changed_to(words: list[Tok], start: int) -> bool:
+    """The word before the value at ``start`` is a preposition ("moved to Y", "set at 45")."""
+    before = [t for t in words if t.end <= start]
+    return bool(before) and before[-1].low in lx.PREPOSITIONS
