@@ -309,6 +309,7 @@ SUITES = (
     "unknowns13",
     "unknowns14",
     "unknowns15",
+    "unknowns16",
 )
 
 
@@ -329,7 +330,8 @@ def suite_path(name: str) -> Path:
     ``bench.retrieval_unknowns12``, the blind held-out ``unknowns13`` of
     ``bench.retrieval_unknowns13``, the blind held-out ``unknowns14`` of
     ``bench.retrieval_unknowns14``, the blind held-out ``unknowns15`` of
-    ``bench.retrieval_unknowns15``), or a file."""
+    ``bench.retrieval_unknowns15``, the blind held-out ``unknowns16`` of
+    ``bench.retrieval_unknowns16``), or a file."""
     if name in SUITES:
         return Path(__file__).parent / "data" / f"retrieval-{name}.json"
     return Path(name)
