@@ -80,6 +80,8 @@ from cairn.bench import (
     memfresh24_pools,
     memfresh25,
     memfresh25_pools,
+    memfresh26,
+    memfresh26_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -116,6 +118,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh23,
     memfresh24,
     memfresh25,
+    memfresh26,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -144,6 +147,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh23: memfresh23_pools,
     memfresh24: memfresh24_pools,
     memfresh25: memfresh25_pools,
+    memfresh26: memfresh26_pools,
 }
 
 CaseData = dict[str, Any]

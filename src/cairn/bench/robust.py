@@ -6,8 +6,8 @@ The sets are the public Hexis cases and the two halves of cairn's generated benc
 report), the two halves of a second one written apart from the rules (``bench.memfresh``), and
 a third, a fourth, a fifth, a sixth, a seventh, an eighth, a ninth, a tenth, an eleventh, a
 twelfth, a thirteenth, a fourteenth, a fifteenth, a sixteenth, a seventeenth, an eighteenth, a
-nineteenth, a twentieth, a twenty-first, a twenty-second, a twenty-third, a twenty-fourth and a
-twenty-fifth, all held out
+nineteenth, a twentieth, a twenty-first, a twenty-second, a twenty-third, a twenty-fourth, a
+twenty-fifth and a twenty-sixth, all held out
 (``bench.memfresh2``, set ``fresh2``, ``bench.memfresh3``, set ``fresh3``, ``bench.memfresh4``,
 set ``fresh4``, and
 ``bench.memfresh5``, set ``fresh5``, ``bench.memfresh6``, set ``fresh6``, ``bench.memfresh7``,
@@ -19,7 +19,8 @@ set ``fresh7``, ``bench.memfresh8``, set ``fresh8``, ``bench.memfresh9``, set ``
 ``bench.memfresh18``, set ``fresh18``, ``bench.memfresh19``, set ``fresh19``,
 ``bench.memfresh20``, set ``fresh20``, ``bench.memfresh21``, set ``fresh21``,
 ``bench.memfresh22``, set ``fresh22``, ``bench.memfresh23``, set ``fresh23``,
-``bench.memfresh24``, set ``fresh24``, and ``bench.memfresh25``, set ``fresh25``: no dev half).
+``bench.memfresh24``, set ``fresh24``, ``bench.memfresh25``, set ``fresh25``, and
+``bench.memfresh26``, set ``fresh26``: no dev half).
 The adapter runs in this process (``hexis_adapter.predict``, the code the one-process-per-case
 contract runs), so a few thousand cases take minutes, not an hour.
 """
@@ -59,6 +60,7 @@ from cairn.bench import (
     memfresh23,
     memfresh24,
     memfresh25,
+    memfresh26,
     memgen,
     variants,
 )
@@ -101,6 +103,7 @@ def default_sets(data: Path | None) -> dict[str, Path]:
     out[memfresh23.SET_NAME] = memfresh23.PATH
     out[memfresh24.SET_NAME] = memfresh24.PATH
     out[memfresh25.SET_NAME] = memfresh25.PATH
+    out[memfresh26.SET_NAME] = memfresh26.PATH
     return out
 
 
