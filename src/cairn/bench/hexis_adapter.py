@@ -146,6 +146,12 @@ def answer_case(
         # "the dry run for the kettle audit on 29 May" gives the dry run's day, not the
         # pressing's, when a record of the pressing's own is there
         pool = [m for m in pool if not subjects.of_another(q, m.text)] or pool
+        # a part saying "it" asks of the thing the question names by a phrase: a record about
+        # another job of the project is no answer to it ("Bo has the Brantor audit now",
+        # asked "for the Quillmere sweep: whose is it now?")
+        if parts.refers(q):
+            read = [m for m in read if not subjects.of_another_job(q, m.text)] or read
+            pool = [m for m in pool if not subjects.of_another_job(q, m.text)] or pool
         best = max((support[m.id] for m in pool), default=0.0)
         used = parts.answering(q, [m for m in pool if best > 0 and support[m.id] >= FLOOR * best])
         ids = {u.id for u in used}
@@ -254,8 +260,8 @@ def _rivals(
             same = subjects.both_on_asked(q, m.text, r.text)
             if not same and (
                 subjects.names_other(q, r.text)
-                or not (subjects.own_terms(m.text) & want) <= mine
-                or subjects.own_terms(r.text) - want - subjects.own_terms(m.text)
+                or not (subjects.own_of(q, m.text) & want) <= mine
+                or subjects.own_of(q, r.text) - want - subjects.own_of(q, m.text)
             ):
                 continue  # about another thing: "umber production is at X" for the asked svc's
             if (

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from cairn.bench.hexis_terms import coverage, question_terms, terms
 from cairn.model import Memory
 from cairn.policy import attributes, facts, measures, questions, stance_words
+from cairn.policy import lexicon as lx
 from cairn.policy.tokens import stem, tokenize
 
 # document frequencies of the reader's terms over the visible memories, and their count
@@ -99,6 +100,15 @@ def joined(
     return out
 
 
+def refers(q: questions.Question) -> bool:
+    """The joined question opens with a phrase naming its thing ("For the X sweep: whose is it
+    now and where does its kit live?") and a part says "it", "its", "them" ...: the part asks
+    of that thing."""
+    return bool(_topic(q)) and any(
+        _PRONOUNS & {t.low for t in tokenize(part)} for part in questions.parts(q.text)
+    )
+
+
 @dataclass(frozen=True)
 class _Part:
     """One part of a joined question: what it asks, its own words, the class it asks for."""
@@ -173,8 +183,15 @@ def answering(q: questions.Question, used: list[Memory]) -> list[Memory]:
     # implies ("who", "how many")
     named = attributes.asked_with_format(q.text, cues=False)
     cls = named or attributes.asked_with_format(q.text)
-    if cls is None or questions.parts(q.text):
+    if questions.parts(q.text):
         return used  # a question joining several asks several classes: each part judges
+    if cls is None:
+        # "where does X run?": a place has no one kind, but a record stating none ("X looked
+        # fine to me this morning") is no answer beside one that states a literal
+        if not _asks_where(q):
+            return used
+        placed = {m.id for m in used if _places(q, m.text)}
+        return [m for m in used if m.id in placed] if placed else used
     # the thing asked about is no value of it: "Quillmere" in "photos from the Quillmere
     # session" names no owner of Quillmere
     names = tuple(sorted(q.names))
@@ -188,6 +205,30 @@ def answering(q: questions.Question, used: list[Memory]) -> list[Memory]:
         m.id for m in used if states_literal(q, m.text) or attributes.holds(m.text, cls, names)
     }
     return [m for m in used if m.id in literal] if literal else used
+
+
+def _asks_where(q: questions.Question) -> bool:
+    """The question's first wh-word is "where"."""
+    wh = next((t.low for t in tokenize(q.text) if t.low in lx.WH_WORDS), None)
+    return wh == "where"
+
+
+def _places(q: questions.Question, text: str) -> bool:
+    """A live clause that answers states a value by its form ("sits at fx-feed-3") or a
+    phrase after a preposition of place ("gathers in the car park field")."""
+    for c in questions.answering(q, facts.read(text)):
+        if c.hedged or c.negated:
+            continue
+        for v in c.values:
+            if v.key in q.names:
+                continue
+            before = [t for t in tokenize(text[: v.start]) if not t.punct][-2:]
+            if not v.phrase or any(t.low in _PLACE for t in before):
+                return True
+    return False
+
+
+_PLACE = frozenset({"in", "at", "on", "to", "into", "onto", "inside", "under", "from"})
 
 
 def states_literal(q: questions.Question, text: str) -> bool:

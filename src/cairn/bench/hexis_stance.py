@@ -102,12 +102,21 @@ def conjectured(m: Memory) -> bool:
         # only phrases: a question putting one forward ("Bo pitched a booking app for X,
         # worth a look?"); a hedged phrase is a preference ("I'd rather do Monday mornings")
         phrased = _valued(claim.clauses)
-        return bool(phrased) and all(recency.asked(norm, c.end) for c in phrased)
+        if not phrased:
+            # "Bo asked if they could borrow the X key next week": a reported request with
+            # no value, hedged, states nothing of what holds
+            return any(c.hedged for c in claim.clauses) and all(
+                c.hedged or c.verbs & _ASKING for c in claim.clauses
+            )
+        return all(recency.asked(norm, c.end) for c in phrased)
     return all(
         (c.hedged and not stance_words.approximate(tokenize(norm[c.start : c.end])))
         or recency.asked(norm, c.end)
         for c in valued
     )
+
+
+_ASKING = frozenset(stem(w) for w in ("ask", "wonder", "request", "enquire", "inquire"))
 
 
 def proposed(q: questions.Question, m: Memory, *, weak: bool = True) -> bool:

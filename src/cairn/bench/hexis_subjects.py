@@ -255,7 +255,7 @@ def minimal_pairs(
     """
     # the unit of a rate asked ("the X quota per day") is the attribute's, not the thing's
     want = {w for w in question_terms(q) if not w.startswith("@")} - rate_units(q.text)
-    own = {m.id: own_terms(m.text, want) for m in pool}
+    own = {m.id: own_of(q, m.text, want) for m in pool}
     cover = {
         m.id: want & (terms(m.text) | relation_words(q, m.text) | about.get(m.id, set()))
         for m in pool
@@ -272,6 +272,18 @@ def minimal_pairs(
         if not beaten:
             out.append(m)
     return out or list(pool)
+
+
+def own_of(q: questions.Question, text: str, on: set[str] | None = None) -> set[str]:
+    """``own_terms`` without a key named by the attribute asked ("warn_at" for "at how many
+    does X warn?"): the attribute written as a key, not another thing the memory is about."""
+    asked = {w for w in (q.head, q.verb) if w}
+    return {w for w in own_terms(text, on) if not _keys(w, asked)}
+
+
+def _keys(word: str, asked: set[str]) -> bool:
+    """A snake-case key one of whose parts is an attribute word asked."""
+    return "_" in word and any(stem(p) in asked for p in word.split("_") if p)
 
 
 def rate_units(text: str) -> set[str]:
@@ -458,10 +470,22 @@ def another_thing(q: questions.Question, a: str, b: str) -> bool:
     if not thing & held_a or thing & held_b:
         return False
     want = {w for w in question_terms(q) if not w.startswith("@")}
-    extra = (own_terms(b) | _heading(b)) - want - held_a
+    # a noun of any activity ("the X job settings" beside "the X forge day") names no other
+    extra = (own_terms(b) | _heading(b)) - want - held_a - _GENERAL
     # a key made of words said already ("warn_at_bathers" where the question warns and the
     # other record counts bathers) says nothing of its own
-    return any(not _key_parts(w) or not _key_parts(w) <= want | held_a for w in extra)
+    # a key's word naming the class of attribute asked ("max" for "the most guests per X")
+    # or any activity ("per_run") is said too
+    said = want | held_a | _GENERAL | lx.PREPOSITIONS
+    classes = {attributes.named_class(t.low) for t in tokenize(q.text) if not t.punct} - {None}
+    return any(
+        not _key_parts(w)
+        or not all(p in said or attributes.named_class(p) in classes for p in _key_parts(w))
+        for w in extra
+    )
+
+
+_GENERAL = frozenset(stem(w) for w in ("job", "task", "work", "activity", "run"))
 
 
 def _with_parts(held: set[str]) -> set[str]:

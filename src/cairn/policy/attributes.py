@@ -294,6 +294,12 @@ def class_of(word: str) -> str | None:
     return None if word in _NOT_NOUNS else _noun_class(word)
 
 
+def named_class(word: str) -> str | None:
+    """The class a word names, a question's cue word included ("most" names a limit, "max"
+    too): what a settings key's words and a question's words share when they differ."""
+    return _noun_class(word)
+
+
 # Words that name a class only as a question's cue, never as the head of a noun phrase ("how
 # *long*", "*who*", "how *often*"): a request's object or an elliptic phrase ending in one asks
 # nothing ("ledger-sync, c'est long ?").

@@ -9,7 +9,7 @@ from cairn.policy import lexicon as lx
 from cairn.policy.tokens import Tok, content
 from cairn.policy.verbs import verbal
 
-__all__ = ["cited", "citing"]
+__all__ = ["cited", "citing", "counted"]
 
 
 def cited(toks: list[Tok]) -> set[int]:
@@ -25,6 +25,10 @@ def cited(toks: list[Tok]) -> set[int]:
         source_after = nxt is not None and (
             nxt.low in lx.DETERMINERS or nxt.capital or nxt.shaped or nxt.low in lx.PRONOUNS
         )
+        # "the most addresses per Quillmere sweep": after a plural noun, a name with no
+        # determiner is what each count is of (a rate), not a source
+        if source_after and nxt is not None and nxt.low not in lx.DETERMINERS and counted(toks, i):
+            source_after = False
         # "..., going by the runbook?", "judging by the config, ...": a participle of citing
         by = (
             t.low in ("going", "judging")
@@ -40,6 +44,19 @@ def cited(toks: list[Tok]) -> set[int]:
                 out.add(toks[j].start)
                 j += 1
     return out | _teller(toks)
+
+
+def counted(toks: list[Tok], i: int) -> bool:
+    """The word before ``i`` is a plural common noun: "addresses per", "pieces per"."""
+    prev = toks[i - 1] if i else None
+    return (
+        prev is not None
+        and content(prev)
+        and not prev.capital
+        and not prev.shaped
+        and prev.low.endswith("s")
+        and not prev.low.endswith("ss")
+    )
 
 
 def _teller(toks: list[Tok]) -> set[int]:

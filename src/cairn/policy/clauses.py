@@ -32,7 +32,9 @@ or inside a transaction alike.
 
 from __future__ import annotations
 
+import bisect
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -165,10 +167,49 @@ def parse(text: str) -> tuple[Clause, ...]:
         if clause is not None:
             if clause.undoes and prev is not None:
                 out[prev_at] = replace(prev, negated=True)
+            elif _not_yet(seg.toks, clause, prev) and prev is not None:
+                # "draft preset for X: Vu33Su, not live yet": the value is not in effect
+                out[prev_at] = replace(prev, hedged=True)
             out.append(clause)
             if not clause.gapped:
                 prev, prev_at = clause, len(out) - 1
     return tuple(out)
+
+
+_ASKING = lx.word_set("can could would shall should will")
+_ASKED = lx.word_set("we you i someone anyone somebody anybody")
+
+
+def _covered(toks: list[Tok], lo: int, hi: int, vals: Sequence[Value]) -> set[int]:
+    """The indices in ``lo:hi`` of the tokens that start inside a value, in O(n log m) (a
+    clause of thousands of names holds thousands of values)."""
+    merged: list[list[int]] = []  # the union of the values' spans, in order
+    for a, b in sorted((v.start, v.end) for v in vals):
+        if merged and a <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], b)
+        else:
+            merged.append([a, b])
+    starts = [a for a, _ in merged]
+    out: set[int] = set()
+    for k in range(lo, hi):
+        at = bisect.bisect_right(starts, toks[k].start) - 1
+        if at >= 0 and toks[k].start < merged[at][1]:
+            out.add(k)
+    return out
+
+
+def _not_yet(toks: Sequence[Tok], clause: Clause, prev: Clause | None) -> bool:
+    """A short negated phrase with no value of its own after a clause stating one ("..., not
+    live yet", "..., not in use"): it denies the value before it holds."""
+    words = [t for t in toks if not t.punct]
+    return (
+        prev is not None
+        and bool(prev.values)
+        and not clause.values
+        and clause.negated
+        and 0 < len(words) <= 4
+        and words[0].low == "not"
+    )
 
 
 def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
@@ -188,7 +229,7 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         retract = retract or again
         if lo >= hi:
             return None
-    if _vocative(toks, lo, hi):
+    if verbs.vocative(toks, lo, hi):
         # "Team, we start on Monday", "Ana, we moved it": whom the clause addresses
         context_idx.update((lo, lo + 1))
         lo += 2
@@ -226,12 +267,18 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     # "may take up to 60 min", "may drive at most 48k": a modal before a bound permits, it
     # does not doubt
     bound = stance_words.bounded(span)
-    hedged = hedged or any(
-        (t.low in lx.HEDGES and not stance_words.preposition(span, k))
-        or (t.low in lx.MODALS_OF_DOUBT and not bound and not stance_words.month(span, k))
-        or t.low in lx.CONJECTURE
-        or stance_words.counterfactual(span, k)
-        for k, t in enumerate(span)
+    # "can we keep X questions in one place please": a request, inverted, states no value
+    asking = front + 1 < hi and toks[front].low in _ASKING and toks[front + 1].low in _ASKED
+    hedged = (
+        hedged
+        or asking
+        or any(
+            (t.low in lx.HEDGES and not stance_words.preposition(span, k))
+            or (t.low in lx.MODALS_OF_DOUBT and not bound and not stance_words.month(span, k))
+            or t.low in lx.CONJECTURE
+            or stance_words.counterfactual(span, k)
+            for k, t in enumerate(span)
+        )
     )
     phrasal = (
         verbs.phrasal([toks[k].low for k in range(verb[0], verb[1] + 1)], toks, verb[1], hi)
@@ -277,6 +324,8 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         predicate = split  # "we ruled Memcached out"
     if stance_words.rejected_after(toks, v1 + 1, hi):
         predicate = "rejected"  # "we talked about X and decided against it"
+    elif verbs.held_by(toks, front, v0, v1, hi):
+        predicate = "owns"  # "Cy keeps the tower key", "Ana has the charts from now on"
     verb_stems = {
         stem(w)
         for w in vwords
@@ -358,7 +407,8 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
             and (DIGIT.search(toks[k].low) or toks[k].low.startswith("#"))
             and not toks[k - 1].punct
             and toks[k - 1].low not in lx.DETERMINERS
-            and toks[k - 1].low not in lx.PREPOSITIONS
+            # "when more than 83 X are waiting": a bound is a value
+            and (toks[k - 1].low not in lx.PREPOSITIONS or toks[k - 1].low == "than")
         ]
         if measured:
             vals = [value_of(toks, (k, k)) for k in measured] + vals
@@ -373,17 +423,16 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         ):
             vals = [value_of(toks, (v1, v1))]  # "is enabled in production": a state
         else:
-            vals = plain_value(toks, comp_lo, hi)
-    if vals and _past_state(toks, v0, v1, lo, hi):
+            moved = change and any(toks[k].low in lx.CHANGING for k in range(v0, v1 + 1))
+            vals = plain_value(toks, comp_lo, hi, moved)
+    if vals and verbs.past_state(toks, v0, v1, lo, hi):
         # "last month the X was 42 probes": what held in a period gone, no value now
         olds, vals = [*olds, *vals], []
-    if predicate == "rejected" and not neg and _lowered_to(toks, comp_lo, hi, vals):
+    if predicate == "rejected" and not neg and verbs.lowered_to(toks, comp_lo, hi, vals):
         # "dropped the consumer concurrency to 23", "traffic declined to 5%": a verb of
         # dropping with a number it goes to lowers a quantity; it rejects nothing
         predicate, change = "is", True
-    value_idx = {
-        k for k in range(front, hi) if any(v.start <= toks[k].start < v.end for v in vals + olds)
-    }
+    value_idx = _covered(toks, front, hi, [*vals, *olds])
     skip = value_idx | context_idx | set(range(v0, v1 + 1))
     frame = _words(toks, [*frame_idx, *subj, *range(comp_lo, hi)], skip, keys=True)
     frame |= {w for w in verb_stems if w not in _verb_classes() and not _value_word(w, vals)}
@@ -429,19 +478,6 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
 
 # what a change moves to: "cut over to X" names its new value, not its subject
 _TARGETS = frozenset({"to", "into", "onto"})
-
-
-def _lowered_to(toks: list[Tok], lo: int, hi: int, vals: list[Value]) -> bool:
-    """A value with a digit is the object of a "to" ("down to") phrase of the complement."""
-    for k in range(lo + 1, hi):
-        if not any(v.start == toks[k].start and DIGIT.search(v.text) for v in vals):
-            continue
-        j = k - 1
-        if j > lo and toks[j].low == "down":
-            j -= 1
-        if toks[j].low == "to":
-            return True
-    return False
 
 
 def _in_noun_phrase(span: list[Tok], k: int) -> bool:
@@ -510,7 +546,7 @@ def _verbless(
     vals = [value_of(toks, s) for s in group(toks, literals, front, hi)]
     if not vals and (topic is not None or conjunct):
         vals = plain_value(toks, front, hi)
-    value_idx = {k for k in range(front, hi) if any(v.start <= toks[k].start < v.end for v in vals)}  # fmt: skip
+    value_idx = _covered(toks, front, hi, vals)
     about = _words(toks, [*frame_idx, *range(front, hi)], value_idx | context_idx)
     frame = _words(toks, [*frame_idx, *range(front, hi)], value_idx | context_idx, keys=True)
     names = _names(toks, entity) | _proper(toks, frame_idx)
@@ -557,39 +593,4 @@ def _verbless(
         retraction=retract,
         gapped=gapped,
         parts=own,
-    )
-
-
-_PERIODS = frozenset({"week", "month", "year", "quarter", "sprint", "season", "release", "term"})
-
-
-def _past_state(toks: list[Tok], v0: int, v1: int, lo: int, hi: int) -> bool:
-    """The clause's verb is a bare past copula ("was", "were") and the clause is set in a period
-    gone by ("last month", "two years ago"): it states what held then ("last month the X was
-    42 probes"), not what holds. A change made then ("last month we set it to 30", "was set
-    to 30 last week") still holds and is no past state."""
-    if v0 != v1 or toks[v0].low not in ("was", "were"):
-        return False
-    for k in range(lo, hi - 1):
-        a, b = toks[k].low, toks[k + 1].low
-        if a == "last" and b.rstrip("s") in _PERIODS:
-            return True
-        if b.rstrip("s") in _PERIODS and k + 2 < hi and toks[k + 2].low == "ago":
-            return True
-    return False
-
-
-_ADDRESSED_BY = frozenset({"we", "i", "you"})
-
-
-def _vocative(toks: list[Tok], lo: int, hi: int) -> bool:
-    """A single word and a comma opening a clause whose subject is "we", "I" or "you": the
-    people it addresses ("Team, we start ...", "Ana, you own it"), no thing it is about."""
-    return (
-        hi - lo > 3
-        and toks[lo + 1].text == ","
-        and not toks[lo].punct
-        and not toks[lo].shaped
-        and toks[lo].low not in lx.PREPOSITIONS
-        and toks[lo + 2].low in _ADDRESSED_BY
     )

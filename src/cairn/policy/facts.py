@@ -118,12 +118,6 @@ def _calendar(v: Value) -> bool:
     return first in _CALENDAR
 
 
-def _one_value_each(a: Clause, b: Clause) -> bool:
-    """For a one-word slot, each side gives at most two values: a clause listing many codes
-    ("Kestrel alpha0 bravo0 charlie0 ...") states no value of one attribute."""
-    return len(a.values) <= 2 and len(b.values) <= 2
-
-
 def named_apart(a: str, b: str) -> bool:
     """Two claims about two named things: the entities their clauses name are apart, or they
     name the same ones (or none) and cite sources named apart ("the Acme sheet" / "the
@@ -200,9 +194,8 @@ def _claim_names(c: Claim) -> frozenset[str]:
     return named | idents
 
 
-def _measured_in(v: Value, others: Sequence[Value]) -> bool:
-    mine = set(measures.measures(v.text))
-    return bool(mine) and any(mine & set(measures.measures(w.text)) for w in others)
+def _one_of(v: Value, others: Sequence[Value]) -> bool:
+    return kinds_apart.measured_in(v, others) or kinds_apart.headed_in(v, others)
 
 
 def _clash(a: Clause, b: Clause) -> bool:
@@ -212,15 +205,17 @@ def _clash(a: Clause, b: Clause) -> bool:
     if va == vb or va <= vb or vb <= va:
         return False
     # a value the other states in another notation is no other value ("75 min" / "75 minutes")
-    da = [v for v in a.values if v.key not in vb and not _measured_in(v, b.values)]
-    db = [v for v in b.values if v.key not in va and not _measured_in(v, a.values)]
+    da = [v for v in a.values if v.key not in vb and not _one_of(v, b.values)]
+    db = [v for v in b.values if v.key not in va and not _one_of(v, a.values)]
     if not any(typed_alike(x, y) and not _calendar_apart(x, y) for x in da for y in db):
         return False
     if _names_apart(a, b):
         return False
     small, large = (a.frame, b.frame) if len(a.frame) <= len(b.frame) else (b.frame, a.frame)
-    if small and small <= large and (len(small) > 1 or _one_value_each(a, b)):
-        return True
+    if small and small <= large and (len(small) > 1 or kinds_apart.one_value_each(a, b)):
+        # a frame of the thing's name alone, two common words said by two verbs ("X meets in
+        # the boathouse" / "I'll have a look at X after lunch"): no one slot
+        return len(small) > 1 or not kinds_apart.loose_apart(a, b, da, db)
     if not a.frame and not b.frame:
         # "Deploy PG-15" / "Deploy PG-16-BETA": the verb is the slot; values of one name. Two
         # head phrases (no literal) sharing a word are two things of one kind ("renamed the
@@ -468,6 +463,9 @@ def corrects(new: Claim | str, old: Claim | str) -> bool:
         return False
     if _other_things(cn, co):
         return False  # about two different things ("Acme changed vendors" / "Initech ...")
+    moving = [x for x in cn.clauses if x.change]
+    if moving and all(x.hedged or kinds_apart.asks(cn, x) for x in moving):
+        return False  # "could the X list slip to 10 November?": a change asked about
     olds = {f.value for f in cn.facts if f.old}
     if olds & co.values:
         return True
@@ -515,7 +513,10 @@ def _retracted_count(cn: Claim, co: Claim) -> bool:
 def _new_value(x: Clause, y: Clause) -> bool:
     """The change gives a value the earlier clause did not ("raise it to 83" after "83" is no
     correction)."""
-    return bool({v.key for v in x.values} - {w.key for w in y.values})
+    return any(
+        v.key not in {w.key for w in y.values} and not kinds_apart.measured_in(v, y.values)
+        for v in x.values
+    )  # "thirty-seven" after "37" is the same value
 
 
 def _slot_words(c: Claim, *, values: bool) -> set[str]:

@@ -2,21 +2,32 @@
 clauses giving values in one frame from contradicting (``facts.contradicts``, ``facts.corrects``).
 One kind of record qualified otherwise before its verb ("The pricing service runbook puts ..." /
 "The tundra service runbook puts ..."), a thing named by an identifier after "from", "for" or
-"of", and a clause in a sentence that asks. Pure functions of a claim's text."""
+"of", a clause in a sentence that asks, and, for a frame of the thing's name alone, a clause
+listing many values or two common words said by two verbs. Pure functions of a claim's text."""
 
 from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Sequence
 
 from cairn.policy import lexicon as lx
+from cairn.policy import measures
 from cairn.policy.claims import Claim
 from cairn.policy.clauses import Clause
 from cairn.policy.literals import english_compound
 from cairn.policy.tokens import content, tokenize
+from cairn.policy.values import Value
 from cairn.policy.verbs import verbal
 
-__all__ = ["asks", "governed_apart", "sources_apart"]
+__all__ = [
+    "asks",
+    "governed_apart",
+    "loose_apart",
+    "measured_in",
+    "one_value_each",
+    "sources_apart",
+]
 
 
 def asks(claim: Claim, c: Clause) -> bool:
@@ -81,3 +92,46 @@ def _opening_words(c: Claim, x: Clause) -> list[str]:
             break  # a capitalised word may be a name ("Ana looks after X")
         out.append(t.low)
     return out if len(out) >= 2 else []
+
+
+def one_value_each(a: Clause, b: Clause) -> bool:
+    """For a one-word slot, each side gives at most two values: a clause listing many codes
+    ("Kestrel alpha0 bravo0 charlie0 ...") states no value of one attribute."""
+    return len(a.values) <= 2 and len(b.values) <= 2
+
+
+def loose_apart(a: Clause, b: Clause, da: list[Value], db: list[Value]) -> bool:
+    """Every differing pair is two common words and the clauses share no verb nor relation."""
+    return (
+        all(x.shape == y.shape == "word" for x in da for y in db)
+        and not a.verbs & b.verbs
+        # two verbs of two relations, or a noun phrase with no verb ("# X warning level")
+        and (a.predicate != b.predicate or not (a.verbal and b.verbal))
+    )
+
+
+def measured_in(v: Value, others: Sequence[Value]) -> bool:
+    """One of the others in another notation ("75 min" / "75 minutes", "thirty-seven" / "37")."""
+    if v.shape == "number" and any(
+        w.shape == "number" and measures.spelled(w.text) == measures.spelled(v.text) for w in others
+    ):
+        return True
+    mine = set(measures.measures(v.text))
+    return bool(mine) and any(mine & set(measures.measures(w.text)) for w in others)
+
+
+def headed_in(v: Value, others: Sequence[Value]) -> bool:
+    """One of the others with a common noun added or dropped after it ("PDF" / "PDF file",
+    "Friday roundup" / "Friday"): one value, said with and without the kind of thing it is;
+    an added literal ("Postgres" / "Postgres 15") is another value."""
+    mine = v.text.split()
+    for w in others:
+        theirs = w.text.split()
+        short, long_ = (mine, theirs) if len(mine) < len(theirs) else (theirs, mine)
+        if len(short) == len(long_) or [x.casefold() for x in long_[: len(short)]] != [
+            x.casefold() for x in short
+        ]:
+            continue
+        if all(x.isalpha() and x.islower() for x in long_[len(short) :]):
+            return True
+    return False

@@ -215,6 +215,8 @@ def ask(text: str) -> Question:
             at = len(rest) - 1  # "which supplier did Brantor sign": do takes a bare verb
         if at is not None and _noun_after_copula(toks[j:k], rest, at):
             at = None  # "what is the current fix for X": a noun, the copula is the verb
+        elif at is not None and at > 0 and (rest[at - 1].low in _QUANTIFIERS):
+            at = None  # "what's the most addresses per X": a noun after its quantifier
         after: list[Tok] = []
         if at is not None:
             verb = rest[at].low
@@ -231,6 +233,15 @@ def ask(text: str) -> Question:
         # "which lot did the intake log accept for the press run?", "what cap is on record
         # for the lift inspection?": what it is for is what it asks about too
         purpose = _for_phrase(toks[k:], cited)
+        rate = _for_phrase(toks[k:], cited, "per")
+        if rate:
+            # "what's the most guests per X night": the count's noun is the unit asked, the
+            # phrase after "per" the thing
+            unit = next(t for t in toks[k + 1 :] if t.low == "per" and t.start not in cited)
+            unit_word = stem(toks[toks.index(unit) - 1].low)
+            subject = [w for w in subject if w != unit_word] + [w for w in rate if w not in subject]
+            subject_head = rate[-1]
+            head = head or unit_word
         if purpose:
             subject = [*subject, *(w for w in purpose if w not in subject)]
             subject_head = subject_head or purpose[-1]
@@ -346,9 +357,20 @@ def _outside_parentheses(toks: list[Tok]) -> list[Tok]:
     return out + held
 
 
-def _for_phrase(toks: list[Tok], cited: set[int]) -> list[str]:
-    """The words of the first "for ..." phrase (up to the next preposition), unless cited."""
-    at = next((n for n, t in enumerate(toks) if t.low == "for" and t.start not in cited), None)
+def _for_phrase(toks: list[Tok], cited: set[int], word: str = "for") -> list[str]:
+    """The words of the first "for ..." phrase (up to the next preposition), unless cited;
+    with ``word="per"``, of a rate's "per" phrase after a plural noun ("the most guests per
+    X night": what each count is of)."""
+    at = next(
+        (
+            n
+            for n, t in enumerate(toks)
+            if t.low == word
+            and t.start not in cited
+            and (word == "for" or citations.counted(toks, n))
+        ),
+        None,
+    )
     if at is None:
         return []
     out: list[str] = []
@@ -366,6 +388,7 @@ def _for_phrase(toks: list[Tok], cited: set[int]) -> list[str]:
     return out
 
 
+_QUANTIFIERS = word_set("most many more fewest fewer least the a an")
 _SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "they", "he", "she"})
 # an auxiliary that takes a verb's bare form after the subject ("did X sign", "will X use")
 DO_SUPPORT = word_set("do does did will would shall should can could may might must")

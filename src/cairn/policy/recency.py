@@ -34,7 +34,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 
-from cairn.policy import attributes, facts, heads, measures, questions, records
+from cairn.policy import attributes, facts, heads, kinds_apart, measures, questions, records
 from cairn.policy import lexicon as lx
 from cairn.policy.clauses import Clause
 from cairn.policy.lexicon import word_set
@@ -134,8 +134,8 @@ def _replaces(q: questions.Question, new: str, old: str) -> bool:
                 continue
             mine = {u.key for u in y.values}
             for v in x.values:
-                if v.key in mine:
-                    continue
+                if v.key in mine or kinds_apart.measured_in(v, y.values):
+                    continue  # the same value in another notation ("29" / "twenty-nine")
                 for w in y.values:
                     if facts.typed_alike(v, w) and kinds_alike(v.text, w.text):
                         return True
@@ -424,10 +424,15 @@ _AMOUNTS = frozenset({"count", "size", "limit"})
 
 
 def _attribute_key(q: questions.Question, name: str) -> bool:
-    """A settings key mostly in the question's words names the asked attribute, not a thing
-    ("retention_class", "PAY_RATE_LIMIT_PER_MINUTE" for "what rate is ... limited to")."""
+    """A settings key mostly in the question's words (or words of the class they name) names
+    the asked attribute, not a thing ("retention_class", "PAY_RATE_LIMIT_PER_MINUTE" for "what
+    rate is ... limited to")."""
     words = key_words(name)
-    return bool(words) and 2 * len(words & q.words) >= len(words)
+    # a key's word naming the class a question's word names is the question's ("max_per_run"
+    # for "what's the most per sweep?")
+    classes = {attributes.named_class(t.low) for t in tokenize(q.text) if not t.punct} - {None}
+    hit = {w for w in words if w in q.words or attributes.named_class(w) in classes}
+    return bool(words) and 2 * len(hit) >= len(words)
 
 
 def _compound_word(name: str) -> bool:

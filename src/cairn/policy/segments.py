@@ -38,10 +38,18 @@ def _split_clauses(toks: list[Tok], text: str = "") -> list[list[Tok]]:
             out.append(list(cur))
         cur.clear()
 
+    items = _inline_items(toks)
     for i, t in enumerate(toks):
         nxt = toks[i + 1] if i + 1 < len(toks) else None
+        if t.punct and t.text in ".)" and cur and cur[-1].start in items:
+            cur.pop()  # "checklist: 1. page Ana 2. pause the cron": an item's number
+            if not (cur and cur[-1].text == ":"):
+                flush()
+            continue
         if cur and text and _new_line(text, cur[-1], t):
             flush()  # a line of a config, a log, a table or a list is a clause of its own
+        elif cur and text and _COMMENT.fullmatch(text[cur[-1].end : t.start]):
+            flush()  # "warn_at: 45  # Quillmere": a config line's comment is no part of it
         if t.punct and t.text in ".)" and nxt is not None and _marker(cur, t.text, text):
             cur.pop()  # "1) label the crates; 2) ...", "2. walk": a list item's number
             if not (cur and cur[-1].text == ":"):
@@ -104,6 +112,27 @@ def _split_clauses(toks: list[Tok], text: str = "") -> list[list[Tok]]:
     return out
 
 
+def _inline_items(toks: list[Tok]) -> set[int]:
+    """The start offsets of the numbers of a list written on one line ("checklist: 1. page Ana
+    2. pause the cron 3. write it up"): 1 (opening the text or after a colon), 2, ... in
+    order, each before "." or ")" and a word, two or more of them."""
+    out: list[int] = []
+    want = 1
+    for i, t in enumerate(toks[:-2]):
+        if (
+            t.text == str(want)
+            # the first item opens the text or follows a label's colon
+            and (want > 1 or i == 0 or toks[i - 1].text == ":")
+            and toks[i + 1].punct
+            and toks[i + 1].text in ".)"
+            and toks[i + 1].start == t.end
+            and not toks[i + 2].punct
+        ):
+            out.append(t.start)
+            want += 1
+    return set(out) if len(out) >= 2 else set()
+
+
 # a politeness marker opening a request ("please", "pls", "kindly")
 _POLITE = frozenset({"please", "pls", "plz", "kindly"})
 
@@ -134,6 +163,9 @@ def _marker(cur: list[Tok], mark: str, text: str) -> bool:
     return len(cur) == 1 or (cur[-2].punct and cur[-2].text in ":;")
 
 
+# a comment after a setting: "#" (or ";" in an INI file, read as a clause mark already)
+# between spaces
+_COMMENT = re.compile(r"[ \t]+#+[ \t]+")
 _LETTERS = frozenset("abcdefgh")  # "a) ...; b) ...": a lower-case item letter
 
 _STRUCTURED = re.compile(r"[ \t]*(?:[-*•|#>]|\d+[.)]\s|[\w.\-\[\]\"']+[ \t]*[:=|])")

@@ -34,7 +34,9 @@ def checked(text: str, names: frozenset[str], topic: frozenset[str]) -> frozense
     names the thing ("... for the X rollout?"), the names outside it ("Is Ana still the
     person for the X rollout?")."""
     out: set[str] = set()
+    after: set[str] = set()  # what is tested after "still"
     words = [t for t in tokenize(text) if not t.punct]
+    still = next((t.start for t in words if t.low == "still"), None)
     for c in read(text).clauses:
         for v in c.values:
             if v.shape == "word" or (c.change and not _changed_to(words, v.start)):
@@ -42,6 +44,8 @@ def checked(text: str, names: frozenset[str], topic: frozenset[str]) -> frozense
                 # thing asked; "has X moved to Y?" tests Y
                 continue
             out |= {stem(t.low) for t in tokenize(v.text) if not t.punct}
+            if still is not None and v.start > still:
+                after |= {stem(t.low) for t in tokenize(v.text) if not t.punct}
     if topic:
         out |= {stem(n) for n in names if stem(n) not in topic and n not in topic}
     # "Is the X rota still Bo's?", "Is X still with Ana?": a name after "still" is
@@ -54,7 +58,24 @@ def checked(text: str, names: frozenset[str], topic: frozenset[str]) -> frozense
             n += 1  # "still with Ana", "still owned by Ana"
         if n < len(toks) and toks[n].low in names and toks[n].low not in topic:
             out.add(stem(toks[n].low))
-        out |= _still_phrase(text)
+            after.add(stem(toks[n].low))
+        after |= _still_phrase(text)
+        out |= after
+        # a name in the phrase naming the thing ("... for the X rollout") is not tested
+        after -= set(topic) | {stem(w) for w in topic}
+        verb_after = n < len(toks) and (verbal(toks[n].low) or toks[n].low.endswith("ing"))
+        rest = {stem(t.low) for t in toks if content(t)} - out
+        if (
+            after
+            and not rest
+            and at > 1
+            and not verb_after
+            and (toks[0].low in lx.AUXILIARIES or toks[0].low in lx.COPULAS)
+        ):
+            # "Is X still at the boathouse?", "Is X still at host-9?": when every word would
+            # be tested, the names between the opening verb and "still" are the thing's and
+            # what follows "still" is tested ("Is Bo still handling X's rota?" tests Bo)
+            out -= {stem(t.low) for t in toks[1:at] if t.low in names} - after
     return frozenset(out)
 
 

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, replace
 
 from cairn.policy import lexicon as lx
+from cairn.policy import measures
 from cairn.policy.lexicon import word_set
 from cairn.policy.tokens import ADVERBS, DIGIT, PURE_NUMBER, TIME, Tok, content
 
@@ -53,6 +54,8 @@ def shape_of(text: str) -> str:
         return "handle"
     if DIGIT.search(t):
         return "code"
+    if "-" in t and measures.number_word(t):
+        return "number"  # "seventy-one": a cardinal in words, no identifier
     if "-" in t or "_" in t:
         return "ident"
     if text[:1].isupper():
@@ -239,11 +242,17 @@ def value_of(toks: list[Tok], span: tuple[int, int]) -> Value:
     return Value(text, key_of(text), shape_of(text), toks[a].start, toks[b].end)
 
 
-def plain_value(toks: list[Tok], lo: int, hi: int) -> list[Value]:
+def plain_value(toks: list[Tok], lo: int, hi: int, moved: bool = False) -> list[Value]:
     """When a complement holds no literal: its head phrase, up to the first preposition
     ("is enabled in production" -> "enabled"; "prefers two spaces for indentation"); after
     an infinitive or when it opens with a preposition, the object of its last phrase ("likes
-    to indent with four spaces" -> "four spaces")."""
+    to indent with four spaces" -> "four spaces"). After a verb of moving (``moved``), the
+    phrase it moves its object to ("moved the notice to the partner gateway")."""
+    to = next((j for j in range(lo + 1, hi) if toks[j].low in ("to", "into", "onto")), None)
+    if moved and to is not None:
+        got = plain_value(toks, to + 1, hi)
+        if got:
+            return got
     k = lo
     if k + 1 < hi and toks[k].low == "to" and not is_literal(toks[k + 1]):
         k += 2  # "to indent"
@@ -251,6 +260,13 @@ def plain_value(toks: list[Tok], lo: int, hi: int) -> list[Value]:
         k += 1
     if k < hi and toks[k].low in lx.PREPOSITIONS:
         preps = [j for j in range(k, hi) if toks[j].low in lx.PREPOSITIONS and not toks[j].punct]
+        # the last phrase that names something: "happens in the comms room from now on"
+        for p in reversed(preps):
+            got = plain_value(toks, p + 1, hi) if p + 1 < hi else []
+            if got and not all(
+                w in lx.TEMPORAL_NOW or w in lx.TEMPORAL for w in got[0].key.split()
+            ):
+                return got
         k = preps[-1] + 1
         while k < hi and toks[k].low in lx.DETERMINERS:
             k += 1

@@ -7,8 +7,8 @@ pure, no I/O.
 from __future__ import annotations
 
 from cairn.policy import lexicon as lx
-from cairn.policy.tokens import ADVERBS, Tok, content
-from cairn.policy.values import is_literal
+from cairn.policy.tokens import ADVERBS, DIGIT, Tok, content
+from cairn.policy.values import Value, is_literal
 
 
 def verb_ahead(toks: list[Tok], i: int) -> bool:
@@ -53,6 +53,15 @@ def is_verbish(toks: list[Tok], i: int) -> bool:
         return False  # "the binders are ..." : a plural noun before its verb
     if nxt is not None and nxt.low == "of":
         return False
+    if (
+        word.endswith("ing")
+        and (prev.capital or prev.shaped)
+        and nxt is not None
+        and i + 2 == len(toks)
+        and content(nxt)
+        and not (nxt.shaped or nxt.capital)
+    ):
+        return False  # "# Quillmere warning level": a noun phrase closing the clause
     if lexical and _noun_before_past(toks, i):
         return False  # "brantor-oncall schedule ownership moved to Ana": a noun's modifier
     if lexical:
@@ -108,13 +117,18 @@ def _compound_after_preposition(toks: list[Tok], i: int, word: str) -> bool:
 
 def _noun_before_past(toks: list[Tok], i: int) -> bool:
     """A word that could be a verb, then a noun, then a verb of change or relation in the
-    past tense (not a participle before "by"): the first two are the subject's noun phrase
-    ("schedule ownership moved to Ana", "deploy window shifted to 18:00")."""
+    past tense (not a participle before "by") or a passive ("got bumped", "was moved"): the
+    first two are the subject's noun phrase ("schedule ownership moved to Ana", "deploy
+    window shifted to 18:00", "warning level got bumped to 84")."""
     if i + 2 >= len(toks):
         return False
     nxt, past = toks[i + 1], toks[i + 2]
     if nxt.punct or nxt.shaped or not content(nxt) or nxt.low in VERBS:
         return False
+    if (past.low in lx.GET_PASSIVE or past.low in lx.COPULAS) and (
+        i + 3 < len(toks) and participle(toks[i + 3])
+    ):
+        return True  # "the X warning level got bumped to 84": a passive after the noun
     if past.punct or past.shaped or not past.low.endswith("ed") or past.low not in VERBS:
         return False
     return not (i + 3 < len(toks) and toks[i + 3].low == "by")
@@ -176,9 +190,22 @@ def main_verb(toks: list[Tok], lo: int, *, opening: bool = True) -> tuple[int, i
                 j += 1
             if j + 1 < n and not toks[j + 1].punct and not toks[j + 1].shaped:
                 w = toks[j + 1].low
-                if participle(toks[j + 1]) or (
-                    w.endswith("ing")
-                    and (w in lx.VERB_PREDICATE or w in lx.CHANGE or w in lx.REPORTING)
+                if (
+                    participle(toks[j + 1])
+                    or (
+                        w.endswith("ing")
+                        and (
+                            w in lx.VERB_PREDICATE
+                            or w in lx.CHANGE
+                            or w in lx.REPORTING
+                            # "once 83 messages are waiting.": a progressive closing a clause
+                            # whose subject counts (the count is the value, not the state)
+                            or (
+                                all(t.punct for t in toks[j + 2 :])
+                                and any(t.text[:1].isdigit() for t in toks[lo:i])
+                            )
+                        )
+                    )
                 ):
                     j += 1
                 elif (
@@ -256,6 +283,17 @@ def split_phrasal(vwords: list[str], toks: list[Tok], v1: int, hi: int) -> str |
             and all(not t.punct and t.low not in lx.PREPOSITIONS for t in inner)
         ):
             return "change"
+        # "Bo took it over this week": the particle before a closing phrase of time
+        for k in range(v1 + 2, min(last, v1 + 7)):
+            if (vwords[-1], toks[k].low) in _TAKING:
+                inner, rest = toks[v1 + 1 : k], toks[k + 1 : last + 1]
+                return (
+                    "change"
+                    if all(not t.punct and t.low not in lx.PREPOSITIONS for t in inner)
+                    and rest
+                    and all(t.low in lx.TEMPORAL or t.low in lx.DETERMINERS for t in rest)
+                    else None
+                )
         return None
     return lx.PHRASAL.get((vwords[-1], toks[v1 + 2].low))
 
@@ -304,4 +342,76 @@ def compound_head(span: list[Tok], k: int) -> bool:
         and prev.low != "to"
         and prev.low not in lx.VERB_PREDICATE
         and prev.low not in lx.CHANGE
+    )
+
+
+def held_by(toks: list[Tok], front: int, v0: int, v1: int, hi: int) -> bool:
+    """A person holding a thing: one to three capitalised words, all of the subject, then a
+    single verb of keeping or having ("keeps", "holds", "has") and a definite object with no
+    place after it ("Cy keeps the tower key"; not "Ana keeps the keys in the safe",
+    "the X holds the backups")."""
+    if v0 != v1 or toks[v0].low not in _HOLDING or not 0 < v0 - front <= 3:
+        return False
+    if not all(t.capital and t.text.isalpha() for t in toks[front:v0]):
+        return False
+    rest = [t for t in toks[v1 + 1 : hi] if not t.punct]
+    # "from now on", "as of today": a phrase of time says when, not where
+    cut = next((n for n, t in enumerate(rest) if t.low in ("from", "since", "as", "until")), None)
+    rest = rest[:cut]
+    return (
+        bool(rest)
+        and (rest[0].low == "the" or rest[0].low in lx.POSSESSIVES)
+        and not any(t.low in _PLACE for t in rest)
+    )
+
+
+_HOLDING = lx.forms(["keep", "hold"]) | lx.word_set("has have had")
+_PLACE = lx.word_set("in at on under inside behind beside near")
+
+
+def lowered_to(toks: list[Tok], lo: int, hi: int, vals: list[Value]) -> bool:
+    """A value with a digit is the object of a "to" ("down to") phrase of the complement."""
+    for k in range(lo + 1, hi):
+        if not any(v.start == toks[k].start and DIGIT.search(v.text) for v in vals):
+            continue
+        j = k - 1
+        if j > lo and toks[j].low == "down":
+            j -= 1
+        if toks[j].low == "to":
+            return True
+    return False
+
+
+_PERIODS = frozenset({"week", "month", "year", "quarter", "sprint", "season", "release", "term"})
+
+
+def past_state(toks: list[Tok], v0: int, v1: int, lo: int, hi: int) -> bool:
+    """The clause's verb is a bare past copula ("was", "were") and the clause is set in a period
+    gone by ("last month", "two years ago"): it states what held then ("last month the X was
+    42 probes"), not what holds. A change made then ("last month we set it to 30", "was set
+    to 30 last week") still holds and is no past state."""
+    if v0 != v1 or toks[v0].low not in ("was", "were"):
+        return False
+    for k in range(lo, hi - 1):
+        a, b = toks[k].low, toks[k + 1].low
+        if a == "last" and b.rstrip("s") in _PERIODS:
+            return True
+        if b.rstrip("s") in _PERIODS and k + 2 < hi and toks[k + 2].low == "ago":
+            return True
+    return False
+
+
+_ADDRESSED_BY = frozenset({"we", "i", "you"})
+
+
+def vocative(toks: list[Tok], lo: int, hi: int) -> bool:
+    """A single word and a comma opening a clause whose subject is "we", "I" or "you": the
+    people it addresses ("Team, we start ...", "Ana, you own it"), no thing it is about."""
+    return (
+        hi - lo > 3
+        and toks[lo + 1].text == ","
+        and not toks[lo].punct
+        and not toks[lo].shaped
+        and toks[lo].low not in lx.PREPOSITIONS
+        and toks[lo + 2].low in _ADDRESSED_BY
     )
