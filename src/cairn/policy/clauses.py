@@ -176,7 +176,7 @@ def parse(text: str) -> tuple[Clause, ...]:
     return tuple(out)
 
 
-_ASKING = lx.word_set("can could would shall should will")
+_ASKING = lx.word_set("can could would will")
 _ASKED = lx.word_set("we you i someone anyone somebody anybody")
 
 
