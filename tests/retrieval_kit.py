@@ -7,18 +7,33 @@ task and agent forms wrap the request; any seed gives a valid set.
 A set's test module subclasses ``RetrievalSetChecks`` with ``ns`` set to the module itself,
 which holds ``SET`` (the generator module), ``DATA`` (its generated set) and the helpers whose
 reading differs from set to set (``phrases``, ``answer_problems``, ``asked_problems``,
-``one_typo``, ``leaks``, ``holders``, ``kind_problems``, ``form_problems``)."""
+``one_typo``, ``leaks``, ``holders``, ``kind_problems``, ``form_problems``).
+
+Below the class are the helpers and check bodies the sets' test modules (``unknowns10`` to
+``unknowns16``) share: each takes the set's generator module and what differs from set to set
+(the module's ``phrases``, its tables, its counts and planted words), and a module binds it to
+its set, so each module keeps only what is its own."""
 
 from __future__ import annotations
 
 import copy
 import dataclasses
-from collections import Counter
+import json
+import re
+from collections import Counter, defaultdict
+from collections.abc import Callable
+from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 
+from cairn.bench import retrieval
+
 NEGATIVE = ("other_subject", "absent", "related_unknown")
+
+# a module's ``phrases``: the (word, synonym) a case's attribute is asked with
+Phrases = Callable[[dict[str, Any]], tuple[str, str]]
 
 
 class RetrievalSetChecks:
@@ -150,3 +165,402 @@ class RetrievalSetChecks:
         with pytest.MonkeyPatch.context() as mp:
             mp.setattr(ns.SET, "DOMAINS", (dataclasses.replace(domain, attributes=attrs),))
             assert ns.SET.vocabulary_problems() != []
+
+
+# The helpers the sets' test modules share, each taking the set's generator module ``s`` (and,
+# where a set's reading differs, the module's own ``phrases``); a module binds them to its set.
+
+
+def one_typo(asked: str, meant: str) -> bool:
+    """Whether ``asked`` is ``meant`` with one word misspelt: two neighbouring letters swapped,
+    or its first letter doubled."""
+    a, m = asked.split(" "), meant.split(" ")
+    if len(a) != len(m):
+        return False
+    diff = [(x, y) for x, y in zip(a, m, strict=True) if x != y]
+    if len(diff) != 1:
+        return False
+    x, y = diff[0]
+    swaps = {y[:k] + y[k + 1] + y[k] + y[k + 2 :] for k in range(len(y) - 1)}
+    return x in swaps or x == y[0] + y
+
+
+def one_line_json(t: str) -> bool:
+    """Whether ``t`` is one JSON object on one line (a memory's JSON surface)."""
+    try:
+        return isinstance(json.loads(t), dict) and "\n" not in t
+    except ValueError:
+        return False
+
+
+def answer_problems(s: ModuleType, phrases: Phrases, data: dict[str, Any]) -> list[str]:
+    """A key no memory has, a memory without the value, the subject or the word, a memory using
+    a word of the synonym."""
+    text = {m["key"]: m["text"] for m in data["memories"]}
+    out = []
+    for c in data["cases"]:
+        if c["kind"] != "answer":
+            continue
+        key = " ".join(c["relevant"])
+        if not c["relevant"] or not all(k in text for k in c["relevant"]):
+            out.append(f"missing key {key}")
+            continue
+        mem, (word, synonym) = "\n".join(text[k] for k in c["relevant"]), phrases(c)
+        if c["value"] not in mem or c["subject"] not in mem or word not in mem:
+            out.append(f"{key} does not hold {c['subject']} {word} = {c['value']}")
+        if s.content(synonym) & s.tokens(mem):
+            out.append(f"{key} uses a word of the synonym {synonym!r}")
+    return out
+
+
+def leaks(s: ModuleType, phrases: Phrases, data: dict[str, Any]) -> list[str]:
+    """Unknowns the store can answer: a memory keyed on the asked subject and attribute, or a
+    memory naming the subject beside the attribute's word or synonym."""
+    keys = {m["key"] for m in data["memories"]}
+    out = []
+    for c in data["cases"]:
+        if c["kind"] not in NEGATIVE:
+            continue
+        if s.memory_key(c["domain"], c["subject"], c["attribute"]) in keys:
+            out.append(f"{c['subject']} holds {c['attribute']}")
+        for m in data["memories"]:
+            low = m["text"].casefold()
+            if c["subject"].casefold() in low and any(p.casefold() in low for p in phrases(c)):
+                out.append(f"{m['key']} answers {c['query']!r}")
+    return out
+
+
+def holders(s: ModuleType, data: dict[str, Any]) -> dict[tuple[str, str], set[str]]:
+    """(domain, attribute) -> the subjects whose memory holds it, read from the keys."""
+    out: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for m in data["memories"]:
+        _p, domain, subject, attr = m["key"].split("/")
+        if attr != s.RENAMED:
+            out[(domain, attr)].add(subject)
+    return out
+
+
+def kind_problems(s: ModuleType, data: dict[str, Any]) -> list[str]:
+    held = holders(s, data)
+    out = []
+    for c in data["cases"]:
+        who = held.get((c.get("domain", ""), c.get("attribute", "")), set())
+        if c["kind"] == "other_subject" and (not who or c["subject"] in who):
+            out.append(f"other_subject {c['query']!r}")
+        elif c["kind"] == "absent" and who:
+            out.append(f"absent {c['query']!r}")
+        elif c["kind"] == "related_unknown":
+            near = held.get((c["domain"], c["near"]), set())
+            if who or c["subject"] not in near:
+                out.append(f"related_unknown {c['query']!r}")
+    return out
+
+
+def offered_values(
+    s: ModuleType, attrs: dict[Any, Any], near: dict[Any, Any], case: dict[str, Any]
+) -> list[str]:
+    """The values a request offering one (a confirmation, a comparative) may offer."""
+    if case["kind"] == "offtopic":
+        return [v for _p, t, v in s.OFFTOPIC if t == case["topic"]]
+    a = near.get((case["domain"], case["attribute"])) or attrs[(case["domain"], case["attribute"])]
+    return list(a.values)
+
+
+def names_in_other_sets(s: ModuleType, names: list[str], sets: int = 10) -> list[str]:
+    """The names that occur (case-insensitively) in a data file of another shipped set (of which
+    there are at least ``sets``)."""
+    others = [p for p in s.FROZEN.parent.iterdir() if p.is_file() and p != s.FROZEN]
+    assert len(others) >= sets
+    text = "\n".join(p.read_text(encoding="utf-8") for p in others).casefold()
+    return [n for n in names if n.casefold() in text]
+
+
+def held_text(s: ModuleType, data: dict[str, Any], case: dict[str, Any], attr: str) -> str:
+    key = s.memory_key(case["domain"], case["subject"], attr)
+    return next((m["text"] for m in data["memories"] if m["key"] == key), "")
+
+
+def near_misses(s: ModuleType, phrases: Phrases, data: dict[str, Any]) -> tuple[int, int, int, int]:
+    """(related unknowns asked with the word sharing two content words (an antonym: one) with the
+    subject's memory of the held attribute beside them, all of those; absent requests asked with
+    the word sharing a content word with a memory of the subject, all of those)."""
+    held = holders(s, data)
+    rel = [c for c in data["cases"] if c["kind"] == "related_unknown" and "/word" in c["variant"]]
+    two = sum(
+        len(s.content(phrases(c)[0]) & s.content(held_text(s, data, c, c["near"])))
+        >= 1 + (not c["variant"].startswith("antonym/"))
+        for c in rel
+    )
+    absent = [c for c in data["cases"] if c["kind"] == "absent" and "/word" in c["variant"]]
+    one = 0
+    for c in absent:
+        mine = [a for (d, a), who in held.items() if d == c["domain"] and c["subject"] in who]
+        one += any(s.content(phrases(c)[0]) & s.content(held_text(s, data, c, a)) for a in mine)
+    return two, len(rel), one, len(absent)
+
+
+def alias_problems(s: ModuleType, data: dict[str, Any]) -> list[str]:
+    """Requests naming a subject by its old name or role when no memory says it (or when a
+    memory other than the rename note names it)."""
+    notes = {m["key"]: m["text"] for m in data["memories"] if m["key"].endswith("/" + s.RENAMED)}
+    out = []
+    for c in data["cases"]:
+        said = c.get("alias") or c.get("role")
+        if not said:
+            continue
+        key = s.memory_key(c["domain"], c["subject"], s.RENAMED)
+        note = notes.get(key, "")
+        if said not in note or c["subject"] not in note:
+            out.append(f"{c['query']!r}: no memory ties {said} to {c['subject']}")
+        elsewhere = [m["key"] for m in data["memories"] if said in m["text"]]
+        if elsewhere != [key]:
+            out.append(f"{said} is written in {elsewhere}")
+    return out
+
+
+def notation_problems(s: ModuleType, data: dict[str, Any]) -> list[str]:
+    """Answers asked in a unit or notation whose memory already writes that unit."""
+    text = {m["key"]: m["text"] for m in data["memories"]}
+    out = []
+    for c in data["cases"]:
+        if c["kind"] == "answer" and c.get("asked_in"):
+            if not c["query"].endswith(f"I need it {c['asked_in']}."):
+                out.append(f"{c['query']!r} does not ask {c['asked_in']}")
+            if s.content(c["asked_in"]) & s.tokens(text[c["relevant"][0]]):
+                out.append(f"{c['relevant'][0]} is written {c['asked_in']}")
+    return out
+
+
+def one_of(values: tuple[str, ...]) -> str:
+    return "(?:" + "|".join(re.escape(v) for v in values) + ")"
+
+
+def place_problems(
+    s: ModuleType, attrs: dict[Any, Any], places: dict[str, str], data: dict[str, Any]
+) -> list[str]:
+    """Facts whose surface does not hold the value where that surface keeps it."""
+    out = []
+    for m in data["memories"]:
+        _p, domain, subject, attr = m["key"].split("/")
+        if attr == s.RENAMED:
+            continue
+        a = attrs[(domain, attr)]
+        pattern = places[m["form"]].format(
+            s=re.escape(subject), w=re.escape(a.word), v=one_of(a.values)
+        )
+        if not re.fullmatch(pattern, m["text"]):
+            out.append(f"{m['key']} ({m['form']})")
+    return out
+
+
+# The checks whose body the sets' test modules share, each beside its control; a module's test
+# calls one with what differs from set to set (its counts, its planted words).
+
+
+def check_kind_counts(
+    s: ModuleType, data: dict[str, Any], cases: int, memories: int, antonyms: int = 0
+) -> None:
+    """Each kind has the count the generator's constants give (related unknowns: plus the
+    ``antonyms`` asked), and the set has ``cases`` (plus those) cases and ``memories`` memories."""
+    kinds = Counter(c["kind"] for c in data["cases"])
+    n = len(s.DOMAINS)
+    assert kinds == {
+        "answer": 2 * s.HELD * n,
+        "other_subject": s.OTHER_PER_DOMAIN * n,
+        "absent": 3 * s.ABSENT_SUBJECTS * n,
+        "related_unknown": s.RELATED_PER_DOMAIN * n + antonyms,
+        "offtopic": 2 * len(s.OFFTOPIC),
+    }
+    assert len(data["cases"]) == cases + antonyms and len(data["memories"]) == memories
+
+
+def variants_by_kind(data: dict[str, Any]) -> dict[str, Counter[str]]:
+    """kind -> how many cases of it each variant (form/wording) has."""
+    variants: dict[str, Counter[str]] = defaultdict(Counter)
+    for c in data["cases"]:
+        variants[c["kind"]][c["variant"]] += 1
+    return variants
+
+
+def check_every_form_and_wording(
+    variants: dict[str, Counter[str]], form_names: tuple[str, ...]
+) -> None:
+    """Each kind is asked in every form, and each but the off-topic in every form with each
+    wording, each at least twice."""
+    for kind, seen in variants.items():
+        assert {v.split("/")[0] for v in seen} == set(form_names), kind
+        if kind != "offtopic":
+            assert len(seen) == 2 * len(form_names) and min(seen.values()) >= 2, (kind, seen)
+
+
+def check_no_name_in_other_sets(
+    s: ModuleType, names: list[str], control: str, sets: int = 10
+) -> None:
+    """None of ``names`` occurs in another set's data; ``control``, a name one holds, does."""
+    assert names_in_other_sets(s, names, sets) == []
+    assert names_in_other_sets(s, [*names, control], sets) == [control]
+
+
+def check_registered_suite(s: ModuleType, data: dict[str, Any], name: str) -> None:
+    """The set is a registered suite the bench loader reads, case for case."""
+    assert name in retrieval.SUITES
+    path = retrieval.suite_path(name)
+    assert path == s.FROZEN and Path(path).is_file()
+    memories, cases = retrieval.load_set(path)
+    assert len(memories) == len(data["memories"]) and len(cases) == len(data["cases"])
+    assert {c.kind for c in cases} == set(s.KINDS)
+    assert all(bool(c.relevant) == (c.kind == "answer") for c in cases)
+
+
+def check_absent_asked_first_of_partner_holders(
+    s: ModuleType, data: dict[str, Any], attrs: dict[Any, Any]
+) -> None:
+    """Each absent attribute is asked of the subjects holding its partner (or they of it)."""
+    held = holders(s, data)
+    asked: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for c in data["cases"]:
+        if c["kind"] == "absent":
+            asked[(c["domain"], c["attribute"])].add(c["subject"])
+    assert len(asked) == 27
+    for (domain, attr), who in asked.items():
+        d = next(d for d in s.DOMAINS if d.key == domain)
+        partner = held[(domain, s.partner(d, attrs[(domain, attr)]).key)]
+        assert partner <= who or who <= partner, attr
+
+
+def check_neighbours_carry_the_held_word(
+    data: dict[str, Any], near: dict[Any, Any], problems: Callable[[dict[str, Any]], list[str]]
+) -> None:
+    """``problems`` (the module's neighbour check) passes the set and catches a neighbour asked
+    with the synonym of the held word."""
+    assert problems(data) == []
+    bad = copy.deepcopy(data)
+    case = next(c for c in bad["cases"] if c["variant"] == "question/word" and "near" in c)
+    a = near[(case["domain"], case["attribute"])]
+    case["query"] = case["query"].replace(a.near_word, a.near_synonym)
+    assert len(problems(bad)) == 1
+
+
+def check_near_misses(
+    s: ModuleType, phrases: Phrases, data: dict[str, Any], attrs: dict[Any, Any]
+) -> None:
+    """Near misses share the subject and words with a memory that does not answer them; with
+    every word of each memory's attribute replaced, none does."""
+    two, rel, one, absent = near_misses(s, phrases, data)
+    assert two == rel and rel >= 80
+    assert one * 3 >= absent * 2 and absent >= 60
+    # the control: memories whose attribute's words are replaced
+    bad = copy.deepcopy(data)
+    for m in bad["memories"]:
+        _p, domain, _subject, attr = m["key"].split("/")
+        if attr != s.RENAMED:
+            for w in attrs[(domain, attr)].word.split(" "):
+                m["text"] = re.sub(re.escape(w), "zinc", m["text"], flags=re.I)
+    two, _rel, one, _absent = near_misses(s, phrases, bad)
+    assert two == 0 and one == 0
+
+
+def check_old_names_and_roles(
+    s: ModuleType, data: dict[str, Any], key: str, form: str | None = None
+) -> None:
+    """Old names and roles asked are said by exactly one memory (the rename note): each is asked
+    of answers and of every unknown kind; a note dropped, or a role written in another memory
+    (keyed ``key``, of surface ``form`` if the set's memories carry one), is caught."""
+    assert alias_problems(s, data) == []
+    for field in ("alias", "role"):
+        kinds = Counter(c["kind"] for c in data["cases"] if field in c)
+        assert kinds["answer"] >= 9 and all(kinds[k] >= 6 for k in NEGATIVE), (field, kinds)
+    for field in ("alias", "role"):
+        bad = copy.deepcopy(data)
+        case = next(c for c in bad["cases"] if field in c)
+        bad["memories"] = [m for m in bad["memories"] if case[field] not in m["text"]]
+        assert alias_problems(s, bad) != []
+    bad = copy.deepcopy(data)
+    case = next(c for c in bad["cases"] if "role" in c)
+    memory = {"key": key, "text": f"{case['role']} is busy."}
+    if form is not None:
+        memory["form"] = form
+    bad["memories"].append(memory)
+    assert alias_problems(s, bad) != [] and s.problems(bad) != []
+
+
+def check_notation(
+    s: ModuleType,
+    data: dict[str, Any],
+    asked_at_least: int,
+    units_at_least: int,
+    unit: str = "in feet",
+    written: str = " (about 40 feet)",
+) -> None:
+    """Answers asked in another unit are written in another notation; a memory of a fact asked
+    ``unit`` that writes it (``written`` appended) is caught for both wordings."""
+    assert notation_problems(s, data) == []
+    asked = [c for c in data["cases"] if c["kind"] == "answer" and c.get("asked_in")]
+    assert len(asked) >= asked_at_least and len({c["asked_in"] for c in asked}) >= units_at_least
+    bad = copy.deepcopy(data)
+    case = next(c for c in bad["cases"] if c.get("asked_in") == unit)
+    mem = next(m for m in bad["memories"] if m["key"] == case["relevant"][0])
+    mem["text"] += written
+    # the fact is asked twice (with the word and with the synonym), both in that unit
+    assert len(notation_problems(s, bad)) == 2
+    assert any(f"is written {unit}" in p for p in s.problems(bad))
+
+
+def check_surfaces_keep_their_place(
+    s: ModuleType,
+    data: dict[str, Any],
+    attrs: dict[Any, Any],
+    places: dict[str, str],
+    surfaces: tuple[str, ...],
+    eighteen: tuple[str, ...],
+) -> None:
+    """Each surface keeps the value in its place (15 or 16 memories of each, 18 of each of
+    ``eighteen``); a value pushed off its place is caught in every surface."""
+    assert place_problems(s, attrs, places, data) == []
+    forms = Counter(m["form"] for m in data["memories"])
+    assert set(places) == set(surfaces) and all(15 <= forms[f] <= 16 for f in surfaces)
+    assert all(forms[f] == 18 for f in eighteen)
+    bad = copy.deepcopy(data)
+    for form in surfaces:
+        m = next(m for m in bad["memories"] if m["form"] == form)
+        m["text"] = "value noted. " + m["text"]
+    assert len(place_problems(s, attrs, places, bad)) == len(surfaces)
+
+
+def check_vocabulary_refuses(
+    s: ModuleType, index: int, plants: tuple[tuple[dict[str, Any], str], ...]
+) -> None:
+    """With the first domain alone and its attribute ``index`` replaced by each plant (the
+    fields changed, the problem it must raise), the generator's vocabulary check says so."""
+    d = s.DOMAINS[0]
+    for changes, what in plants:
+        attributes = list(d.attributes)
+        attributes[index] = dataclasses.replace(d.attributes[index], **changes)
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setattr(s, "DOMAINS", (dataclasses.replace(d, attributes=tuple(attributes)),))
+            assert any(what in p for p in s.vocabulary_problems())
+
+
+def check_vocabulary_refuses_a_name(s: ModuleType, name: str, word: str) -> None:
+    """A first subject named ``name`` is refused for writing ``word``."""
+    d = s.DOMAINS[0]
+    named = dataclasses.replace(d, subjects=(name, *d.subjects[1:]))
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(s, "DOMAINS", (named,))
+        assert any(f"writes [{word!r}]" in p for p in s.vocabulary_problems())
+
+
+def check_refuses_to_write(s: ModuleType, synonym: str, out: Path) -> None:
+    """The generator's ``main`` writes nothing when the first attribute's synonym is
+    ``synonym`` (a set its checks reject)."""
+    d = s.DOMAINS[0]
+    planted = dataclasses.replace(d.attributes[0], synonym=synonym)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(
+            s,
+            "DOMAINS",
+            (dataclasses.replace(d, attributes=(planted, *d.attributes[1:])), *s.DOMAINS[1:]),
+        )
+        mp.setattr(s, "FROZEN", out)
+        assert s.main([]) == 1
+    assert not out.exists()

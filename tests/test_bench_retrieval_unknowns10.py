@@ -12,16 +12,15 @@ is not), and each check catches a planted fault beside the real set."""
 from __future__ import annotations
 
 import copy
-import json
 import re
 import sys
-from collections import Counter, defaultdict
-from pathlib import Path
+from collections import Counter
+from functools import partial
 from typing import Any
 
-from cairn.bench import retrieval
 from cairn.bench import retrieval_unknowns10 as u10
 from cairn.bench.retrieval_unknowns10_forms import CODE, SIDE_QUESTIONS
+from tests import retrieval_kit as kit
 from tests.retrieval_kit import RetrievalSetChecks
 
 DATA = u10.generate()
@@ -49,18 +48,7 @@ def phrases(case: dict[str, Any]) -> tuple[str, str]:
     return ATTRS[key].word, ATTRS[key].synonym
 
 
-def one_typo(asked: str, meant: str) -> bool:
-    """Whether ``asked`` is ``meant`` with one word misspelt: two neighbouring letters swapped,
-    or its first letter doubled."""
-    a, m = asked.split(" "), meant.split(" ")
-    if len(a) != len(m):
-        return False
-    diff = [(x, y) for x, y in zip(a, m, strict=True) if x != y]
-    if len(diff) != 1:
-        return False
-    x, y = diff[0]
-    swaps = {y[:k] + y[k + 1] + y[k] + y[k + 2 :] for k in range(len(y) - 1)}
-    return x in swaps or x == y[0] + y
+one_typo = kit.one_typo
 
 
 def asked_name(case: dict[str, Any]) -> str:
@@ -85,67 +73,16 @@ def asked_problems(data: dict[str, Any]) -> list[str]:
     return out
 
 
-def answer_problems(data: dict[str, Any]) -> list[str]:
-    """A key no memory has, a memory without the value, the subject or the word, a memory using
-    a word of the synonym."""
-    text = {m["key"]: m["text"] for m in data["memories"]}
-    out = []
-    for c in data["cases"]:
-        if c["kind"] != "answer":
-            continue
-        key = " ".join(c["relevant"])
-        if not c["relevant"] or not all(k in text for k in c["relevant"]):
-            out.append(f"missing key {key}")
-            continue
-        mem, (word, synonym) = "\n".join(text[k] for k in c["relevant"]), phrases(c)
-        if c["value"] not in mem or c["subject"] not in mem or word not in mem:
-            out.append(f"{key} does not hold {c['subject']} {word} = {c['value']}")
-        if content(synonym) & u10.tokens(mem):
-            out.append(f"{key} uses a word of the synonym {synonym!r}")
-    return out
+answer_problems = partial(kit.answer_problems, u10, phrases)
 
 
-def leaks(data: dict[str, Any]) -> list[str]:
-    """Unknowns the store can answer: a memory keyed on the asked subject and attribute, or a
-    memory naming the subject beside the attribute's word or synonym."""
-    keys = {m["key"] for m in data["memories"]}
-    out = []
-    for c in data["cases"]:
-        if c["kind"] not in NEGATIVE:
-            continue
-        if u10.memory_key(c["domain"], c["subject"], c["attribute"]) in keys:
-            out.append(f"{c['subject']} holds {c['attribute']}")
-        for m in data["memories"]:
-            low = m["text"].casefold()
-            if c["subject"].casefold() in low and any(p.casefold() in low for p in phrases(c)):
-                out.append(f"{m['key']} answers {c['query']!r}")
-    return out
+leaks = partial(kit.leaks, u10, phrases)
 
 
-def holders(data: dict[str, Any]) -> dict[tuple[str, str], set[str]]:
-    """(domain, attribute) -> the subjects whose memory holds it, read from the keys."""
-    out: dict[tuple[str, str], set[str]] = defaultdict(set)
-    for m in data["memories"]:
-        _p, domain, subject, attr = m["key"].split("/")
-        if attr != u10.RENAMED:
-            out[(domain, attr)].add(subject)
-    return out
+holders = partial(kit.holders, u10)
 
 
-def kind_problems(data: dict[str, Any]) -> list[str]:
-    held = holders(data)
-    out = []
-    for c in data["cases"]:
-        who = held.get((c.get("domain", ""), c.get("attribute", "")), set())
-        if c["kind"] == "other_subject" and (not who or c["subject"] in who):
-            out.append(f"other_subject {c['query']!r}")
-        elif c["kind"] == "absent" and who:
-            out.append(f"absent {c['query']!r}")
-        elif c["kind"] == "related_unknown":
-            near = held.get((c["domain"], c["near"]), set())
-            if who or c["subject"] not in near:
-                out.append(f"related_unknown {c['query']!r}")
-    return out
+kind_problems = partial(kit.kind_problems, u10)
 
 
 def form_problems(data: dict[str, Any]) -> list[str]:
@@ -198,31 +135,12 @@ def form_problems(data: dict[str, Any]) -> list[str]:
     return out
 
 
-def confirm_values(case: dict[str, Any]) -> list[str]:
-    if case["kind"] == "offtopic":
-        return [v for _p, t, v in u10.OFFTOPIC if t == case["topic"]]
-    a = NEAR.get((case["domain"], case["attribute"])) or ATTRS[(case["domain"], case["attribute"])]
-    return list(a.values)
+confirm_values = partial(kit.offered_values, u10, ATTRS, NEAR)
 
 
 def test_each_kind_has_its_count_and_every_form_and_wording() -> None:
-    kinds = Counter(c["kind"] for c in DATA["cases"])
-    n = len(u10.DOMAINS)
-    assert kinds == {
-        "answer": 2 * u10.HELD * n,
-        "other_subject": u10.OTHER_PER_DOMAIN * n,
-        "absent": 3 * u10.ABSENT_SUBJECTS * n,
-        "related_unknown": u10.RELATED_PER_DOMAIN * n,
-        "offtopic": 2 * len(u10.OFFTOPIC),
-    }
-    assert len(DATA["cases"]) == 631 and len(DATA["memories"]) == 242
-    variants: dict[str, Counter[str]] = defaultdict(Counter)
-    for c in DATA["cases"]:
-        variants[c["kind"]][c["variant"]] += 1
-    for kind, seen in variants.items():
-        assert {v.split("/")[0] for v in seen} == set(u10.FORM_NAMES), kind
-        if kind != "offtopic":
-            assert len(seen) == 2 * len(u10.FORM_NAMES) and min(seen.values()) >= 2, (kind, seen)
+    kit.check_kind_counts(u10, DATA, 631, 242)
+    kit.check_every_form_and_wording(kit.variants_by_kind(DATA), u10.FORM_NAMES)
 
 
 def test_domains_subjects_and_holdings_have_the_planned_shape() -> None:
@@ -254,31 +172,15 @@ def test_domains_subjects_and_holdings_have_the_planned_shape() -> None:
         assert not [b for b in every if a != b and a.casefold() in b.casefold()], a
 
 
-def names_in_other_sets(names: list[str]) -> list[str]:
-    """The names that occur (case-insensitively) in a data file of another shipped set."""
-    others = [p for p in u10.FROZEN.parent.iterdir() if p.is_file() and p != u10.FROZEN]
-    assert len(others) >= 9
-    text = "\n".join(p.read_text(encoding="utf-8") for p in others).casefold()
-    return [n for n in names if n.casefold() in text]
-
-
 def test_no_name_occurs_in_another_sets_data() -> None:
     names = [*NAMES, *OLD.values(), *GHOSTS]
-    assert names_in_other_sets(names) == []
     # the control: the old name this set dropped because another set's data holds it
-    assert names_in_other_sets([*names, "BRASSWELL"]) == ["BRASSWELL"]
-
-
-def _json(t: str) -> bool:
-    try:
-        return isinstance(json.loads(t), dict) and "\n" not in t
-    except ValueError:
-        return False
+    kit.check_no_name_in_other_sets(u10, names, "BRASSWELL", sets=9)
 
 
 LOOKS = {
     "prose": lambda t: t.endswith(".") and "\n" not in t and not t.startswith(("{", "#", "[")),
-    "json": _json,
+    "json": kit.one_line_json,
     "review": lambda t: (
         re.fullmatch(r"Review comment on PR #\d+ \(\S+\): [^\n]+; otherwise LGTM\.", t) is not None
     ),
@@ -393,35 +295,10 @@ def test_offtopic_requests_name_no_subject_of_the_store() -> None:
 
 
 def test_the_set_is_a_registered_suite_read_by_the_bench_loader() -> None:
-    assert "unknowns10" in retrieval.SUITES
-    path = retrieval.suite_path("unknowns10")
-    assert path == u10.FROZEN and Path(path).is_file()
-    memories, cases = retrieval.load_set(path)
-    assert len(memories) == len(DATA["memories"]) and len(cases) == len(DATA["cases"])
-    assert {c.kind for c in cases} == set(u10.KINDS)
-    assert all(bool(c.relevant) == (c.kind == "answer") for c in cases)
+    kit.check_registered_suite(u10, DATA, "unknowns10")
 
 
-def held_text(data: dict[str, Any], case: dict[str, Any], attr: str) -> str:
-    key = u10.memory_key(case["domain"], case["subject"], attr)
-    return next((m["text"] for m in data["memories"] if m["key"] == key), "")
-
-
-def near_misses(data: dict[str, Any]) -> tuple[int, int, int, int]:
-    """(related unknowns asked with the word sharing two content words with the subject's memory
-    of the held attribute beside them, all of those; absent requests asked with the word sharing
-    a content word with a memory of the subject, all of those)."""
-    held = holders(data)
-    rel = [c for c in data["cases"] if c["kind"] == "related_unknown" and "/word" in c["variant"]]
-    two = sum(
-        len(content(phrases(c)[0]) & content(held_text(data, c, c["near"]))) >= 2 for c in rel
-    )
-    absent = [c for c in data["cases"] if c["kind"] == "absent" and "/word" in c["variant"]]
-    one = 0
-    for c in absent:
-        mine = [a for (d, a), who in held.items() if d == c["domain"] and c["subject"] in who]
-        one += any(content(phrases(c)[0]) & content(held_text(data, c, a)) for a in mine)
-    return two, len(rel), one, len(absent)
+near_misses = partial(kit.near_misses, u10, phrases)
 
 
 def test_near_misses_share_the_subject_and_words_with_a_memory_that_does_not_answer() -> None:
@@ -439,16 +316,7 @@ def test_near_misses_share_the_subject_and_words_with_a_memory_that_does_not_ans
 
 
 def test_absent_attributes_are_asked_first_of_the_subjects_holding_their_partner() -> None:
-    held = holders(DATA)
-    asked: dict[tuple[str, str], set[str]] = defaultdict(set)
-    for c in DATA["cases"]:
-        if c["kind"] == "absent":
-            asked[(c["domain"], c["attribute"])].add(c["subject"])
-    assert len(asked) == 27
-    for (domain, attr), who in asked.items():
-        d = next(d for d in u10.DOMAINS if d.key == domain)
-        partner = held[(domain, u10.partner(d, ATTRS[(domain, attr)]).key)]
-        assert partner <= who or who <= partner, attr
+    kit.check_absent_asked_first_of_partner_holders(u10, DATA, ATTRS)
 
 
 def test_forms_are_what_they_claim() -> None:
@@ -501,30 +369,8 @@ def test_old_names_asked_are_renamed_by_exactly_one_memory() -> None:
     assert alias_problems(bad) != []
 
 
-def notation_problems(data: dict[str, Any]) -> list[str]:
-    """Answers asked in a unit or notation whose memory already writes that unit."""
-    text = {m["key"]: m["text"] for m in data["memories"]}
-    out = []
-    for c in data["cases"]:
-        if c["kind"] == "answer" and c.get("asked_in"):
-            if not c["query"].endswith(f"I need it {c['asked_in']}."):
-                out.append(f"{c['query']!r} does not ask {c['asked_in']}")
-            if content(c["asked_in"]) & u10.tokens(text[c["relevant"][0]]):
-                out.append(f"{c['relevant'][0]} is written {c['asked_in']}")
-    return out
-
-
 def test_answers_asked_in_another_unit_are_written_in_another_notation() -> None:
-    assert notation_problems(DATA) == []
-    asked = [c for c in DATA["cases"] if c["kind"] == "answer" and c.get("asked_in")]
-    assert len(asked) >= 50 and len({c["asked_in"] for c in asked}) >= 15
-    bad = copy.deepcopy(DATA)
-    case = next(c for c in bad["cases"] if c.get("asked_in") == "in inches")
-    mem = next(m for m in bad["memories"] if m["key"] == case["relevant"][0])
-    mem["text"] += " (about 90 inches)"
-    # the fact is asked twice (with the word and with the synonym), both in inches
-    assert len(notation_problems(bad)) == 2
-    assert any("is written in inches" in p for p in u10.problems(bad))
+    kit.check_notation(u10, DATA, 50, 15, "in inches", " (about 90 inches)")
 
 
 class TestTheSharedChecks(RetrievalSetChecks):
@@ -548,12 +394,7 @@ def neighbour_problems(data: dict[str, Any]) -> list[str]:
 
 
 def test_neighbours_asked_with_the_word_carry_the_whole_held_word_and_the_subject() -> None:
-    assert neighbour_problems(DATA) == []
-    bad = copy.deepcopy(DATA)
-    case = next(c for c in bad["cases"] if c["variant"] == "question/word" and "near" in c)
-    near = NEAR[(case["domain"], case["attribute"])]
-    case["query"] = case["query"].replace(near.near_word, near.near_synonym)
-    assert len(neighbour_problems(bad)) == 1
+    kit.check_neighbours_carry_the_held_word(DATA, NEAR, neighbour_problems)
 
 
 def test_the_generator_refuses_a_neighbour_word_a_memory_could_write() -> None:

@@ -14,14 +14,8 @@ from collections import Counter
 from typing import Any
 
 from cairn.bench import retrieval_unknowns11 as u11
+from tests import retrieval_kit as kit
 from tests.test_bench_retrieval_unknowns11 import ATTRS, DATA
-
-
-def _json(t: str) -> bool:
-    try:
-        return isinstance(json.loads(t), dict) and "\n" not in t
-    except ValueError:
-        return False
 
 
 def _schema(t: str) -> bool:
@@ -34,7 +28,7 @@ def _schema(t: str) -> bool:
 
 LOOKS = {
     "prose": lambda t: re.fullmatch(r"For [^\n]+, the [^\n]+ is [^\n]+\.", t) is not None,
-    "json": lambda t: _json(t) and "$schema" not in t,
+    "json": lambda t: kit.one_line_json(t) and "$schema" not in t,
     "review": lambda t: (
         re.fullmatch(r"Review comment on PR #\d+ \(\S+\): [^\n]+; otherwise LGTM\.", t) is not None
     ),

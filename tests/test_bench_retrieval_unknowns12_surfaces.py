@@ -15,19 +15,12 @@ from typing import Any
 
 from cairn.bench import retrieval_unknowns12 as u12
 from cairn.bench.retrieval_unknowns12_domains import snake
+from tests import retrieval_kit as kit
 from tests.test_bench_retrieval_unknowns12 import ATTRS, DATA
-
-
-def _json(t: str) -> bool:
-    try:
-        return isinstance(json.loads(t), dict) and "\n" not in t
-    except ValueError:
-        return False
-
 
 LOOKS = {
     "prose": lambda t: re.fullmatch(r"Ops note: the [^\n]+ of \S+ stands at [^\n]+\.", t),
-    "json": _json,
+    "json": kit.one_line_json,
     "review": lambda t: re.fullmatch(
         r"Review comment \(PR #\d+\): keep the [^\n]+ at [^\n]+; the rest looks fine\.", t
     ),

@@ -10,18 +10,18 @@ real set."""
 from __future__ import annotations
 
 import copy
-import dataclasses
 import re
 import sys
-from collections import Counter, defaultdict
+from collections import Counter
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from cairn.bench import retrieval
 from cairn.bench import retrieval_unknowns16 as u16
 from cairn.bench.retrieval_unknowns16_forms import FORM_NAMES, NEW_FORMS, SURFACES
+from tests import retrieval_kit as kit
 from tests.retrieval_kit import RetrievalSetChecks
 
 DATA = u16.generate()
@@ -53,18 +53,7 @@ def phrases(case: dict[str, Any]) -> tuple[str, str]:
     return ATTRS[key].word, ATTRS[key].synonym
 
 
-def one_typo(asked: str, meant: str) -> bool:
-    """Whether ``asked`` is ``meant`` with one word misspelt: two neighbouring letters swapped,
-    or its first letter doubled."""
-    a, m = asked.split(" "), meant.split(" ")
-    if len(a) != len(m):
-        return False
-    diff = [(x, y) for x, y in zip(a, m, strict=True) if x != y]
-    if len(diff) != 1:
-        return False
-    x, y = diff[0]
-    swaps = {y[:k] + y[k + 1] + y[k] + y[k + 2 :] for k in range(len(y) - 1)}
-    return x in swaps or x == y[0] + y
+one_typo = kit.one_typo
 
 
 def asked_name(case: dict[str, Any]) -> str:
@@ -92,74 +81,19 @@ def asked_problems(data: dict[str, Any]) -> list[str]:
     return out
 
 
-def answer_problems(data: dict[str, Any]) -> list[str]:
-    """A key no memory has, a memory without the value, the subject or the word, a memory using
-    a word of the synonym."""
-    text = {m["key"]: m["text"] for m in data["memories"]}
-    out = []
-    for c in data["cases"]:
-        if c["kind"] != "answer":
-            continue
-        key = " ".join(c["relevant"])
-        if not c["relevant"] or not all(k in text for k in c["relevant"]):
-            out.append(f"missing key {key}")
-            continue
-        mem, (word, synonym) = "\n".join(text[k] for k in c["relevant"]), phrases(c)
-        if c["value"] not in mem or c["subject"] not in mem or word not in mem:
-            out.append(f"{key} does not hold {c['subject']} {word} = {c['value']}")
-        if content(synonym) & u16.tokens(mem):
-            out.append(f"{key} uses a word of the synonym {synonym!r}")
-    return out
+answer_problems = partial(kit.answer_problems, u16, phrases)
 
 
-def leaks(data: dict[str, Any]) -> list[str]:
-    """Unknowns the store can answer: a memory keyed on the asked subject and attribute, or a
-    memory naming the subject beside the attribute's word or synonym."""
-    keys = {m["key"] for m in data["memories"]}
-    out = []
-    for c in data["cases"]:
-        if c["kind"] not in NEGATIVE:
-            continue
-        if u16.memory_key(c["domain"], c["subject"], c["attribute"]) in keys:
-            out.append(f"{c['subject']} holds {c['attribute']}")
-        for m in data["memories"]:
-            low = m["text"].casefold()
-            if c["subject"].casefold() in low and any(p.casefold() in low for p in phrases(c)):
-                out.append(f"{m['key']} answers {c['query']!r}")
-    return out
+leaks = partial(kit.leaks, u16, phrases)
 
 
-def holders(data: dict[str, Any]) -> dict[tuple[str, str], set[str]]:
-    """(domain, attribute) -> the subjects whose memory holds it, read from the keys."""
-    out: dict[tuple[str, str], set[str]] = defaultdict(set)
-    for m in data["memories"]:
-        _p, domain, subject, attr = m["key"].split("/")
-        if attr != u16.RENAMED:
-            out[(domain, attr)].add(subject)
-    return out
+holders = partial(kit.holders, u16)
 
 
-def kind_problems(data: dict[str, Any]) -> list[str]:
-    held = holders(data)
-    out = []
-    for c in data["cases"]:
-        who = held.get((c.get("domain", ""), c.get("attribute", "")), set())
-        if c["kind"] == "other_subject" and (not who or c["subject"] in who):
-            out.append(f"other_subject {c['query']!r}")
-        elif c["kind"] == "absent" and who:
-            out.append(f"absent {c['query']!r}")
-        elif c["kind"] == "related_unknown":
-            near = held.get((c["domain"], c["near"]), set())
-            if who or c["subject"] not in near:
-                out.append(f"related_unknown {c['query']!r}")
-    return out
+kind_problems = partial(kit.kind_problems, u16)
 
 
-def offered_values(case: dict[str, Any]) -> list[str]:
-    if case["kind"] == "offtopic":
-        return [v for _p, t, v in u16.OFFTOPIC if t == case["topic"]]
-    a = NEAR.get((case["domain"], case["attribute"])) or ATTRS[(case["domain"], case["attribute"])]
-    return list(a.values)
+offered_values = partial(kit.offered_values, u16, ATTRS, NEAR)
 
 
 def form_problems(data: dict[str, Any]) -> list[str]:
@@ -235,25 +169,13 @@ def base_variants(kind: str) -> Counter[str]:
 
 
 def test_each_kind_has_its_count_and_every_form_and_wording() -> None:
-    kinds = Counter(c["kind"] for c in DATA["cases"])
-    n = len(u16.DOMAINS)
     held = holders(DATA)
     antonyms = sum(len(held[(d, a.key)]) for (d, _k), a in ANTONYM.items())
     assert antonyms >= 8
-    assert kinds == {
-        "answer": 2 * u16.HELD * n,
-        "other_subject": u16.OTHER_PER_DOMAIN * n,
-        "absent": 3 * u16.ABSENT_SUBJECTS * n,
-        "related_unknown": u16.RELATED_PER_DOMAIN * n + antonyms,
-        "offtopic": 2 * len(u16.OFFTOPIC),
-    }
-    assert len(DATA["cases"]) == 631 + antonyms and len(DATA["memories"]) == 243
+    kit.check_kind_counts(u16, DATA, 631, 243, antonyms)
     assert len(FORM_NAMES) == 16 and len(NEW_FORMS) == 6
-    for kind in u16.KINDS:
-        seen = base_variants(kind)
-        assert {v.split("/")[0] for v in seen} == set(FORM_NAMES), kind
-        if kind != "offtopic":
-            assert len(seen) == 2 * len(FORM_NAMES) and min(seen.values()) >= 2, (kind, seen)
+    variants = {kind: base_variants(kind) for kind in u16.KINDS}
+    kit.check_every_form_and_wording(variants, FORM_NAMES)
 
 
 def test_domains_subjects_and_holdings_have_the_planned_shape() -> None:
@@ -287,19 +209,10 @@ def test_domains_subjects_and_holdings_have_the_planned_shape() -> None:
         assert not [b for b in every if a != b and a.casefold() in b.casefold()], a
 
 
-def names_in_other_sets(names: list[str]) -> list[str]:
-    """The names that occur (case-insensitively) in a data file of another shipped set."""
-    others = [p for p in u16.FROZEN.parent.iterdir() if p.is_file() and p != u16.FROZEN]
-    assert len(others) >= 10
-    text = "\n".join(p.read_text(encoding="utf-8") for p in others).casefold()
-    return [n for n in names if n.casefold() in text]
-
-
 def test_no_name_occurs_in_another_sets_data() -> None:
     names = [*NAMES, *OLD.values(), *ROLE.values()]
-    assert names_in_other_sets(names) == []
     # the control: a name another set's data holds (a subject of unknowns14, named on its page)
-    assert names_in_other_sets([*names, "ShusgarthHolt"]) == ["ShusgarthHolt"]
+    kit.check_no_name_in_other_sets(u16, names, "ShusgarthHolt")
 
 
 def test_offtopic_requests_name_no_subject_of_the_store() -> None:
@@ -315,52 +228,14 @@ def test_offtopic_requests_name_no_subject_of_the_store() -> None:
 
 
 def test_the_set_is_a_registered_suite_read_by_the_bench_loader() -> None:
-    assert "unknowns16" in retrieval.SUITES
-    path = retrieval.suite_path("unknowns16")
-    assert path == u16.FROZEN and Path(path).is_file()
-    memories, cases = retrieval.load_set(path)
-    assert len(memories) == len(DATA["memories"]) and len(cases) == len(DATA["cases"])
-    assert {c.kind for c in cases} == set(u16.KINDS)
-    assert all(bool(c.relevant) == (c.kind == "answer") for c in cases)
+    kit.check_registered_suite(u16, DATA, "unknowns16")
 
 
-def held_text(data: dict[str, Any], case: dict[str, Any], attr: str) -> str:
-    key = u16.memory_key(case["domain"], case["subject"], attr)
-    return next((m["text"] for m in data["memories"] if m["key"] == key), "")
-
-
-def near_misses(data: dict[str, Any]) -> tuple[int, int, int, int]:
-    """(related unknowns asked with the word sharing two content words with the subject's memory
-    of the held attribute beside them, all of those; absent requests asked with the word sharing
-    a content word with a memory of the subject, all of those)."""
-    held = holders(data)
-    rel = [c for c in data["cases"] if c["kind"] == "related_unknown" and "/word" in c["variant"]]
-    two = sum(
-        len(content(phrases(c)[0]) & content(held_text(data, c, c["near"])))
-        >= 1 + (not c["variant"].startswith("antonym/"))
-        for c in rel
-    )
-    absent = [c for c in data["cases"] if c["kind"] == "absent" and "/word" in c["variant"]]
-    one = 0
-    for c in absent:
-        mine = [a for (d, a), who in held.items() if d == c["domain"] and c["subject"] in who]
-        one += any(content(phrases(c)[0]) & content(held_text(data, c, a)) for a in mine)
-    return two, len(rel), one, len(absent)
+held_text = partial(kit.held_text, u16)
 
 
 def test_near_misses_share_the_subject_and_words_with_a_memory_that_does_not_answer() -> None:
-    two, rel, one, absent = near_misses(DATA)
-    assert two == rel and rel >= 80
-    assert one * 3 >= absent * 2 and absent >= 60
-    # the control: memories whose attribute's words are replaced
-    bad = copy.deepcopy(DATA)
-    for m in bad["memories"]:
-        _p, domain, _subject, attr = m["key"].split("/")
-        if attr != u16.RENAMED:
-            for w in ATTRS[(domain, attr)].word.split(" "):
-                m["text"] = re.sub(re.escape(w), "zinc", m["text"], flags=re.I)
-    two, _rel, one, _absent = near_misses(bad)
-    assert two == 0 and one == 0
+    kit.check_near_misses(u16, phrases, DATA, ATTRS)
 
 
 def test_antonyms_share_the_head_word_with_a_held_memory_and_are_never_answered() -> None:
@@ -380,16 +255,7 @@ def test_antonyms_share_the_head_word_with_a_held_memory_and_are_never_answered(
 
 
 def test_absent_attributes_are_asked_first_of_the_subjects_holding_their_partner() -> None:
-    held = holders(DATA)
-    asked: dict[tuple[str, str], set[str]] = defaultdict(set)
-    for c in DATA["cases"]:
-        if c["kind"] == "absent":
-            asked[(c["domain"], c["attribute"])].add(c["subject"])
-    assert len(asked) == 27
-    for (domain, attr), who in asked.items():
-        d = next(d for d in u16.DOMAINS if d.key == domain)
-        partner = held[(domain, u16.partner(d, ATTRS[(domain, attr)]).key)]
-        assert partner <= who or who <= partner, attr
+    kit.check_absent_asked_first_of_partner_holders(u16, DATA, ATTRS)
 
 
 PLANTED = ("task", "agent", "plan", "alias", "role", "reply", "imperative", "comparative")
@@ -428,65 +294,12 @@ def test_forms_are_what_they_claim() -> None:
     assert {p.split(" ")[0] for p in form_problems(bad)} == {"reply", "tablecell", "jsonbody"}
 
 
-def alias_problems(data: dict[str, Any]) -> list[str]:
-    """Requests naming a subject by its old name or role when no memory says it (or when a
-    memory other than the rename note names it)."""
-    notes = {m["key"]: m["text"] for m in data["memories"] if m["key"].endswith("/" + u16.RENAMED)}
-    out = []
-    for c in data["cases"]:
-        said = c.get("alias") or c.get("role")
-        if not said:
-            continue
-        key = u16.memory_key(c["domain"], c["subject"], u16.RENAMED)
-        note = notes.get(key, "")
-        if said not in note or c["subject"] not in note:
-            out.append(f"{c['query']!r}: no memory ties {said} to {c['subject']}")
-        elsewhere = [m["key"] for m in data["memories"] if said in m["text"]]
-        if elsewhere != [key]:
-            out.append(f"{said} is written in {elsewhere}")
-    return out
-
-
 def test_old_names_and_roles_asked_are_said_by_exactly_one_memory() -> None:
-    assert alias_problems(DATA) == []
-    for field in ("alias", "role"):
-        kinds = Counter(c["kind"] for c in DATA["cases"] if field in c)
-        assert kinds["answer"] >= 9 and all(kinds[k] >= 6 for k in NEGATIVE), (field, kinds)
-    for field in ("alias", "role"):
-        bad = copy.deepcopy(DATA)
-        case = next(c for c in bad["cases"] if field in c)
-        bad["memories"] = [m for m in bad["memories"] if case[field] not in m["text"]]
-        assert alias_problems(bad) != []
-    bad = copy.deepcopy(DATA)
-    case = next(c for c in bad["cases"] if "role" in c)
-    bad["memories"].append({"key": "u16/x/y/z", "text": f"{case['role']} is busy."})
-    assert alias_problems(bad) != [] and u16.problems(bad) != []
-
-
-def notation_problems(data: dict[str, Any]) -> list[str]:
-    """Answers asked in a unit or notation whose memory already writes that unit."""
-    text = {m["key"]: m["text"] for m in data["memories"]}
-    out = []
-    for c in data["cases"]:
-        if c["kind"] == "answer" and c.get("asked_in"):
-            if not c["query"].endswith(f"I need it {c['asked_in']}."):
-                out.append(f"{c['query']!r} does not ask {c['asked_in']}")
-            if content(c["asked_in"]) & u16.tokens(text[c["relevant"][0]]):
-                out.append(f"{c['relevant'][0]} is written {c['asked_in']}")
-    return out
+    kit.check_old_names_and_roles(u16, DATA, "u16/x/y/z")
 
 
 def test_answers_asked_in_another_unit_are_written_in_another_notation() -> None:
-    assert notation_problems(DATA) == []
-    asked = [c for c in DATA["cases"] if c["kind"] == "answer" and c.get("asked_in")]
-    assert len(asked) >= 110 and len({c["asked_in"] for c in asked}) >= 20
-    bad = copy.deepcopy(DATA)
-    case = next(c for c in bad["cases"] if c.get("asked_in") == "in feet")
-    mem = next(m for m in bad["memories"] if m["key"] == case["relevant"][0])
-    mem["text"] += " (about 40 feet)"
-    # the fact is asked twice (with the word and with the synonym), both in feet
-    assert len(notation_problems(bad)) == 2
-    assert any("is written in feet" in p for p in u16.problems(bad))
+    kit.check_notation(u16, DATA, 110, 20)
 
 
 class TestTheSharedChecks(RetrievalSetChecks):
@@ -510,16 +323,7 @@ def neighbour_problems(data: dict[str, Any]) -> list[str]:
 
 
 def test_neighbours_asked_with_the_word_carry_the_whole_held_word_and_the_subject() -> None:
-    assert neighbour_problems(DATA) == []
-    bad = copy.deepcopy(DATA)
-    case = next(c for c in bad["cases"] if c["variant"] == "question/word" and "near" in c)
-    near = NEAR[(case["domain"], case["attribute"])]
-    case["query"] = case["query"].replace(near.near_word, near.near_synonym)
-    assert len(neighbour_problems(bad)) == 1
-
-
-def one_of(values: tuple[str, ...]) -> str:
-    return "(?:" + "|".join(re.escape(v) for v in values) + ")"
+    kit.check_neighbours_carry_the_held_word(DATA, NEAR, neighbour_problems)
 
 
 PLACES = {
@@ -542,98 +346,39 @@ PLACES = {
 }
 
 
-def place_problems(data: dict[str, Any]) -> list[str]:
-    """Facts whose surface does not hold the value where that surface keeps it."""
-    out = []
-    for m in data["memories"]:
-        _p, domain, subject, attr = m["key"].split("/")
-        if attr == u16.RENAMED:
-            continue
-        a = ATTRS[(domain, attr)]
-        pattern = PLACES[m["form"]].format(
-            s=re.escape(subject), w=re.escape(a.word), v=one_of(a.values)
-        )
-        if not re.fullmatch(pattern, m["text"]):
-            out.append(f"{m['key']} ({m['form']})")
-    return out
-
-
 def test_each_surface_keeps_the_value_in_its_place() -> None:
-    assert place_problems(DATA) == []
-    forms = Counter(m["form"] for m in DATA["memories"])
-    assert set(PLACES) == set(SURFACES) and all(15 <= forms[f] <= 16 for f in SURFACES)
-    assert all(forms[f] == 18 for f in ("sentence", "changelog", "memo"))
-    bad = copy.deepcopy(DATA)
-    for form in SURFACES:
-        m = next(m for m in bad["memories"] if m["form"] == form)
-        m["text"] = "value noted. " + m["text"]
-    assert len(place_problems(bad)) == len(SURFACES)
+    kit.check_surfaces_keep_their_place(
+        u16, DATA, ATTRS, PLACES, SURFACES, ("sentence", "changelog", "memo")
+    )
 
 
 @pytest.mark.parametrize("extra", ["wanted", "visit", "binder", "memo", "facts"])
 def test_the_generator_refuses_a_neighbour_word_a_memory_could_write(extra: str) -> None:
-    d = u16.DOMAINS[0]
-    planted = dataclasses.replace(d.attributes[0], extra=extra)
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(
-            u16, "DOMAINS", (dataclasses.replace(d, attributes=(planted, *d.attributes[1:])),)
-        )
-        assert any("could be written" in p for p in u16.vocabulary_problems())
+    kit.check_vocabulary_refuses(u16, 0, (({"extra": extra}, "could be written"),))
 
 
 def test_the_generator_refuses_an_absent_attribute_sharing_no_word_or_two() -> None:
-    d = u16.DOMAINS[0]
-    lone = dataclasses.replace(d.attributes[-1], word="wheel nuts")
-    two = dataclasses.replace(d.attributes[-1], word="fill rate")
-    for planted in (lone, two):
-        attrs = (*d.attributes[:-1], planted)
-        with pytest.MonkeyPatch.context() as mp:
-            mp.setattr(u16, "DOMAINS", (dataclasses.replace(d, attributes=attrs),))
-            assert any("shares a word with" in p for p in u16.vocabulary_problems())
+    what = "shares a word with"
+    plants = (({"word": "wheel nuts"}, what), ({"word": "fill rate"}, what))
+    kit.check_vocabulary_refuses(u16, -1, plants)
 
 
 def test_the_generator_refuses_a_word_inside_another_mixed_values_and_a_false_antonym() -> None:
-    d = u16.DOMAINS[0]
-    inside = dataclasses.replace(d.attributes[3], word="wall heigh")
-    mixed = dataclasses.replace(d.attributes[3], values=("1998", "spring", "2004", "autumn"))
-    false = dataclasses.replace(d.attributes[3], antonym="minimum heat")
-    for planted, what in (
-        (inside, "is written inside"),
-        (mixed, "mixes numeric"),
-        (false, "is not its opposite"),
-    ):
-        attrs = (*d.attributes[:3], planted, *d.attributes[4:])
-        with pytest.MonkeyPatch.context() as mp:
-            mp.setattr(u16, "DOMAINS", (dataclasses.replace(d, attributes=attrs),))
-            assert any(what in p for p in u16.vocabulary_problems())
+    plants: tuple[tuple[dict[str, Any], str], ...] = (
+        ({"word": "wall heigh"}, "is written inside"),
+        ({"values": ("1998", "spring", "2004", "autumn")}, "mixes numeric"),
+        ({"antonym": "minimum heat"}, "is not its opposite"),
+    )
+    kit.check_vocabulary_refuses(u16, 3, plants)
 
 
 def test_the_generator_refuses_a_unit_its_values_write_and_a_name_writing_a_word() -> None:
-    d = u16.DOMAINS[0]
-    unit = dataclasses.replace(d.attributes[1], unit="in min")
-    attrs = (d.attributes[0], unit, *d.attributes[2:])
-    named = dataclasses.replace(d, subjects=("AugerHolm", *d.subjects[1:]))
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(u16, "DOMAINS", (dataclasses.replace(d, attributes=attrs),))
-        assert any("is written by a value" in p for p in u16.vocabulary_problems())
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(u16, "DOMAINS", (named,))
-        assert any("writes ['auger']" in p for p in u16.vocabulary_problems())
+    kit.check_vocabulary_refuses(u16, 1, (({"unit": "in min"}, "is written by a value"),))
+    kit.check_vocabulary_refuses_a_name(u16, "AugerHolm", "auger")
 
 
 def test_the_generator_refuses_to_write_a_set_its_checks_reject(tmp_path: Path) -> None:
-    d = u16.DOMAINS[0]
-    planted = dataclasses.replace(d.attributes[0], synonym="fill volume")
-    out = tmp_path / "set.json"
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(
-            u16,
-            "DOMAINS",
-            (dataclasses.replace(d, attributes=(planted, *d.attributes[1:])), *u16.DOMAINS[1:]),
-        )
-        mp.setattr(u16, "FROZEN", out)
-        assert u16.main([]) == 1
-    assert not out.exists()
+    kit.check_refuses_to_write(u16, "fill volume", tmp_path / "set.json")
 
 
 def test_unit_asked_answers_and_new_forms_are_spread_over_kinds() -> None:
