@@ -49,6 +49,8 @@ def test_long_inputs_are_read_in_linear_time() -> None:
         "Is Quillmere still at the " + "old " * 20_000 + "boathouse?",
         "What's the most guests per " + "Quillmere " * 20_000 + "night?",
         "Bo took it over " + "this week " * 10_000,
+        "Quillmere meets " + "in " * 20_000 + "now",  # every preposition tried for a place
+        "We moved the notice " + "to " * 20_000,
     ]
     for text in attacks:
         start = time.perf_counter()
@@ -58,3 +60,6 @@ def test_long_inputs_are_read_in_linear_time() -> None:
         assert time.perf_counter() - start < 10
     # control: the readings hold on a short input
     assert updates.changes("Quillmere preset: Bo took it over this week.")
+    assert _values("Quillmere: the rescan happens in the comms room from now on.") == [
+        ["comms room"]
+    ]

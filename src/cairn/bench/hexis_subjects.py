@@ -477,7 +477,7 @@ def another_thing(q: questions.Question, a: str, b: str) -> bool:
     # a key's word naming the class of attribute asked ("max" for "the most guests per X")
     # or any activity ("per_run") is said too
     said = want | held_a | _GENERAL | lx.PREPOSITIONS
-    classes = {attributes.named_class(t.low) for t in tokenize(q.text) if not t.punct} - {None}
+    classes = attributes.classes_named(q.text)
     return any(
         not _key_parts(w)
         or not all(p in said or attributes.named_class(p) in classes for p in _key_parts(w))

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from cairn.policy import lexicon as lx
 from cairn.policy import phrases
@@ -298,6 +298,16 @@ def named_class(word: str) -> str | None:
     """The class a word names, a question's cue word included ("most" names a limit, "max"
     too): what a settings key's words and a question's words share when they differ."""
     return _noun_class(word)
+
+
+@lru_cache(maxsize=1024)
+def classes_named(text: str) -> frozenset[str]:
+    """The classes the words of a question name (``named_class``), read once per question."""
+    from cairn.policy.tokens import tokenize  # the reader's only: off the hook's import path
+
+    return frozenset(
+        c for t in tokenize(text) if not t.punct for c in [named_class(t.low)] if c is not None
+    )
 
 
 # Words that name a class only as a question's cue, never as the head of a noun phrase ("how

@@ -45,6 +45,7 @@ from cairn.policy.reporters import reporter, trailing_reporter
 from cairn.policy.tokens import ADVERBS, DIGIT, Tok, content, stem, tokenize
 from cairn.policy.values import (
     REPLACE,
+    TARGETS,
     Value,
     complement_values,
     group,
@@ -351,7 +352,7 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         comp_lo >= hi
         or toks[comp_lo].punct
         or toks[comp_lo].low in lx.CONJUNCTIONS
-        or (toks[comp_lo].low in lx.PREPOSITIONS and toks[comp_lo].low not in _TARGETS)
+        or (toks[comp_lo].low in lx.PREPOSITIONS and toks[comp_lo].low not in TARGETS)
     )
     # "Ana looks after the X rota", "Bo maintains quill-live": a person holding a thing
     # is the value of who holds it (a name the clause's subject is, all of it)
@@ -477,7 +478,6 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
 
 
 # what a change moves to: "cut over to X" names its new value, not its subject
-_TARGETS = frozenset({"to", "into", "onto"})
 
 
 def _in_noun_phrase(span: list[Tok], k: int) -> bool:

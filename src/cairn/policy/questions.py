@@ -233,12 +233,12 @@ def ask(text: str) -> Question:
         # "which lot did the intake log accept for the press run?", "what cap is on record
         # for the lift inspection?": what it is for is what it asks about too
         purpose = _for_phrase(toks[k:], cited)
-        rate = _for_phrase(toks[k:], cited, "per")
-        if rate:
+        per = _phrase_at(toks[k:], cited, "per")
+        rate = _phrase_after(toks[k:], per)
+        if per is not None and rate:
             # "what's the most guests per X night": the count's noun is the unit asked, the
             # phrase after "per" the thing
-            unit = next(t for t in toks[k + 1 :] if t.low == "per" and t.start not in cited)
-            unit_word = stem(toks[toks.index(unit) - 1].low)
+            unit_word = stem(toks[k + per - 1].low)
             subject = [w for w in subject if w != unit_word] + [w for w in rate if w not in subject]
             subject_head = rate[-1]
             head = head or unit_word
@@ -357,11 +357,15 @@ def _outside_parentheses(toks: list[Tok]) -> list[Tok]:
     return out + held
 
 
-def _for_phrase(toks: list[Tok], cited: set[int], word: str = "for") -> list[str]:
-    """The words of the first "for ..." phrase (up to the next preposition), unless cited;
-    with ``word="per"``, of a rate's "per" phrase after a plural noun ("the most guests per
-    X night": what each count is of)."""
-    at = next(
+def _for_phrase(toks: list[Tok], cited: set[int]) -> list[str]:
+    """The words of the first "for ..." phrase (up to the next preposition), unless cited."""
+    return _phrase_after(toks, _phrase_at(toks, cited, "for"))
+
+
+def _phrase_at(toks: list[Tok], cited: set[int], word: str) -> int | None:
+    """Where the first uncited ``word`` opens a phrase; for "per", only a rate's, after a
+    plural noun ("the most guests per X night": what each count is of)."""
+    return next(
         (
             n
             for n, t in enumerate(toks)
@@ -371,6 +375,10 @@ def _for_phrase(toks: list[Tok], cited: set[int], word: str = "for") -> list[str
         ),
         None,
     )
+
+
+def _phrase_after(toks: list[Tok], at: int | None) -> list[str]:
+    """The words of the phrase the preposition at ``at`` opens, up to the next one."""
     if at is None:
         return []
     out: list[str] = []

@@ -430,7 +430,7 @@ def _attribute_key(q: questions.Question, name: str) -> bool:
     words = key_words(name)
     # a key's word naming the class a question's word names is the question's ("max_per_run"
     # for "what's the most per sweep?")
-    classes = {attributes.named_class(t.low) for t in tokenize(q.text) if not t.punct} - {None}
+    classes = attributes.classes_named(q.text)
     hit = {w for w in words if w in q.words or attributes.named_class(w) in classes}
     return bool(words) and 2 * len(hit) >= len(words)
 

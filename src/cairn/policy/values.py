@@ -242,15 +242,19 @@ def value_of(toks: list[Tok], span: tuple[int, int]) -> Value:
     return Value(text, key_of(text), shape_of(text), toks[a].start, toks[b].end)
 
 
+# prepositions naming where a change moves a thing ("moved it to X", "cut over into X")
+TARGETS = frozenset({"to", "into", "onto"})
+
+
 def plain_value(toks: list[Tok], lo: int, hi: int, moved: bool = False) -> list[Value]:
     """When a complement holds no literal: its head phrase, up to the first preposition
     ("is enabled in production" -> "enabled"; "prefers two spaces for indentation"); after
     an infinitive or when it opens with a preposition, the object of its last phrase ("likes
     to indent with four spaces" -> "four spaces"). After a verb of moving (``moved``), the
     phrase it moves its object to ("moved the notice to the partner gateway")."""
-    to = next((j for j in range(lo + 1, hi) if toks[j].low in ("to", "into", "onto")), None)
-    if moved and to is not None:
-        got = plain_value(toks, to + 1, hi)
+    if moved:
+        to = next((j for j in range(lo + 1, hi) if toks[j].low in TARGETS), None)
+        got = plain_value(toks, to + 1, hi) if to is not None else []
         if got:
             return got
     k = lo
@@ -262,7 +266,7 @@ def plain_value(toks: list[Tok], lo: int, hi: int, moved: bool = False) -> list[
         preps = [j for j in range(k, hi) if toks[j].low in lx.PREPOSITIONS and not toks[j].punct]
         # the last phrase that names something: "happens in the comms room from now on"
         for p in reversed(preps):
-            got = plain_value(toks, p + 1, hi) if p + 1 < hi else []
+            got = _phrase(toks, p + 1, hi)
             if got and not all(
                 w in lx.TEMPORAL_NOW or w in lx.TEMPORAL for w in got[0].key.split()
             ):
@@ -270,6 +274,19 @@ def plain_value(toks: list[Tok], lo: int, hi: int, moved: bool = False) -> list[
         k = preps[-1] + 1
         while k < hi and toks[k].low in lx.DETERMINERS:
             k += 1
+    return _phrase_from(toks, k, hi)
+
+
+def _phrase(toks: list[Tok], k: int, hi: int) -> list[Value]:
+    """The head phrase opening at ``k`` (determiners and adverbs aside), none when another
+    preposition opens it: read once per preposition, never again from inside it."""
+    while k < hi and (toks[k].low in lx.DETERMINERS or toks[k].low in ADVERBS):
+        k += 1
+    return _phrase_from(toks, k, hi)
+
+
+def _phrase_from(toks: list[Tok], k: int, hi: int) -> list[Value]:
+    """The words from ``k`` up to a preposition, a conjunction or a wh-word (one to four)."""
     a = k
     while k < hi and not toks[k].punct and toks[k].low not in lx.PREPOSITIONS:
         if toks[k].low in lx.CONJUNCTIONS or toks[k].low in lx.WH_WORDS:
