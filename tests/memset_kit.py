@@ -82,6 +82,8 @@ from cairn.bench import (
     memfresh25_pools,
     memfresh26,
     memfresh26_pools,
+    memfresh27,
+    memfresh27_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -119,6 +121,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh24,
     memfresh25,
     memfresh26,
+    memfresh27,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -148,6 +151,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh24: memfresh24_pools,
     memfresh25: memfresh25_pools,
     memfresh26: memfresh26_pools,
+    memfresh27: memfresh27_pools,
 }
 
 CaseData = dict[str, Any]

@@ -7,7 +7,7 @@ report), the two halves of a second one written apart from the rules (``bench.me
 a third, a fourth, a fifth, a sixth, a seventh, an eighth, a ninth, a tenth, an eleventh, a
 twelfth, a thirteenth, a fourteenth, a fifteenth, a sixteenth, a seventeenth, an eighteenth, a
 nineteenth, a twentieth, a twenty-first, a twenty-second, a twenty-third, a twenty-fourth, a
-twenty-fifth and a twenty-sixth, all held out
+twenty-fifth, a twenty-sixth and a twenty-seventh, all held out
 (``bench.memfresh2``, set ``fresh2``, ``bench.memfresh3``, set ``fresh3``, ``bench.memfresh4``,
 set ``fresh4``, and
 ``bench.memfresh5``, set ``fresh5``, ``bench.memfresh6``, set ``fresh6``, ``bench.memfresh7``,
@@ -19,8 +19,8 @@ set ``fresh7``, ``bench.memfresh8``, set ``fresh8``, ``bench.memfresh9``, set ``
 ``bench.memfresh18``, set ``fresh18``, ``bench.memfresh19``, set ``fresh19``,
 ``bench.memfresh20``, set ``fresh20``, ``bench.memfresh21``, set ``fresh21``,
 ``bench.memfresh22``, set ``fresh22``, ``bench.memfresh23``, set ``fresh23``,
-``bench.memfresh24``, set ``fresh24``, ``bench.memfresh25``, set ``fresh25``, and
-``bench.memfresh26``, set ``fresh26``: no dev half).
+``bench.memfresh24``, set ``fresh24``, ``bench.memfresh25``, set ``fresh25``,
+``bench.memfresh26``, set ``fresh26``, and ``bench.memfresh27``, set ``fresh27``: no dev half).
 The adapter runs in this process (``hexis_adapter.predict``, the code the one-process-per-case
 contract runs), so a few thousand cases take minutes, not an hour.
 """
@@ -61,6 +61,7 @@ from cairn.bench import (
     memfresh24,
     memfresh25,
     memfresh26,
+    memfresh27,
     memgen,
     variants,
 )
@@ -104,6 +105,7 @@ def default_sets(data: Path | None) -> dict[str, Path]:
     out[memfresh24.SET_NAME] = memfresh24.PATH
     out[memfresh25.SET_NAME] = memfresh25.PATH
     out[memfresh26.SET_NAME] = memfresh26.PATH
+    out[memfresh27.SET_NAME] = memfresh27.PATH
     return out
 
 
