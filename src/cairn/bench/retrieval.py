@@ -310,6 +310,7 @@ SUITES = (
     "unknowns14",
     "unknowns15",
     "unknowns16",
+    "unknowns17",
 )
 
 
@@ -331,7 +332,8 @@ def suite_path(name: str) -> Path:
     ``bench.retrieval_unknowns13``, the blind held-out ``unknowns14`` of
     ``bench.retrieval_unknowns14``, the blind held-out ``unknowns15`` of
     ``bench.retrieval_unknowns15``, the blind held-out ``unknowns16`` of
-    ``bench.retrieval_unknowns16``), or a file."""
+    ``bench.retrieval_unknowns16``, the blind held-out ``unknowns17`` of
+    ``bench.retrieval_unknowns17``), or a file."""
     if name in SUITES:
         return Path(__file__).parent / "data" / f"retrieval-{name}.json"
     return Path(name)
