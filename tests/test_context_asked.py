@@ -13,8 +13,9 @@ from collections.abc import Sequence
 import pytest
 
 from cairn.context.answers import ask_of
-from cairn.context.asked import another_attribute, asked_phrase, mended, plain_names, renames
+from cairn.context.asked import another_attribute, asked_phrase, mended, plain_names
 from cairn.context.inject import prompt_block
+from cairn.context.renames import renames
 from cairn.model import Actor, Candidate, Kind, Memory
 from cairn.search.lexical import QueryTerm
 from cairn.search.pipeline import Scored

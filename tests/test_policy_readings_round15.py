@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 
 from cairn.bench import hexis_adapter
-from cairn.context.asked import renames
 from cairn.context.inject import prompt_block
+from cairn.context.renames import renames
 from cairn.model import Actor, Candidate, Kind
 from cairn.policy import facts
 from cairn.service import MemoryService
@@ -225,7 +225,7 @@ def test_a_rename_record_stating_a_value_still_answers(svc: MemoryService, perso
 
 def test_a_huge_rename_record_is_read_from_its_head_only(monkeypatch: pytest.MonkeyPatch) -> None:
     from cairn.context import answers
-    from cairn.context.asked import RENAME_HEAD
+    from cairn.context.renames import RENAME_HEAD
 
     seen: list[int] = []
     real = facts.read

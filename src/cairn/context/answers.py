@@ -59,16 +59,15 @@ from typing import Protocol
 
 from cairn.context.asked import (
     DO_SUPPORT,
-    RENAME_HEAD,
     another_attribute,
     asked_phrase,
     asks_for_a_thing,
     mended,
     plain_names,
-    renames,
     subject_names,
 )
 from cairn.context.asked import SKIP as _SKIP
+from cairn.context.renames import RENAME_HEAD, renames
 from cairn.search.lexical import STOPWORDS, QueryTerm, identifiers
 from cairn.search.pipeline import Scored
 
@@ -284,8 +283,14 @@ def _names(ask: Ask) -> tuple[str, ...]:
     """The identifiers a request names its subject by. A word is not one for ending a
     sentence: "remind me of the X alert channel." names X, not "channel" (the lexical
     identifier shape admits a word with a trailing period)."""
-    kept = {i.lower() for i in identifiers(_SENTENCE_END.sub(" ", ask.text))}
+    # the unit or format an answer is wanted in ("I need it as YYYY-MM", "give it in GiB")
+    # names no subject
+    text = _WANTED_IN.sub(" ", ask.text)
+    kept = {i.lower() for i in identifiers(_SENTENCE_END.sub(" ", text))}
     gone = {i.lower() for i in identifiers(ask.text)} - kept
+    # an identifier without a letter is a date, a time or a number ("2026-12-05"), no name
+    gone |= {i for i in kept if not any(c.isalpha() for c in i)}
+    kept -= gone
     # a compound of a word and a particle ("on-call", "follow-up", "opt-out") is a word of
     # the language, not a name
     compounds = {i for i in kept if _PARTICLE_COMPOUND.fullmatch(i)}
@@ -298,6 +303,7 @@ def _names(ask: Ask) -> tuple[str, ...]:
     )
 
 
+_WANTED_IN = re.compile(r"\bit\s+(?:in|as)\s+[^.?!\n]{0,80}", re.IGNORECASE)
 _PARTICLE_COMPOUND = re.compile(
     r"(?:(?:on|off|in|out|up|down|over|by|back)-[a-z]+|[a-z]+-(?:on|off|in|out|up|down|over|by|back))"
 )
@@ -379,8 +385,11 @@ class AskedAttribute:
         if ask.focus_stem is None or ask.focus_df == 0:
             return True
         strong = hit.semantic is not None and hit.semantic >= self.paraphrase
-        # the subject: a question naming an identifier asks about that thing, not its kind
-        if not strong and not _names_subject(ask, hit, _required(ask), renamed):
+        # the subject: a question naming an identifier asks about that thing, not its kind;
+        # the model's support stands for the name only where the store never uses it
+        if not _names_subject(ask, hit, _required(ask), renamed) and (
+            not strong or _store_names(ask)
+        ):
             return False
         if ask.focus_stem in hit.stems or (ask.focus and ask.focus in hit.memory.text.lower()):
             return True
@@ -415,9 +424,32 @@ class AskedAttribute:
         )
 
     def _about(self, ask: Ask, hit: Scored, renamed: tuple[str, ...] = ()) -> bool:
-        if hit.semantic is not None and hit.semantic >= self.paraphrase:
+        if _names_subject(ask, hit, _required(ask), renamed):
             return True
-        return _names_subject(ask, hit, _required(ask), renamed)
+        return (
+            hit.semantic is not None and hit.semantic >= self.paraphrase and not _store_names(ask)
+        )
+
+
+def _store_names(ask: Ask) -> bool:
+    """Whether the request names one subject by a name the store uses: then a memory that
+    does not name it is about another thing, however close the model reads it ("is S's retry
+    budget over 5?" against another service's retry budget). A request naming two things
+    ("compare the X of S with that of T") may be answered by a memory of either."""
+    if len(_subjects(ask)) > 1:
+        return False
+    required = set(_required(ask))
+    return any(t.df > 0 for t in ask.terms if t.word in required)
+
+
+def _subjects(ask: Ask) -> set[str]:
+    """The identifiers with a letter a request names (a date or a number names nothing)."""
+    text = _WANTED_IN.sub(" ", ask.text)
+    return {
+        i.lower()
+        for i in identifiers(_SENTENCE_END.sub(" ", text))
+        if any(c.isalpha() for c in i) and not _PARTICLE_COMPOUND.fullmatch(i.lower())
+    }
 
 
 def _only_renames(ask: Ask, hit: Scored, names: set[str]) -> bool:

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
-from functools import cache
 from typing import Any
 
 from cairn.search.lexical import QueryTerm, identifiers
@@ -218,7 +217,23 @@ def _phrase_word(tok: str, phrases: Any) -> bool:
 
 
 _PREPOSITIONS = frozenset(
-    ["of", "for", "on", "in", "at", "from", "about", "with", "behind", "under", "per", "by"]
+    [
+        "of",
+        "for",
+        "on",
+        "in",
+        "at",
+        "from",
+        "about",
+        "with",
+        "behind",
+        "under",
+        "per",
+        "by",
+        "before",
+        "after",
+        "until",
+    ]
 )
 _CLAUSE_END = frozenset(".?!;,:")
 
@@ -360,7 +375,27 @@ def another_attribute(
     from cairn.policy import attributes
 
     name = attributes.class_of(head)
-    return name is None or not attributes.holds(hit.memory.text, name, names)
+    if name is None:
+        return True
+    if name == "limit":
+        # a limit bounds the quantity its modifiers name ("queue depth *limit*"): a memory
+        # giving that quantity ("queue depth is 1200") and no bound states the quantity; one
+        # bounding it ("the queue is capped at 1200 jobs") states the limit
+        return _BOUND.search(hit.memory.text) is None
+    known = attributes.class_of(modifiers[-1])
+    if known is not None and set(attributes.kinds_of(known)) & set(attributes.kinds_of(name)):
+        # the modifiers name a class of the same kinds ("release *date* window"): a value of
+        # the kind is the modifiers' attribute, no sign of the head's
+        return True
+    return not attributes.holds(hit.memory.text, name, names)
+
+
+# a bound stated without the head's word: "up to", "at most", "no more than", "<="
+_BOUND = re.compile(
+    r"\b(?:limit\w*|quotas?|caps?|capped|max\w*|ceiling|threshold|most|budget|up\s+to"
+    r"|no\s+more\s+than|not\s+(?:to\s+)?exceed\w*|under|below)\b|<=|\u2264",
+    re.I,
+)
 
 
 def _one_edit(a: str, b: str) -> bool:
@@ -383,8 +418,11 @@ def _one_edit(a: str, b: str) -> bool:
 
 # a single word naming the subject though it has no identifier's shape: a possessor
 # ("drenlacey's bench count") or the object closing the request ("the bench count of drenlacey?")
+# ("the bench count of drenlacey before release", "... of drenlacey and put it in the notes")
 _PLAIN_NAME = re.compile(
-    r"\b([^\W\d_]{4,})['\u2019]s\b|\b(?:of|for|on)\s+([^\W\d_]{4,})\s*(?:[?.!,;:]|$)", re.I
+    r"\b([^\W\d_]{4,})['\u2019]s\b|\b(?:of|for|on)\s+([^\W\d_]{4,})\s*(?:[?.!,;:]|$"
+    r"|\s(?:and|before|after|until|so|then|when)\b)",
+    re.I,
 )
 
 
@@ -403,124 +441,3 @@ def plain_names(text: str) -> tuple[str, ...]:
         if word not in common and word not in STOPWORDS:
             out.setdefault(word, None)
     return tuple(out)
-
-
-# A rename a memory records: the old name and the new one (names are single tokens: kebab,
-# dotted, CamelCase or a plain word). Each pattern says which group is the old name.
-# a name ends before a space, a mark or the end; a period ends it only when a space or the end
-# follows ("Quill.Prod" is one name, "... to Quill." ends one)
-# the characters of a record read for a rename (said early; the scan stays linear)
-RENAME_HEAD = 2000
-_N = r"([^\W_][\w.-]{0,80}?)(?=[\s,;:()'\u2019]|\.(?:\s|$)|$)"
-
-
-@cache
-def _renamed_patterns() -> tuple[tuple[re.Pattern[str], bool], ...]:
-    """Compiled on first use: read only when a candidate names the prompt's subject, so the
-    hook's import does not pay for them."""
-    return (
-        # "X was renamed (to) Y", "X has been renamed Y"
-        (
-            re.compile(
-                _N + r"\s+(?:was|were|has\s+been|have\s+been|got|is\s+being|will\s+be)\s+renamed"
-                r"(?:\s+(?:to|as|into))?\s+" + _N,
-                re.I,
-            ),
-            True,
-        ),
-        # "renamed X to Y", "rename X -> Y"
-        (
-            re.compile(r"\brenam(?:e|ed|es|ing)\s+" + _N + r"\s+(?:to|as|into|->|→)\s+" + _N, re.I),
-            True,
-        ),
-        # "X is now called Y", "X is now known as Y"
-        (
-            re.compile(
-                _N + r"\s+(?:is|are)\s+now\s+(?:called|named|known\s+as|branded(?:\s+as)?)\s+" + _N,
-                re.I,
-            ),
-            True,
-        ),
-        # "Y (formerly X)", "Y, previously known as X", "Y (was X)"
-        (
-            re.compile(
-                _N + r"\s*(?:[(,]\s*(?:formerly|previously|once|née|ex)|\(\s*was)"
-                r"(?:\s+(?:known\s+as|called|named))?\s+" + _N,
-                re.I,
-            ),
-            False,
-        ),
-        # "X (now Y)", "X, now called Y", "X (renamed to Y)" ("X became Y" is said of people and
-        # states as often as of names: not read)
-        (
-            re.compile(
-                _N + r"\s*[(,]\s*(?:now|renamed)(?:\s+(?:called|named|known\s+as|to|as))?\s+" + _N,
-                re.I,
-            ),
-            True,
-        ),
-        # "X's new name is Y", "the new name for X is Y"
-        (re.compile(_N + r"['\u2019]s\s+new\s+name\s+is\s+" + _N, re.I), True),
-        (re.compile(r"\bnew\s+name\s+(?:for|of)\s+" + _N + r"\s+is\s+" + _N, re.I), True),
-        # "Y is the new name for X", "Y is our new name for X"
-        (
-            re.compile(
-                _N + r"\s+(?:is|are)\s+(?:the|its|our|their)\s+new\s+names?\s+(?:for|of)\s+" + _N,
-                re.I,
-            ),
-            False,
-        ),
-        # "rename: X -> Y", "renamed X → Y"
-        (re.compile(r"\brenam\w*\W{0,3}\s*" + _N + r"\s*(?:->|→|=>)\s*" + _N, re.I), True),
-    )
-
-
-def renames(text: str) -> list[tuple[str, str]]:
-    """The renames ``text`` records, as (old name, new name) lower-cased: "ledger-sync was
-    renamed ledger-flow", "renamed quill-live to quill-prod", "Brantor is now called Quillmere",
-    "Quillmere (formerly Brantor)". Read from the first 2,000 characters (a rename is said
-    early, and the scan stays linear)."""
-    head = text[:RENAME_HEAD]
-    out: list[tuple[str, str]] = []
-    for pattern, old_first in _renamed_patterns():
-        for m in pattern.finditer(head):
-            a, b = m.group(1).rstrip(".-"), m.group(2).rstrip(".-")
-            if a.lower() != b.lower() and _a_name(a) and _a_name(b):
-                pair = (a.lower(), b.lower())
-                out.append(pair if old_first else pair[::-1])
-    return out
-
-
-def _a_name(word: str) -> bool:
-    """Whether a word can be a name: an identifier's shape, or no word of general language ("it
-    became clear", "Ana (now on leave)" rename nothing)."""
-    from cairn.search import rarity
-    from cairn.search.lexical import STOPWORDS
-
-    low = word.lower()
-    if identifiers(word):
-        return re.fullmatch(r"v?[\d.]+[a-z]?", low) is None  # a version is no name
-    return low not in STOPWORDS and low not in rarity.ranks() and not any(c.isdigit() for c in low)
-
-
-def renamed(prompt: str, texts: Sequence[str]) -> tuple[str, int] | None:
-    """``prompt`` with its subject's old name replaced by the new one, and the index of the text
-    recording that rename, when one of ``texts`` (the candidates found for it) records one; None
-    when none does. The names read are the prompt's identifiers and plain names
-    (``plain_names``); the first rename of one wins."""
-    names = {n.lower() for n in identifiers(prompt)} | set(plain_names(prompt))
-    if not names:
-        return None
-    for index, text in enumerate(texts[:_RENAMES_READ]):
-        low = text[:RENAME_HEAD].lower()
-        if not any(n in low for n in names):
-            continue  # a rename of the subject names it (most candidates are read no further)
-        for old, new in renames(text):
-            if old in names:
-                pattern = r"(?<![\w.-])" + re.escape(old) + r"(?![\w-]|\.\w)"
-                return re.sub(pattern, new, prompt, flags=re.IGNORECASE), index
-    return None
-
-
-# the candidates read for a rename (the search's best; a rename of the subject shares its name)
-_RENAMES_READ = 20

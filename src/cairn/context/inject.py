@@ -23,8 +23,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from cairn.anchors import recall as anchored
-from cairn.context import asked, resolutions, shown
 from cairn.context import rank as rk
+from cairn.context import renames, resolutions, shown
 from cairn.context.answers import Answers, AskedAttribute, ask_of
 from cairn.context.pack import Entry, pack
 from cairn.model import Kind, Memory, Query, Scope, Status, View
@@ -146,7 +146,7 @@ def ranked_for_prompt(
     at = at or svc.clock()
     scope = _scope(svc, session)
     ranked, mode, hits = _ranked(svc, scope, prompt, session, at, answers)
-    found = asked.renamed(prompt, [h.memory.text for h in hits])
+    found = renames.renamed(prompt, [h.memory.text for h in hits])
     if found is None:
         return ranked, mode
     renamed, record = found

@@ -57,7 +57,9 @@ _KINDS: dict[str, str] = {
     + _UNIT_TIME
     + r"|%)\b)",
     "size": r"\b" + _NUM + r"\s*-?\s*" + _UNIT_BYTES + r"\b",
-    "duration": r"\b" + _NUM + r"\s*-?\s*" + _UNIT_TIME + r"\b",
+    # a number of a unit of time, or an ISO 8601 duration ("PT10M", "P6M", "P1DT12H")
+    "duration": r"\b" + _NUM + r"\s*-?\s*" + _UNIT_TIME + r"\b"
+    r"|\bP(?:\d+[YMWD])*(?:T(?:\d+(?:[.,]\d+)?[HMS])+|\d+[YMWD])\b",
     "rate": r"\b\d+(?:[.,]\d+)?\s*(?:[a-z]+\s*)?(?:/|per|a|an|each)\s*(?:second|sec|s|minute|min"
     r"|hour|h|day)\b|\b(?:rps|qps|req/s)\b",
     # a frequency in cycles a second ("2668 Hz"): what a "frequency" may be, never a schedule
@@ -529,6 +531,11 @@ def stated(text: str, name: str) -> frozenset[str]:
     csv": "csv")."""
     kinds = [k for k in _BY_NAME[name].kinds if k in _STATED_KINDS]
     return frozenset(m.group(0).casefold() for k in kinds for m in _kind(k).finditer(text))
+
+
+def kinds_of(name: str) -> tuple[str, ...]:
+    """The value kinds that state the class ``name`` (a class of ``class_of``)."""
+    return _BY_NAME[name].kinds
 
 
 def value_kinds(value: str) -> frozenset[str]:

@@ -30,9 +30,10 @@ _BOUND = _words(
     " nor we i you they he she me us them what which who whom whose when where why how if whether"
     " that is are was were be been being am do does did can could should would will shall may"
     " might must has have had please pls thanks thank now again too also just then there here"
-    " used set currently"
+    " used set currently anyone anybody someone somebody everyone everybody anything something"
 )
-_DETS = _words("the a an our its their your my his her any some this these those")
+# "no" is a determiner too ("loader: no retry budget for S")
+_DETS = _words("the a an no our its their your my his her any some this these those")
 DETERMINERS = _DETS
 BOUND = _BOUND
 _TOKEN = re.compile(r"[a-z][a-z0-9-]*|'s|[^\sa-z0-9]")
@@ -40,10 +41,14 @@ _TOKEN = re.compile(r"[a-z][a-z0-9-]*|'s|[^\sa-z0-9]")
 # ("tell me the X", "remind us of the X"), a first person wanting it ("I need S's X", "we'd like
 # to know the X"), an ability question ("could you find the X"), or a question of having it
 # ("do we have a X for S", "is there a X")
-_OPEN = r"(?:^|[.!?;:,]|\bplease\b|\bpls\b|\band\b)\s*(?:(?:please|pls|just|also|so|ok|okay)\s+)*"
+# (a line of a list opens one too: "- [ ] find the X for S", "- check the X of S")
+_OPEN = (
+    r"(?:^|[.!?;:,\n\]]|\bplease\b|\bpls\b|\band\b)\s*(?:[-*+]\s+)?"
+    r"(?:(?:please|pls|just|also|so|ok|okay)\s+)*"
+)
 _VERBS = (
     r"(?:tell|give|show|send|remind|get|fetch|find|share|grab|pull up|look up|dig up|bring up"
-    r"|need|want|looking for|look for|searching for)"
+    r"|report|confirm|verify|need|want|looking for|look for|searching for)"
 )
 # a first person asks by wanting the thing, not by any verb ("I get a timeout" asks nothing)
 _WANTS = (
@@ -65,6 +70,7 @@ _REQUEST = re.compile(
 )
 _REQUEST_WORD = re.compile(
     r"\b(?:tell|give|show|send|remind|get|fetch|find|share|grab|pull|look|dig|bring|need|want"
+    r"|report|confirm|verify"
     r"|looking|searching|like|love|have|has|keep|know|record|store|got|noted|written|there)\b"
 )
 # quoted strings and code spans name things, they ask nothing: "why does the log say 'disk
@@ -73,17 +79,30 @@ _QUOTED = re.compile(
     r"`[^`\n]{0,400}`|\"[^\"\n]{0,400}\"|“[^”\n]{0,400}”|(?<![\w'])'[^'\n]{1,400}'(?![\w'])"
 )
 _PIECES = re.compile(r"\bit(?:[ \t]{0,3}[-._/][ \t]{0,3}it\b)+")
+# "it's" is "it is" (or "it has"): the possessive is "its", and the subject's names are read as
+# "it", so "S's port" must stay the only "it 's"
+_ITS = re.compile(r"\bit['\u2019]s\b")
+_SUBJECT = re.compile(r"\bit\b")
 
 
 def plain(text: str, subject: tuple[str, ...]) -> str:
     """``text`` lower-cased, quoted strings and code spans blanked, the subject's names read
-    as "it" (never as attribute nouns)."""
-    low = text.lower()
+    as "it" (never as attribute nouns). A quote that is a question, or that names the subject,
+    is what is asked, not a name: "Quoting Bo: 'what is the X of S?' Did anyone answer?",
+    "KeyError: 'X of S'"."""
+    low = _ITS.sub("it is", text.lower())
     for word in subject:
         low = low.replace(word.lower(), " it ")
     # a name given in pieces ("ledger-sync" as "ledger" and "sync") is one "it"
     low = _PIECES.sub("it", low)
-    return _QUOTED.sub(" ", low)
+    return _QUOTED.sub(_unquoted, low)
+
+
+def _unquoted(m: re.Match[str]) -> str:
+    inner = m.group(0)[1:-1]
+    if inner.rstrip().endswith("?") or _SUBJECT.search(inner) is not None:
+        return f" {inner} "
+    return " "
 
 
 def head(tokens: list[str]) -> str | None:
@@ -98,7 +117,7 @@ def noun_phrase(tokens: list[str]) -> list[str]:
     """The words of the noun phrase opening ``tokens``, its head last (as ``head`` reads it:
     determiners, the subject and a possessor left out; at most five words)."""
     words: list[str] = []
-    for tok in tokens[:12]:
+    for i, tok in enumerate(tokens[:12]):
         if tok in _DETS and not words:
             continue
         if tok == "it" and not words:
@@ -109,6 +128,8 @@ def noun_phrase(tokens: list[str]) -> list[str]:
             continue
         if tok in _BOUND or tok == "it" or not tok[0].isalpha() or len(words) == 5:
             break
+        if tokens[i + 1 : i + 2] == ["than"]:
+            break  # a comparative ("S's X *higher* than V"), no word of the phrase
         words.append(tok)
     return words
 
@@ -127,13 +148,20 @@ def request_objects(low: str) -> Iterator[list[str]]:
     for n, m in enumerate(_REQUEST.finditer(low)):
         if n == 8:
             return
-        yield _TOKEN.findall(low[m.end() : m.end() + 300])
+        rest = low[m.end() : m.end() + 300]
+        # a line break ends the request (a checklist item, a plan step, a comment over code)
+        line = rest.split("\n", 1)[0]
+        yield _TOKEN.findall(line if line.strip() else rest)
+
+
+# a bare question is a clause of its own; a point or comma inside a number ends none ("1.2 t?")
+_CLAUSES = re.compile(r"[!;:\n]|[.,](?!\d)")
 
 
 def bare_phrases(low: str) -> Iterator[list[str]]:
     """The noun phrases of a question that is nothing else, optionally two joined by a
     preposition ("S port?", "port for S?", "the S cache size?"), first phrase first."""
-    for clause in re.split(r"[.!;:,\n]", low):
+    for clause in _CLAUSES.split(low):
         clause = clause.strip()
         if not clause.endswith("?") or len(clause) > 120:  # a bare phrase is short
             continue

@@ -1,0 +1,56 @@
+"""Attacks on the twenty-first round's readings: a description or a rename hidden by an
+invisible character or a look-alike letter, a quote that never closes, and long inputs, each
+beside a control that must still be read."""
+
+from __future__ import annotations
+
+import time
+
+from cairn.context.asked import asked_phrase
+from cairn.context.renames import renamed, renames
+from cairn.policy import phrases
+
+RECORD = ["- renamed Brantor to Quillmere (the middle mill)"]
+
+
+def test_an_invisible_character_inside_a_description_asks_nothing_again() -> None:
+    assert renamed("What is the sieve size of the middle\u200b mill?", RECORD) is None
+    found = renamed("What is the sieve size of the middle mill?", RECORD)  # control
+    assert found is not None and "quillmere" in found[0]
+
+
+def test_a_look_alike_letter_in_no_longer_reads_no_rename() -> None:
+    # "n\u043e longer" with a Cyrillic o is not "no longer"
+    assert renames("the oldest mill is Quillmere from today, n\u043e longer Brantor.") == []
+    assert renames("the oldest mill is Quillmere from today, no longer Brantor.") == [
+        ("brantor", "quillmere")
+    ]  # control
+
+
+def test_a_quote_that_never_closes_is_read_as_text() -> None:
+    text = 'Quoting Ana: "what is the line speed of QuillMere? ' + "x " * 300
+    assert asked_phrase(text, frozenset({"quillmere"})) == ("line", "speed")
+    closed = 'Quoting Ana: "what is the line speed of QuillMere?" Did anyone answer?'
+    assert asked_phrase(closed, frozenset({"quillmere"})) == ("line", "speed")  # control
+
+
+def test_long_inputs_are_read_in_linear_time() -> None:
+    texts = ["the middle mill " * 200 + "is Quillmere"] * 20
+    attacks = [
+        "What is the sieve size of " + "the very old middle " * 5_000 + "mill?",
+        "the " * 20_000 + "middle mill?",
+        '"' + "what? " * 20_000 + '"',
+        "'" + "it " * 20_000 + "'",
+        "1.2 " * 20_000 + "t?",
+        "Is S's hoist " + "speed " * 20_000 + "higher than 2 m/s?",
+    ]
+    for text in attacks:
+        start = time.perf_counter()
+        renamed(text, texts)
+        asked_phrase(text, frozenset({"s"}))
+        list(phrases.bare_phrases(phrases.plain(text, ())))
+        assert time.perf_counter() - start < 10
+    start = time.perf_counter()
+    renames("Brantor " + "has been called " * 5_000 + "Quillmere, no longer " * 5_000)
+    renames("formerly Brantor, " * 10_000 + "is now called Quillmere")
+    assert time.perf_counter() - start < 10
