@@ -141,6 +141,8 @@ def answer_case(
         q = questions.ask(str(query["text"]))
         pool, support, about = _read(svc, q)
         found = [m for m in pool if support.get(m.id, 0.0) > 0]
+        # a question citing one source asks what that source says
+        found = parts.from_cited(q, found, lambda mid: [label for _k, label in _origins(svc, mid)])
         read = stance.plain(q, stance.positive(q, subjects.about(q, found)))
         pool = subjects.minimal_pairs(q, read, support, about)
         # "the dry run for the kettle audit on 29 May" gives the dry run's day, not the

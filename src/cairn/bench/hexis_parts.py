@@ -251,3 +251,25 @@ def states_literal(q: questions.Question, text: str) -> bool:
         if (c.names | c.context_names) - q.names:
             return True  # "Bo said they are driving it": the reporter is who is asked
     return False
+
+
+def from_cited(
+    q: questions.Question, pool: Sequence[Memory], labels: Callable[[str], Iterable[str]]
+) -> list[Memory]:
+    """The records a question citing one source asks about ("Per the log, which machine ...",
+    "Going by the mail from Ana, ..."): those read from the source whose label shares the most
+    of the cited words, when one does; every record otherwise (a label the question does not
+    name, or "source 3", cites nothing). A question comparing sources or asking whether
+    records conflict keeps them all. ``labels`` gives a memory's source labels."""
+    if not q.source or q.compares or q.conflict:
+        return list(pool)
+
+    def shared(m: Memory) -> int:
+        said = {stem(t.low) for label in labels(m.id) for t in tokenize(label) if not t.punct}
+        return len(q.source & said)
+
+    counts = {m.id: shared(m) for m in pool}
+    best = max(counts.values(), default=0)
+    if best == 0:
+        return list(pool)
+    return [m for m in pool if counts[m.id] == best]
