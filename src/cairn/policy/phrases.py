@@ -41,7 +41,7 @@ _TOKEN = re.compile(r"[a-z][a-z0-9-]*|'s|[^\sa-z0-9]")
 # ("tell me the X", "remind us of the X"), a first person wanting it ("I need S's X", "we'd like
 # to know the X"), an ability question ("could you find the X"), or a question of having it
 # ("do we have a X for S", "is there a X")
-# (a line of a list opens one too: "- [ ] find the X for S", "- check the X of S")
+# (a line of a list opens one too: "- [ ] find the X for S", "- look up the X of S")
 _OPEN = (
     r"(?:^|[.!?;:,\n\]]|\bplease\b|\bpls\b|\band\b)\s*(?:[-*+]\s+)?"
     r"(?:(?:please|pls|just|also|so|ok|okay)\s+)*"
@@ -95,6 +95,8 @@ def plain(text: str, subject: tuple[str, ...]) -> str:
         low = low.replace(word.lower(), " it ")
     # a name given in pieces ("ledger-sync" as "ledger" and "sync") is one "it"
     low = _PIECES.sub("it", low)
+    if "?" not in low and _SUBJECT.search(low) is None:
+        return _QUOTED.sub(" ", low)  # no quote can ask or name the subject: one pass in C
     return _QUOTED.sub(_unquoted, low)
 
 
