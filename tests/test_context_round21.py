@@ -279,3 +279,52 @@ def test_a_request_naming_two_subjects_may_be_answered_by_either() -> None:
     ask = ask_of("Compare the pole height of QuillMere with that of BranTor.", terms)
     own = _hit("QuillMere pole height is 12 m", ("quillmere", "pole", "height"), 0.9)
     assert AskedAttribute().holding(ask, [own]) == [own]
+
+
+@pytest.mark.parametrize(
+    ("typed", "said", "slip"),
+    [
+        ("iinspection", "inspection", True),  # a letter doubled
+        ("onise", "noise", True),  # two adjacent letters swapped
+        ("cotnrol", "control", True),
+        # controls: another edit, or the same word, is no slip of the keyboard
+        ("inspectin", "inspection", False),
+        ("noisy", "noise", False),
+        ("noise", "noise", False),
+        ("onsie", "noise", False),
+    ],
+)
+def test_a_slip_of_the_keyboard_is_a_doubled_letter_or_a_swap(
+    typed: str, said: str, slip: bool
+) -> None:
+    from cairn.context.answers import _slip
+
+    assert _slip(typed, said) is slip
+
+
+def test_a_mistyped_focus_asks_the_word_the_candidates_say() -> None:
+    from cairn.context.answers import mistyped
+
+    terms = _terms(("qm", 3, True), ("7", 9, True), ("onise", 0, False), ("level", 2, False))
+    ask = ask_of("What is the onise level of qm-7?", terms)
+    assert ask.focus == "onise" and ask.focus_df == 0
+    noise = _hit("qm-7 noise level: 60 dB", ("qm", "7", "level"), 0.5)
+    fixed = mistyped(ask, [noise])
+    assert fixed.focus == "noise" and fixed.focus_df == 1
+    # near misses asked with a typo are judged by the word now
+    other = _hit("qm-7 motor power: 4 kW", ("qm", "7"), 0.5)
+    assert AskedAttribute().holding(ask, [other, noise]) == [noise]
+    # controls: two readings, or none, leave the focus as typed
+    nose = _hit("qm-7 nose cone: steel", ("qm", "7"), 0.5)
+    assert mistyped(ask, [other]).focus == "onise"
+    assert mistyped(ask, [noise, _hit("qm-7 onsie size: M", ("qm", "7"), 0.5)]).focus == "onise"
+    assert mistyped(ask, [nose]).focus == "onise"
+
+
+def test_a_form_is_not_read_as_from() -> None:
+    from cairn.context.answers import mistyped
+
+    terms = _terms(("qm", 3, True), ("7", 9, True), ("form", 0, False))
+    ask = ask_of("Which form does qm-7 need?", terms)
+    hit = _hit("qm-7 moved from Ana to Bo", ("qm", "7"), 0.5)
+    assert mistyped(ask, [hit]).focus == "form"

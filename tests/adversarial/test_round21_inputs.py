@@ -54,3 +54,22 @@ def test_long_inputs_are_read_in_linear_time() -> None:
     renames("Brantor " + "has been called " * 5_000 + "Quillmere, no longer " * 5_000)
     renames("formerly Brantor, " * 10_000 + "is now called Quillmere")
     assert time.perf_counter() - start < 10
+
+
+def test_a_mistyped_focus_against_a_huge_candidate_is_read_in_linear_time() -> None:
+    from cairn.context.answers import ask_of, mistyped
+    from cairn.model import Memory
+    from cairn.search.lexical import QueryTerm
+    from cairn.search.pipeline import Scored
+
+    mem = Memory.__new__(Memory)
+    text = " ".join(f"w{n}ord" for n in range(100_000)) + " noise"
+    object.__setattr__(mem, "text", text)
+    hit = Scored(mem, 0.6, 0.5, 0.5, 0.0, ("qm",), None, frozenset({"qm"}), 0.5)
+    ask = ask_of("What is the onise level of qm-7?", [QueryTerm("onise", "onis", 1.0, df=0)])
+    start = time.perf_counter()
+    assert mistyped(ask, [hit]).focus == "noise"
+    assert time.perf_counter() - start < 10
+    # control: the same candidate without the word leaves the focus as typed
+    object.__setattr__(mem, "text", text[:-6])
+    assert mistyped(ask, [hit]).focus == "onise"

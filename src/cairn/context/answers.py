@@ -54,7 +54,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from cairn.context.asked import (
@@ -402,6 +402,7 @@ class AskedAttribute:
         states it is decided before the split-question rule: a candidate that states the asked
         attribute of another subject is not an answer, but it shows the word is how the store
         names that attribute."""
+        ask = mistyped(ask, hits)
         kept = typed(ask, split_off(ask, hits, split=self.split, holder=self.holder))
         if len(ask.phrase) > 1:
             names = _required(ask)
@@ -429,6 +430,44 @@ class AskedAttribute:
         return (
             hit.semantic is not None and hit.semantic >= self.paraphrase and not _store_names(ask)
         )
+
+
+def mistyped(ask: Ask, hits: Sequence[Scored]) -> Ask:
+    """``ask`` with a mistyped focus read as the word the candidates say: a focus the store
+    never uses that is a word of a candidate with one letter doubled or two adjacent letters
+    swapped ("iinspection month", "onise level", "cotnrol weight") asks that word. Only those
+    two slips of the keyboard, on words of four letters or more: a word one other edit away is
+    as often another word ("form" / "from")."""
+    word = ask.focus
+    if word is None or ask.focus_df > 0 or len(word) < 4 or not word.isalpha():
+        return ask
+    found: dict[str, int] = {}
+    for h in hits:
+        for said in set(_WORD.findall(h.memory.text.lower())):
+            if said != word and said not in STOPWORDS and _slip(word, said):
+                found[said] = found.get(said, 0) + 1
+    if len(found) != 1:
+        return ask  # none, or two readings: the words cannot tell
+    ((said, count),) = found.items()
+    return replace(ask, focus=said, focus_stem=said, focus_df=count)
+
+
+def _slip(typed: str, said: str) -> bool:
+    """Whether ``typed`` is ``said`` with one letter doubled or two adjacent letters swapped."""
+    if len(typed) == len(said) + 1:
+        return any(
+            typed[k] == typed[k + 1] and typed[:k] + typed[k + 1 :] == said
+            for k in range(len(typed) - 1)
+        )
+    if len(typed) != len(said):
+        return False
+    diff = [k for k in range(len(typed)) if typed[k] != said[k]]
+    return (
+        len(diff) == 2
+        and diff[1] == diff[0] + 1
+        and typed[diff[0]] == said[diff[1]]
+        and typed[diff[1]] == said[diff[0]]
+    )
 
 
 def _store_names(ask: Ask) -> bool:
