@@ -8,7 +8,9 @@ import time
 
 from cairn.context.asked import asked_phrase
 from cairn.context.renames import renamed, renames
+from cairn.model import Actor, Candidate
 from cairn.policy import phrases
+from cairn.service import MemoryService
 
 RECORD = ["- renamed Brantor to Quillmere (the middle mill)"]
 
@@ -73,3 +75,32 @@ def test_a_mistyped_focus_against_a_huge_candidate_is_read_in_linear_time() -> N
     # control: the same candidate without the word leaves the focus as typed
     object.__setattr__(mem, "text", text[:-6])
     assert mistyped(ask, [hit]).focus == "onise"
+
+
+def test_a_description_recorded_in_another_scope_asks_nothing_again(
+    svc: MemoryService, svc_b: MemoryService, person: Actor
+) -> None:
+    from cairn.context.inject import prompt_block
+    from tests.conftest import NS_B
+
+    svc_b.add(Candidate("- renamed Brantor to Quillmere (the west mill)", NS_B), person)
+    fact = svc_b.add(Candidate("Quillmere sieve size is 4 mm", NS_B), person).memory
+    asked = "What is the sieve size of the west mill?"
+    assert prompt_block(svc, asked).items == ()  # project A reads nothing of project B
+    assert fact.id in {i.id for i in prompt_block(svc_b, asked).items}  # control
+
+
+def test_a_hidden_or_look_alike_letter_in_a_mistyped_word_is_not_read_as_another() -> None:
+    from cairn.context.answers import ask_of, mistyped
+    from cairn.model import Memory
+    from cairn.search.lexical import QueryTerm
+    from cairn.search.pipeline import Scored
+
+    mem = Memory.__new__(Memory)
+    object.__setattr__(mem, "text", "qm-7 noise level: 60 dB")
+    hit = Scored(mem, 0.6, 0.5, 0.5, 0.0, ("qm",), None, frozenset({"qm"}), 0.5)
+    for typed in ("\u043enise", "on\u200bise"):  # a Cyrillic o; a zero-width space
+        ask = ask_of(f"What is the {typed} level of qm-7?", [QueryTerm(typed, typed, 1.0, df=0)])
+        assert mistyped(ask, [hit]).focus != "noise", typed
+    plain = ask_of("What is the onise level of qm-7?", [QueryTerm("onise", "onis", 1.0, df=0)])
+    assert mistyped(plain, [hit]).focus == "noise"  # control
