@@ -193,6 +193,33 @@ def one_line_json(t: str) -> bool:
         return False
 
 
+def asked_name(case: dict[str, Any]) -> str:
+    """The name a case asks by: its subject's old name, role or other spelling when it asks by
+    one, else the subject (or the topic of an off-topic case)."""
+    for field in ("alias", "role", "spelled", "subject", "topic"):
+        if field in case:
+            return str(case[field])
+    return ""
+
+
+def asked_problems(s: ModuleType, phrases: Phrases, data: dict[str, Any]) -> list[str]:
+    """Cases whose query does not carry the phrase and the name they say they ask, or whose
+    phrase is not the wording they claim (the typo form: that wording with one typo)."""
+    out = []
+    for c in data["cases"]:
+        if c["kind"] == "offtopic":
+            continue
+        form, wording = c["variant"].split("/")
+        meant = dict(zip(s.WORDINGS, phrases(c), strict=True))[wording]
+        if c["phrase"] not in c["query"] or asked_name(c) not in c["query"]:
+            out.append(f"{c['query']!r} does not ask {c['phrase']!r} of {asked_name(c)}")
+        if form == "typo" and not one_typo(c["phrase"], meant):
+            out.append(f"{c['phrase']!r} is not one typo away from {meant!r}")
+        if form != "typo" and c["phrase"] != meant:
+            out.append(f"{c['phrase']!r} is not the {wording} {meant!r}")
+    return out
+
+
 def answer_problems(s: ModuleType, phrases: Phrases, data: dict[str, Any]) -> list[str]:
     """A key no memory has, a memory without the value, the subject or the word, a memory using
     a word of the synonym."""

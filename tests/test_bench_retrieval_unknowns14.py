@@ -49,32 +49,9 @@ def phrases(case: dict[str, Any]) -> tuple[str, str]:
     return ATTRS[key].word, ATTRS[key].synonym
 
 
-one_typo = kit.one_typo
-
-
-def asked_name(case: dict[str, Any]) -> str:
-    for field in ("alias", "role", "spelled", "subject", "topic"):
-        if field in case:
-            return str(case[field])
-    return ""
-
-
-def asked_problems(data: dict[str, Any]) -> list[str]:
-    """Cases whose query does not carry the phrase and the name they say they ask, or whose
-    phrase is not the wording they claim (the typo form: that wording with one typo)."""
-    out = []
-    for c in data["cases"]:
-        if c["kind"] == "offtopic":
-            continue
-        form, wording = c["variant"].split("/")
-        meant = dict(zip(u14.WORDINGS, phrases(c), strict=True))[wording]
-        if c["phrase"] not in c["query"] or asked_name(c) not in c["query"]:
-            out.append(f"{c['query']!r} does not ask {c['phrase']!r} of {asked_name(c)}")
-        if form == "typo" and not one_typo(c["phrase"], meant):
-            out.append(f"{c['phrase']!r} is not one typo away from {meant!r}")
-        if form != "typo" and c["phrase"] != meant:
-            out.append(f"{c['phrase']!r} is not the {wording} {meant!r}")
-    return out
+one_typo = kit.one_typo  # read by the shared checks (RetrievalSetChecks)
+asked_name = kit.asked_name
+asked_problems = partial(kit.asked_problems, u14, phrases)
 
 
 answer_problems = partial(kit.answer_problems, u14, phrases)
