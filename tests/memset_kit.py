@@ -305,6 +305,12 @@ class HeldOutSetChecks:
 
     # -- the frozen copy -------------------------------------------------------------------------
 
+    def dimension(self, name: str) -> list[CaseData]:
+        """The committed cases of one dimension: 25 in a held-out set of 125."""
+        found = [c for c in self.committed() if c["dimension"] == name]
+        assert len(found) == 25
+        return found
+
     def test_the_committed_copy_is_what_the_seeded_generator_writes(self) -> None:
         assert self.module.PATH.read_text(encoding="utf-8") == memgen.dumps(self.module.generate())
 

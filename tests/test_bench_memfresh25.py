@@ -78,11 +78,6 @@ class TestFresh25(HeldOutSetChecks):
     def entities(self) -> set[str]:
         return {*PEOPLE, *CODES}
 
-    def dimension(self, name: str) -> list[Case]:
-        found = [c for c in self.committed() if c["dimension"] == name]
-        assert len(found) == 25
-        return found
-
     def test_some_event_says_every_answer(self) -> None:
         assert {c["case_id"]: m for c in self.committed() if (m := unsaid(c))} == {}
 

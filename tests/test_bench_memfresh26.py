@@ -78,11 +78,6 @@ class TestFresh26(HeldOutSetChecks):
     def entities(self) -> set[str]:
         return {*PEOPLE, *CODES}
 
-    def dimension(self, name: str) -> list[Case]:
-        found = [c for c in self.committed() if c["dimension"] == name]
-        assert len(found) == 25
-        return found
-
     def test_every_answer_is_said_by_an_event(self) -> None:
         assert {c["case_id"]: m for c in self.committed() if (m := missing_answers(c))} == {}
 
