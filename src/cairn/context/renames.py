@@ -14,11 +14,8 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
-from cairn.context.asked import plain_names
-from cairn.search.lexical import identifiers
-
-_SENTENCE_END = re.compile(r"[.!?]+(?=\s|$)")
-
+from cairn.context.asked import _SENTENCE_END, plain_names
+from cairn.search.lexical import STOPWORDS, identifiers
 
 # A rename a memory records: the old name and the new one (names are single tokens: kebab,
 # dotted, CamelCase or a plain word). Each pattern says which group is the old name.
@@ -137,7 +134,6 @@ def _a_name(word: str) -> bool:
     """Whether a word can be a name: an identifier's shape, or no word of general language ("it
     became clear", "Ana (now on leave)" rename nothing)."""
     from cairn.search import rarity
-    from cairn.search.lexical import STOPWORDS
 
     low = word.lower()
     if identifiers(word):
@@ -201,8 +197,6 @@ def _descriptions(words_after_the: str) -> list[str]:
     """The descriptions "the" opens, shortest first ("the west mill", "the west mill
     tower"): two words or more, cut before a function word ("the old mill *is* Y"); none
     naming a name ("the new name")."""
-    from cairn.search.lexical import STOPWORDS
-
     words = words_after_the.split()
     cut = next((k for k, w in enumerate(words) if w in STOPWORDS or w in _BOUND_WORDS), None)
     words = words[:cut]
