@@ -84,6 +84,8 @@ from cairn.bench import (
     memfresh26_pools,
     memfresh27,
     memfresh27_pools,
+    memfresh28,
+    memfresh28_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -122,6 +124,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh25,
     memfresh26,
     memfresh27,
+    memfresh28,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -152,6 +155,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh25: memfresh25_pools,
     memfresh26: memfresh26_pools,
     memfresh27: memfresh27_pools,
+    memfresh28: memfresh28_pools,
 }
 
 CaseData = dict[str, Any]

@@ -7,7 +7,7 @@ report), the two halves of a second one written apart from the rules (``bench.me
 a third, a fourth, a fifth, a sixth, a seventh, an eighth, a ninth, a tenth, an eleventh, a
 twelfth, a thirteenth, a fourteenth, a fifteenth, a sixteenth, a seventeenth, an eighteenth, a
 nineteenth, a twentieth, a twenty-first, a twenty-second, a twenty-third, a twenty-fourth, a
-twenty-fifth, a twenty-sixth and a twenty-seventh, all held out
+twenty-fifth, a twenty-sixth, a twenty-seventh and a twenty-eighth, all held out
 (``bench.memfresh2``, set ``fresh2``, ``bench.memfresh3``, set ``fresh3``, ``bench.memfresh4``,
 set ``fresh4``, and
 ``bench.memfresh5``, set ``fresh5``, ``bench.memfresh6``, set ``fresh6``, ``bench.memfresh7``,
@@ -20,7 +20,8 @@ set ``fresh7``, ``bench.memfresh8``, set ``fresh8``, ``bench.memfresh9``, set ``
 ``bench.memfresh20``, set ``fresh20``, ``bench.memfresh21``, set ``fresh21``,
 ``bench.memfresh22``, set ``fresh22``, ``bench.memfresh23``, set ``fresh23``,
 ``bench.memfresh24``, set ``fresh24``, ``bench.memfresh25``, set ``fresh25``,
-``bench.memfresh26``, set ``fresh26``, and ``bench.memfresh27``, set ``fresh27``: no dev half).
+``bench.memfresh26``, set ``fresh26``, ``bench.memfresh27``, set ``fresh27``, and
+``bench.memfresh28``, set ``fresh28``: no dev half).
 The adapter runs in this process (``hexis_adapter.predict``, the code the one-process-per-case
 contract runs), so a few thousand cases take minutes, not an hour.
 """
@@ -62,6 +63,7 @@ from cairn.bench import (
     memfresh25,
     memfresh26,
     memfresh27,
+    memfresh28,
     memgen,
     variants,
 )
@@ -106,6 +108,7 @@ def default_sets(data: Path | None) -> dict[str, Path]:
     out[memfresh25.SET_NAME] = memfresh25.PATH
     out[memfresh26.SET_NAME] = memfresh26.PATH
     out[memfresh27.SET_NAME] = memfresh27.PATH
+    out[memfresh28.SET_NAME] = memfresh28.PATH
     return out
 
 
