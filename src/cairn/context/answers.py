@@ -67,6 +67,7 @@ from cairn.context.asked import (
     subject_names,
 )
 from cairn.context.asked import SKIP as _SKIP
+from cairn.context.owners import unknown_owner
 from cairn.context.renames import RENAME_HEAD, renames
 from cairn.search.lexical import STOPWORDS, QueryTerm, identifiers
 from cairn.search.pipeline import Scored
@@ -402,6 +403,9 @@ class AskedAttribute:
         states it is decided before the split-question rule: a candidate that states the asked
         attribute of another subject is not an answer, but it shows the word is how the store
         names that attribute."""
+        # read on the words as written ("drop hheight on the Reichenbach Falls")
+        if _about_unknown_owner(ask):
+            return []
         ask = mistyped(ask, hits)
         kept = typed(ask, split_off(ask, hits, split=self.split, holder=self.holder))
         if len(ask.phrase) > 1:
@@ -468,6 +472,18 @@ def _slip(typed: str, said: str) -> bool:
         and typed[diff[0]] == said[diff[1]]
         and typed[diff[1]] == said[diff[0]]
     )
+
+
+def _about_unknown_owner(ask: Ask) -> bool:
+    """Whether a request asks its attribute of a thing the store never names ("the drop height
+    of the Reichenbach Falls", ``owners.unknown_owner``) and names nothing the store does: no
+    memory is about that thing, so none answers."""
+    if not ask.phrase:
+        return False
+    known = {t.word for t in ask.terms if t.df > 0}
+    if any(n in known for n in _required(ask)):
+        return False
+    return bool(unknown_owner(ask.text, ask.phrase, known.__contains__))
 
 
 def _store_names(ask: Ask) -> bool:
