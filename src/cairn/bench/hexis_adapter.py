@@ -143,6 +143,7 @@ def answer_case(
         found = [m for m in pool if support.get(m.id, 0.0) > 0]
         # a question citing one source asks what that source says
         found = parts.from_cited(q, found, lambda mid: [label for _k, label in _origins(svc, mid)])
+        cited = found
         read = stance.plain(q, stance.positive(q, subjects.about(q, found)))
         pool = subjects.minimal_pairs(q, read, support, about)
         # "the dry run for the kettle audit on 29 May" gives the dry run's day, not the
@@ -212,7 +213,24 @@ def answer_case(
             if b.id not in seen:
                 used.append(b)
                 seen.add(b.id)
-        if q.conflict and not q.source:
+        # a question comparing two sources it names compares a record of each
+        narrowed = parts.from_named(
+            q,
+            [m for m in used if not subjects.other_subject(q, m.text)],
+            [m for m in cited if not subjects.other_subject(q, m.text)],
+            lambda mid: [label for _k, label in _origins(svc, mid)],
+            lambda m: support.get(m.id, 0.0),
+        )
+        if narrowed is not None:
+            kept = {m.id for m in narrowed}
+            read_at = [(a, b) for a, b in read_at if a.id in kept and b.id in kept]
+            differing = [p for p in _differing(svc, q, narrowed, narrowed) if p not in read_at]
+            if q.conflict and len(narrowed) == 2 and not differing and not read_at:
+                a, b = narrowed
+                if parts.sides_differ(_answer_text(q, a.text), _answer_text(q, b.text)):
+                    differing = [(a, b)]
+            used = narrowed
+        if q.conflict and not q.source and narrowed is None:
             # a question about whether records agree: a record of another thing of the
             # project than the asked one is neither (records the question cites, "according
             # to the readme and Ana", are what it compares)

@@ -6,6 +6,7 @@ parts of what is asked and the records that hold them."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
@@ -273,3 +274,83 @@ def from_cited(
     if best == 0:
         return list(pool)
     return [m for m in pool if counts[m.id] == best]
+
+
+# the sources a question comparing records names: a lower-case word or two after "the" or a
+# possessive ("do the wiki and the mail agree?", "Is the runbook in line with the pin?",
+# "Does the X wiki match Ana's mail?"); a capitalised word is the thing asked about
+_NAMED = re.compile(
+    r"\b(?:the|[^\W\d_]+['\u2019]s)\s+(?:[A-Z][\w-]*\s+)?([a-z][\w-]*)(?:\s+([a-z][\w-]*))?"
+)
+
+
+def named_sources(q: questions.Question) -> frozenset[str]:
+    """The stems of the words a question comparing records may name its sources by, or an
+    empty set for another question."""
+    if not (q.compares or q.conflict):
+        return frozenset()
+    words = (w.lower() for m in _NAMED.finditer(q.text) for w in m.groups() if w)
+    return frozenset(stem(w) for w in words if w not in lx.CONJUNCTIONS)
+
+
+def from_named(
+    q: questions.Question,
+    used: Sequence[Memory],
+    pool: Sequence[Memory],
+    labels: Callable[[str], Iterable[str]],
+    support: Callable[[Memory], float],
+) -> list[Memory] | None:
+    """The records a question comparing two sources it names compares: one per named source
+    whose label a record of ``used`` or ``pool`` carries ("the runbook" / "Ana's runbook",
+    "the pin" / "a pinned message"), the best supported record of ``pool`` stating a literal for
+    a source no used record comes from. None (nothing to narrow) unless two named sources are found: a
+    question naming one source, or none that labels a record, reads as before. A record from
+    a source the question does not name is no side of its comparison ("a chat line" beside
+    the runbook and the pin)."""
+    named = named_sources(q)
+    if len(named) < 2:
+        return None
+
+    def cited(m: Memory) -> frozenset[str]:
+        said = {stem(t.low) for label in labels(m.id) for t in tokenize(label) if not t.punct}
+        return named & frozenset(said)
+
+    kept = [m for m in used if cited(m)]
+    covered = {s for m in kept for s in cited(m)}
+    for source in sorted(named - covered):
+        taken = {m.id for m in kept}
+        # a record only mentioning the thing ("#x message 2: the run felt long") is no side
+        offered = [
+            m
+            for m in pool
+            if source in cited(m) and m.id not in taken and states_literal(q, m.text)
+        ]
+        if offered:
+            best = max(offered, key=support)
+            kept.append(best)
+            covered |= cited(best)
+    sides = {frozenset(cited(m)) for m in kept}
+    if len(covered) < 2 or len(sides) < 2:
+        return None
+    return kept
+
+
+_NUMBER = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.]*\d)")
+
+
+def sides_differ(a: str, b: str) -> bool:
+    """Whether the answers of the two sides a question compares give different amounts:
+    measured alike (a time of day, a duration, a date, in any notation), the measures differ;
+    measured by neither, the numbers they state, spelled or in digits ("no more than
+    fifty-seven" / "max_per_run: 63"), have none in common. Words alone say nothing here."""
+    ma, mb = measures.measures(a), measures.measures(b)
+    dims = {d for d, _ in ma} & {d for d, _ in mb}
+    if dims:
+        return all(
+            {v for d, v in ma if d == dim}.isdisjoint(v for d, v in mb if d == dim) for dim in dims
+        )
+    if ma or mb:
+        return False
+    na = set(_NUMBER.findall(measures.spelled(a)))
+    nb = set(_NUMBER.findall(measures.spelled(b)))
+    return bool(na) and bool(nb) and na.isdisjoint(nb)

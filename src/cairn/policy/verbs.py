@@ -156,6 +156,12 @@ def main_verb(toks: list[Tok], lo: int, *, opening: bool = True) -> tuple[int, i
     if first is not None and not first.punct and not first.shaped and lo + 1 < n:
         w, nxt = first.low, toks[lo + 1]
         if (
+            _third_person(w)
+            and nxt.low in lx.PREPOSITIONS
+            and main_verb(toks, lo + 2, opening=False) is not None
+        ):
+            pass  # "Changes to X need a yes from Ana": a plural noun and its modifier open it
+        elif (
             w in lx.VERB_PREDICATE
             or w in lx.CHANGE
             or w in lx.PHRASAL_BASES
@@ -219,6 +225,14 @@ def main_verb(toks: list[Tok], lo: int, *, opening: bool = True) -> tuple[int, i
         if is_verbish(toks, i):
             return i, i
     return None
+
+
+def _third_person(word: str) -> bool:
+    """A verb's -s form ("changes", "moves", "switches"), which never opens an imperative."""
+    if not word.endswith("s") or word.endswith("ss"):
+        return False
+    bases = (word[:-1], word[:-2]) if word.endswith("es") else (word[:-1],)
+    return any(b in VERBS or b in lx.PHRASAL_BASES for b in bases)
 
 
 def participle(t: Tok) -> bool:
