@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import pytest
 
+from cairn.context.answers import _names, ask_of, split_off
 from cairn.context.inject import prompt_block
 from cairn.context.owners import owner, unknown_owner
 from cairn.model import Actor, Candidate, Kind
+from cairn.search.lexical import QueryTerm
+from cairn.search.pipeline import Scored
 from cairn.service import MemoryService
 
 STORE = frozenset({"quillmere", "brantor", "drop", "height", "flume", "west", "bell", "weight"})
@@ -149,3 +152,97 @@ def test_a_request_about_a_thing_the_store_never_names_gets_nothing(
     assert timeout in [
         i.id for i in prompt_block(svc, "What is the test timeout of the project?").items
     ]
+
+
+def test_renames_said_as_going_by_a_name_or_as_an_apposition_are_read() -> None:
+    from cairn.context.renames import renames
+
+    assert renames("Brantor now goes by Quillmere; it is the west mill.") == [
+        ("brantor", "quillmere")
+    ]
+    assert renames("Memo: the west mill, formerly qm-2.71, is qm-3.10 from today.") == [
+        ("qm-2.71", "qm-3.10")
+    ]
+    # the head of a description ("the west mill") is no new name of it
+    assert ("qm-2.71", "mill") not in renames("the north mill, formerly qm-2.71, is shut.")
+    # controls: a word of the language is no name; a person going by a nickname is read
+    # only when the nickname is no common word
+    assert renames("The mill, formerly Brantor, is closed for winter.") == []
+    assert renames("Brantor goes by a new name now, Quillmere") == [("brantor", "quillmere")]
+    assert renames("Quillmere (formerly Brantor) is fast.") == [("brantor", "quillmere")]
+
+
+def test_a_request_by_the_old_name_or_the_role_of_a_thing_that_now_goes_by_another(
+    svc: MemoryService, person: Actor
+) -> None:
+    _add(svc, "Brantor now goes by Quillmere; it is the west mill.", person)
+    answer = _add(svc, "Quillmere's sieve size is 4 mm.", person)
+    _add(svc, "Fenwick's sieve size is 6 mm.", person)
+    for text in (
+        "What is the sieve size of Brantor?",
+        "What is the sieve size of the west mill?",
+    ):
+        assert [i.id for i in prompt_block(svc, text).items][:1] == [answer], text
+    # attack: a look-alike letter in the old name names another thing
+    got = [i.id for i in prompt_block(svc, "What is the sieve size of Br\u0430ntor?").items]
+    assert answer not in got
+
+
+def _hit(text: str, matched: tuple[str, ...], semantic: float) -> Scored:
+    from cairn.model import Memory
+
+    mem = Memory.__new__(Memory)
+    object.__setattr__(mem, "text", text)
+    return Scored(mem, 0.6, 0.5, 0.5, 0.0, matched, None, frozenset(matched), semantic)
+
+
+PLAN_TERMS = [
+    QueryTerm("1", "1", 0.6, df=45),
+    QueryTerm("open", "open", 2.0, df=1),
+    QueryTerm("register", "regist", 1.0, df=0),
+    QueryTerm("2", "2", 0.8, df=31),
+    QueryTerm("standby", "standbi", 3.0, df=2),
+    QueryTerm("draw", "draw", 3.0, df=2),
+    QueryTerm("brantor", "brantor", 3.0, df=4, ident=False),
+    QueryTerm("3", "3", 1.0, df=22),
+    QueryTerm("mill", "mill", 1.0, df=11),
+]
+
+
+def test_a_lists_numbers_are_no_words_of_the_request() -> None:
+    answer = _hit("brantor standby draw: 2 kW", ("standby", "draw", "brantor"), 0.6)
+    others = [
+        _hit("mill 1 opens at 3", ("1", "3", "mill", "open"), 0.5),
+        _hit("mill 2 draws power", ("2", "mill", "draw"), 0.5),
+    ]
+    plan = "Plan:\n1. Open the mill register.\n2. Find the standby draw of brantor.\n3. Post it."
+    # attack: the list's "1", "2", "3" (held by other memories) were read as parts of the
+    # question the answer misses, and the answer was split off
+    assert answer in split_off(ask_of(plan, PLAN_TERMS), [answer, *others])
+    # control: numbers written in a sentence are words of it
+    said = "Plan: open mill 1, mill 2 and mill 3 and find the standby draw of brantor?"
+    assert answer not in split_off(ask_of(said, PLAN_TERMS), [answer, *others])
+
+
+SQL_TERMS = [
+    QueryTerm("upper", "upper", 3.0, df=1),
+    QueryTerm("die", "die", 3.0, df=1),
+    QueryTerm("brantor", "brantor", 3.0, df=5),
+    QueryTerm("select", "select", 2.0, df=0, ident=True),
+    QueryTerm("hammers", "hammer", 1.0, df=8),
+    QueryTerm("name", "name", 0.5, df=31),
+]
+
+
+def test_a_word_of_the_language_in_capitals_is_no_name_beside_one_the_store_uses() -> None:
+    sql = "-- which upper die does brantor have?\nSELECT * FROM hammers WHERE name = 'brantor';"
+    assert _names(ask_of(sql, SQL_TERMS)) == ()
+    # controls: alone, a name in capitals the store never uses is kept (nothing answers it);
+    # one the store uses is kept; a look-alike letter makes no word of the language
+    alone = [QueryTerm("port", "port", 1.0, df=9), QueryTerm("atlas", "atla", 2.0, ident=True)]
+    assert _names(ask_of("What is the port of ATLAS?", alone)) == ("atlas",)
+    used = [*SQL_TERMS[:3], QueryTerm("select", "select", 2.0, df=3, ident=True)]
+    assert _names(ask_of(sql, used)) == ("select",)
+    odd = sql.replace("SELECT", "SEL\u0415CT")
+    terms = [*SQL_TERMS[:3], QueryTerm("sel\u0435ct", "sel\u0435ct", 2.0, ident=True)]
+    assert _names(ask_of(odd, terms)) == ("sel\u0435ct",)

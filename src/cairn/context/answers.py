@@ -226,7 +226,9 @@ def split_off(
         # several questions in one prompt: each candidate may answer one of them, so a part
         # another candidate holds is not missing from this one
         return list(hits)
-    known = {t.word: t.weight for t in ask.terms if t.df > 0}
+    # a list's numbers ("1. Open the register", "2. Find the X of S") are no words of it
+    markers = set(_MARKER.findall(ask.text))
+    known = {t.word: t.weight for t in ask.terms if t.df > 0 and t.word not in markers}
     total = sum(known.values())
     if total <= 0:
         return list(hits)
@@ -254,6 +256,7 @@ def split_off(
     return out
 
 
+_MARKER = re.compile(r"^[ \t]*(\d{1,3})[.)][ \t]", re.MULTILINE)
 # a turn of a conversation: the speaker's name and a colon open it ("Ana: I moved it to B")
 _TURN = re.compile(r"\s*([A-Z][\w'-]{1,30}):\s")
 
@@ -297,11 +300,41 @@ def _names(ask: Ask) -> tuple[str, ...]:
     compounds = {i for i in kept if _PARTICLE_COMPOUND.fullmatch(i)}
     gone |= compounds
     kept -= compounds
-    return tuple(
+    out = tuple(
         t.word
         for t in ask.terms
         if t.ident and not (any(t.word in i for i in gone) and not any(t.word in i for i in kept))
     )
+    return _unshouted(ask, out) if out else out
+
+
+def _unshouted(ask: Ask, names: tuple[str, ...]) -> tuple[str, ...]:
+    """``names`` less a word of the language written in capitals that the store never uses
+    ("SELECT * FROM hammers WHERE name = 'zorvdale'", "NOTE:"), when the request says a word of
+    its own the store does use (the plain name "zorvdale"): shouting makes no word a name. A
+    request naming only such a word keeps it (nothing answers "the port of ATLAS" in a store
+    that never says it)."""
+    from cairn.search import rarity
+
+    common = rarity.ranks()
+    capitals = {i.lower() for i in identifiers(ask.text) if i.isalpha() and i.isupper()}
+
+    def shouted(t: QueryTerm) -> bool:
+        return t.df == 0 and t.word in names and t.word in capitals and t.word in common
+
+    loud = {t.word for t in ask.terms if shouted(t)}
+    if not loud:
+        return names
+    own = any(
+        t.df > 0
+        and not t.ident
+        and t.word.isalpha()
+        and t.word not in common
+        and t.word not in STOPWORDS
+        and t.word not in ask.phrase
+        for t in ask.terms
+    )
+    return tuple(n for n in names if n not in loud) if own else names
 
 
 _WANTED_IN = re.compile(r"\bit\s+(?:in|as)\s+[^.?!\n]{0,80}", re.IGNORECASE)

@@ -93,6 +93,14 @@ def _renamed_patterns() -> tuple[tuple[re.Pattern[str], bool], ...]:
             ),
             True,
         ),
+        # "the north mill, formerly X, is Y from today": the old name in an apposition, the
+        # new one the complement
+        (
+            re.compile(r"\b(?:formerly|previously)\s+" + _N + r"\s*,\s*(?:is|are)\s+" + _N, re.I),
+            True,
+        ),
+        # "X now goes by Y", "X goes by Y from today"
+        (re.compile(_N + r"\s+(?:now\s+)?goes\s+by\s+" + _N, re.I), True),
         # "X has been called Y since the move", "X goes by a new name now, Y"
         (
             re.compile(
@@ -124,10 +132,24 @@ def renames(text: str) -> list[tuple[str, str]]:
     for pattern, old_first in _renamed_patterns():
         for m in pattern.finditer(head):
             a, b = m.group(1).rstrip(".-"), m.group(2).rstrip(".-")
+            if _described(head, m.start(1), a) or _described(head, m.start(2), b):
+                continue  # "the north charger, formerly X, ...": a noun, not a name
             if a.lower() != b.lower() and _a_name(a) and _a_name(b):
                 pair = (a.lower(), b.lower())
                 out.append(pair if old_first else pair[::-1])
     return out
+
+
+# a determiner and one or two words before a word: "the north <charger>"
+_DETERMINED = re.compile(r"\bthe(?:\s+[a-z]+){1,2}\s+$")
+
+
+def _described(text: str, start: int, word: str) -> bool:
+    """Whether a plain lower-case word is the head of a description ("the north charger"),
+    not a name (a name in an identifier's shape or with a capital is read as one)."""
+    if not (word.isalpha() and word.islower()):
+        return False
+    return _DETERMINED.search(text, max(0, start - 40), start) is not None
 
 
 def _a_name(word: str) -> bool:
