@@ -1,8 +1,8 @@
 """A question comparing two sources it names compares a record of each (the twenty-second
 round): "do the runbook and the settings say the same?" is answered by the runbook's record
 and the settings' record, not a chat line beside them, and the two differ when the amounts
-they give differ in any notation. And a plural noun opening a sentence ("Changes to X need a
-yes from Ana") is no verb of change: the person named is the value, not a replaced one. Each
+they give differ in any notation. And a plural noun opening a sentence ("Changes to X need
+sign-off from Ana") is no verb of change: the person named is the value, not a replaced one. Each
 rule beside a control that must still hold."""
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ def _memory(mid: str, text: str) -> Memory:
 RUNBOOK = _memory("m1", "Quillmere runbook: news goes to #quill-bulletin.")
 PIN = _memory("m2", "pinned: Quillmere announcements live in #quill-news")
 CHAT = _memory("m3", "Quillmere questions go to #quill-help, please not the news channel")
-SETTINGS = _memory("m4", "Quillmere job settings:\n  max_per_run: 48\n  notify: true")
+SETTINGS = _memory("m4", "Quillmere job settings:\n  max_batch: 48\n  notify: true")
 LABELS = {"m1": ["Quillmere runbook"], "m2": ["a pinned message"], "m3": ["a chat line"]}
 LABELS |= {"m4": ["settings"]}
 SUPPORT = {"m1": 3.0, "m2": 2.0, "m3": 2.5, "m4": 1.0}
@@ -76,13 +76,13 @@ def test_both_named_sources_from_one_record_are_no_comparison() -> None:
 
 
 def test_the_sides_differ_on_amounts_in_any_notation() -> None:
-    assert sides_differ("no more than eighty-four invoices per run.", "max_per_run: 48")
-    assert sides_differ("the round starts at 20:20", "we kick off at 11:25")
+    assert sides_differ("no more than eighty-four crates per run.", "max_batch: 48")
+    assert sides_differ("the shift opens at 20:20", "we begin at 11:25")
     # controls: the same amount spelled and in digits, one time in two notations, words alone
-    assert not sides_differ("no more than fifty-two devices per sweep.", "max_per_run: 52")
-    assert not sides_differ("the round starts at 18:30", "we kick off at 6:30 pm")
+    assert not sides_differ("no more than fifty-two crates per sweep.", "max_batch: 52")
+    assert not sides_differ("the shift opens at 18:30", "we begin at 6:30 pm")
     assert not sides_differ("format: plain text", "it comes as epub")
-    assert not sides_differ("max_per_run: 48", "it comes as epub")
+    assert not sides_differ("max_batch: 48", "it comes as epub")
 
 
 def test_a_huge_question_and_answer_are_read_in_linear_time() -> None:
@@ -91,7 +91,7 @@ def test_a_huge_question_and_answer_are_read_in_linear_time() -> None:
     q = questions.ask("Do the runbook and the settings agree? " + "the pin " * 20_000)
     start = time.perf_counter()
     assert named_sources(q) >= {"runbook"}
-    assert not sides_differ("no more than 5 " * 20_000, "max_per_run: 5")
+    assert not sides_differ("no more than 5 " * 20_000, "max_batch: 5")
     assert time.perf_counter() - start < 10
 
 
@@ -103,8 +103,11 @@ def test_a_plural_noun_opening_a_sentence_is_no_verb_of_change() -> None:
             [v.text for c in claim.clauses for v in c.old_values],
         )
 
-    assert read("Changes to Quillmere's template need a yes from Cordula.") == (["Cordula"], [])
-    assert read("Moves to the west mill need a yes from Bo.") == (["Bo"], [])
+    assert read("Changes to Quillmere's template need sign-off from Ana.") == (
+        ["sign-off", "Ana"],
+        [],
+    )
+    assert read("Moves to the west mill need approval from Bo.") == (["Bo"], [])
     # controls: a verb of change keeps its old value, opening a sentence or not
     assert read("Changes the owner from Ana to Bo.") == (["Bo"], ["Ana"])
     assert read("Switches from Ana to Bo.") == (["Bo"], ["Ana"])

@@ -342,7 +342,7 @@ def sides_differ(a: str, b: str) -> bool:
     """Whether the answers of the two sides a question compares give different amounts:
     measured alike (a time of day, a duration, a date, in any notation), the measures differ;
     measured by neither, the numbers they state, spelled or in digits ("no more than
-    fifty-seven" / "max_per_run: 63"), have none in common. Words alone say nothing here."""
+    fifty-seven" / "max_batch: 63"), have none in common. Words alone say nothing here."""
     ma, mb = measures.measures(a), measures.measures(b)
     dims = {d for d, _ in ma} & {d for d, _ in mb}
     if dims:

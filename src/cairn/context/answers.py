@@ -67,7 +67,7 @@ from cairn.context.asked import (
     subject_names,
 )
 from cairn.context.asked import SKIP as _SKIP
-from cairn.context.owners import unknown_owner
+from cairn.context.owners import unknown_owner, unshouted
 from cairn.context.renames import RENAME_HEAD, renames
 from cairn.search.lexical import STOPWORDS, QueryTerm, identifiers
 from cairn.search.pipeline import Scored
@@ -305,36 +305,7 @@ def _names(ask: Ask) -> tuple[str, ...]:
         for t in ask.terms
         if t.ident and not (any(t.word in i for i in gone) and not any(t.word in i for i in kept))
     )
-    return _unshouted(ask, out) if out else out
-
-
-def _unshouted(ask: Ask, names: tuple[str, ...]) -> tuple[str, ...]:
-    """``names`` less a word of the language written in capitals that the store never uses
-    ("SELECT * FROM hammers WHERE name = 'zorvdale'", "NOTE:"), when the request says a word of
-    its own the store does use (the plain name "zorvdale"): shouting makes no word a name. A
-    request naming only such a word keeps it (nothing answers "the port of ATLAS" in a store
-    that never says it)."""
-    from cairn.search import rarity
-
-    common = rarity.ranks()
-    capitals = {i.lower() for i in identifiers(ask.text) if i.isalpha() and i.isupper()}
-
-    def shouted(t: QueryTerm) -> bool:
-        return t.df == 0 and t.word in names and t.word in capitals and t.word in common
-
-    loud = {t.word for t in ask.terms if shouted(t)}
-    if not loud:
-        return names
-    own = any(
-        t.df > 0
-        and not t.ident
-        and t.word.isalpha()
-        and t.word not in common
-        and t.word not in STOPWORDS
-        and t.word not in ask.phrase
-        for t in ask.terms
-    )
-    return tuple(n for n in names if n not in loud) if own else names
+    return unshouted(ask.text, ask.terms, out, ask.phrase) if out else out
 
 
 _WANTED_IN = re.compile(r"\bit\s+(?:in|as)\s+[^.?!\n]{0,80}", re.IGNORECASE)
@@ -436,7 +407,7 @@ class AskedAttribute:
         states it is decided before the split-question rule: a candidate that states the asked
         attribute of another subject is not an answer, but it shows the word is how the store
         names that attribute."""
-        # read on the words as written ("drop hheight on the Reichenbach Falls")
+        # read on the words as written ("deck hheight on the Quarrendon Falls")
         if _about_unknown_owner(ask):
             return []
         ask = mistyped(ask, hits)
@@ -508,8 +479,8 @@ def _slip(typed: str, said: str) -> bool:
 
 
 def _about_unknown_owner(ask: Ask) -> bool:
-    """Whether a request asks its attribute of a thing the store never names ("the drop height
-    of the Reichenbach Falls", ``owners.unknown_owner``) and names nothing the store does: no
+    """Whether a request asks its attribute of a thing the store never names ("the deck height
+    of the Quarrendon Falls", ``owners.unknown_owner``) and names nothing the store does: no
     memory is about that thing, so none answers."""
     if not ask.phrase:
         return False

@@ -1,14 +1,14 @@
 """Whose attribute a request asks, when the store has never heard of it.
 
-"What is the drop height of the Reichenbach Falls?" asks an attribute the store holds (the
-drop heights of the project's flumes) of a thing the store never names. No memory is about
-that thing, so the flumes' drop heights answer nothing: delivered, they read as if the store
+"What is the deck height of the Quarrendon Falls?" asks an attribute the store holds (the
+deck heights of the project's mills) of a thing the store never names. No memory is about
+that thing, so the mills' deck heights answer nothing: delivered, they read as if the store
 knew it (issue 17 items 3 and 4: off-topic requests, negative accuracy 1.0). The owner is the
 noun phrase closing "the X of/for/on/in <owner>"; it is unknown to the store when it names a
-thing by a proper name the store never uses ("the Reichenbach Falls", "Big Ben's hour bell",
-"the planet Mars") or is an indefinite kind whose head noun the store never uses ("an adult
-African elephant", "a road racing bike tyre"). A definite common noun ("the project", "the
-repo", "the tallest flume") may be the situation itself or a description of a thing the
+thing by a proper name the store never uses ("the Quarrendon Falls", "Fenmarsh Abbey's tenor bell",
+"the planet Veloran") or is an indefinite kind whose head noun the store never uses ("an adult
+Harrowick pony", "a folding tandem tyre"). A definite common noun ("the project", "the
+repo", "the tallest mill") may be the situation itself or a description of a thing the
 store holds, and is never read as unknown.
 
 Text only, with the store's vocabulary passed in: ``context.answers`` calls it on the hook
@@ -20,14 +20,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from cairn.search.lexical import STOPWORDS, identifiers
+from cairn.search.lexical import STOPWORDS, QueryTerm, identifiers
 
 # the owner follows the asked phrase's head and one of these
 _LINK = frozenset({"of", "for", "on", "in"})
 _INDEFINITE = frozenset({"a", "an"})
 _DETERMINERS = _INDEFINITE | {"the"}
 # a word that ends the owner's noun phrase: a preposition, a conjunction, a verb or adverb
-# of the request around it ("of X at take-off", "of X and put it in the notes", "on X, anyone?")
+# of the request around it ("of X at dawn", "of X and put it in the notes", "on X, anyone?")
 _ENDS = frozenset(
     [
         "at",
@@ -91,7 +91,7 @@ _ENDS = frozenset(
         "it",
     ]
 )
-# a token of the owner: a word, with a possessive or an inner hyphen or period ("Ben's",
+# a token of the owner: a word, with a possessive or an inner hyphen or period ("Abbey's",
 # "take-off", "St.Ives"); anything else (a mark, a line break) ends it
 _TOKEN = re.compile(r"[^\W_]+(?:[-.'\u2019][^\W_]+)*", re.UNICODE)
 _GAP = re.compile(r"[ \t]+")
@@ -102,8 +102,8 @@ _OWNER_WORDS = 6  # a noun phrase naming a thing is short; past this it is a cla
 def owner(text: str, phrase: Sequence[str]) -> tuple[str, tuple[str, ...]]:
     """The determiner ("" when none) and the words (as written) of the noun phrase owning the
     asked phrase: closing "<phrase> of/for/on/in [the|a|an] <owner>", possessing it ("the
-    Golden Gate Bridge's clearance height") or opening the request ("For a carbonara for four,
-    what egg count ..."); ("", ()) when the request has none."""
+    Quarrendon Viaduct's deck height") or opening the request ("For a picnic for six,
+    what cup count ..."); ("", ()) when the request has none."""
     if not phrase:
         return "", ()
     first = re.escape(phrase[0])
@@ -119,7 +119,7 @@ def owner(text: str, phrase: Sequence[str]) -> tuple[str, tuple[str, ...]]:
         found = _noun_phrase(words[1:])
         if found[1]:
             return found
-    # "you worked on the planet Mars - what was its rotation time?": "its" stands for the
+    # "you worked on the planet Veloran - what was its rotation time?": "its" stands for the
     # last thing named before it
     for m in re.finditer(rf"\b(?:its|their)[ \t]+{first}\b", text, re.IGNORECASE):
         links = list(_ANTECEDENT.finditer(text, max(0, m.start() - _BACK), m.start()))
@@ -134,7 +134,7 @@ def owner(text: str, phrase: Sequence[str]) -> tuple[str, tuple[str, ...]]:
 
 
 _ANTECEDENT = re.compile(r"\b(?:on|about|for|with|of)\s", re.IGNORECASE)
-# "For a carbonara for four, what egg count ...": an owner opening the request before a comma
+# "For a picnic for six, what cup count ...": an owner opening the request before a comma
 _FRONTED = re.compile(r"\s*(?:for|about|regarding|as\s+for)\s", re.IGNORECASE)
 
 
@@ -207,11 +207,11 @@ def unknown_owner(
 ) -> tuple[str, ...]:
     """The words of the owner a request asks about (lower-cased) when the store never names
     it, else (). ``known(word)``: whether a memory of the store uses the word. Unknown: a
-    word of the owner written with a capital (a proper name: "the Reichenbach Falls", "Big
-    Ben's hour bell") that the store never uses, or an indefinite owner ("a", "an") whose head
-    noun, its last word, the store never uses ("a standard phone charging lead")."""
+    word of the owner written with a capital (a proper name: "the Quarrendon Falls", "Fenmarsh
+    Abbey's tenor bell") that the store never uses, or an indefinite owner ("a", "an") whose head
+    noun, its last word, the store never uses ("a standard desk lamp cable")."""
     det, words = owner(text, phrase)
-    # a name in an identifier's shape ("EmberTides", "S1175", "ir-5.34") is judged as a name
+    # a name in an identifier's shape ("QuillMere", "QM1175", "qm-5.34") is judged as a name
     # by ``answers._required`` (a store never naming it is answered by nothing there)
     if not words or identifiers(" ".join(words)):
         return ()
@@ -235,3 +235,34 @@ def unknown_owner(
     if det in _INDEFINITE and not known(content[-1].lower()):
         return tuple(w.lower() for w in content)
     return ()
+
+
+def unshouted(
+    text: str, terms: Sequence[QueryTerm], names: tuple[str, ...], phrase: Sequence[str]
+) -> tuple[str, ...]:
+    """``names`` less a word of the language written in capitals that the store never uses
+    ("SELECT * FROM mills WHERE name = 'brantor'", "NOTE:"), when the request says a word of
+    its own the store does use (the plain name "brantor"): shouting makes no word a name. A
+    request naming only such a word keeps it (nothing answers "the port of ATLAS" in a store
+    that never says it)."""
+    from cairn.search import rarity
+
+    common = rarity.ranks()
+    capitals = {i.lower() for i in identifiers(text) if i.isalpha() and i.isupper()}
+
+    def shouted(t: QueryTerm) -> bool:
+        return t.df == 0 and t.word in names and t.word in capitals and t.word in common
+
+    loud = {t.word for t in terms if shouted(t)}
+    if not loud:
+        return names
+    own = any(
+        t.df > 0
+        and not t.ident
+        and t.word.isalpha()
+        and t.word not in common
+        and t.word not in STOPWORDS
+        and t.word not in phrase
+        for t in terms
+    )
+    return tuple(n for n in names if n not in loud) if own else names

@@ -160,7 +160,7 @@ def main_verb(toks: list[Tok], lo: int, *, opening: bool = True) -> tuple[int, i
             and nxt.low in lx.PREPOSITIONS
             and main_verb(toks, lo + 2, opening=False) is not None
         ):
-            pass  # "Changes to X need a yes from Ana": a plural noun and its modifier open it
+            pass  # "Changes to X need sign-off from Ana": a plural noun and its modifier open it
         elif (
             w in lx.VERB_PREDICATE
             or w in lx.CHANGE
