@@ -104,6 +104,9 @@ def test_an_owner_the_store_never_names_is_unknown(text: str) -> None:
         "Hey Bo, you worked on Quillmere - what was its deck height again?",
         "Hey Bo, you worked on the west mill - what was its deck height again?",
         "On Tuesday, what deck height did we settle on?",
+        # a lone name the store never uses: perhaps its own thing mistyped or called otherwise
+        "What is Quilmere's deck height?",
+        "What is the deck height of Quilmere?",
         # no owner
         "What is the deck height?",
         "What is the deck height of it?",

@@ -208,7 +208,8 @@ def unknown_owner(
     """The words of the owner a request asks about (lower-cased) when the store never names
     it, else (). ``known(word)``: whether a memory of the store uses the word. Unknown: a
     word of the owner written with a capital (a proper name: "the Quarrendon Falls", "Fenmarsh
-    Abbey's tenor bell") that the store never uses, or an indefinite owner ("a", "an") whose head
+    Abbey's tenor bell") that the store never uses, in an owner of two words or more or with a
+    determiner, or an indefinite owner ("a", "an") whose head
     noun, its last word, the store never uses ("a standard desk lamp cable")."""
     det, words = owner(text, phrase)
     # a name in an identifier's shape ("QuillMere", "QM1175", "qm-5.34") is judged as a name
@@ -230,7 +231,10 @@ def unknown_owner(
         and w.lower() not in lexicon.MONTHS
         and w.lower() not in lexicon.TEMPORAL
     ]
-    if proper:
+    # a lone name ("Quillmere's pole height") may be the store's thing mistyped or called
+    # otherwise, which the model's support still stands for (``answers.AskedAttribute``); a
+    # name with a determiner or a second word is a thing of the world ("the Quarrendon Falls")
+    if proper and (det or len(content) > 1):
         return tuple(w.lower() for w in content)
     if det in _INDEFINITE and not known(content[-1].lower()):
         return tuple(w.lower() for w in content)
