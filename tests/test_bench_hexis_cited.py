@@ -7,21 +7,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cairn.bench.hexis_parts import from_cited
-from cairn.model import Memory
 from cairn.policy import questions
+from tests.context_kit import memory
 
-
-def _memory(mid: str, text: str) -> Memory:
-    mem = Memory.__new__(Memory)
-    object.__setattr__(mem, "id", mid)
-    object.__setattr__(mem, "text", text)
-    return mem
-
-
-STAGE = _memory("m1", "Quillmere dry runs use qm-cold-1, never the real thing.")
-PROD = _memory("m2", "Quillmere production sits at qm-vault-12 as of this week.")
-ANA = _memory("m3", "Re: Quillmere report. PDF from here on, please. Thanks, Ana")
-BO = _memory("m4", "Re: Quillmere report. CSV from here on, please. Thanks, Bo")
+STAGE = memory("Quillmere dry runs use qm-cold-1, never the real thing.", "m1")
+PROD = memory("Quillmere production sits at qm-vault-12 as of this week.", "m2")
+ANA = memory("Re: Quillmere report. PDF from here on, please. Thanks, Ana", "m3")
+BO = memory("Re: Quillmere report. CSV from here on, please. Thanks, Bo", "m4")
 
 
 def _labels(table: dict[str, list[str]]) -> Callable[[str], list[str]]:

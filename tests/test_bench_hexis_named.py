@@ -12,19 +12,12 @@ from collections.abc import Callable
 from cairn.bench.hexis_parts import from_named, named_sources, sides_differ
 from cairn.model import Memory
 from cairn.policy import facts, questions
+from tests.context_kit import memory
 
-
-def _memory(mid: str, text: str) -> Memory:
-    mem = Memory.__new__(Memory)
-    object.__setattr__(mem, "id", mid)
-    object.__setattr__(mem, "text", text)
-    return mem
-
-
-RUNBOOK = _memory("m1", "Quillmere runbook: news goes to #quill-bulletin.")
-PIN = _memory("m2", "pinned: Quillmere announcements live in #quill-news")
-CHAT = _memory("m3", "Quillmere questions go to #quill-help, please not the news channel")
-SETTINGS = _memory("m4", "Quillmere job settings:\n  max_batch: 48\n  notify: true")
+RUNBOOK = memory("Quillmere runbook: news goes to #quill-bulletin.", "m1")
+PIN = memory("pinned: Quillmere announcements live in #quill-news", "m2")
+CHAT = memory("Quillmere questions go to #quill-help, please not the news channel", "m3")
+SETTINGS = memory("Quillmere job settings:\n  max_batch: 48\n  notify: true", "m4")
 LABELS = {"m1": ["Quillmere runbook"], "m2": ["a pinned message"], "m3": ["a chat line"]}
 LABELS |= {"m4": ["settings"]}
 SUPPORT = {"m1": 3.0, "m2": 2.0, "m3": 2.5, "m4": 1.0}

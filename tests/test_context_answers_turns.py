@@ -6,9 +6,8 @@ conversation the person is not in, still do. Each attack beside its control."""
 from __future__ import annotations
 
 from cairn.context.answers import ask_of, split_off
-from cairn.model import Memory
 from cairn.search.lexical import QueryTerm
-from cairn.search.pipeline import Scored
+from tests.context_kit import hit as _hit
 
 TERMS = [
     QueryTerm("ana", "ana", 0.5, df=40),
@@ -16,12 +15,6 @@ TERMS = [
     QueryTerm("kiln", "kiln", 3.0, df=2),
 ]
 QUESTION = "When did Ana fire her pottery in the kiln?"
-
-
-def _hit(text: str, matched: tuple[str, ...], semantic: float) -> Scored:
-    mem = Memory.__new__(Memory)
-    object.__setattr__(mem, "text", text)
-    return Scored(mem, 0.6, 0.5, 0.5, 0.0, matched, None, frozenset(), semantic)
 
 
 def test_turns_of_the_named_persons_conversation_each_keep_their_part() -> None:

@@ -16,10 +16,11 @@ from cairn.context.answers import ask_of
 from cairn.context.asked import another_attribute, asked_phrase, mended, plain_names
 from cairn.context.inject import prompt_block
 from cairn.context.renames import renames
-from cairn.model import Actor, Candidate, Kind, Memory
+from cairn.model import Actor, Memory
 from cairn.search.lexical import QueryTerm
 from cairn.search.pipeline import Scored
 from cairn.service import MemoryService
+from tests.context_kit import add as _add
 
 
 @pytest.mark.parametrize(
@@ -109,12 +110,6 @@ def test_a_general_head_or_a_value_of_the_heads_class_still_answers() -> None:
     # control: the same memory does not state a replica *owner*
     terms = _terms("replica", "owner")
     assert another_attribute(("replica", "owner"), terms, replicas, ("quill",))
-
-
-def _add(svc: MemoryService, text: str, person: Actor) -> str:
-    return svc.add(
-        Candidate(text=text, namespace=svc.scope.namespace, kind=Kind.FACT), person
-    ).memory.id
 
 
 def test_recall_declines_a_sibling_attribute_and_delivers_the_asked_one(

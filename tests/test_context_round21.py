@@ -12,7 +12,7 @@ from cairn.context.asked import another_attribute, asked_phrase, plain_names
 from cairn.context.renames import renamed, renames
 from cairn.policy import attributes, phrases
 from cairn.search.lexical import QueryTerm
-from cairn.search.pipeline import Scored
+from tests.context_kit import hit as _hit
 
 KNOWN = frozenset({"quillmere", "brantor", "qm", "7"})
 
@@ -183,15 +183,6 @@ def test_a_plain_name_closes_the_phrase_before_a_clause(text: str, name: str) ->
 
 def test_the_house_and_garden_stays_no_name() -> None:
     assert plain_names("the size of house and garden") == ()
-
-
-def _hit(text: str, matched: tuple[str, ...], semantic: float | None) -> Scored:
-    from cairn.model import Memory
-
-    mem = Memory.__new__(Memory)
-    object.__setattr__(mem, "text", text)
-    stems = frozenset(w.strip(".,:").lower() for w in text.split())
-    return Scored(mem, 0.6, 0.5, 0.5, 0.0, matched, None, stems, semantic)
 
 
 def _terms(*words: tuple[str, int, bool]) -> list[QueryTerm]:

@@ -11,10 +11,11 @@ import pytest
 from cairn.context.answers import _names, ask_of, split_off
 from cairn.context.inject import prompt_block
 from cairn.context.owners import owner, unknown_owner
-from cairn.model import Actor, Candidate, Kind
+from cairn.model import Actor
 from cairn.search.lexical import QueryTerm
-from cairn.search.pipeline import Scored
 from cairn.service import MemoryService
+from tests.context_kit import add as _add
+from tests.context_kit import hit as _hit
 
 STORE = frozenset({"quillmere", "brantor", "deck", "height", "mill", "west", "bell", "weight"})
 
@@ -125,12 +126,6 @@ def test_a_huge_owner_costs_a_bounded_read() -> None:
     assert not unknown_owner(many, ("deck", "height"), _known)
 
 
-def _add(svc: MemoryService, text: str, person: Actor) -> str:
-    return svc.add(
-        Candidate(text=text, namespace=svc.scope.namespace, kind=Kind.FACT), person
-    ).memory.id
-
-
 def test_a_request_about_a_thing_the_store_never_names_gets_nothing(
     svc: MemoryService, person: Actor
 ) -> None:
@@ -189,14 +184,6 @@ def test_a_request_by_the_old_name_or_the_role_of_a_thing_that_now_goes_by_anoth
     # attack: a look-alike letter in the old name names another thing
     got = [i.id for i in prompt_block(svc, "What is the sieve size of Br\u0430ntor?").items]
     assert answer not in got
-
-
-def _hit(text: str, matched: tuple[str, ...], semantic: float) -> Scored:
-    from cairn.model import Memory
-
-    mem = Memory.__new__(Memory)
-    object.__setattr__(mem, "text", text)
-    return Scored(mem, 0.6, 0.5, 0.5, 0.0, matched, None, frozenset(matched), semantic)
 
 
 PLAN_TERMS = [

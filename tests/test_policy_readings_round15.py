@@ -16,9 +16,10 @@ import pytest
 from cairn.bench import hexis_adapter
 from cairn.context.inject import prompt_block
 from cairn.context.renames import renames
-from cairn.model import Actor, Candidate, Kind
+from cairn.model import Actor
 from cairn.policy import facts
 from cairn.service import MemoryService
+from tests.context_kit import add as _add
 
 
 def test_got_before_a_participle_makes_the_word_before_it_a_name() -> None:
@@ -132,12 +133,6 @@ def test_a_rename_said_as_the_new_name_for_the_old_is_read() -> None:
     # controls: a new person in a role is no rename; a sentence's period ends a name
     assert renames("Ana is the new lead for ledger-sync.") == []
     assert renames("We renamed quill-live to quill-prod.") == [("quill-live", "quill-prod")]
-
-
-def _add(svc: MemoryService, text: str, person: Actor) -> str:
-    return svc.add(
-        Candidate(text=text, namespace=svc.scope.namespace, kind=Kind.FACT), person
-    ).memory.id
 
 
 def test_the_record_of_a_rename_is_no_answer_to_an_attribute(
