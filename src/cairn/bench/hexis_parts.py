@@ -301,12 +301,12 @@ def from_named(
     support: Callable[[Memory], float],
 ) -> list[Memory] | None:
     """The records a question comparing two sources it names compares: one per named source
-    whose label a record of ``used`` or ``pool`` carries ("the runbook" / "Ana's runbook",
-    "the pin" / "a pinned message"), the best supported record of ``pool`` stating a literal for
-    a source no used record comes from. None (nothing to narrow) unless two named sources are found: a
-    question naming one source, or none that labels a record, reads as before. A record from
-    a source the question does not name is no side of its comparison ("a chat line" beside
-    the runbook and the pin)."""
+    whose label a record of ``used`` or ``pool`` carries ("the runbook" / "Ana's runbook", "the
+    pin" / "a pinned message"), and for a source no used record comes from, the best supported
+    record of ``pool`` from it that states a literal. None (nothing to narrow) unless two named
+    sources are found: a question naming one source, or none that labels a record, reads as
+    before. A record from a source the question does not name is no side of its comparison ("a
+    chat line" beside the runbook and the pin)."""
     named = named_sources(q)
     if len(named) < 2:
         return None

@@ -4,15 +4,19 @@
 deck heights of the project's mills) of a thing the store never names. No memory is about
 that thing, so the mills' deck heights answer nothing: delivered, they read as if the store
 knew it (issue 17 items 3 and 4: off-topic requests, negative accuracy 1.0). The owner is the
-noun phrase closing "the X of/for/on/in <owner>"; it is unknown to the store when it names a
-thing by a proper name the store never uses ("the Quarrendon Falls", "Fenmarsh Abbey's tenor bell",
-"the planet Veloran") or is an indefinite kind whose head noun the store never uses ("an adult
-Harrowick pony", "a folding tandem tyre"). A definite common noun ("the project", "the
-repo", "the tallest mill") may be the situation itself or a description of a thing the
-store holds, and is never read as unknown.
+noun phrase closing "the X of/for/on/in <owner>", possessing the phrase ("<owner>'s X"), the
+antecedent of "its" ("you worked on <owner> - what was its X?") or opening the request ("For
+<owner>, what X ..."). It is unknown to the store when it names a thing by a proper name the
+store never uses, with a determiner or a second word ("the Quarrendon Falls", "Fenmarsh Abbey's
+tenor bell", "the planet Veloran"), or is an indefinite kind whose head noun the store never
+uses ("an adult Harrowick pony", "a folding tandem tyre"). A lone name ("Quilmere's X") may be
+the store's own thing mistyped; a definite common noun ("the project", "the repo", "the
+tallest mill") may be the situation itself or a description of a thing the store holds: neither
+is read as unknown.
 
 Text only, with the store's vocabulary passed in: ``context.answers`` calls it on the hook
-path, so it imports nothing heavy and compiles its patterns at import.
+path, so it imports nothing heavy; its fixed patterns compile at import, and the few built from
+the asked phrase's words go through ``re``'s cache.
 """
 
 from __future__ import annotations
