@@ -4,6 +4,7 @@ given text, and a memory a person adds to a real store."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from cairn.model import Actor, Candidate, Kind, Memory
 from cairn.search.pipeline import Scored
@@ -31,3 +32,27 @@ def hit(
 def add(svc: MemoryService, text: str, person: Actor, kind: Kind = Kind.FACT) -> str:
     """The id of a memory ``person`` adds to ``svc``'s store."""
     return svc.add(Candidate(text=text, namespace=svc.scope.namespace, kind=kind), person).memory.id
+
+
+def hexis_case(
+    events: list[tuple[str, str, str]], question: str, case_id: str = "round"
+) -> dict[str, Any]:
+    """A memory-benchmark case of ``events`` (id, time, text, each from "a note") asked
+    ``question``, for ``bench.hexis_adapter.answer_case``."""
+    return {
+        "case_id": case_id,
+        "dimension": "six_month_recall",
+        "events": [
+            {
+                "event_id": f"{case_id}-{eid}",
+                "session_id": f"s-{eid}",
+                "at": at,
+                "kind": "observe",
+                "source": {"kind": "chat", "label": "a note"},
+                "content": text,
+            }
+            for eid, at, text in events
+        ],
+        "query": {"session_id": "q", "at": "2027-01-10T09:00:00Z", "text": question},
+        "expected": {"answers": [], "citations": [], "contradictions": []},
+    }

@@ -9,7 +9,6 @@ the new name for X" is read, and the record of a rename is no answer to an attri
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -20,6 +19,7 @@ from cairn.model import Actor
 from cairn.policy import facts
 from cairn.service import MemoryService
 from tests.context_kit import add as _add
+from tests.context_kit import hexis_case
 
 
 def test_got_before_a_participle_makes_the_word_before_it_a_name() -> None:
@@ -79,26 +79,6 @@ def test_taking_a_thing_over_names_the_taker() -> None:
     assert not facts.contradicts("Ana took over Quillmere", "Quillmere is led by Ana")
 
 
-def _case(events: list[tuple[str, str, str]], question: str) -> dict[str, Any]:
-    return {
-        "case_id": "round15",
-        "dimension": "six_month_recall",
-        "events": [
-            {
-                "event_id": f"round15-{eid}",
-                "session_id": f"s-{eid}",
-                "at": at,
-                "kind": "observe",
-                "source": {"kind": "chat", "label": "a note"},
-                "content": text,
-            }
-            for eid, at, text in events
-        ],
-        "query": {"session_id": "q", "at": "2027-01-10T09:00:00Z", "text": question},
-        "expected": {"answers": [], "citations": [], "contradictions": []},
-    }
-
-
 def test_a_newer_chat_line_naming_the_thing_does_not_answer_who_holds_it(
     tmp_path: Path,
 ) -> None:
@@ -110,13 +90,13 @@ def test_a_newer_chat_line_naming_the_thing_does_not_answer_who_holds_it(
         ("chat3", "2026-09-01T09:00:00Z", "A reminder went out about Quillmere paperwork."),
     ]
     got = hexis_adapter.answer_case(
-        _case(events, "Who is in charge of Quillmere?"), tmp_path / "a.db"
+        hexis_case(events, "Who is in charge of Quillmere?", "round15"), tmp_path / "a.db"
     )
     assert got["citations"] == ["round15-fact"] and "Ana" in got["answer"]
     # control: a newer record that does name a holder answers
     events.append(("new", "2026-10-01T09:00:00Z", "Actually make that: Cy took over Quillmere."))
     got = hexis_adapter.answer_case(
-        _case(events, "Who is in charge of Quillmere?"), tmp_path / "b.db"
+        hexis_case(events, "Who is in charge of Quillmere?", "round15"), tmp_path / "b.db"
     )
     assert got["citations"] == ["round15-new"] and "Cy" in got["answer"]
 
@@ -190,13 +170,16 @@ def test_a_value_of_the_class_a_noun_names_answers_before_another_literal(
         ("other", "2026-06-03T09:00:00Z", "libs/geofence is owned by Quillmere Guild."),
     ]
     got = hexis_adapter.answer_case(
-        _case(events, "Which group owns infra/edge? Give me the memory that says so."),
+        hexis_case(
+            events, "Which group owns infra/edge? Give me the memory that says so.", "round15"
+        ),
         tmp_path / "a.db",
     )
     assert got["citations"] == ["round15-owner"]
     # control: asked the number of approvals, the rules answer
     got = hexis_adapter.answer_case(
-        _case(events, "How many approvals do changes in infra/edge need?"), tmp_path / "b.db"
+        hexis_case(events, "How many approvals do changes in infra/edge need?", "round15"),
+        tmp_path / "b.db",
     )
     assert "round15-rules" in got["citations"] and "round15-owner" not in got["citations"]
 

@@ -369,8 +369,11 @@ def _newest(q: questions.Question, used: list[Memory], now: str | None = None) -
     for one asking what was first said, a later value is."""
     said = [_said(m) for m in used]
     stale = recency.superseded(q, said, floor=FLOOR, now=now)
-    # a question asking what was first said: a later value is not the answer
-    stale |= recency.later_than_first(q, said)
+    # a question asking what was first said: a later value is not the answer; in a question
+    # joining several, only of the part that asks it ("how long does X take, and how many did
+    # the first one handle?": the first one's count makes no duration a later value)
+    for part in questions.parts(q.text) or [q.text]:
+        stale |= recency.later_than_first(questions.ask(part) if part != q.text else q, said)
     return [m for m in used if m.id not in stale] or used
 
 

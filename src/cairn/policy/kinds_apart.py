@@ -135,3 +135,11 @@ def headed_in(v: Value, others: Sequence[Value]) -> bool:
         if all(x.isalpha() and x.islower() for x in long_[len(short) :]):
             return True
     return False
+
+
+def dimensions(a: Value, b: Value) -> bool:
+    """Two quantities measuring different things: a length of time is no count of things
+    ("46 minutes" / "54 requests"), whatever shape both share."""
+    da = {d for d, _ in measures.measures(a.text)}
+    db = {d for d, _ in measures.measures(b.text)}
+    return da != db and bool(da or db)

@@ -338,7 +338,10 @@ def _counts(v: Value, w: Value) -> bool:
     """Two counts, however labelled ("about 68" / "final count 52"): their numbers differ."""
     nv = "".join(ch for ch in v.key if ch.isdigit())
     nw = "".join(ch for ch in w.key if ch.isdigit())
-    return v.shape in _COUNTED and w.shape in _COUNTED and bool(nv) and bool(nw) and nv != nw
+    if not (v.shape in _COUNTED and w.shape in _COUNTED and nv and nw and nv != nw):
+        return False
+    # a measure is no count of things: "74 minutes" and "68 kites" are not two counts
+    return {d for d, _ in measures.measures(v.text)} == {d for d, _ in measures.measures(w.text)}
 
 
 def _same_measure(v: str, w: str) -> bool:
