@@ -341,7 +341,7 @@ def _counts(v: Value, w: Value) -> bool:
     if not (v.shape in _COUNTED and w.shape in _COUNTED and nv and nw and nv != nw):
         return False
     # a measure is no count of things: "74 minutes" and "68 kites" are not two counts
-    return {d for d, _ in measures.measures(v.text)} == {d for d, _ in measures.measures(w.text)}
+    return not kinds_apart.dimensions(v, w)
 
 
 def _same_measure(v: str, w: str) -> bool:
