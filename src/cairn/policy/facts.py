@@ -207,8 +207,7 @@ def _clash(a: Clause, b: Clause) -> bool:
     # a value the other states in another notation is no other value ("75 min" / "75 minutes")
     da = [v for v in a.values if v.key not in vb and not _one_of(v, b.values)]
     db = [v for v in b.values if v.key not in va and not _one_of(v, a.values)]
-    alike = [(x, y) for x in da for y in db if typed_alike(x, y) and not _calendar_apart(x, y)]
-    if not any(not kinds_apart.dimensions(x, y) for x, y in alike):
+    if not any(typed_alike(x, y) and not _calendar_apart(x, y) for x in da for y in db):
         return False
     if _names_apart(a, b):
         return False
