@@ -591,3 +591,46 @@ def check_refuses_to_write(s: ModuleType, synonym: str, out: Path) -> None:
         mp.setattr(s, "FROZEN", out)
         assert s.main([]) == 1
     assert not out.exists()
+
+
+# the six name shapes every set's subjects and old names come in, nine of each
+NAME_SHAPES = {
+    "kebab": r"[a-z]+(-[a-z0-9]+)+",
+    "camel": r"([A-Z][a-z0-9]+){2,}",
+    "dotted": r"[A-Za-z]+\.[A-Za-z0-9]+",
+    "version": r"[a-z]+-\d+\.\d+",
+    "caps": r"[A-Z]{4,}",
+    "lower": r"[a-z]{5,}",
+}
+
+
+def check_names_and_shapes(names: list[str], old: list[str], roles: list[str]) -> None:
+    """Subject and old names are 54 each, distinct whatever their case, nine of each shape, and
+    none written inside another; the 54 roles are distinct."""
+    every = [*names, *old]
+    assert len({n.casefold() for n in every}) == len(every) == 54 * 2
+    assert len(set(roles)) == 54
+    for shape, pattern in NAME_SHAPES.items():
+        assert sum(1 for n in names if re.fullmatch(pattern, n)) == 9, shape
+        assert sum(1 for n in old if re.fullmatch(pattern, n)) == 9, shape
+    for a in every:
+        assert not [b for b in every if a != b and a.casefold() in b.casefold()], a
+
+
+def wordings_apart(data: dict[str, Any], rotation: list[tuple[str, str]], gap: int = 5) -> int:
+    """How many answered facts are asked in their word and their synonym ``gap`` slots apart in
+    the rotation of request forms (the typo form, outside the rotation's slots, not counted);
+    each fact's two wordings are asked in two different forms."""
+    slots = {form: i for i, (form, _k) in enumerate(rotation) if form != "typo"}
+    by_fact: dict[str, dict[str, str]] = {}
+    for c in data["cases"]:
+        if c["kind"] == "answer":
+            form, wording = c["variant"].split("/")
+            by_fact.setdefault(c["relevant"][0], {})[wording] = form
+    apart = 0
+    for asked in by_fact.values():
+        word, synonym = asked["word"], asked["synonym"]
+        if word in slots and synonym in slots:
+            apart += (slots[synonym] - slots[word]) % len(rotation) == gap
+            assert word != synonym
+    return apart

@@ -168,22 +168,7 @@ def test_domains_subjects_and_holdings_have_the_planned_shape() -> None:
         for a in d.attributes[u16.HELD :]:
             assert not held.get((d.key, a.key)) and not a.antonym
             assert 4 <= len(held[(d.key, u16.partner(d, a).key)]) <= 5
-    every = [*NAMES, *OLD.values()]
-    assert len({n.casefold() for n in every}) == len(every) == 54 * 2
-    assert len(set(ROLE.values())) == 54
-    shapes = {
-        "kebab": r"[a-z]+(-[a-z0-9]+)+",
-        "camel": r"([A-Z][a-z0-9]+){2,}",
-        "dotted": r"[A-Za-z]+\.[A-Za-z0-9]+",
-        "version": r"[a-z]+-\d+\.\d+",
-        "caps": r"[A-Z]{4,}",
-        "lower": r"[a-z]{5,}",
-    }
-    for shape, pattern in shapes.items():
-        assert sum(1 for n in NAMES if re.fullmatch(pattern, n)) == 9, shape
-        assert sum(1 for n in OLD.values() if re.fullmatch(pattern, n)) == 9, shape
-    for a in every:
-        assert not [b for b in every if a != b and a.casefold() in b.casefold()], a
+    kit.check_names_and_shapes(NAMES, list(OLD.values()), list(ROLE.values()))
 
 
 def test_no_name_occurs_in_another_sets_data() -> None:

@@ -185,22 +185,7 @@ def test_domains_subjects_and_holdings_have_the_planned_shape() -> None:
         for a in d.attributes[u18.HELD :]:
             assert not held.get((d.key, a.key)) and not a.antonym
             assert 4 <= len(held[(d.key, u18.partner(d, a).key)]) <= 5
-    every = [*NAMES, *OLD.values()]
-    assert len({n.casefold() for n in every}) == len(every) == 54 * 2
-    assert len(set(ROLE.values())) == 54
-    shapes = {
-        "kebab": r"[a-z]+(-[a-z0-9]+)+",
-        "camel": r"([A-Z][a-z0-9]+){2,}",
-        "dotted": r"[A-Za-z]+\.[A-Za-z0-9]+",
-        "version": r"[a-z]+-\d+\.\d+",
-        "caps": r"[A-Z]{4,}",
-        "lower": r"[a-z]{5,}",
-    }
-    for shape, pattern in shapes.items():
-        assert sum(1 for n in NAMES if re.fullmatch(pattern, n)) == 9, shape
-        assert sum(1 for n in OLD.values() if re.fullmatch(pattern, n)) == 9, shape
-    for n in every:
-        assert not [b for b in every if n != b and n.casefold() in b.casefold()], n
+    kit.check_names_and_shapes(NAMES, list(OLD.values()), list(ROLE.values()))
 
 
 def test_no_name_occurs_in_another_sets_data() -> None:
@@ -402,16 +387,4 @@ def test_unit_asked_answers_and_new_forms_are_spread_over_kinds() -> None:
 
 
 def test_an_answers_two_wordings_are_asked_five_slots_apart() -> None:
-    slots = {form: i for i, (form, _k) in enumerate(ROTATION) if form != "typo"}
-    by_fact: dict[str, dict[str, str]] = {}
-    for c in DATA["cases"]:
-        if c["kind"] == "answer":
-            form, wording = c["variant"].split("/")
-            by_fact.setdefault(c["relevant"][0], {})[wording] = form
-    apart = 0
-    for asked in by_fact.values():
-        word, synonym = asked["word"], asked["synonym"]
-        if word in slots and synonym in slots:
-            apart += (slots[synonym] - slots[word]) % len(ROTATION) == 5
-            assert word != synonym
-    assert apart == 62
+    assert kit.wordings_apart(DATA, ROTATION) == 62
