@@ -86,6 +86,8 @@ from cairn.bench import (
     memfresh27_pools,
     memfresh28,
     memfresh28_pools,
+    memfresh29,
+    memfresh29_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -125,6 +127,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh26,
     memfresh27,
     memfresh28,
+    memfresh29,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -156,6 +159,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh26: memfresh26_pools,
     memfresh27: memfresh27_pools,
     memfresh28: memfresh28_pools,
+    memfresh29: memfresh29_pools,
 }
 
 CaseData = dict[str, Any]

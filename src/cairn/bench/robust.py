@@ -20,8 +20,8 @@ set ``fresh7``, ``bench.memfresh8``, set ``fresh8``, ``bench.memfresh9``, set ``
 ``bench.memfresh20``, set ``fresh20``, ``bench.memfresh21``, set ``fresh21``,
 ``bench.memfresh22``, set ``fresh22``, ``bench.memfresh23``, set ``fresh23``,
 ``bench.memfresh24``, set ``fresh24``, ``bench.memfresh25``, set ``fresh25``,
-``bench.memfresh26``, set ``fresh26``, ``bench.memfresh27``, set ``fresh27``, and
-``bench.memfresh28``, set ``fresh28``: no dev half).
+``bench.memfresh26``, set ``fresh26``, ``bench.memfresh27``, set ``fresh27``,
+``bench.memfresh28``, set ``fresh28``, and ``bench.memfresh29``, set ``fresh29``: no dev half).
 The adapter runs in this process (``hexis_adapter.predict``, the code the one-process-per-case
 contract runs), so a few thousand cases take minutes, not an hour.
 """
@@ -64,6 +64,7 @@ from cairn.bench import (
     memfresh26,
     memfresh27,
     memfresh28,
+    memfresh29,
     memgen,
     variants,
 )
@@ -109,6 +110,7 @@ def default_sets(data: Path | None) -> dict[str, Path]:
     out[memfresh26.SET_NAME] = memfresh26.PATH
     out[memfresh27.SET_NAME] = memfresh27.PATH
     out[memfresh28.SET_NAME] = memfresh28.PATH
+    out[memfresh29.SET_NAME] = memfresh29.PATH
     return out
 
 
