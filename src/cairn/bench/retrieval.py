@@ -312,6 +312,7 @@ SUITES = (
     "unknowns16",
     "unknowns17",
     "unknowns18",
+    "unknowns19",
 )
 
 
@@ -335,7 +336,8 @@ def suite_path(name: str) -> Path:
     ``bench.retrieval_unknowns15``, the blind held-out ``unknowns16`` of
     ``bench.retrieval_unknowns16``, the blind held-out ``unknowns17`` of
     ``bench.retrieval_unknowns17``, the blind held-out ``unknowns18`` of
-    ``bench.retrieval_unknowns18``), or a file."""
+    ``bench.retrieval_unknowns18``, the blind held-out ``unknowns19`` of
+    ``bench.retrieval_unknowns19``), or a file."""
     if name in SUITES:
         return Path(__file__).parent / "data" / f"retrieval-{name}.json"
     return Path(name)
