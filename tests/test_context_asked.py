@@ -280,7 +280,9 @@ class _StatesFan:
     """An answer decision keeping only memories that say "fan" (the record of a rename never
     does), to show the record is brought back beside what the new name found."""
 
-    def holding(self, ask: object, hits: Sequence[Scored]) -> list[Scored]:
+    def holding(
+        self, ask: object, hits: Sequence[Scored], nearby: Sequence[Scored] = ()
+    ) -> list[Scored]:
         return [h for h in hits if "fan" in h.memory.text]
 
 

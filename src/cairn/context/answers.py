@@ -63,6 +63,7 @@ from cairn.context.asked import (
     asked_phrase,
     asks_for_a_thing,
     mended,
+    phrase_unheld,
     plain_names,
     subject_names,
 )
@@ -123,8 +124,11 @@ class Ask:
 
 
 class Answers(Protocol):
-    def holding(self, ask: Ask, hits: Sequence[Scored]) -> list[Scored]:
-        """The candidates (best first, as given) that hold what ``ask`` asks."""
+    def holding(
+        self, ask: Ask, hits: Sequence[Scored], nearby: Sequence[Scored] = ()
+    ) -> list[Scored]:
+        """The candidates (best first, as given) that hold what ``ask`` asks; ``nearby``: the
+        weaker candidates the search also found (evidence, never delivered from here)."""
         ...
 
 
@@ -400,7 +404,9 @@ class AskedAttribute:
             return True
         return strong
 
-    def holding(self, ask: Ask, hits: Sequence[Scored]) -> list[Scored]:
+    def holding(
+        self, ask: Ask, hits: Sequence[Scored], nearby: Sequence[Scored] = ()
+    ) -> list[Scored]:
         """Relative to the candidates: the word decides only when one of them states it (an
         answer often holds an instance of the asked category, "Dune" for "which books", and a
         candidate set where nobody says "books" cannot be judged on the word). Whether one
@@ -420,6 +426,13 @@ class AskedAttribute:
         if ask.phrase:
             named = {n.lower() for n in _required(ask)}
             kept = [h for h in kept if not _only_renames(ask, h, named)]
+            if _store_names(ask):
+                renamed = _renamed(_required(ask), hits)
+                own = [
+                    h for h in (*hits, *nearby) if _names_subject(ask, h, _required(ask), renamed)
+                ]
+                if phrase_unheld(ask.phrase, ask.terms, own, _required(ask)):
+                    return []
         if ask.focus_stem is None or ask.focus_df == 0:
             return kept
         renamed = _renamed(_required(ask), hits)

@@ -390,6 +390,37 @@ def another_attribute(
     return not attributes.holds(hit.memory.text, name, names)
 
 
+def phrase_unheld(
+    phrase: tuple[str, ...],
+    terms: Sequence[QueryTerm],
+    hits: Sequence[Scored],
+    names: tuple[str, ...],
+) -> bool:
+    """Whether the subject's candidates (``hits``: those naming the request's subject) state
+    no word of an asked compound while the store names things with one of its words: "the top
+    *tooling* of S", where the store says "tooling" of other things and no record of S says
+    "top" or "tooling", asks an attribute the store holds for others, not for S. A phrase the
+    store never uses at all may be S's attribute in other words (a paraphrase), and a single
+    word may be a category its instances answer ("which books": "Dune"), so neither is judged
+    here."""
+    if len(phrase) < 2 or not hits:
+        return False
+    term = {t.word: t for t in terms}
+    if any(w not in term for w in phrase) or all(term[w].df == 0 for w in phrase[:-1]):
+        return False
+    for h in hits:
+        said = _WORD.findall(h.memory.text.lower())
+        for w in phrase:
+            if term[w].stem in h.stems or w in said:
+                return False
+            if len(w) >= 5 and any(_one_edit(w, x) for x in said):
+                return False
+    from cairn.policy import attributes
+
+    name = attributes.class_of(phrase[-1])
+    return name is None or not any(attributes.holds(h.memory.text, name, names) for h in hits)
+
+
 # a bound stated without the head's word: "up to", "at most", "no more than", "<="
 _BOUND = re.compile(
     r"\b(?:limit\w*|quotas?|caps?|capped|max\w*|ceiling|threshold|most|budget|up\s+to"

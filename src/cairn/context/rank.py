@@ -188,7 +188,7 @@ def rank(
         chosen = [h for h in hits if h.relevance >= floor and h.relevance >= relative * best]
         extra = complete(chosen, [h for h in hits if h not in chosen], weights or {})
         if answers is not None and ask is not None:
-            chosen = answers.holding(ask, chosen)
+            chosen = answers.holding(ask, chosen, extra)
             extra = answers.holding(ask, extra) if chosen else []
         hits = chosen
     out: list[Ranked] = []

@@ -1,0 +1,90 @@
+"""The twenty-third round (retrieval): a request asking an attribute of a family the store
+names for other things ("the *upper* clamp of qm-4") gets nothing when no record of its subject
+says a word of it, where it got every other attribute of the subject. Each rule beside a control
+that must still hold: the asked attribute said by the subject's record, a paraphrase sharing no
+word with the store, and an attribute asked of the thing that holds it."""
+
+from __future__ import annotations
+
+from cairn.context.answers import AskedAttribute, ask_of
+from cairn.context.asked import phrase_unheld
+from cairn.context.inject import prompt_block
+from cairn.model import Actor
+from cairn.search.lexical import QueryTerm
+from cairn.service import MemoryService
+from tests.context_kit import add as _add
+from tests.context_kit import hit as _hit
+
+
+def _terms(dfs: dict[str, int]) -> tuple[QueryTerm, ...]:
+    return tuple(QueryTerm(w, w, 1.0, w in ("qm", "4"), df) for w, df in dfs.items())
+
+
+def test_a_phrase_whose_family_the_store_names_for_others_is_unheld() -> None:
+    terms = _terms({"upper": 3, "clamp": 0, "top": 0, "tooling": 4, "qm": 5})
+    stroke = _hit("qm-4 stroke rate is 40 per minute", ("qm",), None)
+    anvil = _hit("qm-4 anvil mass is 2 t", ("qm",), None)
+    # the store says "upper" (of other presses), no record of qm-4 says "upper" or "clamp"
+    assert phrase_unheld(("upper", "clamp"), terms, [stroke, anvil], ("qm",))
+    # controls: a record of the subject saying the head, or a modifier one typo away; a
+    # paraphrase whose modifiers the store never says (only the head is a store word: heads
+    # are shared by unrelated attributes, "time", "level"); a single word (a category whose
+    # instances answer it); no record of the subject at all
+    clamp = _hit("qm-4 clamp force is 5 kN", ("qm",), None)
+    assert not phrase_unheld(("upper", "clamp"), terms, [stroke, clamp], ("qm",))
+    upper = _hit("qm-4 uppper guard is steel", ("qm",), None, stems=("qm", "uppper", "guard"))
+    assert not phrase_unheld(("upper", "clamp"), _terms({"upper": 3, "clamp": 0}), [upper], ())
+    assert not phrase_unheld(("top", "tooling"), terms, [stroke, anvil], ("qm",))
+    assert not phrase_unheld(("tooling",), terms, [stroke, anvil], ("qm",))
+    assert not phrase_unheld(("upper", "clamp"), terms, [], ("qm",))
+
+
+def test_a_head_naming_a_class_is_held_by_a_value_of_it() -> None:
+    # "the *launch* date of qm-4" against its record giving a date in other words: the store
+    # says "launch" of other things, the record holds a value of the class the head names
+    terms = _terms({"launch": 2, "date": 0, "qm": 5})
+    opened = _hit("qm-4 opened to the public on 2026-04-03", ("qm",), None)
+    assert not phrase_unheld(("launch", "date"), terms, [opened], ("qm",))
+    noted = _hit("qm-4 opened to the public with a ribbon", ("qm",), None)
+    assert phrase_unheld(("launch", "date"), terms, [noted], ("qm",))
+
+
+def test_nearby_candidates_count_as_records_of_the_subject() -> None:
+    ask = ask_of(
+        "What is the upper clamp of qm-4?", _terms({"upper": 3, "clamp": 2, "qm": 5, "4": 5})
+    )
+    stroke = _hit("qm-4 stroke rate is 40 per minute", ("qm", "4"), None)
+    clamp = _hit("qm-4 upper clamp is 5 kN", ("qm", "4", "upper", "clamp"), None)
+    judge = AskedAttribute()
+    assert judge.holding(ask, [stroke]) == []
+    # a weaker candidate the search also found says it: the chosen ones are judged as before
+    assert judge.holding(ask, [stroke], [clamp]) != []
+
+
+def test_an_attribute_of_a_family_held_only_by_other_things_gets_nothing(
+    svc: MemoryService, person: Actor
+) -> None:
+    _add(svc, "The upper die of bx-7 is tungsten carbide.", person)
+    _add(svc, "bx-7 stroke rate is 55 per minute.", person)
+    stroke = _add(svc, "qm-4 stroke rate is 40 per minute.", person)
+    _add(svc, "qm-4 anvil mass is 2 tonnes.", person)
+    clamp = _add(svc, "qm-4 clamp force is 5 kN.", person)
+    # attack: a family the store names ("upper ...") asked of a thing whose records never say
+    # it delivered every other attribute of the thing
+    for text in (
+        "What is the upper guard of qm-4?",
+        "Before you deploy, check the upper guard of qm-4 and put it in the PR.",
+        "What is the upper guard of qm-4?" + " Thanks." * 2_000,
+    ):
+        assert not prompt_block(svc, text).items, text[:60]
+    # controls: the family asked of the thing holding it; the head said by the subject's own
+    # record; an attribute the subject holds, also with an invisible character or a look-alike
+    # letter in its words (no rule may turn them into a refusal)
+    assert prompt_block(svc, "What is the upper die of bx-7?").items
+    assert clamp in [i.id for i in prompt_block(svc, "What is the upper clamp of qm-4?").items]
+    for text in (
+        "What is the stroke rate of qm-4?",
+        "What is the stro\u200bke rate of qm-4?",
+        "What is the strok\u0435 rate of qm-4?",
+    ):
+        assert stroke in [i.id for i in prompt_block(svc, text).items], text
