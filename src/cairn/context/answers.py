@@ -427,11 +427,10 @@ class AskedAttribute:
             named = {n.lower() for n in _required(ask)}
             kept = [h for h in kept if not _only_renames(ask, h, named)]
             if _store_names(ask):
-                renamed = _renamed(_required(ask), hits)
-                own = [
-                    h for h in (*hits, *nearby) if _names_subject(ask, h, _required(ask), renamed)
-                ]
-                if phrase_unheld(ask.phrase, ask.terms, own, _required(ask)):
+                need = _required(ask)
+                new = _renamed(need, hits)
+                own = [h for h in (*hits, *nearby) if _names_subject(ask, h, need, new)]
+                if phrase_unheld(ask.phrase, ask.terms, own, need):
                     return []
         if ask.focus_stem is None or ask.focus_df == 0:
             return kept

@@ -396,13 +396,15 @@ def phrase_unheld(
     hits: Sequence[Scored],
     names: tuple[str, ...],
 ) -> bool:
-    """Whether the subject's candidates (``hits``: those naming the request's subject) state
-    no word of an asked compound while the store names things with one of its words: "the top
-    *tooling* of S", where the store says "tooling" of other things and no record of S says
-    "top" or "tooling", asks an attribute the store holds for others, not for S. A phrase the
-    store never uses at all may be S's attribute in other words (a paraphrase), and a single
-    word may be a category its instances answer ("which books": "Dune"), so neither is judged
-    here."""
+    """Whether the subject's records (``hits``: the candidates naming the request's subject,
+    ``names``) state no word of an asked compound whose family the store names for other
+    things: "the *upper* guard of S", where the store says "upper die" of T and no record of S
+    says "upper" or "guard", asks an attribute of that family S is not known to have. Only a
+    modifier the store uses is evidence: heads are shared by unrelated attributes ("time",
+    "level", "engine"). A phrase the store never uses may be S's attribute in other words (a
+    paraphrase), and a single word may be a category its instances answer ("which books":
+    "Dune"), so neither is judged here; nor is a record holding a value of the class the head
+    names ("the launch *date*": a date)."""
     if len(phrase) < 2 or not hits:
         return False
     term = {t.word: t for t in terms}
