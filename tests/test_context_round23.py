@@ -6,8 +6,10 @@ word with the store, and an attribute asked of the thing that holds it."""
 
 from __future__ import annotations
 
+import pytest
+
 from cairn.context.answers import AskedAttribute, ask_of
-from cairn.context.asked import phrase_unheld
+from cairn.context.asked import asked_phrase, phrase_unheld
 from cairn.context.inject import prompt_block
 from cairn.model import Actor
 from cairn.search.lexical import QueryTerm
@@ -88,3 +90,44 @@ def test_an_attribute_of_a_family_held_only_by_other_things_gets_nothing(
         "What is the strok\u0435 rate of qm-4?",
     ):
         assert stroke in [i.id for i in prompt_block(svc, text).items], text
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase"),
+    [
+        # "check" asks for the thing as "find" does; "for me" names whom it is for, no owner
+        ("When you get a moment, check the cord length of qm-4 for me.", ("cord", "length")),
+        # a participle taking "of" is a noun; a clause of its own may follow the owner
+        (
+            "Before you merge, look up the fuel tank sounding of qm-4 and put it in the summary.",
+            ("fuel", "tank", "sounding"),
+        ),
+        (
+            "Before you deploy, check the rotation sensor of qm-4 and note it.",
+            ("rotation", "sensor"),
+        ),
+        ("check the logs", ("logs",)),
+        # a tag after a comma asks nothing itself: the phrase before it is the question
+        ("quick one: cord length on qm-4, anyone?", ("cord", "length")),
+        ("cord length on qm-4, please?", ("cord", "length")),
+        # attack: a request padded with a long run of coordinations reads the same phrase
+        ("check the cord length of qm-4 " + "and the " * 4_000 + "rest", ("cord", "length")),
+    ],
+)
+def test_a_request_to_check_a_thing_reads_its_phrase(text: str, phrase: tuple[str, ...]) -> None:
+    assert asked_phrase(text) == phrase
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # controls: what asks for something done, not a thing, still reads no phrase
+        "I want the login page to use the new theme",
+        "I need the flaky test fixed",
+        "get the tests running for me",
+        "Can you check whether the tests pass?",
+        "Is it done, anyone?",
+    ],
+)
+def test_a_request_for_something_done_reads_no_phrase(text: str) -> None:
+    assert asked_phrase(text) == ()

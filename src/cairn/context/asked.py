@@ -248,20 +248,33 @@ def asks_for_a_thing(tokens: list[str], phrases: Any) -> bool:
     if head is None:
         return False
     words = [t for t in tokens[: tokens.index(head) + 1] if t not in phrases.DETERMINERS]
-    if any(len(w) > 4 and w.endswith(("ed", "ing")) for w in words[1:] or words):
-        return False  # "the cache warmed before ...", "the tests running": a verb follows
     rest = tokens[tokens.index(head) + 1 :]
+    # a participle taking "of" is a noun ("the fuel tank *sounding* of S"): a verb takes none
+    if rest[:1] != ["of"] and any(
+        len(w) > 4 and w.endswith(("ed", "ing")) for w in words[1:] or words
+    ):
+        return False  # "the cache warmed before ...", "the tests running": a verb follows
     after_preposition = False
-    for tok in rest[:12]:
+    for n, tok in enumerate(rest[:12]):
         if tok in _CLAUSE_END:
+            return True
+        nxt = rest[n + 1 : n + 2]
+        if tok == "and" and after_preposition and nxt and nxt[0] not in phrases.DETERMINERS:
+            # "the X of S and put it in the summary": a clause of its own follows the owner
             return True
         if tok in _PREPOSITIONS:
             after_preposition = True
         elif tok in phrases.DETERMINERS or tok in ("it", "'s"):
             continue
+        elif after_preposition and tok in _BENEFICIARIES:
+            continue  # "the X of S for me"
         elif not (after_preposition and tok[0].isalnum() and tok not in phrases.BOUND):
             return False
     return len(rest) <= 12
+
+
+# whom a thing is asked for ("for me", "for us"): no owner of it
+_BENEFICIARIES = frozenset({"me", "us", "them"})
 
 
 # Function words as people type them: "whats" is "what is"; a word the store never uses one

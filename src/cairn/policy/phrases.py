@@ -48,7 +48,7 @@ _OPEN = (
 )
 _VERBS = (
     r"(?:tell|give|show|send|remind|get|fetch|find|share|grab|pull up|look up|dig up|bring up"
-    r"|report|confirm|verify|need|want|looking for|look for|searching for)"
+    r"|report|confirm|verify|check|need|want|looking for|look for|searching for)"
 )
 # a first person asks by wanting the thing, not by any verb ("I get a timeout" asks nothing)
 _WANTS = (
@@ -70,7 +70,7 @@ _REQUEST = re.compile(
 )
 _REQUEST_WORD = re.compile(
     r"\b(?:tell|give|show|send|remind|get|fetch|find|share|grab|pull|look|dig|bring|need|want"
-    r"|report|confirm|verify"
+    r"|report|confirm|verify|check"
     r"|looking|searching|like|love|have|has|keep|know|record|store|got|noted|written|there)\b"
 )
 # quoted strings and code spans name things, they ask nothing: "why does the log say 'disk
@@ -160,10 +160,15 @@ def request_objects(low: str) -> Iterator[list[str]]:
 _CLAUSES = re.compile(r"[!;:\n]|[.,](?!\d)")
 
 
+_TAG = re.compile(r",\s*(?:anyone|anybody|someone|somebody|please|pls|plz|thanks|thx|ty)\s*\?")
+
+
 def bare_phrases(low: str) -> Iterator[list[str]]:
     """The noun phrases of a question that is nothing else, optionally two joined by a
-    preposition ("S port?", "port for S?", "the S cache size?"), first phrase first."""
-    for clause in _CLAUSES.split(low):
+    preposition ("S port?", "port for S?", "the S cache size?"), first phrase first. A tag
+    after a comma ("X on S, anyone?", "S X, please?") asks nothing itself: the question mark is
+    the phrase's."""
+    for clause in _CLAUSES.split(_TAG.sub("?", low)):
         clause = clause.strip()
         if not clause.endswith("?") or len(clause) > 120:  # a bare phrase is short
             continue
