@@ -131,3 +131,29 @@ def test_a_request_to_check_a_thing_reads_its_phrase(text: str, phrase: tuple[st
 )
 def test_a_request_for_something_done_reads_no_phrase(text: str) -> None:
     assert asked_phrase(text) == ()
+
+
+def test_an_attribute_asked_of_a_named_thing_is_not_answered_by_another_thing(
+    svc: MemoryService, person: Actor
+) -> None:
+    other = _add(svc, "For the control qm-9, the evidence cadence is quarterly.", person)
+    folder = _add(svc, "evidence folder: /srv/audit (control Evid.Store)", person)
+    _add(svc, "Evid.Store owner: Ana", person)
+    # attack: the subject's name shares a word with another thing's attribute ("evidence"),
+    # and no focus word is read ("write down" asks by no interrogative): the other thing's
+    # cadence came back as if it were the subject's
+    for text in (
+        "For the quarterly summary I have to write down Evid.Store's evidence cadence.",
+        "For the quarterly summary I have to write down Evid.Store's evidence cadence."
+        + " ok" * 3_000,
+    ):
+        got = [i.id for i in prompt_block(svc, text).items]
+        assert other not in got, text[:60]
+    # controls: the same attribute of the thing that holds it; the subject's own record of
+    # a word of the phrase
+    assert other in [
+        i.id for i in prompt_block(svc, "I have to write down qm-9's evidence cadence.").items
+    ]
+    assert folder in [
+        i.id for i in prompt_block(svc, "What is the evidence folder of Evid.Store?").items
+    ]

@@ -432,6 +432,9 @@ class AskedAttribute:
                 own = [h for h in (*hits, *nearby) if _names_subject(ask, h, need, new)]
                 if phrase_unheld(ask.phrase, ask.terms, own, need):
                     return []
+                # an attribute asked of a thing the store names: a record of another thing
+                # does not answer it, whatever words of the attribute it shares (as in ``holds``)
+                kept = [h for h in kept if h in own]
         if ask.focus_stem is None or ask.focus_df == 0:
             return kept
         renamed = _renamed(_required(ask), hits)
