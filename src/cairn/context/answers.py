@@ -434,7 +434,7 @@ class AskedAttribute:
                     return []
                 # an attribute asked of a thing the store names: a record of another thing
                 # does not answer it, whatever words of the attribute it shares (as in ``holds``)
-                kept = [h for h in kept if h in own]
+                kept = [h for h in kept if any(h is o for o in own)]
         if ask.focus_stem is None or ask.focus_df == 0:
             return kept
         renamed = _renamed(_required(ask), hits)
