@@ -1,5 +1,5 @@
 """The twenty-third round (retrieval): a request asking an attribute of a family the store
-names for other things ("the *upper* clamp of qm-4") gets nothing when no record of its subject
+names for other things ("the *sieve* clamp of qm-4") gets nothing when no record of its subject
 says a word of it, where it got every other attribute of the subject. Each rule beside a control
 that must still hold: the asked attribute said by the subject's record, a paraphrase sharing no
 word with the store, and an attribute asked of the thing that holds it."""
@@ -23,22 +23,22 @@ def _terms(dfs: dict[str, int]) -> tuple[QueryTerm, ...]:
 
 
 def test_a_phrase_whose_family_the_store_names_for_others_is_unheld() -> None:
-    terms = _terms({"upper": 3, "clamp": 0, "top": 0, "tooling": 4, "qm": 5})
-    stroke = _hit("qm-4 stroke rate is 40 per minute", ("qm",), None)
-    anvil = _hit("qm-4 anvil mass is 2 t", ("qm",), None)
-    # the store says "upper" (of other presses), no record of qm-4 says "upper" or "clamp"
-    assert phrase_unheld(("upper", "clamp"), terms, [stroke, anvil], ("qm",))
+    terms = _terms({"sieve": 3, "clamp": 0, "top": 0, "rigging": 4, "qm": 5})
+    belt = _hit("qm-4 belt speed is 40 per minute", ("qm",), None)
+    bulb = _hit("qm-4 bulb colour is amber", ("qm",), None)
+    # the store says "sieve" (of other machines), no record of qm-4 says "sieve" or "clamp"
+    assert phrase_unheld(("sieve", "clamp"), terms, [belt, bulb], ("qm",))
     # controls: a record of the subject saying the head, or a modifier one typo away; a
     # paraphrase whose modifiers the store never says (only the head is a store word: heads
     # are shared by unrelated attributes, "time", "level"); a single word (a category whose
     # instances answer it); no record of the subject at all
     clamp = _hit("qm-4 clamp force is 5 kN", ("qm",), None)
-    assert not phrase_unheld(("upper", "clamp"), terms, [stroke, clamp], ("qm",))
-    upper = _hit("qm-4 uppper guard is steel", ("qm",), None, stems=("qm", "uppper", "guard"))
-    assert not phrase_unheld(("upper", "clamp"), _terms({"upper": 3, "clamp": 0}), [upper], ())
-    assert not phrase_unheld(("top", "tooling"), terms, [stroke, anvil], ("qm",))
-    assert not phrase_unheld(("tooling",), terms, [stroke, anvil], ("qm",))
-    assert not phrase_unheld(("upper", "clamp"), terms, [], ("qm",))
+    assert not phrase_unheld(("sieve", "clamp"), terms, [belt, clamp], ("qm",))
+    sieve = _hit("qm-4 sievve guard is steel", ("qm",), None, stems=("qm", "sievve", "guard"))
+    assert not phrase_unheld(("sieve", "clamp"), _terms({"sieve": 3, "clamp": 0}), [sieve], ())
+    assert not phrase_unheld(("top", "rigging"), terms, [belt, bulb], ("qm",))
+    assert not phrase_unheld(("rigging",), terms, [belt, bulb], ("qm",))
+    assert not phrase_unheld(("sieve", "clamp"), terms, [], ("qm",))
 
 
 def test_a_head_naming_a_class_is_held_by_a_value_of_it() -> None:
@@ -53,23 +53,23 @@ def test_a_head_naming_a_class_is_held_by_a_value_of_it() -> None:
 
 def test_nearby_candidates_count_as_records_of_the_subject() -> None:
     ask = ask_of(
-        "What is the upper clamp of qm-4?", _terms({"upper": 3, "clamp": 2, "qm": 5, "4": 5})
+        "What is the sieve clamp of qm-4?", _terms({"sieve": 3, "clamp": 2, "qm": 5, "4": 5})
     )
-    stroke = _hit("qm-4 stroke rate is 40 per minute", ("qm", "4"), None)
-    clamp = _hit("qm-4 upper clamp is 5 kN", ("qm", "4", "upper", "clamp"), None)
+    belt = _hit("qm-4 belt speed is 40 per minute", ("qm", "4"), None)
+    clamp = _hit("qm-4 sieve clamp is 5 kN", ("qm", "4", "sieve", "clamp"), None)
     judge = AskedAttribute()
-    assert judge.holding(ask, [stroke]) == []
+    assert judge.holding(ask, [belt]) == []
     # a weaker candidate the search also found says it: the chosen ones are judged as before
-    assert judge.holding(ask, [stroke], [clamp]) != []
+    assert judge.holding(ask, [belt], [clamp]) != []
 
 
 def test_an_attribute_of_a_family_held_only_by_other_things_gets_nothing(
     svc: MemoryService, person: Actor
 ) -> None:
-    _add(svc, "The upper die of bx-7 is tungsten carbide.", person)
-    _add(svc, "bx-7 stroke rate is 55 per minute.", person)
-    stroke = _add(svc, "qm-4 stroke rate is 40 per minute.", person)
-    _add(svc, "qm-4 anvil mass is 2 tonnes.", person)
+    _add(svc, "The upper roller of bx-7 is tungsten carbide.", person)
+    _add(svc, "bx-7 belt speed is 55 per minute.", person)
+    belt = _add(svc, "qm-4 belt speed is 40 per minute.", person)
+    _add(svc, "qm-4 bulb colour is amber.", person)
     clamp = _add(svc, "qm-4 clamp force is 5 kN.", person)
     # attack: a family the store names ("upper ...") asked of a thing whose records never say
     # it delivered every other attribute of the thing
@@ -79,17 +79,17 @@ def test_an_attribute_of_a_family_held_only_by_other_things_gets_nothing(
         "What is the upper guard of qm-4?" + " Thanks." * 2_000,
     ):
         assert not prompt_block(svc, text).items, text[:60]
-    # controls: the family asked of the thing holding it; the head said by the subject's own
-    # record; an attribute the subject holds, also with an invisible character or a look-alike
-    # letter in its words (no rule may turn them into a refusal)
-    assert prompt_block(svc, "What is the upper die of bx-7?").items
-    assert clamp in [i.id for i in prompt_block(svc, "What is the upper clamp of qm-4?").items]
+    # controls: the family asked of the thing holding it; attributes the subject holds, also
+    # with an invisible character or a look-alike letter in their words (no rule may turn them
+    # into a refusal)
+    assert prompt_block(svc, "What is the upper roller of bx-7?").items
+    assert clamp in [i.id for i in prompt_block(svc, "What is the clamp force of qm-4?").items]
     for text in (
-        "What is the stroke rate of qm-4?",
-        "What is the stro\u200bke rate of qm-4?",
-        "What is the strok\u0435 rate of qm-4?",
+        "What is the belt speed of qm-4?",
+        "What is the be\u200blt speed of qm-4?",
+        "What is the belt spe\u0435d of qm-4?",
     ):
-        assert stroke in [i.id for i in prompt_block(svc, text).items], text
+        assert belt in [i.id for i in prompt_block(svc, text).items], text
 
 
 @pytest.mark.parametrize(
@@ -136,15 +136,15 @@ def test_a_request_for_something_done_reads_no_phrase(text: str) -> None:
 def test_an_attribute_asked_of_a_named_thing_is_not_answered_by_another_thing(
     svc: MemoryService, person: Actor
 ) -> None:
-    other = _add(svc, "For the control qm-9, the evidence cadence is quarterly.", person)
-    folder = _add(svc, "evidence folder: /srv/audit (control Evid.Store)", person)
-    _add(svc, "Evid.Store owner: Ana", person)
-    # attack: the subject's name shares a word with another thing's attribute ("evidence"),
+    other = _add(svc, "For the control qm-9, the inspection cadence is quarterly.", person)
+    folder = _add(svc, "inspection folder: /srv/audit (control Inspect.Store)", person)
+    _add(svc, "Inspect.Store owner: Ana", person)
+    # attack: the subject's name shares a stem with another thing's attribute ("inspection"),
     # and no focus word is read ("write down" asks by no interrogative): the other thing's
     # cadence came back as if it were the subject's
     for text in (
-        "For the quarterly summary I have to write down Evid.Store's evidence cadence.",
-        "For the quarterly summary I have to write down Evid.Store's evidence cadence."
+        "For the quarterly summary I have to write down Inspect.Store's inspection cadence.",
+        "For the quarterly summary I have to write down Inspect.Store's inspection cadence."
         + " ok" * 3_000,
     ):
         got = [i.id for i in prompt_block(svc, text).items]
@@ -152,8 +152,8 @@ def test_an_attribute_asked_of_a_named_thing_is_not_answered_by_another_thing(
     # controls: the same attribute of the thing that holds it; the subject's own record of
     # a word of the phrase
     assert other in [
-        i.id for i in prompt_block(svc, "I have to write down qm-9's evidence cadence.").items
+        i.id for i in prompt_block(svc, "I have to write down qm-9's inspection cadence.").items
     ]
     assert folder in [
-        i.id for i in prompt_block(svc, "What is the evidence folder of Evid.Store?").items
+        i.id for i in prompt_block(svc, "What is the inspection folder of Inspect.Store?").items
     ]

@@ -14,6 +14,7 @@ from cairn.bench.hexis_terms import coverage, question_terms, terms
 from cairn.model import Memory
 from cairn.policy import attributes, facts, measures, questions, stance_words
 from cairn.policy import lexicon as lx
+from cairn.policy.clauses import Clause
 from cairn.policy.tokens import stem, tokenize
 
 # document frequencies of the reader's terms over the visible memories, and their count
@@ -238,9 +239,9 @@ def states_literal(q: questions.Question, text: str) -> bool:
     releases": the person is what a "who" asks)."""
     spelled = measures.spelled(text)
     for c in questions.answering(q, facts.read(spelled)):
-        if (
-            c.hedged and not stance_words.approximate(tokenize(spelled[c.start : c.end]))
-        ) or c.negated:
+        if (c.hedged and not stance_words.approximate(tokenize(spelled[c.start : c.end]))) or (
+            c.negated and not _bound(spelled, c)
+        ):
             continue
         if c.predicate == "rejected":
             continue
@@ -252,6 +253,17 @@ def states_literal(q: questions.Question, text: str) -> bool:
         if (c.names | c.context_names) - q.names:
             return True  # "Bo said they are driving it": the reporter is who is asked
     return False
+
+
+# a prohibition past a value states the value as a limit: "never on more than 75 at once"
+_PAST = re.compile(
+    r"\b(?:(?:more|greater|higher|larger|longer|later)\s+than|over|above|beyond)\s*$"
+)
+
+
+def _bound(text: str, c: Clause) -> bool:
+    """Whether a negated clause bounds one of its values ("never run it on more than 75")."""
+    return any(_PAST.search(text[max(c.start, v.start - 40) : v.start]) for v in c.values)
 
 
 def from_cited(
@@ -279,8 +291,10 @@ def from_cited(
 # the sources a question comparing records names: a lower-case word or two after "the" or a
 # possessive ("do the wiki and the mail agree?", "Is the runbook in line with the pin?",
 # "Does the X wiki match Ana's mail?"); a capitalised word is the thing asked about
+# "the runbook", "Ana's runbook", and a second source joined to it ("S's runbook and YAML")
 _NAMED = re.compile(
-    r"\b(?:the|[^\W\d_]+['\u2019]s)\s+(?:[A-Z][\w-]*\s+)?([a-z][\w-]*)(?:\s+([a-z][\w-]*))?"
+    r"\b(?:the|[^\W\d_]+['\u2019]s)\s+(?:[A-Z][\w-]*\s+)?([a-z][\w-]*)"
+    r"(?:\s+(?!and\b)([a-z][\w-]*))?(?:\s+and\s+(?:(?:the|its|their|our|your)\s+)?([A-Za-z][\w-]*)(?:\s+([a-z][\w-]*))?)?"
 )
 
 
@@ -289,8 +303,12 @@ def named_sources(q: questions.Question) -> frozenset[str]:
     empty set for another question."""
     if not (q.compares or q.conflict):
         return frozenset()
-    words = (w.lower() for m in _NAMED.finditer(q.text) for w in m.groups() if w)
-    return frozenset(stem(w) for w in words if w not in lx.CONJUNCTIONS)
+    found = list(_NAMED.finditer(q.text))
+    # two sources joined ("the handbook and the job config") are the two it compares; "the
+    # swing mooring check" beside them is what it compares them on
+    joined = [m for m in found if m.group(3)]
+    words = (w.lower() for m in (joined[:1] or found) for w in m.groups() if w)
+    return frozenset(stem(w) for w in words if w not in lx.CONJUNCTIONS | lx.PREPOSITIONS)
 
 
 def from_named(
@@ -313,9 +331,16 @@ def from_named(
 
     def cited(m: Memory) -> frozenset[str]:
         said = {stem(t.low) for label in labels(m.id) for t in tokenize(label) if not t.punct}
+        # a file's name names it by its parts too ("limits.yaml": the YAML)
+        said |= {stem(w) for label in labels(m.id) for w in _PARTS.findall(label.lower())}
         return named & frozenset(said)
 
     kept = [m for m in used if cited(m)]
+    # of two records from one source, the one naming the question's thing is its side
+    # ("# brantor/limits.yaml" is no side of "Quillmere's runbook and YAML")
+    names = ({stem(n) for n in q.names} | set(q.names)) - named
+    own = [m for m in kept if names & terms(m.text)]
+    kept = [m for m in kept if m in own or not any(cited(o) & cited(m) for o in own)]
     covered = {s for m in kept for s in cited(m)}
     for source in sorted(named - covered):
         taken = {m.id for m in kept}
@@ -335,6 +360,7 @@ def from_named(
     return kept
 
 
+_PARTS = re.compile(r"[^\W_]+")
 _NUMBER = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.]*\d)")
 
 

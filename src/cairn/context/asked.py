@@ -411,8 +411,8 @@ def phrase_unheld(
 ) -> bool:
     """Whether the subject's records (``hits``: the candidates naming the request's subject,
     ``names``) state no word of an asked compound whose family the store names for other
-    things: "the *upper* guard of S", where the store says "upper die" of T and no record of S
-    says "upper" or "guard", asks an attribute of that family S is not known to have. Only a
+    things: "the *sieve* mesh of S", where the store says "sieve size" of T and no record of S
+    says "sieve" or "mesh", asks an attribute of that family S is not known to have. Only a
     modifier the store uses is evidence: heads are shared by unrelated attributes ("time",
     "level", "engine"). A phrase the store never uses may be S's attribute in other words (a
     paraphrase), and a single word may be a category its instances answer ("which books":

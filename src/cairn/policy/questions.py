@@ -297,11 +297,15 @@ def _compares(toks: list[Tok]) -> bool:
     if "same" in lows and lows & {"and", "as", "both"}:
         # "do A and B say the same X", "does A say the same as B", "is it the same in both"
         return True
-    # "are A and B in line", "do the dates in A and B line up"
+    # "are A and B in line" (in step, in sync), "do the dates in A and B line up"
     return any(
-        (a.low == "in" and b.low == "line") or (a.low == "line" and b.low == "up")
+        (a.low == "in" and b.low in _IN_AGREEMENT) or (a.low == "line" and b.low == "up")
         for a, b in itertools.pairwise(toks)
     )
+
+
+# "in X": two things agreeing
+_IN_AGREEMENT = frozenset({"line", "step", "sync", "accord", "agreement"})
 
 
 _CHECK_AGAINST = frozenset({"check", "compare", "cross-check", "verify"})
