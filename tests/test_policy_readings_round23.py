@@ -80,3 +80,40 @@ def test_a_long_run_of_joined_sources_reads_the_first_pair() -> None:
     # first pair it joins
     q = questions.ask("Are the runbook and the config " + "and the pin " * 5_000 + "the same?")
     assert hexis_parts.named_sources(q) == {"runbook", "config"}
+
+
+def _negated(text: str) -> list[bool]:
+    return [c.negated for c in facts.read(text).clauses if c.values]
+
+
+def test_a_verb_negated_before_a_colon_is_the_lead_ins() -> None:
+    reverted = "Quillmere trial's over and it didn't help: the sieve limit goes back to 29."
+    assert _negated(reverted) == [False]
+    # attack: a value the lead-in negates is never read as live with the one after the colon
+    clause = next(c for c in facts.read("The sieve limit isn't 57: it goes back to 29.").clauses)
+    assert [v.key for v in clause.values] == ["29"] and not clause.negated
+    # a lead-in too long to be a label is read as part of the clause, negated as before
+    assert _negated("Quillmere " + "trial " * 300 + "didn't help: the limit goes back to 29.") == [
+        True
+    ]
+    # controls: a value rejected before the colon, a negation after it, and one in the clause
+    assert _negated("Not requests: too heavy for HTTP calls in qm-4.") == [True]
+    assert _negated("Note: we do not deploy qm-4 on Fridays.") == [True]
+    assert _negated("Quillmere: the sieve limit is not 30.") == [True]
+
+
+def test_a_reverted_trial_value_is_the_current_one(tmp_path: Path) -> None:
+    events = [
+        ("c", "2026-05-01T09:00:00Z", "# Quillmere\nsieve.limit = 29"),
+        ("r", "2026-05-03T09:00:00Z", "Quillmere: raising the sieve limit to 57 for the trial."),
+        (
+            "v",
+            "2026-05-08T09:00:00Z",
+            "Quillmere trial's over and it didn't help: the sieve limit goes back to "
+            "twenty-nine, as it was before.",
+        ),
+    ]
+    case = hexis_case(events, "What's the sieve limit on Quillmere right now?")
+    got = hexis_adapter.answer_case(case, tmp_path / "a.db")
+    # attack: "didn't help" negated the revert, and the trial's 57 answered
+    assert "twenty-nine" in got["answer"] and "57" not in got["answer"], got["answer"]

@@ -340,7 +340,9 @@ def from_named(
     # ("# brantor/limits.yaml" is no side of "Quillmere's runbook and YAML")
     names = ({stem(n) for n in q.names} | set(q.names)) - named
     own = [m for m in kept if names & terms(m.text)]
-    kept = [m for m in kept if m in own or not any(cited(o) & cited(m) for o in own)]
+    kept = [
+        m for m in kept if any(m is o for o in own) or not any(cited(o) & cited(m) for o in own)
+    ]
     covered = {s for m in kept for s in cited(m)}
     for source in sorted(named - covered):
         taken = {m.id for m in kept}

@@ -258,8 +258,11 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     verb = verbs.main_verb(toks, front, opening=opening)
     span = toks[lo:hi]
     around = [*(toks[k] for k in topic or ()), *span]
+    # a verb negated in a lead-in before a colon ("it didn't help: the limit goes back to 29")
+    # negates the lead-in, not what the colon introduces; "Not X: too heavy" still rejects X
     neg = any(
         (t.low in lx.NEGATIONS or t.low.endswith("n't"))
+        and (k >= len(around) - len(span) or not stance_words.verb_negated(around, k))
         and not stance_words.bounding(around, k)
         and not stance_words.contrastive(around, k)
         and not stance_words.unchanged(around, k)

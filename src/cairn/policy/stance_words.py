@@ -87,6 +87,13 @@ def bounding(toks: list[Tok], k: int) -> bool:
     )
 
 
+def verb_negated(toks: list[Tok], k: int) -> bool:
+    """Whether the negation at ``k`` negates a verb: "didn't", "is not", "does not"."""
+    if toks[k].low.endswith("n't"):
+        return True
+    return k > 0 and toks[k - 1].low in lx.AUXILIARIES | lx.COPULAS
+
+
 def unchanged(toks: list[Tok], k: int) -> bool:
     """A negation of a change that closes the clause ("..., nothing's changed", "hasn't
     changed.", "no change", "hasn't moved, still 58"): it confirms what the clause states
