@@ -290,11 +290,12 @@ def from_cited(
 
 # the sources a question comparing records names: a lower-case word or two after "the" or a
 # possessive ("do the wiki and the mail agree?", "Is the runbook in line with the pin?",
-# "Does the X wiki match Ana's mail?"); a capitalised word is the thing asked about
-# "the runbook", "Ana's runbook", and a second source joined to it ("S's runbook and YAML")
+# "Does the X wiki match Ana's mail?"); a capitalised word is the thing asked about; and a
+# second source joined to the first ("S's runbook and YAML", "the S runbook and its limits.yaml")
 _NAMED = re.compile(
     r"\b(?:the|[^\W\d_]+['\u2019]s)\s+(?:[A-Z][\w-]*\s+)?([a-z][\w-]*)"
-    r"(?:\s+(?!and\b)([a-z][\w-]*))?(?:\s+and\s+(?:(?:the|its|their|our|your)\s+)?([A-Za-z][\w-]*)(?:\s+([a-z][\w-]*))?)?"
+    r"(?:\s+(?!and\b)([a-z][\w-]*))?"
+    r"(?:\s+and\s+(?:(?:the|its|their|our|your)\s+)?([A-Za-z][\w-]*)(?:\s+([a-z][\w-]*))?)?"
 )
 
 
