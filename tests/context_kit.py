@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from cairn.model import Actor, Candidate, Kind, Memory
+from cairn.search.lexical import QueryTerm
 from cairn.search.pipeline import Scored
 from cairn.service import MemoryService
 
@@ -27,6 +28,12 @@ def hit(
     if stems is None:
         stems = (w.strip(".,:").lower() for w in text.split())
     return Scored(memory(text), 0.6, 0.5, 0.5, 0.0, matched, None, frozenset(stems), semantic)
+
+
+def terms(*words: tuple[str, int, bool]) -> list[QueryTerm]:
+    """The analysed query terms ``(word, df, ident)``: each its own stem, the store's count of
+    memories holding it, and whether it is a word of an identifier."""
+    return [QueryTerm(w, w, 1.0, df=df, ident=ident) for w, df, ident in words]
 
 
 def add(svc: MemoryService, text: str, person: Actor, kind: Kind = Kind.FACT) -> str:

@@ -13,6 +13,7 @@ from cairn.context.renames import renamed, renames
 from cairn.policy import attributes, phrases
 from cairn.search.lexical import QueryTerm
 from tests.context_kit import hit as _hit
+from tests.context_kit import terms as _terms
 
 KNOWN = frozenset({"quillmere", "brantor", "qm", "7"})
 
@@ -183,10 +184,6 @@ def test_a_plain_name_closes_the_phrase_before_a_clause(text: str, name: str) ->
 
 def test_the_house_and_garden_stays_no_name() -> None:
     assert plain_names("the size of house and garden") == ()
-
-
-def _terms(*words: tuple[str, int, bool]) -> list[QueryTerm]:
-    return [QueryTerm(w, w, 1.0, df=df, ident=ident) for w, df, ident in words]
 
 
 def test_a_date_in_a_log_line_is_no_name_of_the_subject() -> None:

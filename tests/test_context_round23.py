@@ -16,10 +16,12 @@ from cairn.search.lexical import QueryTerm
 from cairn.service import MemoryService
 from tests.context_kit import add as _add
 from tests.context_kit import hit as _hit
+from tests.context_kit import terms as kit_terms
 
 
-def _terms(dfs: dict[str, int]) -> tuple[QueryTerm, ...]:
-    return tuple(QueryTerm(w, w, 1.0, w in ("qm", "4"), df) for w, df in dfs.items())
+def _terms(dfs: dict[str, int]) -> list[QueryTerm]:
+    # "qm" and "4" are the words of the subject's identifier, qm-4
+    return kit_terms(*((w, df, w in ("qm", "4")) for w, df in dfs.items()))
 
 
 def test_a_phrase_whose_family_the_store_names_for_others_is_unheld() -> None:
