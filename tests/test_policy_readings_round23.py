@@ -117,3 +117,33 @@ def test_a_reverted_trial_value_is_the_current_one(tmp_path: Path) -> None:
     got = hexis_adapter.answer_case(case, tmp_path / "a.db")
     # attack: "didn't help" negated the revert, and the trial's 57 answered
     assert "twenty-nine" in got["answer"] and "57" not in got["answer"], got["answer"]
+
+
+def test_a_negative_clause_after_a_comma_is_its_own() -> None:
+    # "nothing merges after that" negates the merging, not the day before the comma
+    assert _negated("Quillmere: freeze lands on 17 February, nothing merges after that.") == [False]
+    # attack: a long tail of negative clauses still leaves the value before them live
+    assert _negated("Quillmere: freeze lands on 17 February" + ", nothing merges" * 300 + ".")[
+        :1
+    ] == [False]
+    # controls: a value after the negation is denied; a negation before the comma, or one
+    # negating the clause's own verb, still negates it
+    assert _negated("We use Postgres, not MySQL.")[-1:] == [True]
+    assert _negated("Quillmere does not freeze on 17 February, sadly.") == [True]
+    assert _negated("Quillmere freeze lands on 17 February, nobody told Ana about 18 March.")[
+        -1:
+    ] == [True]
+
+
+def test_a_name_labelling_a_joined_question_is_its_topic() -> None:
+    assert questions.topic_words("Quillmere: freeze day, and go-live relative to it?") == [
+        "quillmere"
+    ]
+    # controls: an opening topic phrase as before; a label of more than three words, or one
+    # holding a function word, labels nothing; no colon, no label
+    assert questions.topic_words("For the Quillmere sweep, who owns it and where is it?") == [
+        "quillmere",
+        "sweep",
+    ]
+    assert questions.topic_words("The big Quillmere sweep plan: owner, and day?") == []
+    assert questions.topic_words("Quillmere freeze day, and go-live relative to it?") == []

@@ -69,7 +69,8 @@ def joined(
         ask = _Part(pq, own, cls)
         pool: Sequence[Memory] = read
         sup: dict[str, float] = {}
-        mine = {stem(x) for x in pq.names} | set(pq.names)
+        # a part naming nothing asks of the thing the question is labelled with
+        mine = {stem(x) for x in pq.names} | set(pq.names) or _topic(q)
         if (
             wide is not None
             and own

@@ -125,7 +125,7 @@ def topic_words(text: str) -> list[str]:
     """The words of the topic phrase a question opens with ("For the X run, ..."), lower case."""
     toks = tokenize(text)
     i = next((n for n, t in enumerate(toks) if t.low in lx.WH_WORDS and not t.punct), len(toks))
-    lead = [t.low for t in leading_topic(toks[:i]) if content(t)]
+    lead = [t.low for t in leading_topic(toks[:i]) if content(t)] or _label(toks)
     if lead or not _colon_list(toks):
         return lead
     # a list asked after a colon is about what the opening asks for: "Remind me of the X
@@ -133,6 +133,18 @@ def topic_words(text: str) -> list[str]:
     colon = max(n for n, t in enumerate(toks) if t.text == ":")
     obj = next(phrases.request_objects(text[: toks[colon].start].casefold()), None)
     return [t.low for t in tokenize(" ".join(obj)) if content(t)] if obj else []
+
+
+def _label(toks: list[Tok]) -> list[str]:
+    """The words of a name labelling the question before a colon ("Quillmere: X, and Y?"):
+    one to three words, the first capitalised, none a function word."""
+    colon = next((n for n, t in enumerate(toks) if t.text == ":"), None)
+    if colon is None or not 1 <= colon <= 3 or not toks[0].text[:1].isupper():
+        return []
+    head = toks[:colon]
+    if any(t.punct or not content(t) for t in head):
+        return []
+    return [t.low for t in head]
 
 
 def leading_topic(before: list[Tok]) -> list[Tok]:

@@ -263,9 +263,7 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     neg = any(
         (t.low in lx.NEGATIONS or t.low.endswith("n't"))
         and (k >= len(around) - len(span) or not stance_words.verb_negated(around, k))
-        and not stance_words.bounding(around, k)
-        and not stance_words.contrastive(around, k)
-        and not stance_words.unchanged(around, k)
+        and not stance_words.denies_nothing(around, k)
         for k, t in enumerate(around)
     )
     # "may take up to 60 min", "may drive at most 48k": a modal before a bound permits, it

@@ -94,6 +94,24 @@ def verb_negated(toks: list[Tok], k: int) -> bool:
     return k > 0 and toks[k - 1].low in lx.AUXILIARIES | lx.COPULAS
 
 
+def trailing(toks: list[Tok], k: int) -> bool:
+    """A negation opening a clause of its own after a comma, with no value after it ("freeze
+    lands on 17 February, nothing merges after that", "the limit is 30, no exceptions"): it
+    negates that clause, not the values before the comma."""
+    if k == 0 or toks[k - 1].text != "," or toks[k].low not in _NEGATIVE_SUBJECTS:
+        return False
+    return not any(t.shaped or t.capital or t.hyphen for t in toks[k + 1 :] if not t.punct)
+
+
+_NEGATIVE_SUBJECTS = frozenset({"nothing", "nobody", "none", "no"})
+
+
+def denies_nothing(toks: list[Tok], k: int) -> bool:
+    """Whether the negation at ``k`` denies no value of the clause: it bounds one, contrasts
+    a phrase, confirms nothing changed, or opens a clause of its own after a comma."""
+    return bounding(toks, k) or contrastive(toks, k) or unchanged(toks, k) or trailing(toks, k)
+
+
 def unchanged(toks: list[Tok], k: int) -> bool:
     """A negation of a change that closes the clause ("..., nothing's changed", "hasn't
     changed.", "no change", "hasn't moved, still 58"): it confirms what the clause states
