@@ -634,3 +634,76 @@ def wordings_apart(data: dict[str, Any], rotation: list[tuple[str, str]], gap: i
             apart += (slots[synonym] - slots[word]) % len(rotation) == gap
             assert word != synonym
     return apart
+
+
+def offtopic_overlap(
+    s: ModuleType, data: dict[str, Any], names: list[str], topics: dict[str, str]
+) -> tuple[int, int]:
+    """Checks the 64 off-topic requests (32 topics) name no subject of the store, and that one
+    planted with a subject's name is refused; returns how many off-topic phrases share a word
+    with the project's vocabulary and how many are a held attribute's whole phrase (each set
+    asserts its own counts)."""
+    low = [n.casefold() for n in names]
+    off = [c["query"].casefold() for c in data["cases"] if c["kind"] == "offtopic"]
+    assert len(off) == 64 and len(topics) == 32
+    assert not [q for q in off if any(n in q for n in low)]
+    bad = copy.deepcopy(data)
+    case = next(c for c in bad["cases"] if c["kind"] == "offtopic")
+    case["query"] += f" Like {names[0]}?"
+    assert any("names a subject" in p for p in s.problems(bad))
+    held = {w for d in s.DOMAINS for a in d.attributes for w in s.content(a.word)}
+    words = {a.word for d in s.DOMAINS for a in d.attributes}
+    return (
+        sum(1 for p, _t, _v in s.OFFTOPIC if s.content(p) & held),
+        sum(1 for p, _t, _v in s.OFFTOPIC if p in words),
+    )
+
+
+def check_antonyms(
+    s: ModuleType, phrases: Phrases, data: dict[str, Any], attrs: dict[Any, Any], key: str
+) -> None:
+    """Nine antonym near misses, one per domain in two phrasings, share the head word with a
+    held memory that does not state their first word; a memory stating one is an answer."""
+    cases = [c for c in data["cases"] if c["variant"].startswith("antonym/")]
+    assert len(cases) == 9 and len({c["domain"] for c in cases}) == 9
+    assert len({c["query"].split(c["phrase"])[0] for c in cases}) == 2  # two phrasings
+    for c in cases:
+        a = attrs[(c["domain"], c["near"])]
+        mem = held_text(s, data, c, c["near"])
+        first, head = c["phrase"].split(" ", 1)
+        assert a.word in mem and head in mem and first not in mem.casefold(), c["query"]
+        assert c["phrase"] == a.antonym and c["subject"] in c["query"]
+    # the control: a memory stating the antonym is an answer
+    bad = copy.deepcopy(data)
+    c = cases[0]
+    bad["memories"].append({"key": f"{key}/x/y/z", "text": f"{c['subject']}: {c['phrase']} 3"})
+    assert leaks(s, phrases, bad) != [] and s.problems(bad) != []
+
+
+def check_planted_forms(
+    s: ModuleType,
+    data: dict[str, Any],
+    form_problems: Callable[[dict[str, Any]], list[str]],
+    planted: tuple[str, ...],
+) -> None:
+    """Every request form is what it claims: a case of each ``planted`` form rewritten as a
+    plain question is caught, and so is a comparative offering the value its memory holds."""
+    assert form_problems(data) == []
+    bad = copy.deepcopy(data)
+    for form in planted:
+        case = next(
+            c for c in bad["cases"] if c["variant"].startswith(form + "/") and "subject" in c
+        )
+        case["query"] = f"what about the {case['phrase'].lower()} of {case['subject']}?"
+        case["phrase"] = case["phrase"].lower()
+        for field in ("alias", "role"):
+            case.pop(field, None)
+    assert {p.split(" ")[0] for p in form_problems(bad)} == set(planted)
+    bad = copy.deepcopy(data)
+    case = next(
+        c for c in bad["cases"] if c["variant"].startswith("comparative/") and c["relevant"]
+    )
+    case["query"] = case["query"].replace(f" {case['offered']}", f" {case['value']}")
+    case["offered"] = case["value"]
+    assert any("offers the held value" in p for p in form_problems(bad))
+    assert any("offers the held value" in p for p in s.problems(bad))

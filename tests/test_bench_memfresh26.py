@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import copy
 import re
-from datetime import datetime
+from functools import partial
 from typing import Any
 
 from cairn.bench import hexis, memfresh26, memfresh26_pools
 
+from . import memset_kit as kit
 from .memset_kit import HeldOutSetChecks
 
 Case = dict[str, Any]
@@ -23,53 +24,13 @@ CODES = frozenset(memfresh26_pools.CODES)
 PEOPLE = frozenset(memfresh26_pools.PEOPLE)
 
 
-def stamp(text: str) -> datetime:
-    return datetime.fromisoformat(text.replace("Z", "+00:00"))
-
-
-def by_id(case: Case) -> dict[str, str]:
-    return {e["event_id"]: e["content"] for e in case["events"]}
-
-
-def missing_answers(case: Case) -> list[str]:
-    """Expected answers that no event of the case says."""
-    everything = "\n".join(by_id(case).values())
-    return [a for a in case["expected"]["answers"] if not hexis.contains(everything, a)]
-
-
-def codenames(text: str) -> set[str]:
-    return {code for code in CODES if hexis.contains(text, code)}
-
-
-def subject_faults(case: Case) -> list[str]:
-    """A question that names no codename or more than one, or the cited events that do not name
-    the codename asked about."""
-    asked = codenames(case["query"]["text"])
-    if len(asked) != 1:
-        return [f"question names {sorted(asked)}"]
-    text = by_id(case)
-    return [i for i in case["expected"]["citations"] if not asked <= codenames(text[i])]
-
-
-def distractors_in_cited(case: Case) -> list[str]:
-    """The forbidden answers that some cited event says."""
-    text = by_id(case)
-    cited = "\n".join(text[i] for i in case["expected"]["citations"])
-    return [f for f in case["expected"]["forbidden_answers"] if hexis.contains(cited, f)]
-
-
-def count_faults(case: Case) -> list[str]:
-    """Two-digit counts among the answers and distractors of a case that are 31 or below, round
-    or doubled, or that share their tens or their units digit with another."""
-    exp = case["expected"]
-    found = [
-        int(v) for v in (*exp["answers"], *exp["forbidden_answers"]) if re.fullmatch(r"\d\d", v)
-    ]
-    out = [f"{n} is 31 or below" for n in found if n <= 31]
-    out += [f"{n} is round or doubled" for n in found if n % 10 == 0 or n % 11 == 0]
-    if len({n // 10 for n in found}) < len(found) or len({n % 10 for n in found}) < len(found):
-        out.append(f"{found} share a digit")
-    return out
+stamp = kit.at
+by_id = kit.contents
+missing_answers = kit.unsaid_answers
+codenames = partial(kit.codes_in, CODES)
+subject_faults = partial(kit.naming_problems, CODES)
+distractors_in_cited = kit.distractors_in_citations
+count_faults = kit.count_problems
 
 
 class TestFresh26(HeldOutSetChecks):

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import copy
 import re
-from datetime import datetime
+from functools import partial
 from typing import Any
 
 from cairn.bench import hexis, memfresh27, memfresh27_pools
 
+from . import memset_kit as kit
 from .memset_kit import HeldOutSetChecks
 
 Case = dict[str, Any]
@@ -23,53 +24,13 @@ CODES = frozenset(memfresh27_pools.CODES)
 PEOPLE = frozenset(memfresh27_pools.PEOPLE)
 
 
-def when(text: str) -> datetime:
-    return datetime.fromisoformat(text.replace("Z", "+00:00"))
-
-
-def contents(case: Case) -> dict[str, str]:
-    return {e["event_id"]: e["content"] for e in case["events"]}
-
-
-def unsaid_answers(case: Case) -> list[str]:
-    """The expected answers that none of the case's events says."""
-    said = "\n".join(contents(case).values())
-    return [a for a in case["expected"]["answers"] if not hexis.contains(said, a)]
-
-
-def codes_in(text: str) -> set[str]:
-    return {code for code in CODES if hexis.contains(text, code)}
-
-
-def subject_problems(case: Case) -> list[str]:
-    """A question naming no codename or several; otherwise the cited events that do not name
-    the codename the question names."""
-    named = codes_in(case["query"]["text"])
-    if len(named) != 1:
-        return [f"question names {sorted(named)}"]
-    text = contents(case)
-    return [i for i in case["expected"]["citations"] if not named <= codes_in(text[i])]
-
-
-def distractors_cited(case: Case) -> list[str]:
-    """The forbidden answers that a cited event says."""
-    text = contents(case)
-    cited = "\n".join(text[i] for i in case["expected"]["citations"])
-    return [f for f in case["expected"]["forbidden_answers"] if hexis.contains(cited, f)]
-
-
-def count_problems(case: Case) -> list[str]:
-    """Two-digit counts among a case's answers and distractors that are 31 or less, round or
-    doubled, or that share a tens or a units digit with another of them."""
-    exp = case["expected"]
-    found = [
-        int(v) for v in (*exp["answers"], *exp["forbidden_answers"]) if re.fullmatch(r"\d\d", v)
-    ]
-    out = [f"{n} is 31 or below" for n in found if n <= 31]
-    out += [f"{n} is round or doubled" for n in found if n % 10 == 0 or n % 11 == 0]
-    if len({n // 10 for n in found}) < len(found) or len({n % 10 for n in found}) < len(found):
-        out.append(f"{found} share a digit")
-    return out
+when = kit.at
+contents = kit.contents
+unsaid_answers = kit.unsaid_answers
+codes_in = partial(kit.codes_in, CODES)
+subject_problems = partial(kit.naming_problems, CODES)
+distractors_cited = kit.distractors_in_citations
+count_problems = kit.count_problems
 
 
 class TestFresh27(HeldOutSetChecks):

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import copy
 import re
-from datetime import datetime
+from functools import partial
 from typing import Any
 
 from cairn.bench import hexis, memfresh28, memfresh28_pools
 
+from . import memset_kit as kit
 from .memset_kit import HeldOutSetChecks
 
 Case = dict[str, Any]
@@ -24,53 +25,13 @@ CODES = frozenset(memfresh28_pools.CODES)
 PEOPLE = frozenset(memfresh28_pools.PEOPLE)
 
 
-def parse(stamp: str) -> datetime:
-    return datetime.fromisoformat(stamp.replace("Z", "+00:00"))
-
-
-def by_id(case: Case) -> dict[str, str]:
-    return {e["event_id"]: e["content"] for e in case["events"]}
-
-
-def missing_answers(case: Case) -> list[str]:
-    """Expected answers no event of the case says at all."""
-    everything = "\n".join(by_id(case).values())
-    return [a for a in case["expected"]["answers"] if not hexis.contains(everything, a)]
-
-
-def codenames(text: str) -> set[str]:
-    return {code for code in CODES if hexis.contains(text, code)}
-
-
-def naming_faults(case: Case) -> list[str]:
-    """If the question does not name exactly one codename, that; else every cited event that
-    leaves the codename out."""
-    asked = codenames(case["query"]["text"])
-    if len(asked) != 1:
-        return [f"question names {sorted(asked)}"]
-    text = by_id(case)
-    return [i for i in case["expected"]["citations"] if not asked <= codenames(text[i])]
-
-
-def cited_distractors(case: Case) -> list[str]:
-    """Forbidden answers that some cited event says."""
-    text = by_id(case)
-    cited = "\n".join(text[i] for i in case["expected"]["citations"])
-    return [f for f in case["expected"]["forbidden_answers"] if hexis.contains(cited, f)]
-
-
-def digit_faults(case: Case) -> list[str]:
-    """Among the two-digit answers and distractors of a case: any at 31 or below, any round or
-    doubled, and whether two share a tens or a units digit."""
-    exp = case["expected"]
-    nums = [
-        int(v) for v in (*exp["answers"], *exp["forbidden_answers"]) if re.fullmatch(r"\d\d", v)
-    ]
-    out = [f"{n} is 31 or below" for n in nums if n <= 31]
-    out += [f"{n} is round or doubled" for n in nums if n % 10 == 0 or n % 11 == 0]
-    if len({n // 10 for n in nums}) < len(nums) or len({n % 10 for n in nums}) < len(nums):
-        out.append(f"{nums} share a digit")
-    return out
+parse = kit.at
+by_id = kit.contents
+missing_answers = kit.unsaid_answers
+codenames = partial(kit.codes_in, CODES)
+naming_faults = partial(kit.naming_problems, CODES)
+cited_distractors = kit.distractors_in_citations
+digit_faults = kit.count_problems
 
 
 class TestFresh28(HeldOutSetChecks):

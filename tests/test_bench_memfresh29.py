@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import copy
 import re
-from datetime import datetime
+from functools import partial
 from typing import Any
 
 from cairn.bench import hexis, memfresh29, memfresh29_pools
 
+from . import memset_kit as kit
 from .memset_kit import HeldOutSetChecks
 
 Case = dict[str, Any]
@@ -24,53 +25,13 @@ CODES = frozenset(memfresh29_pools.CODES)
 PEOPLE = frozenset(memfresh29_pools.PEOPLE)
 
 
-def when(stamp: str) -> datetime:
-    return datetime.fromisoformat(stamp.replace("Z", "+00:00"))
-
-
-def contents(case: Case) -> dict[str, str]:
-    return {e["event_id"]: e["content"] for e in case["events"]}
-
-
-def unsaid_answers(case: Case) -> list[str]:
-    """The expected answers that appear in no event of the case."""
-    everything = "\n".join(contents(case).values())
-    return [a for a in case["expected"]["answers"] if not hexis.contains(everything, a)]
-
-
-def codes_in(text: str) -> set[str]:
-    return {code for code in CODES if hexis.contains(text, code)}
-
-
-def naming_problems(case: Case) -> list[str]:
-    """A question naming other than one codename is reported as such; otherwise, the cited
-    events that do not name the question's codename."""
-    asked = codes_in(case["query"]["text"])
-    if len(asked) != 1:
-        return [f"question names {sorted(asked)}"]
-    text = contents(case)
-    return [i for i in case["expected"]["citations"] if not asked <= codes_in(text[i])]
-
-
-def distractors_in_citations(case: Case) -> list[str]:
-    """The forbidden answers said by a cited event."""
-    text = contents(case)
-    cited = "\n".join(text[i] for i in case["expected"]["citations"])
-    return [f for f in case["expected"]["forbidden_answers"] if hexis.contains(cited, f)]
-
-
-def count_problems(case: Case) -> list[str]:
-    """For the two-digit answers and distractors of a case: any not above 31, any round or with a
-    doubled digit, and whether any two share their tens or their units."""
-    exp = case["expected"]
-    nums = [
-        int(v) for v in (*exp["answers"], *exp["forbidden_answers"]) if re.fullmatch(r"\d\d", v)
-    ]
-    out = [f"{n} is 31 or below" for n in nums if n <= 31]
-    out += [f"{n} is round or doubled" for n in nums if n % 10 == 0 or n % 11 == 0]
-    if len({n // 10 for n in nums}) < len(nums) or len({n % 10 for n in nums}) < len(nums):
-        out.append(f"{nums} share a digit")
-    return out
+when = kit.at
+contents = kit.contents
+unsaid_answers = kit.unsaid_answers
+codes_in = partial(kit.codes_in, CODES)
+naming_problems = partial(kit.naming_problems, CODES)
+distractors_in_citations = kit.distractors_in_citations
+count_problems = kit.count_problems
 
 
 class TestFresh29(HeldOutSetChecks):

@@ -205,20 +205,9 @@ def test_no_name_occurs_in_another_sets_data() -> None:
 
 
 def test_offtopic_requests_name_no_subject_of_the_store() -> None:
-    names = [s.casefold() for s in [*NAMES, *OLD.values(), *ROLE.values()]]
-    off = [c["query"].casefold() for c in DATA["cases"] if c["kind"] == "offtopic"]
-    assert len(off) == 64 and len(TOPICS) == 32
-    assert not [q for q in off if any(n in q for n in names)]
+    shared, whole = kit.offtopic_overlap(u19, DATA, [*NAMES, *OLD.values(), *ROLE.values()], TOPICS)
     # many share a word with the project's vocabulary, in another sense; some the whole phrase
-    held = {w for d in u19.DOMAINS for a in d.attributes for w in content(a.word)}
-    words = {a.word for d in u19.DOMAINS for a in d.attributes}
-    assert sum(1 for p, _t, _v in u19.OFFTOPIC if content(p) & held) == 25
-    assert sum(1 for p, _t, _v in u19.OFFTOPIC if p in words) == 17
-    # the control: an off-topic request naming a subject is refused
-    bad = copy.deepcopy(DATA)
-    case = next(c for c in bad["cases"] if c["kind"] == "offtopic")
-    case["query"] += f" Like {NAMES[0]}?"
-    assert any("names a subject" in p for p in u19.problems(bad))
+    assert shared == 25 and whole == 17
 
 
 def test_the_set_is_a_registered_suite_read_by_the_bench_loader() -> None:
@@ -230,20 +219,7 @@ def test_near_misses_share_the_subject_and_words_with_a_memory_that_does_not_ans
 
 
 def test_antonyms_share_the_head_word_with_a_held_memory_and_are_never_answered() -> None:
-    cases = [c for c in DATA["cases"] if c["variant"].startswith("antonym/")]
-    assert len(cases) == 9 and len({c["domain"] for c in cases}) == 9
-    assert len({c["query"].split(c["phrase"])[0] for c in cases}) == 2  # two phrasings
-    for c in cases:
-        a = ATTRS[(c["domain"], c["near"])]
-        mem = held_text(DATA, c, c["near"])
-        first, head = c["phrase"].split(" ", 1)
-        assert a.word in mem and head in mem and first not in mem.casefold(), c["query"]
-        assert c["phrase"] == a.antonym and c["subject"] in c["query"]
-    # the control: a memory stating the antonym is an answer
-    bad = copy.deepcopy(DATA)
-    c = cases[0]
-    bad["memories"].append({"key": "u19/x/y/z", "text": f"{c['subject']}: {c['phrase']} 3"})
-    assert leaks(bad) != [] and u19.problems(bad) != []
+    kit.check_antonyms(u19, phrases, DATA, ATTRS, "u19")
 
 
 def test_absent_attributes_are_asked_first_of_the_subjects_holding_their_partner() -> None:
@@ -255,26 +231,7 @@ PLANTED = (*PLANTED, "comparative", *NEW_FORMS)
 
 
 def test_forms_are_what_they_claim() -> None:
-    assert form_problems(DATA) == []
-    bad = copy.deepcopy(DATA)
-    for form in PLANTED:
-        case = next(
-            c for c in bad["cases"] if c["variant"].startswith(form + "/") and "subject" in c
-        )
-        case["query"] = f"what about the {case['phrase'].lower()} of {case['subject']}?"
-        case["phrase"] = case["phrase"].lower()
-        for field in ("alias", "role"):
-            case.pop(field, None)
-    assert {p.split(" ")[0] for p in form_problems(bad)} == set(PLANTED)
-    # a comparative of an answer offering the value the memory holds
-    bad = copy.deepcopy(DATA)
-    case = next(
-        c for c in bad["cases"] if c["variant"].startswith("comparative/") and c["relevant"]
-    )
-    case["query"] = case["query"].replace(f" {case['offered']}", f" {case['value']}")
-    case["offered"] = case["value"]
-    assert any("offers the held value" in p for p in form_problems(bad))
-    assert any("offers the held value" in p for p in u19.problems(bad))
+    kit.check_planted_forms(u19, DATA, form_problems, PLANTED)
 
 
 def test_the_new_forms_ask_where_they_say() -> None:
