@@ -88,6 +88,8 @@ from cairn.bench import (
     memfresh28_pools,
     memfresh29,
     memfresh29_pools,
+    memfresh30,
+    memfresh30_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -128,6 +130,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh27,
     memfresh28,
     memfresh29,
+    memfresh30,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -160,6 +163,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh27: memfresh27_pools,
     memfresh28: memfresh28_pools,
     memfresh29: memfresh29_pools,
+    memfresh30: memfresh30_pools,
 }
 
 CaseData = dict[str, Any]

@@ -21,7 +21,8 @@ set ``fresh7``, ``bench.memfresh8``, set ``fresh8``, ``bench.memfresh9``, set ``
 ``bench.memfresh22``, set ``fresh22``, ``bench.memfresh23``, set ``fresh23``,
 ``bench.memfresh24``, set ``fresh24``, ``bench.memfresh25``, set ``fresh25``,
 ``bench.memfresh26``, set ``fresh26``, ``bench.memfresh27``, set ``fresh27``,
-``bench.memfresh28``, set ``fresh28``, and ``bench.memfresh29``, set ``fresh29``: no dev half).
+``bench.memfresh28``, set ``fresh28``, ``bench.memfresh29``, set ``fresh29``, and
+``bench.memfresh30``, set ``fresh30``: no dev half).
 The adapter runs in this process (``hexis_adapter.predict``, the code the one-process-per-case
 contract runs), so a few thousand cases take minutes, not an hour.
 """
@@ -65,6 +66,7 @@ from cairn.bench import (
     memfresh27,
     memfresh28,
     memfresh29,
+    memfresh30,
     memgen,
     variants,
 )
@@ -111,6 +113,7 @@ def default_sets(data: Path | None) -> dict[str, Path]:
     out[memfresh27.SET_NAME] = memfresh27.PATH
     out[memfresh28.SET_NAME] = memfresh28.PATH
     out[memfresh29.SET_NAME] = memfresh29.PATH
+    out[memfresh30.SET_NAME] = memfresh30.PATH
     return out
 
 
