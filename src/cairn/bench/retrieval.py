@@ -313,6 +313,7 @@ SUITES = (
     "unknowns17",
     "unknowns18",
     "unknowns19",
+    "unknowns20",
 )
 
 
@@ -337,7 +338,8 @@ def suite_path(name: str) -> Path:
     ``bench.retrieval_unknowns16``, the blind held-out ``unknowns17`` of
     ``bench.retrieval_unknowns17``, the blind held-out ``unknowns18`` of
     ``bench.retrieval_unknowns18``, the blind held-out ``unknowns19`` of
-    ``bench.retrieval_unknowns19``), or a file."""
+    ``bench.retrieval_unknowns19``, the blind held-out ``unknowns20`` of
+    ``bench.retrieval_unknowns20``), or a file."""
     if name in SUITES:
         return Path(__file__).parent / "data" / f"retrieval-{name}.json"
     return Path(name)
