@@ -263,6 +263,7 @@ def _rivals(
     if q.source:
         return [], set()  # a question about what one source says: another is no rival
     want = {w for w in question_terms(q) if not w.startswith("@")}
+    now_asked = recency.asks_now(q)
     out: list[Memory] = []
     stale: set[str] = set()
     ids = {m.id for m in used}
@@ -288,7 +289,9 @@ def _rivals(
                 _weight(r) >= FLOOR * _weight(m)
                 and not (_origins(svc, m.id) & _origins(svc, r.id) and _same_speaker(m, r))
                 and (same or not facts.named_apart(m.text, r.text))
-                and recency.disagree(q, m.text, r.text, same=same)
+                and recency.disagree(
+                    q, m.text, r.text, same=same, updated=now_asked and _updated(m, r)
+                )
             ):
                 if _updated(m, r):
                     if not _later(m, r):

@@ -249,11 +249,19 @@ def states_literal(q: questions.Question, text: str) -> bool:
         # the thing asked about is no value answering it ("Coffee budget discussed at the
         # Quillmere meeting" states nothing of Quillmere)
         values = [v for v in c.values if v.key not in q.names]
-        if any(not v.phrase or any(ch.isdigit() for ch in v.text) for v in values):
+        # a phrase with a digit, or a capitalised word of no name the question says, is
+        # specific: "the Friday roundup" (not "the Quillmere readme", Quillmere asked)
+        if any(not v.phrase or _specific(v.text, q.names) for v in values):
             return True
         if (c.names | c.context_names) - q.names:
             return True  # "Bo said they are driving it": the reporter is who is asked
     return False
+
+
+def _specific(text: str, names: frozenset[str]) -> bool:
+    return any(ch.isdigit() for ch in text) or any(
+        w[:1].isupper() and w.casefold() not in names for w in text.split()
+    )
 
 
 # a prohibition past a value states the value as a limit: "never on more than 75 at once"

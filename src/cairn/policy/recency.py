@@ -34,7 +34,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 
-from cairn.policy import attributes, facts, heads, kinds_apart, measures, questions, records
+from cairn.policy import attributes, facts, heads, kinds_apart, measures, questions, records, values
 from cairn.policy import lexicon as lx
 from cairn.policy.clauses import Clause
 from cairn.policy.lexicon import word_set
@@ -128,8 +128,10 @@ def _answers(q: questions.Question, text: str, *, asserted: bool = False) -> lis
 def _replaces(q: questions.Question, new: str, old: str) -> bool:
     """A clause of ``new`` that answers gives another value of one type and kind than a clause
     of ``old`` that answers, about the same things."""
-    for x in _answers(q, old):
-        for y in _answers(q, new, asserted=True):
+    xs, ys = _answers(q, old), _answers(q, new, asserted=True)
+    plain = _plain([*xs, *ys])
+    for x in xs:
+        for y in ys:
             if facts.apart(_things(q, x), _things(q, y)):
                 continue
             mine = {u.key for u in y.values}
@@ -137,7 +139,11 @@ def _replaces(q: questions.Question, new: str, old: str) -> bool:
                 if v.key in mine or kinds_apart.measured_in(v, y.values):
                     continue  # the same value in another notation ("29" / "twenty-nine")
                 for w in y.values:
-                    if facts.typed_alike(v, w) and kinds_alike(v.text, w.text):
+                    # superseded asks for an update: two places in plain words are rivals
+                    alike = facts.typed_alike(v, w) or (
+                        plain and values.places_alike(old, v, new, w)
+                    )
+                    if alike and kinds_alike(v.text, w.text):
                         return True
     return False
 
@@ -405,6 +411,11 @@ def _worded_alike(a: str, b: str) -> bool:
     return bool(sa & sb)
 
 
+def _plain(clauses: Sequence[Clause]) -> bool:
+    """Every value the answering clauses give is a phrase of plain words (no literal)."""
+    return all(v.phrase for c in clauses for v in c.values)
+
+
 def _number(key: str) -> str:
     return " ".join(x for x in key.split() if x.isdigit())
 
@@ -485,12 +496,15 @@ def _names_asked(v: Value, asked: set[str]) -> bool:
     return v.shape == "ident" and len(parts) > 1 and {stem(p) for p in parts} <= asked
 
 
-def disagree(q: questions.Question, a: str, b: str, *, same: bool = False) -> bool:
+def disagree(
+    q: questions.Question, a: str, b: str, *, same: bool = False, updated: bool = False
+) -> bool:
     """Two memories that answer ``q`` with different values of one type and kind: a clause of
     each that answers states a live value (not in a sentence that asks), about the same
     things (``same``: the caller knows both are about what the question names, so other
     names they hold do not set them apart), and a value of each is not the other's nor the
-    same measure written otherwise. Values of a loose type (a code, a name, a word) must
+    same measure written otherwise (``updated``: one reads as the other's update, so two
+    plain phrases of one to three words are of one type). Values of a loose type (a code, a name, a word) must
     each be said in a clause that names what is asked in the question's words ("the next
     Orion step is the failover drill" / "Orion budget color is the blue sheet" do not
     disagree). Where both measure one dimension (a date, a duration,
@@ -530,6 +544,7 @@ def disagree(q: questions.Question, a: str, b: str, *, same: bool = False) -> bo
         # the clause names what is asked in the question's own words
         return bool(asked & (c.frame | c.subject | c.context | c.verbs | header))
 
+    plain = _plain([*xs, *ys])
     ka = {v.key for x in xs for v in x.values}
     kb = {v.key for y in ys for v in y.values}
     if ka and kb and (ka <= kb or kb <= ka):
@@ -555,7 +570,11 @@ def disagree(q: questions.Question, a: str, b: str, *, same: bool = False) -> bo
                 for w in y.values:
                     if w.key in kx or _names_asked(w, asked):
                         continue
-                    alike = facts.typed_alike(v, w) and kinds_alike(v.text, w.text)
+                    # two plain phrases are rival values when one record updates the other
+                    alike = (
+                        facts.typed_alike(v, w)
+                        or (updated and plain and values.places_alike(a, v, b, w))
+                    ) and kinds_alike(v.text, w.text)
                     counted = not alike and _counted(q, v, w)
                     if not (alike or counted) or _same_measure(v.text, w.text):
                         continue

@@ -155,7 +155,7 @@ STEM_SUFFIXES = ("ations", "ation", "ments", "ment", "ings", "ing", "ies", "es",
 
 # an adverb of a unit of time that the suffix rules do not take back to its noun ("weekly",
 # "hourly" do): "daily" meets "day"
-_IRREGULAR_STEMS = {"daily": "day"}
+_IRREGULAR_STEMS = {"daily": "day", "goes": "go", "does": "do"}
 
 
 @lru_cache(maxsize=65536)

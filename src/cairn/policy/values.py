@@ -10,12 +10,13 @@ name what the claim is about; in a clause of change, a literal after "from" or t
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, replace
 
 from cairn.policy import lexicon as lx
 from cairn.policy import measures
 from cairn.policy.lexicon import word_set
-from cairn.policy.tokens import ADVERBS, DIGIT, PURE_NUMBER, TIME, Tok, content
+from cairn.policy.tokens import ADVERBS, DIGIT, PURE_NUMBER, TIME, Tok, content, tokenize
 
 
 @dataclass(frozen=True)
@@ -106,6 +107,12 @@ def complement_values(toks: list[Tok], lo: int, hi: int, change: bool, moving: b
         # value, "from" says where the claim's value comes from, not what it replaced
         old -= source
     literal = [k for k in range(lo, hi) if k not in entity and is_literal(toks[k])]
+    moved = _moved_thing(toks, lo, hi, literal) if moving and change and not target else None
+    if moved is not None:
+        # "switched the Quillmere build over to gradle": the name modifies the thing moved,
+        # the phrase it moves to is the value
+        entity.update(moved[1])
+        return moved[0], [], entity
     if target:
         entity.update(k for k in literal if k not in target and k not in old)
         literal = [k for k in literal if k in target or k in old]
@@ -133,6 +140,27 @@ def complement_values(toks: list[Tok], lo: int, hi: int, change: bool, moving: b
         v = value_of(toks, span)
         (olds if span[0] in old else vals).append(v)
     return vals, olds, entity
+
+
+def _moved_thing(
+    toks: list[Tok], lo: int, hi: int, literal: list[int]
+) -> tuple[list[Value], set[int]] | None:
+    """A clause of moving whose literals all modify the noun of its object, before a
+    "to"/"into"/"onto" phrase holding none ("moved the Quillmere updates to the noticeboard"):
+    (the phrase it moves to as the value, the literals as what the claim is about)."""
+    to = next((j for j in range(lo + 1, hi) if toks[j].low in TARGETS), None)
+    if to is None or not literal or any(k > to for k in literal):
+        return None
+    for k in literal:
+        nxt = toks[k + 1] if k + 1 < to else None
+        if nxt is None or nxt.punct or is_literal(nxt) or not content(nxt) or _unit_or_time(nxt):
+            return None  # "moved Ana to the night shift": the name is what is moved
+    got = plain_value(toks, lo, hi, moved=True)
+    return (got, set(literal)) if got else None
+
+
+def _unit_or_time(tok: Tok) -> bool:
+    return tok.low in lx.UNIT_AFTER_NUMBER or tok.low in lx.TEMPORAL
 
 
 def _located(toks: list[Tok], k: int, lo: int) -> bool:
@@ -277,6 +305,23 @@ def plain_value(toks: list[Tok], lo: int, hi: int, moved: bool = False) -> list[
     return _phrase_from(toks, k, hi)
 
 
+def places_alike(a: str, v: Value, b: str, w: Value) -> bool:
+    """Two head phrases of plain words, one to three words each, each the object of a
+    preposition ("out via the group chat" / "over to the noticeboard"): places of one type
+    whatever their lengths (the clauses must still name what is asked)."""
+    return all(
+        x.phrase and 0 < len(x.key.split()) <= 3 and _pp_object(text, x)
+        for text, x in ((a, v), (b, w))
+    )
+
+
+def _pp_object(text: str, v: Value) -> bool:
+    before = [t for t in tokenize(unicodedata.normalize("NFKC", text)[: v.start]) if not t.punct]
+    while before and before[-1].low in lx.DETERMINERS:
+        before.pop()
+    return bool(before) and before[-1].low in lx.PREPOSITIONS
+
+
 def _phrase(toks: list[Tok], k: int, hi: int) -> list[Value]:
     """The head phrase opening at ``k`` (determiners and adverbs aside), none when another
     preposition opens it: read once per preposition, never again from inside it."""
@@ -290,6 +335,11 @@ def _phrase_from(toks: list[Tok], k: int, hi: int) -> list[Value]:
     a = k
     while k < hi and not toks[k].punct and toks[k].low not in lx.PREPOSITIONS:
         if toks[k].low in lx.CONJUNCTIONS or toks[k].low in lx.WH_WORDS:
+            break
+        # a word of retraction closing the clause is no part of the phrase before it ("goes
+        # to the fire safe instead"; "a full scratch disk" keeps its word)
+        closes = k + 1 >= hi or toks[k + 1].punct
+        if k > a and closes and toks[k].low in lx.RETRACTION:
             break
         k += 1
     if k == a or k - a > 4:

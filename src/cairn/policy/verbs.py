@@ -36,6 +36,10 @@ def is_verbish(toks: list[Tok], i: int) -> bool:
     if t.punct or t.shaped or t.capital or i == 0:
         return False
     word = t.low.split("-")[-1] if t.hyphen else t.low
+    if _bare_after_plural(toks, i):
+        return True  # "the Quillmere updates go out via X": a plural subject's bare verb
+    if _bare_after_plural(toks, i + 1):
+        return False  # ... and the plural noun before it
     lexical = word in VERBS
     if not lexical and not word.endswith(("s", "ed")):
         return False  # most words: neither a known verb nor inflected like one
@@ -96,6 +100,35 @@ def is_verbish(toks: list[Tok], i: int) -> bool:
 
 
 VERBS = frozenset(lx.VERB_PREDICATE) | lx.CHANGE | lx.REPORTING
+
+
+# bare verb forms the vocabulary knows: every form of its verbs that is no -s, past or -ing form
+_BARE = frozenset(
+    w
+    for w in VERBS | lx.PHRASAL_BASES | set(lx.IRREGULAR)
+    if not w.endswith(("s", "ed", "ing"))
+    and w not in lx.IRREGULAR_PARTICIPLES
+    and not any(w in forms for forms in lx.IRREGULAR.values())
+)
+
+
+def _bare_after_plural(toks: list[Tok], i: int) -> bool:
+    """``toks[i]`` is a bare verb right after a plural noun that follows a word of its noun
+    phrase, opening a particle's or a preposition's phrase ("X updates go out via the
+    chat", "the Brantor releases roll out on Fridays"): a verb whose subject is plural. A
+    verb's -s form takes no bare verb as its object's head."""
+    if i < 2 or i + 1 >= len(toks):
+        return False
+    t, plural, before, nxt = toks[i], toks[i - 1], toks[i - 2], toks[i + 1]
+    if t.punct or t.shaped or t.capital or t.low not in _BARE:
+        return False
+    if plural.punct or plural.shaped or plural.capital or not content(plural):
+        return False
+    if not plural.low.endswith("s") or plural.low.endswith(("ss", "us", "is")):
+        return False
+    if before.punct or not (content(before) or before.capital or before.shaped):
+        return False
+    return not nxt.punct and (nxt.low in lx.PREPOSITIONS or nxt.low in lx.DETERMINERS)
 
 
 def _compound_after_preposition(toks: list[Tok], i: int, word: str) -> bool:
