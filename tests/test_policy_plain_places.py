@@ -158,3 +158,32 @@ def test_the_reader_answers_with_the_later_place(tmp_path: Path) -> None:
 def test_a_long_text_of_plural_nouns_reads_in_linear_time() -> None:
     text = " ".join(["Quillmere updates go out via the chat,"] * 400)
     assert len(facts.read(text).clauses) >= 1
+
+
+def test_a_place_of_four_words_and_a_new_value_titled_over_a_compound() -> None:
+    ask = "Where does Quillmere's hedgerow walk happen now?"
+    old = "Quillmere: hedgerow walk happens at the beech wood car park."
+    assert _rival(ask, old, "Update: the Quillmere hedgerow walk now happens at the common stile.")
+    # "new X for the Y: V" titles a new value whatever the noun's hyphen or its -ss ending
+    assert recency.updates(
+        "New start for the Quillmere cold-process pour: 19:00.", "Quillmere pour starts at 13:30."
+    )
+    assert recency.updates("New ceiling for the Quillmere access list: 58.", "The cap is 40.")
+    # control: a verb's -s form after "new X" is a clause, not a title
+    assert not recency.updates("New hire joins Quillmere: Ana.", "Quillmere is staffed by Bo.")
+
+
+def test_the_words_between_an_interrogative_and_its_auxiliary_are_the_asked_phrase() -> None:
+    q = questions.ask("At what waiting list length does Quillmere warn?")
+    assert (q.head, q.verb, q.subject_head) == ("length", "warn", "quillmer")
+    # controls: a verb after the phrase with no auxiliary, an auxiliary right after the
+    # interrogative, and a copula are read as before
+    q = questions.ask("Which team owns the Quillmere deploy schedule?")
+    assert (q.head, q.verb) == ("team", "own")
+    q = questions.ask("What does Quillmere use for caching?")
+    assert q.verb == "use"
+    q = questions.ask("which region is hosting the Quillmere db?")
+    assert (q.head, q.verb) == ("region", "host")
+    # a run of words longer than a phrase is not read whole
+    q = questions.ask("what " + "list " * 40 + "does Quillmere keep?")
+    assert q.verb is not None

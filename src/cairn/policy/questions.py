@@ -111,12 +111,17 @@ def ask(text: str) -> Question:
     if i < len(toks):
         j = i + 1
         np: list[str] = []
+        # "at what waiting list length does X warn": every word between the interrogative and
+        # an auxiliary is the asked phrase (a question's verb comes after its auxiliary)
+        aux = next((n for n in range(j, min(len(toks), j + 6)) if not content(toks[n])), j)
+        whole = aux if aux < len(toks) and toks[aux].low in lx.AUXILIARIES else j
         while (
             j < len(toks)
             and content(toks[j])
             and toks[j].low not in lx.TEMPORAL_NOW  # "which provider currently delivers X"
             and (
-                not verbal(toks[j].low)
+                j < whole
+                or not verbal(toks[j].low)
                 or toks[j].low.endswith("ing")
                 or (j == i + 1 and _noun_before_noun(toks, j))
                 or _noun_before_verb(toks, j)

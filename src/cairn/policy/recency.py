@@ -504,10 +504,10 @@ def disagree(
     things (``same``: the caller knows both are about what the question names, so other
     names they hold do not set them apart), and a value of each is not the other's nor the
     same measure written otherwise (``updated``: one reads as the other's update, so two
-    plain phrases of one to three words are of one type). Values of a loose type (a code, a name, a word) must
-    each be said in a clause that names what is asked in the question's words ("the next
-    Orion step is the failover drill" / "Orion budget color is the blue sheet" do not
-    disagree). Where both measure one dimension (a date, a duration,
+    plain phrases of one to four words are of one type). Values of a loose type (a code, a
+    name, a word) must each be said in a clause that names what is asked in the question's
+    words ("the next Orion step is the failover drill" / "Orion budget color is the blue
+    sheet" do not disagree). Where both measure one dimension (a date, a duration,
     whatever the notation: "2027-01-21" / "21 March 2027", "BUILD_TIMEOUT_SECONDS=5400" /
     "60 min", "5 July" / "2025-07-05"), the measures decide; numbers written in words are read
     as digits ("twelve batches" / "12 batches")."""

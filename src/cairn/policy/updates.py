@@ -180,12 +180,18 @@ def _titles(toks: Sequence[Tok]) -> bool:
     for t in toks[2:]:
         if t.text == ":" or t.low in _IS:
             return True
-        if t.punct or t.low in lx.COPULAS or t.low in lx.VERB_PREDICATE or t.low.endswith("s"):
+        word = t.low.rsplit("-", 1)[-1]  # "cold-process": a noun, no verb's -s
+        if t.punct or t.low in lx.COPULAS or t.low in lx.VERB_PREDICATE or _verb_s(word):
             return False
     return False
 
 
 _IS = lx.word_set("is are")
+
+
+def _verb_s(word: str) -> bool:
+    """A word in -s that may be a verb's -s form ("joins"; not "process", "status", "basis")."""
+    return word.endswith("s") and not word.endswith(("ss", "us", "is"))
 
 
 def _opens(text: str, t: Tok) -> bool:

@@ -306,11 +306,11 @@ def plain_value(toks: list[Tok], lo: int, hi: int, moved: bool = False) -> list[
 
 
 def places_alike(a: str, v: Value, b: str, w: Value) -> bool:
-    """Two head phrases of plain words, one to three words each, each the object of a
+    """Two head phrases of plain words, one to four words each, each the object of a
     preposition ("out via the group chat" / "over to the noticeboard"): places of one type
     whatever their lengths (the clauses must still name what is asked)."""
     return all(
-        x.phrase and 0 < len(x.key.split()) <= 3 and _pp_object(text, x)
+        x.phrase and 0 < len(x.key.split()) <= 4 and _pp_object(text, x)
         for text, x in ((a, v), (b, w))
     )
 
