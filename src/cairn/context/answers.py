@@ -241,7 +241,7 @@ def split_off(
     out: list[Scored] = []
     # a candidate naming the question's subject and stating its focus (the asked attribute's
     # word) holds both parts itself, whatever other words of the attribute others hold
-    subject = _required(ask)
+    subject = required(ask)
     judged = bool(subject) and ask.focus_stem is not None and ask.focus not in subject
     for i, h in enumerate(hits):
         own = h.semantic or 0.0
@@ -318,7 +318,7 @@ _PARTICLE_COMPOUND = re.compile(
 )
 
 
-def _required(ask: Ask) -> tuple[str, ...]:
+def required(ask: Ask) -> tuple[str, ...]:
     """The names a candidate must hold to answer: the request's identifiers (``_names``) and
     the plain words naming its subject (``asked.plain_names``: "drenlacey's X"), less those no
     memory of the store uses when another one is known: a word in an identifier's shape the
@@ -396,7 +396,7 @@ class AskedAttribute:
         strong = hit.semantic is not None and hit.semantic >= self.paraphrase
         # the subject: a question naming an identifier asks about that thing, not its kind;
         # the model's support stands for the name only where the store never uses it
-        if not _names_subject(ask, hit, _required(ask), renamed) and (
+        if not _names_subject(ask, hit, required(ask), renamed) and (
             not strong or _store_names(ask)
         ):
             return False
@@ -419,15 +419,15 @@ class AskedAttribute:
         ask = mistyped(ask, hits)
         kept = typed(ask, split_off(ask, hits, split=self.split, holder=self.holder))
         if len(ask.phrase) > 1:
-            names = _required(ask)
+            names = required(ask)
             # the model's support does not rescue it: a memory sharing every modifier reads
             # close to the question whatever its head
             kept = [h for h in kept if not another_attribute(ask.phrase, ask.terms, h, names)]
         if ask.phrase:
-            named = {n.lower() for n in _required(ask)}
+            named = {n.lower() for n in required(ask)}
             kept = [h for h in kept if not _only_renames(ask, h, named)]
             if _store_names(ask):
-                need = _required(ask)
+                need = required(ask)
                 new = _renamed(need, hits)
                 own = [h for h in (*hits, *nearby) if _names_subject(ask, h, need, new)]
                 if phrase_unheld(ask.phrase, ask.terms, own, need):
@@ -437,7 +437,7 @@ class AskedAttribute:
                 kept = [h for h in kept if any(h is o for o in own)]
         if ask.focus_stem is None or ask.focus_df == 0:
             return kept
-        renamed = _renamed(_required(ask), hits)
+        renamed = _renamed(required(ask), hits)
         if not any(self._states(ask, h) for h in hits):
             return [h for h in kept if self._about(ask, h, renamed)]
         return [h for h in kept if self.holds(ask, h, renamed)]
@@ -448,7 +448,7 @@ class AskedAttribute:
         )
 
     def _about(self, ask: Ask, hit: Scored, renamed: tuple[str, ...] = ()) -> bool:
-        if _names_subject(ask, hit, _required(ask), renamed):
+        if _names_subject(ask, hit, required(ask), renamed):
             return True
         return (
             hit.semantic is not None and hit.semantic >= self.paraphrase and not _store_names(ask)
@@ -500,7 +500,7 @@ def _about_unknown_owner(ask: Ask) -> bool:
     if not ask.phrase:
         return False
     known = {t.word for t in ask.terms if t.df > 0}
-    if any(n in known for n in _required(ask)):
+    if any(n in known for n in required(ask)):
         return False
     return bool(unknown_owner(ask.text, ask.phrase, known.__contains__))
 
@@ -512,8 +512,8 @@ def _store_names(ask: Ask) -> bool:
     ("compare the X of S with that of T") may be answered by a memory of either."""
     if len(_subjects(ask)) > 1:
         return False
-    required = set(_required(ask))
-    return any(t.df > 0 for t in ask.terms if t.word in required)
+    subject = set(required(ask))
+    return any(t.df > 0 for t in ask.terms if t.word in subject)
 
 
 def _subjects(ask: Ask) -> set[str]:

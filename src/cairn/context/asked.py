@@ -97,6 +97,10 @@ def asked_phrase(text: str, known: frozenset[str] | None = None) -> tuple[str, .
     (never a word of the phrase)."""
     from cairn.policy import phrases
 
+    # a plain word naming the subject ("the edge blend of Quillmere still ...") is "it" too
+    # (the whole word only: "Temp" leaves "temper" whole)
+    for word in (w for w in plain_names(text, _OF_CAPITAL) if known is None or w in known):
+        text = re.sub(rf"(?<!\w){re.escape(word)}(?!\w)", "it", text, flags=re.IGNORECASE)
     low = phrases.plain(text, subject_names(text, known))
     toks = phrases.tokens(low)
     for tokens in _phrase_sources(low, toks, phrases):
@@ -465,6 +469,9 @@ def _one_edit(a: str, b: str) -> bool:
 # a single word naming the subject though it has no identifier's shape: a possessor
 # ("drenlacey's bench count") or the object closing the request ("the bench count of drenlacey?")
 # ("the bench count of drenlacey before release", "... of drenlacey and put it in the notes")
+# a capitalised word after "of"/"for"/"on", whatever follows it ("the X of Quillmere still ...")
+# (a whole word: not the first part of "Temp.Orvalle" or "Qm-4")
+_OF_CAPITAL = re.compile(r"\b(?:of|for|on)\s+([A-Z][^\W\d_]{3,})(?![\w/-]|[.:]\w)")
 _PLAIN_NAME = re.compile(
     r"\b([^\W\d_]{4,})['\u2019]s\b|\b(?:of|for|on)\s+([^\W\d_]{4,})\s*(?:[?.!,;:]|$"
     r"|\s(?:and|before|after|until|so|then|when)\b)",
@@ -472,18 +479,19 @@ _PLAIN_NAME = re.compile(
 )
 
 
-def plain_names(text: str) -> tuple[str, ...]:
+def plain_names(text: str, pattern: re.Pattern[str] | None = None) -> tuple[str, ...]:
     """The words (lower-cased) a request names its subject by without an identifier's shape: a
-    possessor or the object closing "the X of/for/on W", when the word is none of general
-    language (``search.rarity``'s list of common words): "drenlacey's", "the timeout for
-    billing", not "the team's channel" nor "the size of the house"."""
+    possessor or the object closing "the X of/for/on W" (or what ``pattern`` reads), when the
+    word is none of general language (``search.rarity``'s list of common words):
+    "drenlacey's", "the timeout for billing", not "the team's channel" nor "the size of the
+    house"."""
     from cairn.search import rarity
     from cairn.search.lexical import STOPWORDS
 
     common = rarity.ranks()
     out: dict[str, None] = {}
-    for m in _PLAIN_NAME.finditer(text):
-        word = (m.group(1) or m.group(2)).lower()
+    for m in (pattern or _PLAIN_NAME).finditer(text):
+        word = next(g for g in m.groups() if g).lower()
         if word not in common and word not in STOPWORDS:
             out.setdefault(word, None)
     return tuple(out)

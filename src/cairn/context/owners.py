@@ -217,7 +217,7 @@ def unknown_owner(
     noun, its last word, the store never uses ("a standard desk lamp cable")."""
     det, words = owner(text, phrase)
     # a name in an identifier's shape ("QuillMere", "QM1175", "qm-5.34") is judged as a name
-    # by ``answers._required`` (a store never naming it is answered by nothing there)
+    # by ``answers.required`` (a store never naming it is answered by nothing there)
     if not words or identifiers(" ".join(words)):
         return ()
     plain = [_POSSESSIVE.sub("", w) for w in words]

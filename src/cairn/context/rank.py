@@ -27,7 +27,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from cairn.anchors.types import STALE_FLAG
-from cairn.context.answers import Answers, Ask
+from cairn.context.answers import Answers, Ask, required
 from cairn.model import Kind, Memory, Review, Scope, ScopeLevel
 from cairn.search.pipeline import Scored
 from cairn.timeutil import to_datetime
@@ -183,9 +183,15 @@ def rank(
     anchored = anchored or {}
     extra: list[Scored] = []
     if use_relevance:
-        hits = [h for h in hits if supported(h)]
+        whole = [h for h in hits if ask is not None and holds_whole(ask, h)]
+        hits = [h for h in hits if supported(h) or any(h is w for w in whole)]
         best = max((h.relevance for h in hits), default=0.0)
-        chosen = [h for h in hits if h.relevance >= floor and h.relevance >= relative * best]
+        chosen = [
+            h
+            for h in hits
+            if (h.relevance >= floor and h.relevance >= relative * best)
+            or any(h is w for w in whole)
+        ]
         extra = complete(chosen, [h for h in hits if h not in chosen], weights or {})
         if answers is not None and ask is not None:
             chosen = answers.holding(ask, chosen, extra)
@@ -211,6 +217,16 @@ def supported(hit: Scored) -> bool:
     if hit.semantic is None:
         return True
     return hit.semantic >= SUPPORT or hit.coverage >= STRONG_COVER
+
+
+def holds_whole(ask: Ask, hit: Scored) -> bool:
+    """The candidate holds every word of the asked attribute's phrase and every name the
+    request requires of its subject ("the edge blend of S" / "S edge blend: 15 %"): what is
+    asked, said in the request's own words, whatever else the request says around it (code,
+    a plan, the unit it wants) and whatever the model scores."""
+    names = required(ask)
+    attribute = set(ask.phrase) - set(names)  # "Quillmere?" names a thing, asks nothing of it
+    return bool(attribute and names) and attribute | set(names) <= set(hit.matched)
 
 
 def complete(
