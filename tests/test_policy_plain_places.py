@@ -187,3 +187,12 @@ def test_the_words_between_an_interrogative_and_its_auxiliary_are_the_asked_phra
     # a run of words longer than a phrase is not read whole
     q = questions.ask("what " + "list " * 40 + "does Quillmere keep?")
     assert q.verb is not None
+
+
+def test_a_place_asked_and_an_attribute_after_and_are_two_asks() -> None:
+    assert questions.parts(
+        "Remind me where the Quillmere pour is held and the deadline for the batch sheet."
+    ) == ["where the Quillmere pour is held", "what is the deadline for the batch sheet"]
+    # controls: two subjects of one verb, and a copula's subject with no verb of its own
+    assert questions.parts("Where do Ana and the team meet?") == []
+    assert questions.parts("When is the freeze and the deadline for the notes?") == []

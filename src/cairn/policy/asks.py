@@ -64,8 +64,9 @@ def parts(text: str) -> list[str]:
 
 def _two_attributes(text: str, toks: list[Tok]) -> list[str]:
     """ "what's the location of the X and the deadline for the Y?": a wh-word asking "the A"
-    and, after "and", "the B", each a noun naming an attribute: two asks, the second as a
-    question of its own ("what is the deadline for the Y")."""
+    (or a place, a time or a person: "where X is held") and, after "and", "the B", each a noun
+    naming an attribute: two asks, the second as a question of its own ("what is the deadline
+    for the Y")."""
     words = [t for t in toks if not t.punct]
     wh = next((n for n, t in enumerate(words) if t.low in lx.WH_WORDS), None)
     if wh is None or wh + 3 >= len(words):
@@ -73,13 +74,18 @@ def _two_attributes(text: str, toks: list[Tok]) -> list[str]:
     n = wh + 1
     if words[n].low in lx.COPULAS:
         n += 1
-    if words[n].low != "the" or attributes.class_of(words[n + 1].low) is None:
+    # "remind me where X is held and the deadline for the Y": an interrogative asking a
+    # place, a time or a person is an ask of its own, whatever clause follows it
+    own = words[wh].low in ("where", "when", "who", "whom")
+    if not own and (words[n].low != "the" or attributes.class_of(words[n + 1].low) is None):
         return []
     for k in range(n + 2, len(words) - 2):
         if (
             words[k].low == "and"
             and words[k + 1].low == "the"
             and attributes.class_of(words[k + 2].low) is not None
+            # "where do Ana and the team meet": the first ask needs its own verb
+            and (not own or any(verbal(w.low) for w in words[n:k] if w.low not in lx.AUXILIARIES))
         ):
             first = text[words[wh].start : words[k - 1].end]
             return [first, "what is " + text[words[k + 1].start : words[-1].end]]
