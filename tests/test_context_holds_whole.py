@@ -7,7 +7,7 @@ the phrase, another subject's record, a look-alike letter in the name, no phrase
 from __future__ import annotations
 
 from cairn.context.answers import ask_of
-from cairn.context.asked import asked_phrase
+from cairn.context.asked import asked_phrase, outside_questions
 from cairn.context.inject import prompt_block
 from cairn.context.rank import holds_whole
 from cairn.model import Actor
@@ -80,3 +80,30 @@ def test_a_capitalised_name_after_of_is_the_subject_of_a_yes_no_request() -> Non
     known |= {"temp", "orvalle", "tolerance", "index", "temper"}
     got = asked_phrase("Is the temper index tolerance of Temp.Orvalle the same as Q's?", known)
     assert "temp" not in got and "orvalle" not in got
+
+
+CODE = """def settle(cfg):
+    limits = cfg.get("limits", {})
+    for key, raw in limits.items():
+        limits[key] = str(raw).strip()
+    return limits
+"""
+
+
+def test_the_identifiers_of_code_around_a_question_are_not_its_subject() -> None:
+    text = CODE + "    # TODO: what's the turning schedule of Cave.Quillmere again?"
+    names = {"cfg.get", "limits.items", "cave.quillmere"}
+    assert outside_questions(text, names) == {"cfg.get", "limits.items"}
+    # controls: a question line naming nothing leaves every name, and one line asks of all
+    assert outside_questions(CODE + "# what's its turning schedule?", names) == set()
+    assert outside_questions("cfg.get or Cave.Quillmere?", {"cfg.get", "cave.quillmere"}) == set()
+    assert outside_questions(CODE, names) == set()  # no question: nothing is set aside
+
+
+def test_a_question_in_a_code_comment_is_answered(svc: MemoryService, person: Actor) -> None:
+    own = _add(svc, "Cave.Quillmere turning schedule: every 3 days.", person)
+    _add(svc, "Cave.Brantor turning schedule: every 5 days.", person)
+    # the store says a word of the code ("limits"): still no name of what is asked
+    _add(svc, "Release limits live in config/limits.yaml for every repository.", person)
+    text = CODE + "    # TODO: what's the turning schedule of Cave.Quillmere again?"
+    assert [i.id for i in prompt_block(svc, text).items][:1] == [own]

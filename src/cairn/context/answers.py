@@ -63,6 +63,7 @@ from cairn.context.asked import (
     asked_phrase,
     asks_for_a_thing,
     mended,
+    outside_questions,
     phrase_unheld,
     plain_names,
     subject_names,
@@ -302,8 +303,8 @@ def _names(ask: Ask) -> tuple[str, ...]:
     # a compound of a word and a particle ("on-call", "follow-up", "opt-out") is a word of
     # the language, not a name
     compounds = {i for i in kept if _PARTICLE_COMPOUND.fullmatch(i)}
-    gone |= compounds
-    kept -= compounds
+    gone |= compounds | outside_questions(ask.text, kept)  # the identifiers of pasted code
+    kept -= gone
     out = tuple(
         t.word
         for t in ask.terms

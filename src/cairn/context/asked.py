@@ -479,6 +479,15 @@ _PLAIN_NAME = re.compile(
 )
 
 
+def outside_questions(text: str, names: set[str]) -> set[str]:
+    """Of ``names`` (lower-cased identifiers), those no line asking a question says, when such
+    a line says one: the identifiers of code or a log pasted around a question ("# TODO:
+    what's the X of S again?" below ``limits = cfg.get(...)``) are not what it asks about."""
+    asked = [line.lower() for line in text.splitlines() if "?" in line]
+    said = {n for n in names if any(n in line for line in asked)}
+    return names - said if said else set()
+
+
 def plain_names(text: str, pattern: re.Pattern[str] | None = None) -> tuple[str, ...]:
     """The words (lower-cased) a request names its subject by without an identifier's shape: a
     possessor or the object closing "the X of/for/on W" (or what ``pattern`` reads), when the
