@@ -259,6 +259,7 @@ def states_literal(q: questions.Question, text: str) -> bool:
 
 
 def _specific(text: str, names: frozenset[str]) -> bool:
+    """A digit, or a capitalised word that is none of ``names``."""
     return any(ch.isdigit() for ch in text) or any(
         w[:1].isupper() and w.casefold() not in names for w in text.split()
     )

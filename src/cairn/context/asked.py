@@ -469,14 +469,14 @@ def _one_edit(a: str, b: str) -> bool:
 # a single word naming the subject though it has no identifier's shape: a possessor
 # ("drenlacey's bench count") or the object closing the request ("the bench count of drenlacey?")
 # ("the bench count of drenlacey before release", "... of drenlacey and put it in the notes")
-# a capitalised word after "of"/"for"/"on", whatever follows it ("the X of Quillmere still ...")
-# (a whole word: not the first part of "Temp.Orvalle" or "Qm-4")
-_OF_CAPITAL = re.compile(r"\b(?:of|for|on)\s+([A-Z][^\W\d_]{3,})(?![\w/-]|[.:]\w)")
 _PLAIN_NAME = re.compile(
     r"\b([^\W\d_]{4,})['\u2019]s\b|\b(?:of|for|on)\s+([^\W\d_]{4,})\s*(?:[?.!,;:]|$"
     r"|\s(?:and|before|after|until|so|then|when)\b)",
     re.I,
 )
+# a capitalised word after "of"/"for"/"on", whatever follows it ("the X of Quillmere still ...")
+# (a whole word: not the first part of "Temp.Orvalle" or "Qm-4")
+_OF_CAPITAL = re.compile(r"\b(?:of|for|on)\s+([A-Z][^\W\d_]{3,})(?![\w/-]|[.:]\w)")
 
 
 def outside_questions(text: str, names: set[str]) -> set[str]:

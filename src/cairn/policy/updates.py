@@ -15,6 +15,7 @@ from cairn.policy import facts, measures
 from cairn.policy import lexicon as lx
 from cairn.policy.tokens import Tok, content, tokenize
 from cairn.policy.values import REPLACE
+from cairn.policy.verbs import s_form
 
 __all__ = ["PUT_FORWARD", "changes", "corrects", "retires", "reverts", "updates"]
 
@@ -181,17 +182,12 @@ def _titles(toks: Sequence[Tok]) -> bool:
         if t.text == ":" or t.low in _IS:
             return True
         word = t.low.rsplit("-", 1)[-1]  # "cold-process": a noun, no verb's -s
-        if t.punct or t.low in lx.COPULAS or t.low in lx.VERB_PREDICATE or _verb_s(word):
+        if t.punct or t.low in lx.COPULAS or t.low in lx.VERB_PREDICATE or s_form(word):
             return False
     return False
 
 
 _IS = lx.word_set("is are")
-
-
-def _verb_s(word: str) -> bool:
-    """A word in -s that may be a verb's -s form ("joins"; not "process", "status", "basis")."""
-    return word.endswith("s") and not word.endswith(("ss", "us", "is"))
 
 
 def _opens(text: str, t: Tok) -> bool:

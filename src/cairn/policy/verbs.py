@@ -124,11 +124,17 @@ def _bare_after_plural(toks: list[Tok], i: int) -> bool:
         return False
     if plural.punct or plural.shaped or plural.capital or not content(plural):
         return False
-    if not plural.low.endswith("s") or plural.low.endswith(("ss", "us", "is")):
+    if not s_form(plural.low):
         return False
     if before.punct or not (content(before) or before.capital or before.shaped):
         return False
     return not nxt.punct and (nxt.low in lx.PREPOSITIONS or nxt.low in lx.DETERMINERS)
+
+
+def s_form(word: str) -> bool:
+    """A word in -s that may be a plural or a verb's -s form ("updates", "joins"; not
+    "process", "status", "basis")."""
+    return word.endswith("s") and not word.endswith(("ss", "us", "is"))
 
 
 def _compound_after_preposition(toks: list[Tok], i: int, word: str) -> bool:
