@@ -707,3 +707,66 @@ def check_planted_forms(
     case["offered"] = case["value"]
     assert any("offers the held value" in p for p in form_problems(bad))
     assert any("offers the held value" in p for p in s.problems(bad))
+
+
+@dataclasses.dataclass(frozen=True)
+class FormShapes:
+    """What a set's requests of the common forms open or close with: its task's and its
+    imperative's opening, and its comparative's closing question."""
+
+    task: str
+    imperative: str
+    comparative: str
+
+
+def form_problems(
+    data: dict[str, Any],
+    shapes: FormShapes,
+    names: tuple[dict[str, str], dict[str, str]],
+    offered: Callable[[dict[str, Any]], list[str]],
+    new_forms: Callable[[str, list[str], str, str], bool],
+) -> list[str]:
+    """Requests of the forms the sets share that are not what they claim: a task that is no
+    instruction, an agent prompt whose request is not in its middle, a plan whose request is
+    not a later step, an alias or role request naming the subject (or a name that is not its
+    old name or role, ``names``), a reply not asking after the quote, an imperative that does
+    not command, a comparative offering no value (for an answer: the held one); and a request
+    of a set's own forms ``new_forms`` says is not what it claims."""
+    old, role = names
+    out = []
+    for c in data["cases"]:
+        q, form = c["query"], c["variant"].split("/")[0]
+        name, p = asked_name(c), c["phrase"]
+        lines = q.split("\nI need it ")[0].split("\n")
+        if form == "task" and not re.match(shapes.task, q):
+            out.append(f"task {q!r}")
+        if form == "agent":
+            cut = [m.end() for m in re.finditer(r"[.?:] ", q)]
+            at = q.find(name)
+            if len(cut) < 2 or not cut[0] <= at < cut[-1]:
+                out.append(f"agent {q!r}")
+        if form == "plan":
+            steps = re.findall(r"^(\d)\. (.+)$", q, flags=re.M)
+            asked = [n for n, step in steps if p in step and name in step]
+            if len(steps) < 3 or not asked or asked[0] == "1":
+                out.append(f"plan {q!r}")
+        if form == "alias" and "subject" in c and (c["subject"] in q or old[c["subject"]] != name):
+            out.append(f"alias {q!r}")
+        if form == "role" and "subject" in c and (c["subject"] in q or role[c["subject"]] != name):
+            out.append(f"role {q!r}")
+        if form == "reply":
+            quoted = [i for i, x in enumerate(lines) if x.startswith("> ")]
+            at_line = [i for i, x in enumerate(lines) if name in x and p in x]
+            if not quoted or not at_line or at_line[0] <= quoted[-1]:
+                out.append(f"reply {q!r}")
+        if form == "imperative" and not re.match(shapes.imperative, q):
+            out.append(f"imperative {q!r}")
+        if form == "comparative":
+            offers = [v for v in offered(c) if f" {v}" in q]
+            if not offers or not re.search(shapes.comparative, q) or c.get("offered") not in offers:
+                out.append(f"comparative {q!r}")
+            if c["kind"] == "answer" and c["value"] in offers:
+                out.append(f"comparative {q!r} offers the held value")
+        if new_forms(form, lines, name, p):
+            out.append(f"{form} {q!r}")
+    return out

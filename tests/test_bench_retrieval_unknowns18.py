@@ -104,53 +104,25 @@ def _new_form_problem(form: str, lines: list[str], name: str, p: str) -> bool:
     return False
 
 
+# what this set's requests of the shared forms open or close with
+SHAPES = kit.FormShapes(
+    task=r"(Before you close this ticket|As part of this ch)",
+    imperative=r"(Show me|Look up) the ",
+    comparative=r"(or something else\?|If not, what is it\?)",
+)
+
+
+def _own_form_problem(form: str, lines: list[str], name: str, p: str) -> bool:
+    return form in NEW_FORMS and _new_form_problem(form, lines, name, p)
+
+
 def form_problems(data: dict[str, Any]) -> list[str]:
-    """Forms that are not what they claim: a task that is no instruction around the request, an
-    agent prompt whose request is not in its middle, a plan whose request is not a later step,
-    an alias or role request naming the subject (or a name that is not its old name or role), a
-    reply not asking after the quote, an imperative that does not command, a comparative offering
-    no value (for an answer: the held one); a failing test line not asking on its ``FAILED`` or
-    ``E`` line, an e-mail not asking in its subject line, minutes not asking in an action item,
-    an HTTP request not asking in its query string, a cell comment not naming its cell, and a
-    Makefile target not asking in its help text."""
-    out = []
-    for c in data["cases"]:
-        q, form = c["query"], c["variant"].split("/")[0]
-        name, p = asked_name(c), c["phrase"]
-        lines = q.split("\nI need it ")[0].split("\n")
-        if form == "task" and not re.match(r"(Before you close this ticket|As part of this ch)", q):
-            out.append(f"task {q!r}")
-        if form == "agent":
-            cut = [m.end() for m in re.finditer(r"[.?:] ", q)]
-            at = q.find(name)
-            if len(cut) < 2 or not cut[0] <= at < cut[-1]:
-                out.append(f"agent {q!r}")
-        if form == "plan":
-            steps = re.findall(r"^(\d)\. (.+)$", q, flags=re.M)
-            asked = [n for n, step in steps if p in step and name in step]
-            if len(steps) < 3 or not asked or asked[0] == "1":
-                out.append(f"plan {q!r}")
-        if form == "alias" and "subject" in c and (c["subject"] in q or OLD[c["subject"]] != name):
-            out.append(f"alias {q!r}")
-        if form == "role" and "subject" in c and (c["subject"] in q or ROLE[c["subject"]] != name):
-            out.append(f"role {q!r}")
-        if form == "reply":
-            quoted = [i for i, x in enumerate(lines) if x.startswith("> ")]
-            at_line = [i for i, x in enumerate(lines) if asks_in(x, name, p)]
-            if not quoted or not at_line or at_line[0] <= quoted[-1]:
-                out.append(f"reply {q!r}")
-        if form == "imperative" and not re.match(r"(Show me|Look up) the ", q):
-            out.append(f"imperative {q!r}")
-        if form == "comparative":
-            offers = [v for v in offered_values(c) if f" {v}" in q]
-            shape = r"(or something else\?|If not, what is it\?)"
-            if not offers or not re.search(shape, q) or c.get("offered") not in offers:
-                out.append(f"comparative {q!r}")
-            if c["kind"] == "answer" and c["value"] in offers:
-                out.append(f"comparative {q!r} offers the held value")
-        if form in NEW_FORMS and _new_form_problem(form, lines, name, p):
-            out.append(f"{form} {q!r}")
-    return out
+    """Requests not what they claim: the shared forms as ``kit.form_problems`` reads them, and
+    a failing test line not asking on its ``FAILED`` or ``E`` line, an e-mail not asking in its
+    subject line, minutes not asking in an action item, an HTTP request not asking in its query
+    string, a cell comment not naming its cell, and a Makefile target not asking in its help
+    text."""
+    return kit.form_problems(data, SHAPES, (OLD, ROLE), offered_values, _own_form_problem)
 
 
 def base_variants(kind: str) -> Counter[str]:

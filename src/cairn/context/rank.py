@@ -183,14 +183,13 @@ def rank(
     anchored = anchored or {}
     extra: list[Scored] = []
     if use_relevance:
-        whole = [h for h in hits if ask is not None and holds_whole(ask, h)]
-        hits = [h for h in hits if supported(h) or any(h is w for w in whole)]
+        whole = {id(h) for h in hits if ask is not None and holds_whole(ask, h)}
+        hits = [h for h in hits if supported(h) or id(h) in whole]
         best = max((h.relevance for h in hits), default=0.0)
         chosen = [
             h
             for h in hits
-            if (h.relevance >= floor and h.relevance >= relative * best)
-            or any(h is w for w in whole)
+            if (h.relevance >= floor and h.relevance >= relative * best) or id(h) in whole
         ]
         extra = complete(chosen, [h for h in hits if h not in chosen], weights or {})
         if answers is not None and ask is not None:
