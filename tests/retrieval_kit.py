@@ -10,7 +10,7 @@ reading differs from set to set (``phrases``, ``answer_problems``, ``asked_probl
 ``one_typo``, ``leaks``, ``holders``, ``kind_problems``, ``form_problems``).
 
 Below the class are the helpers and check bodies the sets' test modules (``unknowns10`` to
-``unknowns16``) share: each takes the set's generator module and what differs from set to set
+``unknowns20``) share: each takes the set's generator module and what differs from set to set
 (the module's ``phrases``, its tables, its counts and planted words), and a module binds it to
 its set, so each module keeps only what is its own."""
 
