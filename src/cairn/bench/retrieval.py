@@ -314,6 +314,7 @@ SUITES = (
     "unknowns18",
     "unknowns19",
     "unknowns20",
+    "unknowns21",
 )
 
 
@@ -339,7 +340,8 @@ def suite_path(name: str) -> Path:
     ``bench.retrieval_unknowns17``, the blind held-out ``unknowns18`` of
     ``bench.retrieval_unknowns18``, the blind held-out ``unknowns19`` of
     ``bench.retrieval_unknowns19``, the blind held-out ``unknowns20`` of
-    ``bench.retrieval_unknowns20``), or a file."""
+    ``bench.retrieval_unknowns20``, the blind held-out ``unknowns21`` of
+    ``bench.retrieval_unknowns21``), or a file."""
     if name in SUITES:
         return Path(__file__).parent / "data" / f"retrieval-{name}.json"
     return Path(name)
