@@ -90,6 +90,8 @@ from cairn.bench import (
     memfresh29_pools,
     memfresh30,
     memfresh30_pools,
+    memfresh31,
+    memfresh31_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -131,6 +133,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh28,
     memfresh29,
     memfresh30,
+    memfresh31,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -164,6 +167,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh28: memfresh28_pools,
     memfresh29: memfresh29_pools,
     memfresh30: memfresh30_pools,
+    memfresh31: memfresh31_pools,
 }
 
 CaseData = dict[str, Any]

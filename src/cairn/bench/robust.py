@@ -21,8 +21,8 @@ set ``fresh7``, ``bench.memfresh8``, set ``fresh8``, ``bench.memfresh9``, set ``
 ``bench.memfresh22``, set ``fresh22``, ``bench.memfresh23``, set ``fresh23``,
 ``bench.memfresh24``, set ``fresh24``, ``bench.memfresh25``, set ``fresh25``,
 ``bench.memfresh26``, set ``fresh26``, ``bench.memfresh27``, set ``fresh27``,
-``bench.memfresh28``, set ``fresh28``, ``bench.memfresh29``, set ``fresh29``, and
-``bench.memfresh30``, set ``fresh30``: no dev half).
+``bench.memfresh28``, set ``fresh28``, ``bench.memfresh29``, set ``fresh29``,
+``bench.memfresh30``, set ``fresh30``, and ``bench.memfresh31``, set ``fresh31``: no dev half).
 The adapter runs in this process (``hexis_adapter.predict``, the code the one-process-per-case
 contract runs), so a few thousand cases take minutes, not an hour.
 """
@@ -67,6 +67,7 @@ from cairn.bench import (
     memfresh28,
     memfresh29,
     memfresh30,
+    memfresh31,
     memgen,
     variants,
 )
@@ -114,6 +115,7 @@ def default_sets(data: Path | None) -> dict[str, Path]:
     out[memfresh28.SET_NAME] = memfresh28.PATH
     out[memfresh29.SET_NAME] = memfresh29.PATH
     out[memfresh30.SET_NAME] = memfresh30.PATH
+    out[memfresh31.SET_NAME] = memfresh31.PATH
     return out
 
 
