@@ -343,7 +343,9 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         comp_lo += 1
     subj_literals = [k for k in subj if is_literal(toks[k])]
     olds: list[Value] = []
-    retracting_to = retract and not any(is_literal(toks[k]) for k in range(comp_lo, hi))
+    # (its subject's head: in "the Quillmere sweep is in the annex" the name is no new value)
+    literal_comp = any(is_literal(toks[k]) for k in range(comp_lo, hi))
+    retracting_to = retract and not literal_comp and (v0 - 1) in subj_literals
     # "Ana has taken over (and is our contact from now on)": a change of holder with no
     # object names the new holder in its subject
     taking_over = (

@@ -16,7 +16,7 @@ from cairn.policy import measures
 from cairn.policy.claims import Claim
 from cairn.policy.clauses import Clause
 from cairn.policy.literals import english_compound
-from cairn.policy.tokens import content, tokenize
+from cairn.policy.tokens import content, stem, tokenize
 from cairn.policy.values import Value
 from cairn.policy.verbs import verbal
 
@@ -25,6 +25,9 @@ __all__ = [
     "governed_apart",
     "loose_apart",
     "measured_in",
+    "money",
+    "money_apart",
+    "names_asked",
     "one_value_each",
     "sources_apart",
 ]
@@ -143,3 +146,36 @@ def dimensions(a: Value, b: Value) -> bool:
     da = {d for d, _ in measures.measures(a.text)}
     db = {d for d, _ in measures.measures(b.text)}
     return da != db and bool(da or db)
+
+
+_CURRENCY_SIGNS = "£$€¥₹"
+_CURRENCY_CODES = frozenset({"usd", "eur", "gbp", "jpy", "chf", "cad", "aud", "inr"})
+
+
+def money(text: str, v: Value) -> bool:
+    """``v`` (read from ``text``) is a sum of money: a currency sign before its number or in
+    it ("£875", "$ 40", "€1.2k"), or a currency code beside it ("875 EUR", "USD 40")."""
+    if any(ch in _CURRENCY_SIGNS for ch in (*v.text, *text[v.start : v.end])):
+        return True
+    before = text[max(0, v.start - 5) : v.start].rstrip()
+    if before[-1:] and before[-1] in _CURRENCY_SIGNS:
+        return True
+    words = v.text.casefold().split()
+    near = re.findall(r"([a-z]+)$", before.casefold())
+    after = re.match(r"\s*([a-z]+)", text[v.end : v.end + 6].casefold())
+    return bool(_CURRENCY_CODES & {*words, *near, *(after.groups() if after else ())})
+
+
+def money_apart(a: str, v: Value, b: str, w: Value) -> bool:
+    """One value a sum of money, the other not ("£875" / "97 boards")."""
+    return money(a, v) != money(b, w)
+
+
+def names_asked(v: Value, asked: set[str], head: str | None) -> bool:
+    """An identifier spelled from the question's own words ("name: quill-sweep", asked about
+    the quill sweep), or a name's phrase of them headed by what is asked ("Bo asked to borrow
+    the Quillmere van key", asked who has the key), names the asked thing: no value of it."""
+    parts = [p for p in v.key.split() if p]
+    if len(parts) < 2 or not {stem(p) for p in parts} <= asked:
+        return False
+    return v.shape == "ident" or (v.shape == "name" and stem(parts[-1]) == head)

@@ -231,6 +231,8 @@ def ask(text: str) -> Question:
             rest = [t for t in after if t.low != "of"]
         # "the current fix", "the latest build": a word of now asks when, not which thing
         rest = [t for t in rest if t.low not in lx.CURRENT] or rest
+        # "a single X" is one X: "single" counts it, qualifies nothing
+        rest = [t for n, t in enumerate(rest) if not _one_single(rest, n)]
         subject = [t.low if t.shaped else stem(t.low) for t in rest if content(t)]
         cut = next((n for n, t in enumerate(rest) if t.low == "of"), len(rest))
         core = [t.low if t.shaped else stem(t.low) for t in rest[:cut] if content(t)]
@@ -244,7 +246,10 @@ def ask(text: str) -> Question:
             # "what's the most guests per X night": the count's noun is the unit asked, the
             # phrase after "per" the thing
             unit_word = stem(toks[k + per - 1].low)
-            subject = [w for w in subject if w != unit_word] + [w for w in rate if w not in subject]
+            # "the ceiling on seats per X screening": with the unit in a phrase of its own,
+            # the words before it name the limit asked, no qualifier of the thing
+            kept = [w for w in subject if w != unit_word] if unit_word in subject else []
+            subject = kept + [w for w in rate if w not in kept]
             subject_head = rate[-1]
             head = head or unit_word
         if purpose:
@@ -318,14 +323,14 @@ _CHECK_AGAINST = frozenset({"check", "compare", "cross-check", "verify"})
 
 def _compares_after(toks: list[Tok]) -> bool:
     """A question that goes on to compare records in a part of its own: a yes/no question
-    after a sentence or after ", and" ("What share does X check, and do the minutes and the
+    after a sentence, a colon or ", and" ("What share does X check, and do the minutes and the
     config say the same?", "How long are X kept, and is it written the same way in both
     places?"), or a request to check one record against another ("How long may X run? Check
     the handbook against the scheduler.")."""
     for n in range(1, len(toks)):
         prev = toks[n - 1]
         after_and = prev.low in ("and", "but") and n >= 2 and toks[n - 2].text == ","
-        if not (after_and or prev.text in (".", "?", "!", ";")):
+        if not (after_and or prev.text in (".", "?", "!", ";", ":")):
             continue
         part = toks[n:]
         part = part[: next((k for k, t in enumerate(part) if t.text in (".", "?", "!")), None)]
@@ -406,6 +411,12 @@ def _phrase_after(toks: list[Tok], at: int | None) -> list[str]:
 
 
 _QUANTIFIERS = word_set("most many more fewest fewer least the a an")
+
+
+def _one_single(toks: list[Tok], n: int) -> bool:
+    return toks[n].low == "single" and n > 0 and toks[n - 1].low in ("a", "any", "each", "one")
+
+
 _SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "they", "he", "she"})
 # an auxiliary that takes a verb's bare form after the subject ("did X sign", "will X use")
 DO_SUPPORT = word_set("do does did will would shall should can could may might must")

@@ -258,11 +258,10 @@ def takes_effect_after(s: Statement, now: str) -> bool:
 
 
 def later_than_first(q: questions.Question, statements: Sequence[Statement]) -> set[str]:
-    """For a question asking what was first said ("the first rough estimate", "what did we
-    originally expect"): the keys of the statements an earlier one gives another value of
-    one type and kind than for what is asked (a guess later followed by the final count: the
-    guess answers). Hedged and less trusted statements count: a first estimate usually is
-    one, and the question asks what was said first, not what is best supported."""
+    """For a question asking what was first said ("the first rough estimate"): the keys of the
+    statements an earlier one gives another value of one type and kind than for what is asked
+    (a guess later followed by the final count: the guess answers). Hedged and less trusted
+    statements count: a first estimate usually is one."""
     if len(statements) < 2 or not asks_first(q):
         return set()
     out: set[str] = set()
@@ -329,7 +328,8 @@ def _gives_other(q: questions.Question, a: str, b: str) -> bool:
             if not kx or not ky or kx & ky:
                 continue
             if any(
-                (facts.typed_alike(v, w) and kinds_alike(v.text, w.text)) or _counts(v, w)
+                ((facts.typed_alike(v, w) and kinds_alike(v.text, w.text)) or _counts(v, w))
+                and not kinds_apart.money_apart(a, v, b, w)  # "97" is no "£875"
                 for v in x.values
                 for w in y.values
             ):
@@ -489,13 +489,6 @@ def _entry_holds(text: str, header: Clause, asked: set[str]) -> bool:
 _TYPED = frozenset(["version", "quantity", "time", "percent", "named-number"])
 
 
-def _names_asked(v: Value, asked: set[str]) -> bool:
-    """An identifier spelled from the question's own words ("name: quill-sweep", asked about
-    the quill sweep) names the asked thing: it is no value answering it."""
-    parts = [p for p in v.key.split() if p]
-    return v.shape == "ident" and len(parts) > 1 and {stem(p) for p in parts} <= asked
-
-
 def disagree(
     q: questions.Question, a: str, b: str, *, same: bool = False, updated: bool = False
 ) -> bool:
@@ -565,11 +558,15 @@ def disagree(
                 continue  # "the search service" / "the umber service", search asked
             kx, ky = {u.key for u in x.values}, {u.key for u in y.values}
             for v in x.values:
-                if v.key in ky or _names_asked(v, asked):
+                if v.key in ky or kinds_apart.names_asked(v, set(q.words), q.subject_head):
                     continue
                 for w in y.values:
-                    if w.key in kx or _names_asked(w, asked):
-                        continue
+                    if (
+                        w.key in kx
+                        or kinds_apart.names_asked(w, set(q.words), q.subject_head)
+                        or kinds_apart.money_apart(a, v, b, w)
+                    ):
+                        continue  # (a sum of money is no count: "97 boards" / "£975")
                     # two plain phrases are rival values when one record updates the other
                     alike = (
                         facts.typed_alike(v, w)

@@ -145,9 +145,10 @@ def contrastive(toks: list[Tok], k: int) -> bool:
 
 
 def _bound_ahead(toks: list[Tok], k: int) -> bool:
-    """Within three words after the negation at ``k``, with no punctuation between, a word
-    of order or of exceeding ("past", "over", "above", "exceed") right before a number."""
-    for m in range(k + 1, min(k + 4, len(toks))):
+    """Within five words after the negation at ``k``, with no punctuation between, a word
+    of order or of exceeding ("past", "over", "above", "exceed") right before a number ("no
+    Quillmere sweep run touches more than 97 hosts")."""
+    for m in range(k + 1, min(k + 6, len(toks))):
         t = toks[m]
         if t.punct or t.low in lx.NEGATIONS:
             return False

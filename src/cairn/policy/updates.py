@@ -226,6 +226,7 @@ def updates(new: str, old: str) -> bool:
             t.low in ("after", "from")
             and nxt is not None
             and not nxt.text[:1].isdigit()
+            and nxt.low not in _TIMES_OF_DAY
             and (
                 t.low == "after"
                 or any(x.low == "on" for x in toks[i + 2 : i + 5])
@@ -286,3 +287,5 @@ def _returned(toks: Sequence[Tok]) -> bool:
 _FROM_WHEN = lx.word_set("today tomorrow tonight next this") | frozenset(
     d for d in lx.TEMPORAL if d.endswith("day") and d not in ("day", "today", "yesterday")
 )
+# "after hours", "after dark": a time of day, no event a change dates from
+_TIMES_OF_DAY = lx.word_set("hours dark midnight work school")

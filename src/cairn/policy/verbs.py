@@ -38,11 +38,15 @@ def is_verbish(toks: list[Tok], i: int) -> bool:
     word = t.low.split("-")[-1] if t.hyphen else t.low
     if _bare_after_plural(toks, i):
         return True  # "the Quillmere updates go out via X": a plural subject's bare verb
-    if _bare_after_plural(toks, i + 1):
+    if _bare_after_plural(toks, i + 1) or (
+        i + 2 < len(toks) and toks[i + 1].low in ADVERBS and _bare_after_plural(toks, i + 2)
+    ):
         return False  # ... and the plural noun before it
     lexical = word in VERBS
     if not lexical and not word.endswith(("s", "ed")):
         return False  # most words: neither a known verb nor inflected like one
+    if word.endswith("ings") and any(ch in "aeiouy" for ch in word[:-4]):
+        return False  # "Tuesday evenings", "the settings": a plural noun ("brings", "strings")
     prev = toks[i - 1]
     nxt = toks[i + 1] if i + 1 < len(toks) else None
     if prev.text == ":" and lexical and nxt is not None and nxt.low in lx.DETERMINERS:
@@ -119,7 +123,9 @@ def _bare_after_plural(toks: list[Tok], i: int) -> bool:
     verb's -s form takes no bare verb as its object's head."""
     if i < 2 or i + 1 >= len(toks):
         return False
-    t, plural, before, nxt = toks[i], toks[i - 1], toks[i - 2], toks[i + 1]
+    # "X announcements now live in #y": an adverb may stand between the subject and its verb
+    p = i - 2 if i >= 3 and toks[i - 1].low in ADVERBS else i - 1
+    t, plural, before, nxt = toks[i], toks[p], toks[p - 1], toks[i + 1]
     if t.punct or t.shaped or t.capital or t.low not in _BARE:
         return False
     if plural.punct or plural.shaped or plural.capital or not content(plural):
@@ -243,6 +249,8 @@ def main_verb(toks: list[Tok], lo: int, *, opening: bool = True) -> tuple[int, i
                             w in lx.VERB_PREDICATE
                             or w in lx.CHANGE
                             or w in lx.REPORTING
+                            # "Ana is looking after the X rota": a phrasal verb's progressive
+                            or (j + 2 < n and (w, toks[j + 2].low) in lx.PHRASAL)
                             # "once 83 messages are waiting.": a progressive closing a clause
                             # whose subject counts (the count is the value, not the state)
                             or (
