@@ -155,6 +155,7 @@ def answer_case(
         if parts.refers(q):
             read = [m for m in read if not subjects.of_another_job(q, m.text)] or read
             pool = [m for m in pool if not subjects.of_another_job(q, m.text)] or pool
+        pool = parts.askable(q, pool)
         best = max((support[m.id] for m in pool), default=0.0)
         used = parts.answering(q, [m for m in pool if best > 0 and support[m.id] >= FLOOR * best])
         ids = {u.id for u in used}

@@ -60,6 +60,8 @@ def joined(
     asked = [(part, questions.ask(part)) for part in asks]
     owns = [question_terms(pq) - shared for _part, pq in asked]
     out: list[Memory] = []
+    # a part saying "it" ("and who announced it?") asks of what another part answers
+    referring = any(_REFERRING & {t.low for t in tokenize(part)} for part in asks)
     for k, (part, pq) in enumerate(asked):
         own = owns[k]
         # what the part asks for, when the vocabulary knows it ("what time": a schedule)
@@ -96,11 +98,42 @@ def joined(
                 pool = [*read, *extra]
         if not any(sup.values()):
             sup = ask.support(read, own | shared, held, answered, freq, weight)
+        if not any(sup.values()) and cls is None and not referring:
+            elsewhere = set().union(*(o for i, o in enumerate(owns) if i != k))
+            sup = _left_over(pq, read, held, answered, elsewhere, weight)
         if _PRONOUNS & {t.low for t in tokenize(part)}:
             sup = _linked(q, sup, by_id, [*used, *out])
         best = max(sup.values(), default=0.0)
         out.extend(m for m in pool if best > 0 and sup.get(m.id, 0.0) >= floor * best)
     return out
+
+
+def _left_over(
+    pq: questions.Question,
+    read: Sequence[Memory],
+    held: dict[str, set[str]],
+    answered: set[str],
+    others: set[str],
+    weight: Callable[[Memory], float],
+) -> dict[str, float]:
+    """A part in words no memory read holds ("which company does X buy from", the record
+    saying "our X supplier is Y"), in a question no part of which refers to another's answer,
+    is answered by the one record read that states a literal answering it, answers no other
+    part and holds none of another part's words, when there is exactly one such record (a
+    value holding the asked name, "the X catch-up", is none)."""
+    left = [
+        m
+        for m in read
+        if m.id not in answered
+        and not others & held[m.id]
+        and states_literal(pq, m.text)
+        and any(
+            not set(v.key.split()) & pq.names and (not v.phrase or _specific(v.text, pq.names))
+            for c in facts.read(m.text).clauses
+            for v in c.values
+        )
+    ]
+    return {left[0].id: weight(left[0])} if len(left) == 1 else {}
 
 
 def refers(q: questions.Question) -> bool:
@@ -169,6 +202,7 @@ def _stated(text: str) -> set[str]:
 
 
 _PRONOUNS = frozenset({"it", "them", "they", "him", "her", "he", "she", "its", "their"})
+_REFERRING = _PRONOUNS - {"its", "their"}  # "its updates" are the named thing's
 
 
 def _topic(q: questions.Question) -> set[str]:
@@ -208,6 +242,30 @@ def answering(q: questions.Question, used: list[Memory]) -> list[Memory]:
         m.id for m in used if states_literal(q, m.text) or attributes.holds(m.text, cls, names)
     }
     return [m for m in used if m.id in literal] if literal else used
+
+
+def askable(q: questions.Question, pool: list[Memory]) -> list[Memory]:
+    """For "whom do I ask for the X key?": a person asking for it ("Bo asked to borrow the X
+    key") is no one to ask, beside a record of anyone else."""
+    if not _asker_subject(q) or attributes.asked_with_format(q.text) != "owner":
+        return pool
+    return [m for m in pool if not _wants(m.text)] or pool
+
+
+def _asker_subject(q: questions.Question) -> bool:
+    """The one asking is the subject of the question's verb ("whom do I ask", "who should we
+    call"): the person asked for is its object."""
+    toks = [t.low for t in tokenize(q.text) if not t.punct]
+    return len(toks) > 2 and toks[0] in ("who", "whom") and toks[2] in ("i", "we")
+
+
+def _wants(text: str) -> bool:
+    """Every clause stating a value says what a person it names wants or asked for ("Bo
+    asked to borrow the X key", "Ana wants the Friday slot")."""
+    valued = [c for c in facts.read(text).clauses if c.values]
+    return bool(valued) and all(
+        c.predicate == "prefers" and {stem(n) for n in c.names} & c.subject for c in valued
+    )
 
 
 def _asks_where(q: questions.Question) -> bool:
