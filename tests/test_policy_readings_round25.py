@@ -7,7 +7,7 @@ beside its control, and the attacks: a look-alike letter, punctuation in the way
 
 from __future__ import annotations
 
-from cairn.policy import facts, kinds_apart, questions, recency, updates
+from cairn.policy import facts, kinds_apart, measures, questions, recency, updates
 from cairn.policy.recency import Statement
 
 
@@ -122,3 +122,18 @@ def test_a_comparison_after_a_colon_asks_about_conflicts() -> None:
 def test_a_long_text_of_these_shapes_reads_in_linear_time() -> None:
     text = " ".join(["Ana is looking after the Quillmere rota, Tuesday evenings, £875;"] * 300)
     assert len(facts.read(text).clauses) >= 1
+
+
+def test_a_settings_key_ending_in_one_letter_of_time_measures_it() -> None:
+    assert measures.measures("timeout_s: 59") == [("duration", 59.0)]
+    assert measures.measures("TTL_H=4") == [("duration", 14400.0)]
+    assert measures.measures("keep_d: 30") == [("duration", 2592000.0)]
+    # controls: "m" is minutes or metres, and a letter inside a word is no unit
+    assert measures.measures("depth_m: 4") == []
+    assert measures.measures("pages: 4") == []
+    assert measures.measures("max_bags_per_run: 71") == []
+    # the runbook's duration and the config's key disagree, as two measures of one thing
+    assert measures.disagree("a Quillmere survey wave gives up after 84 seconds", "timeout_s: 59")
+    assert not measures.disagree(
+        "a Quillmere survey wave gives up after 59 seconds", "timeout_s: 59"
+    )

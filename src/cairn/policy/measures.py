@@ -98,6 +98,10 @@ _KEYED_UNITS = {
 }
 
 
+# one letter after "_" only ("timeout_s", "ttl_h", "keep_d"; "m" is minutes or metres)
+_KEYED_LETTERS = {"s": 1, "h": 3600, "d": 86400}
+
+
 @cache
 def _setting() -> re.Pattern[str]:
     # a settings key and its number ("BUILD_TIMEOUT_SECONDS=5400", "ttlMs: 250"): the key
@@ -115,7 +119,7 @@ _SHARE_UNITS = ("pct", "percent", "percentage")
 @cache
 def _unit_suffix() -> tuple[re.Pattern[str], re.Pattern[str]]:
     units = sorted([*_KEYED_UNITS, *_SHARE_UNITS], key=len, reverse=True)
-    snake = "|".join(units)  # after "_" or "-", in any case: "_SECONDS", "-days"
+    snake = "|".join([*units, *_KEYED_LETTERS])  # after "_" or "-", any case: "_SECONDS", "_s"
     camel = "|".join(u.capitalize() for u in units)  # after a lower-case letter: "ttlMs"
     return re.compile(rf"[_-]({snake})$", re.I), re.compile(rf"(?<=[a-z])({camel})$")
 
@@ -147,9 +151,9 @@ def _keyed(text: str) -> list[tuple[int, str, float]]:
 
 def _keyed_durations(text: str) -> list[tuple[int, str, float]]:
     return [
-        (at, "duration", number * _KEYED_UNITS[unit])
+        (at, "duration", number * {**_KEYED_UNITS, **_KEYED_LETTERS}[unit])
         for at, unit, number in _keyed(text)
-        if unit in _KEYED_UNITS
+        if unit in _KEYED_UNITS or unit in _KEYED_LETTERS
     ]
 
 
