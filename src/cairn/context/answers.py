@@ -59,9 +59,15 @@ from typing import Protocol
 
 from cairn.context.asked import (
     DO_SUPPORT,
+    PARTICLE_COMPOUND,
+    about_names,
     another_attribute,
     asked_phrase,
     asks_for_a_thing,
+    checked_values,
+    checked_words,
+    compared,
+    headed_class,
     mended,
     outside_questions,
     phrase_unheld,
@@ -231,8 +237,8 @@ def split_off(
         # several questions in one prompt: each candidate may answer one of them, so a part
         # another candidate holds is not missing from this one
         return list(hits)
-    # a list's numbers ("1. Open the register", "2. Find the X of S") are no words of it
-    markers = set(_MARKER.findall(ask.text))
+    # a list's numbers ("1. Open the register") and a value checked are no words of it
+    markers = set(_MARKER.findall(ask.text)) | checked_words(ask.text)
     known = {t.word: t.weight for t in ask.terms if t.df > 0 and t.word not in markers}
     total = sum(known.values())
     if total <= 0:
@@ -292,18 +298,16 @@ def _names(ask: Ask) -> tuple[str, ...]:
     """The identifiers a request names its subject by. A word is not one for ending a
     sentence: "remind me of the X alert channel." names X, not "channel" (the lexical
     identifier shape admits a word with a trailing period)."""
-    # the unit or format an answer is wanted in ("I need it as YYYY-MM", "give it in GiB")
-    # names no subject
+    # the unit or format an answer is wanted in ("I need it as YYYY-MM") names no subject
     text = _WANTED_IN.sub(" ", ask.text)
     kept = {i.lower() for i in identifiers(_SENTENCE_END.sub(" ", text))}
     gone = {i.lower() for i in identifiers(ask.text)} - kept
     # an identifier without a letter is a date, a time or a number ("2026-12-05"), no name
     gone |= {i for i in kept if not any(c.isalpha() for c in i)}
     kept -= gone
-    # a compound of a word and a particle ("on-call", "follow-up", "opt-out") is a word of
-    # the language, not a name
-    compounds = {i for i in kept if _PARTICLE_COMPOUND.fullmatch(i)}
-    gone |= compounds | outside_questions(ask.text, kept)  # the identifiers of pasted code
+    # a word and a particle ("on-call"), pasted code's identifiers, a checked value: no names
+    compounds = {i for i in kept if PARTICLE_COMPOUND.fullmatch(i)}
+    gone |= compounds | outside_questions(ask.text, kept) | checked_values(ask.text, kept)
     kept -= gone
     out = tuple(
         t.word
@@ -314,9 +318,6 @@ def _names(ask: Ask) -> tuple[str, ...]:
 
 
 _WANTED_IN = re.compile(r"\bit\s+(?:in|as)\s+[^.?!\n]{0,80}", re.IGNORECASE)
-_PARTICLE_COMPOUND = re.compile(
-    r"(?:(?:on|off|in|out|up|down|over|by|back)-[a-z]+|[a-z]+-(?:on|off|in|out|up|down|over|by|back))"
-)
 
 
 def required(ask: Ask) -> tuple[str, ...]:
@@ -350,12 +351,10 @@ def _blanked(ask: Ask, names: tuple[str, ...], asked: str) -> tuple[str, ...]:
 
 def typed(ask: Ask, hits: Sequence[Scored]) -> list[Scored]:
     """The candidates (as given) that do not miss the asked attribute class: a question naming
-    its subject by identifier and asking a class of the attribute vocabulary
-    (``policy.attributes``: an owner, a port, a size, a schedule...) is not answered by a
-    memory that names the subject and states no value of that class's kinds in a clause about
-    it. A prompt that is neither a question nor a request (a verb asking for a thing), names no
-    identifier or asks no known class keeps every candidate (what cannot be judged is
-    delivered)."""
+    its subject by identifier and asking a class of ``policy.attributes`` (an owner, a port,
+    a schedule...) is not answered by a memory naming the subject that states no value of
+    the class in a clause about it (nor the whole asked phrase whose head names the class).
+    Other prompts keep every candidate (what cannot be judged is delivered)."""
     names = _names(ask)
     if not hits or not names:
         return list(hits)
@@ -364,17 +363,20 @@ def typed(ask: Ask, hits: Sequence[Scored]) -> list[Scored]:
     # a question asks by its interrogative, its focus or its form; any other prompt only by
     # a request verb's object ("I need S's X", "send me the X of S"): "When the auditor asks
     # about S, give them the X." asks no time
-    if _ASKING.search(ask.text) is not None:
-        asked = attributes.asked(ask.text, names)
+    text = about_names(ask.text, names, ask.phrase)
+    if _ASKING.search(text) is not None:
+        asked = attributes.asked(text, names)
     else:
-        asked = attributes.requested(ask.text, names)
+        asked = attributes.requested(text, names)
     if asked is None:
         return list(hits)
     subject = _blanked(ask, names, asked)
     return [
         h
         for h in hits
-        if not all(n in h.matched for n in names) or attributes.holds(h.memory.text, asked, subject)
+        if not all(n in h.matched for n in names)
+        or attributes.holds(h.memory.text, asked, subject)
+        or headed_class(ask.phrase, h.matched, asked)
     ]
 
 
@@ -523,7 +525,7 @@ def _subjects(ask: Ask) -> set[str]:
     return {
         i.lower()
         for i in identifiers(_SENTENCE_END.sub(" ", text))
-        if any(c.isalpha() for c in i) and not _PARTICLE_COMPOUND.fullmatch(i.lower())
+        if any(c.isalpha() for c in i) and not PARTICLE_COMPOUND.fullmatch(i.lower())
     }
 
 
@@ -585,8 +587,8 @@ def _names_subject(ask: Ask, hit: Scored, names: tuple[str, ...], renamed: tuple
     not say the plain names ("what did Jon say about Gina's store?" is answered by Jon's turn
     "your store looks great"): a person speaks to the other one, not of them."""
     missing = [n for n in names if n not in hit.matched]
-    if not missing:
-        return True
+    if not missing or any(g <= set(hit.matched) for g in compared(ask.text)):
+        return True  # (or one of the things a comparison names)
     text = hit.memory.text.lower()
     if any(new in text for new in renamed):
         return True

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
+from functools import lru_cache
 from typing import Any
 
 from cairn.search.lexical import QueryTerm, identifiers
@@ -471,7 +472,7 @@ def _one_edit(a: str, b: str) -> bool:
 # ("the bench count of drenlacey before release", "... of drenlacey and put it in the notes")
 _PLAIN_NAME = re.compile(
     r"\b([^\W\d_]{4,})['\u2019]s\b|\b(?:of|for|on)\s+([^\W\d_]{4,})\s*(?:[?.!,;:]|$"
-    r"|\s(?:and|before|after|until|so|then|when)\b)",
+    r"|\s(?:and|before|after|until|so|then|when|is|are)\b)",
     re.I,
 )
 # a capitalised word after "of"/"for"/"on", whatever follows it ("the X of Quillmere still ...")
@@ -486,6 +487,86 @@ def outside_questions(text: str, names: set[str]) -> set[str]:
     asked = [line.lower() for line in text.splitlines() if "?" in line]
     said = {n for n in names if any(n in line for line in asked)}
     return names - said if said else set()
+
+
+@lru_cache(maxsize=256)
+def compared(text: str) -> tuple[frozenset[str], ...]:
+    """The name parts of each identifier a prompt comparing things names ("How does the X of
+    qm-4 compare with Brantor.Two?", "the X of A versus B", "with that of B"): a record of
+    one of them names a subject asked, though it says no other's name."""
+    if _COMPARING.search(text) is None:
+        return ()
+    # (a word closing a sentence, "days.", is no identifier)
+    said = [i.rstrip(".") for i in identifiers(text)]
+    groups = {
+        frozenset(p for p in _PARTS.split(i.lower()) if p)
+        for i in said
+        if i != i.lower() or _PARTS.search(i.lower()) or any(c.isdigit() for c in i)
+    }
+    return tuple(g for g in groups if g) if len(groups) > 1 else ()
+
+
+_COMPARING = re.compile(r"\b(?:compare[sd]?|comparing|versus|vs\.?|with that of)\b", re.I)
+_PARTS = re.compile(r"[^a-z0-9]+")
+
+
+def headed_class(phrase: Sequence[str], matched: Sequence[str], asked: str) -> bool:
+    """The asked class is named by the head of the asked phrase, and the candidate holds the
+    whole phrase ("the copper contact of S" / "S: copper contact high reflux"): the store's
+    own name for the attribute, which a modifier may make no contact at all."""
+    from cairn.policy import attributes
+
+    if len(phrase) < 2 or not set(phrase) <= set(matched):
+        return False
+    return attributes.asked(f"What is the {phrase[-1]}?", ()) == asked
+
+
+def checked_values(text: str, names: set[str]) -> set[str]:
+    """Of ``names`` (lower-cased identifiers), those a yes/no question puts to the test after
+    "still" ("Can you confirm the seat layout for S is still two-plus-one?"): the value
+    checked, not what it is about."""
+    checked = {m.group(1).lower() for m in _STILL.finditer(text)}
+    return {n for n in names if any(n in c for c in checked)}
+
+
+def checked_words(text: str) -> set[str]:
+    """The words of the values a yes/no question checks after "still": the answer may be that
+    they changed, so no candidate need hold them."""
+    return {w for m in _STILL.finditer(text) for w in _WORD.findall(m.group(1).lower())}
+
+
+# a compound of a word and a particle ("on-call", "follow-up", "opt-out"): a word, no name
+PARTICLE_COMPOUND = re.compile(
+    r"(?:(?:on|off|in|out|up|down|over|by|back)-[a-z]+|[a-z]+-(?:on|off|in|out|up|down|over|by|back))"
+)
+# "X is still V", "Is X still V?" (not "do we still have X", "Is X still running on Y")
+_STILL = re.compile(  # (a dot inside a word, "bw-7.26", ends no sentence)
+    r"\b(?:is|are|was|were)\b(?:[^?.!\n]|\.\w){0,120}?\bstill\s+(?!\w+ing\b)"
+    r"((?:[^?.!,\n]|[.,]\w){1,80})",
+    re.I,
+)
+
+
+def about_names(text: str, names: Sequence[str], phrase: Sequence[str]) -> str:
+    """The lines and sentences of a prompt that are about what it names: those saying a name
+    of ``names``, a word of the asked ``phrase`` or a pronoun, when another says none of them
+    ("Two things:\n- the X of S\n- who is buying coffee on Friday": the second line asks
+    of no S, and its "who" asks no class of S's X)."""
+    parts = [p for p in _SENTENCES.split(text) if p.strip()]
+    if len(parts) < 2:
+        return text
+    words = {w.lower() for w in phrase} | _REFERRING
+    kept = [
+        p
+        for p in parts
+        if any(n in p.lower() for n in names) or words & set(_WORD.findall(p.lower()))
+    ]
+    return "\n".join(kept) if kept and len(kept) < len(parts) else text
+
+
+_SENTENCES = re.compile(r"\n|(?<=[?!.])\s+")
+_WORD = re.compile(r"[^\W_]+")
+_REFERRING = frozenset({"it", "its", "they", "them", "their"})
 
 
 def plain_names(text: str, pattern: re.Pattern[str] | None = None) -> tuple[str, ...]:
