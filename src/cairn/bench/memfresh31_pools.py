@@ -84,7 +84,7 @@ SUBJECTS: tuple[Subject, ...] = (
     Subject("Cobblemire", "an e-book lending API", True, "loan expiry sweep", "titles",
             "lending rules file", ("cbm-api-1", "cbm-api-7"), "/srv/cobblemire/loans",
             "lending summary", "loan history"),
-    Subject("Snarrowby", "a harp ensemble", False, "ensemble rehearsal", "harpists",
+    Subject("Quistlewade", "a harp ensemble", False, "ensemble rehearsal", "harpists",
             "part book", ("the recital room", "the chapel nave"), "the string box",
             "concert sheet", "tuning kit"),
     Subject("Fennelgarth", "a cinema seat map service", True, "seat map publish", "screens",
