@@ -514,11 +514,17 @@ def headed_class(phrase: Sequence[str], matched: Sequence[str], asked: str) -> b
     """The asked class is named by the head of the asked phrase, and the candidate holds the
     whole phrase ("the copper contact of S" / "S: copper contact high reflux"): the store's
     own name for the attribute, which a modifier may make no contact at all."""
-    from cairn.policy import attributes
-
     if len(phrase) < 2 or not set(phrase) <= set(matched):
         return False
-    return attributes.asked(f"What is the {phrase[-1]}?", ()) == asked
+    return _class_of(phrase[-1]) == asked
+
+
+@lru_cache(maxsize=512)
+def _class_of(noun: str) -> str | None:
+    """The attribute class a noun names on its own ("contact", "port"; "pipeline": none)."""
+    from cairn.policy import attributes
+
+    return attributes.asked(f"What is the {noun}?", ())
 
 
 def checked_values(text: str, names: set[str]) -> set[str]:
@@ -556,11 +562,13 @@ def about_names(text: str, names: Sequence[str], phrase: Sequence[str]) -> str:
     if len(parts) < 2:
         return text
     words = {w.lower() for w in phrase} | _REFERRING
-    kept = [
-        p
-        for p in parts
-        if any(n in p.lower() for n in names) or words & set(_WORD.findall(p.lower()))
-    ]
+    named = [set(_WORD.findall(n.lower())) for n in names]
+
+    def about(part: str) -> bool:
+        said = set(_WORD.findall(part.lower()))
+        return any(n and n <= said for n in named) or bool(words & said)
+
+    kept = [p for p in parts if about(p)]
     return "\n".join(kept) if kept and len(kept) < len(parts) else text
 
 
