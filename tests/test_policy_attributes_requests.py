@@ -101,7 +101,10 @@ def _cost(text: str) -> float:
 )
 def test_a_long_run_of_one_unit_costs_what_prose_costs(unit: str) -> None:
     text = (unit * 10000)[:10000]
-    assert _cost(text) < 6 * _cost(PROSE), unit
+    # the ratio of two costs measured back to back, the best of three pairs: a pair measured
+    # while another worker takes the core is noise (a clean-clone run once read 6.3 where an
+    # idle machine reads 2.2 for "-"); a cost growing faster than the text stays far above 6
+    assert min(_cost(text) / _cost(PROSE) for _ in range(3)) < 6, unit
 
 
 def _score(seed: int, held_out: bool) -> tuple[int, int, int, int]:
