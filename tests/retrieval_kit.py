@@ -770,3 +770,38 @@ def form_problems(
         if new_forms(form, lines, name, p):
             out.append(f"{form} {q!r}")
     return out
+
+
+def check_new_forms_spread(
+    s: ModuleType, data: dict[str, Any], new_forms: tuple[str, ...], form_names: tuple[str, ...]
+) -> None:
+    """Each new request form asks every kind at least three times; the answers are asked in
+    every form at least nine times, with a typo at least eighteen."""
+    for kind in s.KINDS:
+        forms = Counter(c["variant"].split("/")[0] for c in data["cases"] if kind == c["kind"])
+        assert all(forms[f] >= 3 for f in new_forms), (kind, forms)
+    forms = Counter(c["variant"].split("/")[0] for c in data["cases"] if c["kind"] == "answer")
+    assert forms["typo"] >= 18 and all(forms[f] >= 9 for f in form_names if f != "typo")
+
+
+def check_refuses_offered_value_and_duplicate(s: ModuleType, data: dict[str, Any]) -> None:
+    """The generator's set check refuses a comparative answer offering its held value and a
+    request asked twice, and passes the set as written."""
+    bad = copy.deepcopy(data)
+    case = next(
+        c for c in bad["cases"] if c["variant"].startswith("comparative/") and c["relevant"]
+    )
+    case["query"] = case["query"].replace(f" {case['offered']}", f" {case['value']}")
+    assert any("offers the held value" in p for p in s.problems(bad))
+    bad = copy.deepcopy(data)
+    bad["cases"][1]["query"] = bad["cases"][0]["query"]
+    assert any("asked twice" in p for p in s.problems(bad))
+    assert s.problems(data) == []
+
+
+def check_frozen_bytes(s: ModuleType, data: dict[str, Any], name: str, other: str) -> None:
+    """The frozen copy is byte for byte the generated set; one byte changed (``name`` written
+    as ``other`` once) is caught."""
+    raw = s.FROZEN.read_bytes()
+    assert raw == s.dumps(data).encode("utf-8")
+    assert raw.replace(name.encode(), other.encode(), 1) != s.dumps(data).encode("utf-8")
