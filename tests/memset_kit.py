@@ -92,6 +92,8 @@ from cairn.bench import (
     memfresh30_pools,
     memfresh31,
     memfresh31_pools,
+    memfresh32,
+    memfresh32_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -134,6 +136,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh29,
     memfresh30,
     memfresh31,
+    memfresh32,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -168,6 +171,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh29: memfresh29_pools,
     memfresh30: memfresh30_pools,
     memfresh31: memfresh31_pools,
+    memfresh32: memfresh32_pools,
 }
 
 CaseData = dict[str, Any]
