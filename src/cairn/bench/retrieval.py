@@ -315,6 +315,7 @@ SUITES = (
     "unknowns19",
     "unknowns20",
     "unknowns21",
+    "unknowns22",
 )
 
 
@@ -341,7 +342,8 @@ def suite_path(name: str) -> Path:
     ``bench.retrieval_unknowns18``, the blind held-out ``unknowns19`` of
     ``bench.retrieval_unknowns19``, the blind held-out ``unknowns20`` of
     ``bench.retrieval_unknowns20``, the blind held-out ``unknowns21`` of
-    ``bench.retrieval_unknowns21``), or a file."""
+    ``bench.retrieval_unknowns21``, the blind held-out ``unknowns22`` of
+    ``bench.retrieval_unknowns22``), or a file."""
     if name in SUITES:
         return Path(__file__).parent / "data" / f"retrieval-{name}.json"
     return Path(name)
