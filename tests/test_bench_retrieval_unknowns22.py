@@ -345,11 +345,7 @@ def test_the_generator_refuses_to_write_a_set_its_checks_reject(tmp_path: Path) 
 
 
 def test_unit_asked_answers_and_new_forms_are_spread_over_kinds() -> None:
-    for kind in u22.KINDS:
-        forms = Counter(c["variant"].split("/")[0] for c in DATA["cases"] if kind == c["kind"])
-        assert all(forms[f] >= 3 for f in NEW_FORMS), (kind, forms)
-    forms = Counter(c["variant"].split("/")[0] for c in DATA["cases"] if c["kind"] == "answer")
-    assert forms["typo"] >= 18 and all(forms[f] >= 9 for f in FORM_NAMES if f != "typo")
+    kit.check_new_forms_spread(u22, DATA, NEW_FORMS, FORM_NAMES)
 
 
 def test_an_answers_two_wordings_are_asked_five_slots_apart() -> None:
@@ -357,22 +353,10 @@ def test_an_answers_two_wordings_are_asked_five_slots_apart() -> None:
 
 
 def test_the_generator_refuses_a_comparative_offering_the_held_value_and_a_duplicate() -> None:
-    """Two checks of this set's own: a comparative answer offering its held value, and a request
-    asked twice, are refused by the generator's set check."""
-    bad = copy.deepcopy(DATA)
-    case = next(
-        c for c in bad["cases"] if c["variant"].startswith("comparative/") and c["relevant"]
-    )
-    case["query"] = case["query"].replace(f" {case['offered']}", f" {case['value']}")
-    assert any("offers the held value" in p for p in u22.problems(bad))
-    bad = copy.deepcopy(DATA)
-    bad["cases"][1]["query"] = bad["cases"][0]["query"]
-    assert any("asked twice" in p for p in u22.problems(bad))
-    assert u22.problems(DATA) == []
+    """The generator's set check refuses a comparative answer offering its held value and a
+    request asked twice."""
+    kit.check_refuses_offered_value_and_duplicate(u22, DATA)
 
 
 def test_the_frozen_copy_is_byte_for_byte_the_generated_set() -> None:
-    raw = u22.FROZEN.read_bytes()
-    assert raw == u22.dumps(DATA).encode("utf-8")
-    # the control: one byte changed is caught
-    assert raw.replace(b"unknowns22", b"unknowns23", 1) != u22.dumps(DATA).encode("utf-8")
+    kit.check_frozen_bytes(u22, DATA, "unknowns22", "unknowns23")
