@@ -94,6 +94,8 @@ from cairn.bench import (
     memfresh31_pools,
     memfresh32,
     memfresh32_pools,
+    memfresh33,
+    memfresh33_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -137,6 +139,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh30,
     memfresh31,
     memfresh32,
+    memfresh33,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -172,6 +175,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh30: memfresh30_pools,
     memfresh31: memfresh31_pools,
     memfresh32: memfresh32_pools,
+    memfresh33: memfresh33_pools,
 }
 
 CaseData = dict[str, Any]

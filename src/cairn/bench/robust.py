@@ -22,8 +22,9 @@ set ``fresh7``, ``bench.memfresh8``, set ``fresh8``, ``bench.memfresh9``, set ``
 ``bench.memfresh24``, set ``fresh24``, ``bench.memfresh25``, set ``fresh25``,
 ``bench.memfresh26``, set ``fresh26``, ``bench.memfresh27``, set ``fresh27``,
 ``bench.memfresh28``, set ``fresh28``, ``bench.memfresh29``, set ``fresh29``,
-``bench.memfresh30``, set ``fresh30``, ``bench.memfresh31``, set ``fresh31``, and
-``bench.memfresh32``, set ``fresh32``: no dev half).
+``bench.memfresh30``, set ``fresh30``, ``bench.memfresh31``, set ``fresh31``,
+``bench.memfresh32``, set ``fresh32``, and ``bench.memfresh33``, set ``fresh33``: no dev
+half).
 The adapter runs in this process (``hexis_adapter.predict``, the code the one-process-per-case
 contract runs), so a few thousand cases take minutes, not an hour.
 """
@@ -70,6 +71,7 @@ from cairn.bench import (
     memfresh30,
     memfresh31,
     memfresh32,
+    memfresh33,
     memgen,
     variants,
 )
@@ -119,6 +121,7 @@ def default_sets(data: Path | None) -> dict[str, Path]:
     out[memfresh30.SET_NAME] = memfresh30.PATH
     out[memfresh31.SET_NAME] = memfresh31.PATH
     out[memfresh32.SET_NAME] = memfresh32.PATH
+    out[memfresh33.SET_NAME] = memfresh33.PATH
     return out
 
 
