@@ -316,6 +316,7 @@ SUITES = (
     "unknowns20",
     "unknowns21",
     "unknowns22",
+    "unknowns23",
 )
 
 
@@ -343,7 +344,8 @@ def suite_path(name: str) -> Path:
     ``bench.retrieval_unknowns19``, the blind held-out ``unknowns20`` of
     ``bench.retrieval_unknowns20``, the blind held-out ``unknowns21`` of
     ``bench.retrieval_unknowns21``, the blind held-out ``unknowns22`` of
-    ``bench.retrieval_unknowns22``), or a file."""
+    ``bench.retrieval_unknowns22``, the blind held-out ``unknowns23`` of
+    ``bench.retrieval_unknowns23``), or a file."""
     if name in SUITES:
         return Path(__file__).parent / "data" / f"retrieval-{name}.json"
     return Path(name)
