@@ -32,7 +32,6 @@ or inside a transaction alike.
 
 from __future__ import annotations
 
-import bisect
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -48,6 +47,7 @@ from cairn.policy.values import (
     TARGETS,
     Value,
     complement_values,
+    covered,
     group,
     is_literal,
     modifier,
@@ -181,36 +181,28 @@ _ASKING = lx.word_set("can could would will")
 _ASKED = lx.word_set("we you i someone anyone somebody anybody")
 
 
-def _covered(toks: list[Tok], lo: int, hi: int, vals: Sequence[Value]) -> set[int]:
-    """The indices in ``lo:hi`` of the tokens that start inside a value, in O(n log m) (a
-    clause of thousands of names holds thousands of values)."""
-    merged: list[list[int]] = []  # the union of the values' spans, in order
-    for a, b in sorted((v.start, v.end) for v in vals):
-        if merged and a <= merged[-1][1]:
-            merged[-1][1] = max(merged[-1][1], b)
-        else:
-            merged.append([a, b])
-    starts = [a for a, _ in merged]
-    out: set[int] = set()
-    for k in range(lo, hi):
-        at = bisect.bisect_right(starts, toks[k].start) - 1
-        if at >= 0 and toks[k].start < merged[at][1]:
-            out.add(k)
-    return out
-
-
 def _not_yet(toks: Sequence[Tok], clause: Clause, prev: Clause | None) -> bool:
     """A short negated phrase with no value of its own after a clause stating one ("..., not
     live yet", "..., not in use"): it denies the value before it holds."""
-    words = [t for t in toks if not t.punct]
+    words = [t.low for t in toks if not t.punct]
+    back = len(words) > 2 and words[0] in _BACK and "yet" in words
+    if back:
+        # "..., it is not live yet", "it isn't in use yet": the pronoun is the value before it,
+        # and "not ... yet" says it is not in effect now
+        rest = words[2:] if words[1] in lx.COPULAS else words[1:]  # "it's": "'s" is no word
+        words = ["not", *words[2:]] if words[1] in _COPULA_NOT else rest
     return (
         prev is not None
         and bool(prev.values)
-        and not clause.values
+        and (not clause.values or (back and all(v.phrase for v in clause.values)))
         and clause.negated
         and 0 < len(words) <= 4
-        and words[0].low == "not"
+        and words[0] == "not"
     )
+
+
+_BACK = lx.word_set("it this that")
+_COPULA_NOT = lx.word_set("isn't isn’t aren't aren’t")
 
 
 def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
@@ -436,7 +428,7 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         # "dropped the consumer concurrency to 23", "traffic declined to 5%": a verb of
         # dropping with a number it goes to lowers a quantity; it rejects nothing
         predicate, change = "is", True
-    value_idx = _covered(toks, front, hi, [*vals, *olds])
+    value_idx = covered(toks, front, hi, [*vals, *olds])
     skip = value_idx | context_idx | set(range(v0, v1 + 1))
     frame = _words(toks, [*frame_idx, *subj, *range(comp_lo, hi)], skip, keys=True)
     frame |= {w for w in verb_stems if w not in _verb_classes() and not _value_word(w, vals)}
@@ -549,7 +541,7 @@ def _verbless(
     vals = [value_of(toks, s) for s in group(toks, literals, front, hi)]
     if not vals and (topic is not None or conjunct):
         vals = plain_value(toks, front, hi)
-    value_idx = _covered(toks, front, hi, vals)
+    value_idx = covered(toks, front, hi, vals)
     about = _words(toks, [*frame_idx, *range(front, hi)], value_idx | context_idx)
     frame = _words(toks, [*frame_idx, *range(front, hi)], value_idx | context_idx, keys=True)
     names = _names(toks, entity) | _proper(toks, frame_idx)

@@ -160,6 +160,8 @@ def ask(text: str) -> Question:
         for n, t in enumerate(toks[k:], start=k):
             if t.low in lx.PREPOSITIONS and t.low != "of":
                 break
+            if _rate_ends(toks, n):
+                break  # "what does X cost a year": a rate, as "per year" is
             if t.low == "and" and n + 1 < len(toks) and toks[n + 1].low in lx.WH_WORDS:
                 break  # "who owns X now, and what is its cap": the next question
             rest.append(t)
@@ -288,6 +290,16 @@ def ask(text: str) -> Question:
     )
 
 
+def _rate_ends(toks: list[Tok], n: int) -> bool:
+    """A rate ends the question at ``n`` ("cost a year", "spend each month"): its unit is no
+    part of what is asked about, as after "per"."""
+    return n + 2 == len(toks) and toks[n].low in _RATE and toks[n + 1].low in _RATE_UNITS
+
+
+_RATE = lx.word_set("a an each every")
+_RATE_UNITS = lx.word_set("hour night day week fortnight month quarter term season year")
+
+
 def _polar(toks: list[Tok]) -> bool:
     """A yes/no question opens with an auxiliary or a copula ("Is ...", "Do ...", "Has ..."),
     after a label if any ("Quick question: is ..."); one asking the listener to tell ("Can
@@ -323,14 +335,14 @@ _CHECK_AGAINST = frozenset({"check", "compare", "cross-check", "verify"})
 
 def _compares_after(toks: list[Tok]) -> bool:
     """A question that goes on to compare records in a part of its own: a yes/no question
-    after a sentence, a colon or ", and" ("What share does X check, and do the minutes and the
+    after a sentence, a colon, a dash or ", and" ("What share does X check, and do the minutes and the
     config say the same?", "How long are X kept, and is it written the same way in both
     places?"), or a request to check one record against another ("How long may X run? Check
-    the handbook against the scheduler.")."""
+    the handbook against the scheduler.", "Compare the agenda and the text from Bo.")."""
     for n in range(1, len(toks)):
         prev = toks[n - 1]
         after_and = prev.low in ("and", "but") and n >= 2 and toks[n - 2].text == ","
-        if not (after_and or prev.text in (".", "?", "!", ";", ":")):
+        if not (after_and or prev.text in (".", "?", "!", ";", ":", "\u2014", "\u2013")):
             continue
         part = toks[n:]
         part = part[: next((k for k, t in enumerate(part) if t.text in (".", "?", "!")), None)]
@@ -338,6 +350,8 @@ def _compares_after(toks: list[Tok]) -> bool:
             return True
         if part and part[0].low in _CHECK_AGAINST and any(t.low == "against" for t in part):
             return True
+        if part and part[0].low == "compare" and any(t.low in ("and", "with") for t in part):
+            return True  # "Compare the agenda and the text from Bo."
     return False
 
 

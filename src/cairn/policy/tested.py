@@ -54,17 +54,46 @@ def checked(text: str, names: frozenset[str], topic: frozenset[str]) -> frozense
     at = next((n for n, t in enumerate(toks) if t.low == "still"), None)
     if at is not None:
         n = at + 1
+        bare = toks[0].low in _DO  # "does" takes a bare verb: "buy", whatever the lexicon
+        if (
+            n + 1 < len(toks)
+            and (bare or verbal(toks[n].low))
+            and toks[n + 1].low in lx.PREPOSITIONS
+        ):
+            n += 1  # "Does X still buy from Y?": the verb's object is tested
+        skipped = {stem(t.low) for t in toks[at + 1 : n]}
         while n < len(toks) and (toks[n].low in lx.PREPOSITIONS or toks[n].low == "owned"):
             n += 1  # "still with Ana", "still owned by Ana"
-        if n < len(toks) and toks[n].low in names and toks[n].low not in topic:
+        before = {stem(t.low) for t in toks[1:at] if t.low in names and t.low not in topic}
+        if (
+            n < len(toks)
+            and toks[n].low in names
+            and toks[1].low in names
+            and _owner(text, toks, n)
+        ):
+            # "Is Y still X's supplier?": X's role is the thing, the name before "still" tested
+            out = (out - {stem(toks[n].low)}) | before
+        elif n < len(toks) and toks[n].low in names and toks[n].low not in topic:
             out.add(stem(toks[n].low))
             after.add(stem(toks[n].low))
+        elif (
+            n + 1 < len(toks)
+            and toks[n].low.endswith("ing")
+            and toks[0].low in lx.COPULAS
+            and (toks[n + 1].low in lx.DETERMINERS or content(toks[n + 1]))
+        ):
+            out |= before  # "Is Ana still reviewing the X rollout?": Ana is tested
         after |= _still_phrase(text)
         out |= after
         # a name in the phrase naming the thing ("... for the X rollout") is not tested
         after -= set(topic) | {stem(w) for w in topic}
-        verb_after = n < len(toks) and (verbal(toks[n].low) or toks[n].low.endswith("ing"))
-        rest = {stem(t.low) for t in toks if content(t)} - out
+        # a name in -ing ("Kittering") is no verb
+        verb_after = (
+            n < len(toks)
+            and toks[n].low not in names
+            and (verbal(toks[n].low) or toks[n].low.endswith("ing"))
+        )
+        rest = {stem(t.low) for t in toks if content(t)} - out - skipped
         if (
             after
             and not rest
@@ -79,6 +108,20 @@ def checked(text: str, names: frozenset[str], topic: frozenset[str]) -> frozense
     return frozenset(out)
 
 
+_DO = lx.word_set("do does did")
+
+
+def _owner(text: str, toks: list[Tok], n: int) -> bool:
+    """The name at ``n`` is a possessor before a noun ("Grizzlecombe's supplier"), asked of
+    a subject that is a name ("Is Y still X's supplier?"; "Is the rota still Bo's job?" tests
+    Bo: its subject is the thing)."""
+    return (
+        text[toks[n].end : toks[n].end + 2] in ("'s", "’s")
+        and n + 1 < len(toks)
+        and content(toks[n + 1])
+    )
+
+
 def _still_phrase(text: str) -> frozenset[str]:
     """ "Is X's report still plain text?", "... still at the church crypt?": the phrase that
     ends the question after "still" (a preposition and a determiner aside) is the value it
@@ -90,12 +133,16 @@ def _still_phrase(text: str) -> frozenset[str]:
     if at is None:
         return frozenset()
     n = at + 1
+    if n + 1 < len(toks) and verbal(toks[n].low) and toks[n + 1].low in lx.PREPOSITIONS:
+        n += 1  # "still meet in the function room": where it meets is tested
     if n < len(toks) and toks[n].low in lx.PREPOSITIONS:
         n += 1
     elif n < len(toks) and toks[n].low in lx.DETERMINERS:
         return frozenset()  # "Is Ana still the approver?": the phrase names the role
+    opened = n
     while n < len(toks) and toks[n].low in lx.DETERMINERS:
         n += 1
+    named = n > opened  # after a determiner, a word that may be a verb is a noun ("coach")
     end = n
     while end < len(toks) and not toks[end].punct and content(toks[end]):
         end += 1
@@ -104,7 +151,7 @@ def _still_phrase(text: str) -> frozenset[str]:
         not phrase
         or len(phrase) > 4
         or (end < len(toks) and toks[end].text != "?")
-        or any(verbal(t.low) for t in phrase)
+        or any(verbal(t.low) and not (named and not t.low.endswith("ing")) for t in phrase)
         # a literal in it is the value, read as one ("still in shelf F2": F2)
         or any(t.shaped or t.capital for t in phrase)
     ):

@@ -9,8 +9,10 @@ name what the claim is about; in a clause of change, a literal after "from" or t
 
 from __future__ import annotations
 
+import bisect
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from cairn.policy import lexicon as lx
@@ -330,12 +332,38 @@ def _phrase(toks: list[Tok], k: int, hi: int) -> list[Value]:
     return _phrase_from(toks, k, hi)
 
 
+def _from_now(toks: list[Tok], k: int, hi: int) -> bool:
+    """A time said from now starts at ``k`` ("this week", "next month"); after a determiner
+    it is the phrase itself ("the last week")."""
+    return (
+        k + 1 < hi
+        and toks[k].low in _FROM_NOW
+        and toks[k + 1].low in _TIME_UNITS
+        and toks[k - 1].low not in lx.DETERMINERS
+    )
+
+
+def _after_preposition(toks: list[Tok], a: int) -> bool:
+    """The phrase at ``a`` is a preposition's object ("to the maltings"), not a verb's ("has
+    the X pager this weekend" keeps its time: what is held that weekend)."""
+    b = a - 1
+    while b >= 0 and (toks[b].low in lx.DETERMINERS or toks[b].low in ADVERBS):
+        b -= 1
+    return b >= 0 and toks[b].low in lx.PREPOSITIONS
+
+
+_FROM_NOW = word_set("this last next")
+_TIME_UNITS = word_set("week month year quarter term season sprint weekend")
+
+
 def _phrase_from(toks: list[Tok], k: int, hi: int) -> list[Value]:
     """The words from ``k`` up to a preposition, a conjunction or a wh-word (one to four)."""
     a = k
     while k < hi and not toks[k].punct and toks[k].low not in lx.PREPOSITIONS:
         if toks[k].low in lx.CONJUNCTIONS or toks[k].low in lx.WH_WORDS:
             break
+        if k > a and _from_now(toks, k, hi) and _after_preposition(toks, a):
+            break  # "to the maltings this week": a time said from now is the clause's
         # a word of retraction closing the clause is no part of the phrase before it ("goes
         # to the fire safe instead"; "a full scratch disk" keeps its word)
         closes = k + 1 >= hi or toks[k + 1].punct
@@ -355,3 +383,21 @@ def pp_object_end(toks: list[Tok], i: int, hi: int) -> int:
             break
         j += 1
     return j
+
+
+def covered(toks: list[Tok], lo: int, hi: int, vals: Sequence[Value]) -> set[int]:
+    """The indices in ``lo:hi`` of the tokens that start inside a value, in O(n log m) (a
+    clause of thousands of names holds thousands of values)."""
+    merged: list[list[int]] = []  # the union of the values' spans, in order
+    for a, b in sorted((v.start, v.end) for v in vals):
+        if merged and a <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], b)
+        else:
+            merged.append([a, b])
+    starts = [a for a, _ in merged]
+    out: set[int] = set()
+    for k in range(lo, hi):
+        at = bisect.bisect_right(starts, toks[k].start) - 1
+        if at >= 0 and toks[k].start < merged[at][1]:
+            out.add(k)
+    return out
