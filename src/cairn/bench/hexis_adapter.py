@@ -41,7 +41,7 @@ from cairn.bench import hexis_stance as stance
 from cairn.bench import hexis_subjects as subjects
 from cairn.bench.hexis_ingest import Log as Log  # re-exported: the adapter's log callback
 from cairn.bench.hexis_ingest import ingest, source_prior
-from cairn.bench.hexis_terms import coverage, question_terms, relation_words, terms
+from cairn.bench.hexis_terms import asked_terms, coverage, question_terms, relation_words, terms
 from cairn.bench.hexis_terms import idf as idf  # re-exported: the reader's weighting
 from cairn.errors import UsageError
 from cairn.model import Actor, ActorKind, Memory, Scope, Status, View
@@ -87,7 +87,7 @@ def _read(
     want = question_terms(q)
 
     def cover(text: str) -> float:
-        return coverage(want & (terms(text) | relation_words(q, text)), df, n)
+        return coverage(want & (asked_terms(q, text) | relation_words(q, text)), df, n)
 
     support: dict[str, float] = {}
     about: dict[str, set[str]] = {}  # a live memory: the terms of the older ones it replaced

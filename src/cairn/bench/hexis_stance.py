@@ -96,7 +96,9 @@ def conjectured(m: Memory) -> bool:
     valued = [
         c
         for c in claim.clauses
-        if any(not v.phrase for v in c.values) and not _bracketed(norm, c.start, c.end)
+        if any(not v.phrase for v in c.values)
+        and not _bracketed(norm, c.start, c.end)
+        and not _sender(c, norm)
     ]
     if not valued:
         # only phrases: a question putting one forward ("Bo pitched a booking app for X,
@@ -131,7 +133,7 @@ def proposed(q: questions.Question, m: Memory, *, weak: bool = True) -> bool:
         return True
     claim = facts.read(m.text)
     norm = unicodedata.normalize("NFKC", m.text)
-    valued = _valued(claim.clauses)
+    valued = [c for c in _valued(claim.clauses) if not _sender(c, norm)]
     return bool(valued) and all(_put_forward(norm[c.start : c.end], weak) for c in valued)
 
 
@@ -150,7 +152,7 @@ def _put_forward(clause: str, weak: bool = True) -> bool:
         (
             t.low in recency.PUT_FORWARD
             and not (t.low in _HEAD_NOUNS and n > 0 and _noun_before(toks[n - 1]))
-            and (weak or t.low not in _WEAK)
+            and (weak or t.low not in _WEAK or _drafted(toks, n))
         )
         or _requested(toks, n)
         for n, t in enumerate(toks)
@@ -172,6 +174,12 @@ def _requested(toks: list[Tok], n: int) -> bool:
     return t.low == "requested" and not (n and toks[n - 1].low == "as")
 
 
+def _drafted(toks: list[Tok], n: int) -> bool:
+    """ "draft" naming the literal after it ("Here is draft Vu58 for comments"): the value is a
+    draft, not "a draft invoice" (a kind of document)."""
+    return toks[n].low == "draft" and n + 1 < len(toks) and toks[n + 1].shaped
+
+
 def _noun_before(t: Tok) -> bool:
     """A noun the head follows ("band plan") or "of" ("a change of plan")."""
     return not t.punct and (content(t) or t.low == "of")
@@ -181,6 +189,13 @@ _HEAD_NOUNS = frozenset({"plan", "plans", "planning"})
 # words that name a kind of document or an intent as often as they put a value forward
 # ("Quillmere kit list (first draft)", "a draft invoice", "I'd not plan for more")
 _WEAK = lx.forms(["plan", "consider"]) | lx.word_set("draft drafts")
+
+
+def _sender(c: Clause, text: str) -> bool:
+    """A message's header line naming who sent it ("Mail from Ana", "Note from Bo"): no verb,
+    a word or two and "from" before the name. It states nothing of what the message says."""
+    words = [t.low for t in tokenize(text[c.start : c.end]) if not t.punct]
+    return not c.verbs and 3 <= len(words) <= 4 and words[-2] == "from"
 
 
 def _bracketed(text: str, start: int, end: int) -> bool:

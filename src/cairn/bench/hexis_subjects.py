@@ -9,7 +9,14 @@ import itertools
 import re
 from collections.abc import Mapping, Sequence
 
-from cairn.bench.hexis_terms import _literal_parts, _slug, question_terms, relation_words, terms
+from cairn.bench.hexis_terms import (
+    _literal_parts,
+    _slug,
+    only_as,
+    question_terms,
+    relation_words,
+    terms,
+)
 from cairn.model import Memory
 from cairn.policy import attributes, facts, measures, questions, updates
 from cairn.policy import lexicon as lx
@@ -59,11 +66,27 @@ def about(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
         if distinctive:
             most = max(len(named[m.id] & distinctive) for m in on)
             on = [m for m in on if len(named[m.id] & distinctive) == most]
+    # a part naming nothing and saying a pronoun ("..., and what is its yearly budget?") asks
+    # of the thing the whole asks about: a record naming it stays, without the other part's
+    # qualifiers ("and to how many minutes?" asks on of the first part's thing)
+    asks = [] if q.compares else questions.parts(q.text)
+    if any(not questions.ask(p).names and _THIRD & _lows(p) for p in asks):
+        thing = {n for n in q.names if n in q.subject or stem(n) in q.subject}
+        kept = {m.id for m in on}
+        on += [m for m in pool if m.id not in kept and thing & named[m.id]]
     # a record whose every clause with the asked head names another thing goes first, so one
     # qualified otherwise is judged among those left
     on = [m for m in on if not _head_elsewhere(q, facts.read(m.text).clauses)] or on
     on = [m for m in on if not other_subject(q, m.text)] or on
     return _on_subject(q, on)
+
+
+_THIRD = lx.word_set("it its they them their he him she her")
+
+
+def _lows(text: str) -> set[str]:
+    """The words of a text, a contraction's first ("they're": "they")."""
+    return {t.low.replace("’", "'").split("'")[0] for t in tokenize(text)}
 
 
 def _says(names: set[str] | frozenset[str], text: str) -> set[str]:
@@ -523,6 +546,8 @@ def of_another(q: questions.Question, text: str) -> bool:
     "photos of the kettle audit are up"): the value is that other thing's, not the asked
     one's. A noun naming an attribute ("the date for the kettle audit", "the cap of X") is
     what is asked, not another thing."""
+    if only_as(q, text):
+        return True
     head = q.subject_head
     named = {stem(n) for n in q.names} | set(q.names)
     if head is None or head in named:

@@ -8,14 +8,24 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from collections.abc import Iterable, Mapping
 
 from cairn.policy import facts, literals, questions
 from cairn.policy import lexicon as lx
 from cairn.policy.literals import english_compound
 from cairn.policy.tokens import Tok, content, stem, tokenize
+from cairn.search import rarity
 
-__all__ = ["coverage", "idf", "question_terms", "relation_words", "terms"]
+__all__ = [
+    "asked_terms",
+    "coverage",
+    "idf",
+    "only_as",
+    "question_terms",
+    "relation_words",
+    "terms",
+]
 
 
 def terms(text: str) -> set[str]:
@@ -27,6 +37,42 @@ def terms(text: str) -> set[str]:
     verbs = {v for c in clauses if c.predicate != "is" for v in c.verbs}
     words = {stem(t.low) for t in tokenize(text) if content(t)} | _parts(text)
     return (words - verbs) | {"@" + p for p in related}
+
+
+def asked_terms(q: questions.Question, text: str) -> set[str]:
+    """``terms`` of a record listing several named things ("Host list: S2 production sits on
+    h1; S uses h2 only as staging"), asked of one: a clause about another thing by name (its
+    subject a capitalised name the question does not say, no pronoun taking the asked one's)
+    holds none of the question's words for it. A record naming no other thing: its terms."""
+    clauses = facts.read(text).clauses
+    if not q.names or len(clauses) < 2:
+        return terms(text)
+    norm = unicodedata.normalize("NFKC", text)
+    said = [[t for t in tokenize(norm[c.start : c.end]) if not t.punct] for c in clauses]
+    # a title line naming the asked thing ("Subject: S keys") heads what the body says
+    asked = [
+        any(t.low in q.names for t in toks) and not (c.frame and c.frame <= _TITLES)
+        for c, toks in zip(clauses, said, strict=True)
+    ]
+    other = [
+        not asked[k]
+        and not any(t.low in _REFERRING for t in toks)
+        and any(_proper(t) and t.low not in q.names and stem(t.low) in c.subject for t in toks)
+        for k, (c, toks) in enumerate(zip(clauses, said, strict=True))
+    ]
+    if not any(asked) or not any(other):
+        return terms(text)
+    return terms("\n".join(norm[c.start : c.end] for k, c in enumerate(clauses) if not other[k]))
+
+
+def _proper(t: Tok) -> bool:
+    """A name: capitalised and no word of the general vocabulary ("Pippinmarch"; not "Real"
+    opening "Real cause: ...", nor "From" or "Location")."""
+    return t.text[:1].isupper() and t.low not in rarity.ranks()
+
+
+_TITLES = frozenset({"subject", "title", "re", "topic"})
+_REFERRING = lx.word_set("it its they them their he him his she her")
 
 
 def relation_words(q: questions.Question, text: str) -> set[str]:
@@ -102,3 +148,20 @@ def coverage(covered: Iterable[str], df: Mapping[str, int], n: int) -> float:
     and a tie that decides which memory answers ("supported at least as well") went either
     way from one run to the next."""
     return math.fsum(idf(df.get(t, 0), n) for t in covered)
+
+
+def only_as(q: questions.Question, text: str) -> bool:
+    """Every clause stating a value of the thing the question names holds it only in a role
+    the question does not say ("S uses h2 only as staging", asked where S runs in production):
+    the value is that role's."""
+    found = False
+    for c in facts.read(text).clauses:
+        toks = [t for t in tokenize(text[c.start : c.end]) if not t.punct]
+        if not c.values or not any(t.low in q.names for t in toks):
+            continue
+        pairs = range(len(toks) - 2)
+        at = next((k for k in pairs if (toks[k].low, toks[k + 1].low) == ("only", "as")), None)
+        if at is None or stem(toks[at + 2].low) in q.words or not content(toks[at + 2]):
+            return False
+        found = True
+    return found
