@@ -155,3 +155,28 @@ def test_still_tests_the_place_and_the_verbs_object() -> None:
     assert _ask(buy, "Is Kittering Ltd still Quillmere's supplier?")["citations"] == ["fix"]
     # control: with no later record, the record there answers
     assert _ask(events[:3], "Is Quillmere still at the coach house?")["citations"] == ["old"]
+
+
+def test_a_clause_about_another_named_thing_holds_no_word_asked_of_this_one() -> None:
+    events = [
+        *_CHAT,
+        _event("r", "Quillmere lives on vmt-asr-5 in production; page the owner first.",
+               "2026-06-03T09:00:00Z"),
+        _event("d", "Host list: Brantor production sits on lpl-db-9; Quillmere uses "
+               "vmt-stage-2 only as staging.", "2026-06-05T09:00:00Z", "notes"),
+    ]  # fmt: skip
+    assert _ask(events, "Where does Quillmere run in production?")["citations"] == ["r"]
+    # control: asked of its staging, the host list answers
+    got = _ask(events, "Which host does Quillmere use as staging?")
+    assert "d" in got["citations"]
+    # attack: a capitalised word of the language opening a clause ("Real cause: ...") is no
+    # other thing, and its words still count for the record
+    events = [
+        *_CHAT,
+        _event("closed", "Qm-9078 closed: Quillmere load-in failures traced to a bad batch.",
+               "2026-06-03T09:00:00Z", "ticket"),
+        _event("reopened", "Qm-9078 reopened by Ana: the Quillmere load-in fault came back. "
+               "Real cause: a misrouted courier. Fix is in.", "2026-06-05T09:00:00Z", "ticket"),
+    ]  # fmt: skip
+    got = _ask(events, "What caused the Quillmere load-in failures?")
+    assert "reopened" in got["citations"]

@@ -76,3 +76,18 @@ def test_still_with_a_name_before_it_tests_that_name() -> None:
     # control: a role of a thing said by a phrase tests the name after "still"
     assert "ana" in _checked("Is the fridge clean at Quillmere still Ana's job?")
     assert _checked("Is the Quillmere rota still Bo's?") == {"bo"}
+
+
+def test_a_comparison_after_a_dash_or_a_request_to_compare_compares() -> None:
+    dash = "Which day is the Quillmere sync on \u2014 does the agenda match Bo's text?"
+    assert questions.ask(dash).compares
+    ask = "What day is the Quillmere sync? Compare the agenda and the text from Bo."
+    assert questions.ask(ask).compares
+    # controls: a dash before no yes/no comparison, and "compare" with nothing to compare
+    assert not questions.ask(
+        "Which day is the Quillmere sync on \u2014 the one after Monday?"
+    ).compares
+    assert not questions.ask("What day is the Quillmere sync? Compare notes later.").compares
+    # attack: a look-alike letter (Cyrillic "С") makes no request to compare
+    ask = "What day is the Quillmere sync? \u0421ompare the agenda and the text from Bo."
+    assert not questions.ask(ask).compares
