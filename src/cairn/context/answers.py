@@ -76,7 +76,7 @@ from cairn.context.asked import (
 )
 from cairn.context.asked import SKIP as _SKIP
 from cairn.context.owners import unknown_owner, unshouted
-from cairn.context.renames import RENAME_HEAD, renames
+from cairn.context.renames import RENAME_HEAD, renames, slipped
 from cairn.search.lexical import STOPWORDS, QueryTerm, identifiers
 from cairn.search.pipeline import Scored
 
@@ -306,8 +306,8 @@ def _names(ask: Ask) -> tuple[str, ...]:
     gone |= {i for i in kept if not any(c.isalpha() for c in i)}
     kept -= gone
     # a word and a particle ("on-call"), pasted code's identifiers, a checked value: no names
-    compounds = {i for i in kept if PARTICLE_COMPOUND.fullmatch(i)}
-    gone |= compounds | outside_questions(ask.text, kept) | checked_values(ask.text, kept)
+    gone |= {i for i in kept if PARTICLE_COMPOUND.fullmatch(i)} | checked_values(ask.text, kept)
+    gone |= outside_questions(ask.text, kept, ask.phrase)
     kept -= gone
     out = tuple(
         t.word
@@ -590,8 +590,8 @@ def _names_subject(ask: Ask, hit: Scored, names: tuple[str, ...], renamed: tuple
     if not missing or any(g <= set(hit.matched) for g in compared(ask.text)):
         return True  # (or one of the things a comparison names)
     text = hit.memory.text.lower()
-    if any(new in text for new in renamed):
-        return True
+    if any(new in text for new in renamed) or all(slipped(ask.terms, n, text) for n in missing):
+        return True  # (or a name with a letter slipped: "STRATLUNE" for STRATHLUNE)
     speaker = _speaker(hit.memory.text)
     if speaker is None or speaker not in {t.word for t in ask.terms}:
         return False

@@ -480,12 +480,16 @@ _PLAIN_NAME = re.compile(
 _OF_CAPITAL = re.compile(r"\b(?:of|for|on)\s+([A-Z][^\W\d_]{3,})(?![\w/-]|[.:]\w)")
 
 
-def outside_questions(text: str, names: set[str]) -> set[str]:
+def outside_questions(text: str, names: set[str], phrase: Sequence[str] = ()) -> set[str]:
     """Of ``names`` (lower-cased identifiers), those no line asking a question says, when such
     a line says one: the identifiers of code or a log pasted around a question ("# TODO:
-    what's the X of S again?" below ``limits = cfg.get(...)``) are not what it asks about."""
-    asked = [line.lower() for line in text.splitlines() if "?" in line]
-    said = {n for n in names if any(n in line for line in asked)}
+    what's the X of S again?" below ``limits = cfg.get(...)``) are not what it asks about;
+    when it names none, the one line saying the asked ``phrase`` ("KeyError: 'X of S'")."""
+    lines = [line.lower() for line in text.splitlines()]
+    said = {n for n in names if any(n in line for line in lines if "?" in line)}
+    if not said and phrase:
+        asked = [line for line in lines if all(w in line for w in phrase)]
+        said = {n for n in names if any(n in line for line in asked)} if len(asked) == 1 else set()
     return names - said if said else set()
 
 

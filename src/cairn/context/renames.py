@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from cairn.context.asked import _SENTENCE_END, plain_names
-from cairn.search.lexical import STOPWORDS, identifiers
+from cairn.search.lexical import STOPWORDS, QueryTerm, identifiers
 
 # A rename a memory records: the old name and the new one (names are single tokens: kebab,
 # dotted, CamelCase or a plain word). Each pattern says which group is the old name.
@@ -234,3 +234,25 @@ _BOUND_WORDS = frozenset(["is", "are", "was", "were", "from", "now", "no", "has"
 
 # the candidates read for a rename (the search's best; a rename of the subject shares its name)
 _RENAMES_READ = 20
+
+
+def slipped(terms: Sequence[QueryTerm], name: str, text: str) -> bool:
+    """A name no memory says, one letter off a word of ``text`` (lower-cased): a letter
+    dropped, added or swapped ("stratlune" for STRATHLUNE), a slip of the keyboard read as
+    that word. Letters only and six or more of them; a name the store says is its own thing."""
+    if len(name) < 6 or not name.isalpha() or any(t.word == name and t.df for t in terms):
+        return False
+    return any(_one_off(name, w) for w in set(_WORDS.findall(text)))
+
+
+_WORDS = re.compile(r"[^\W\d_]{5,}")
+
+
+def _one_off(a: str, b: str) -> bool:
+    """``a`` and ``b`` differ by one letter changed, or one dropped from the longer."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b, strict=True)) == 1
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
