@@ -7,8 +7,9 @@ the phrase, another subject's record, a look-alike letter in the name, no phrase
 from __future__ import annotations
 
 from cairn.context.answers import ask_of
-from cairn.context.asked import asked_phrase, outside_questions
+from cairn.context.asked import asked_phrase
 from cairn.context.inject import prompt_block
+from cairn.context.prompt_names import outside_questions
 from cairn.context.rank import holds_whole
 from cairn.model import Actor
 from cairn.service import MemoryService

@@ -11,10 +11,10 @@ from cairn.context.asked import (
     about_names,
     checked_values,
     checked_words,
-    compared,
     headed_class,
 )
 from cairn.context.inject import prompt_block
+from cairn.context.prompt_names import compared
 from cairn.model import Actor
 from cairn.service import MemoryService
 from tests.context_kit import add as _add

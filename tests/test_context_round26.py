@@ -6,8 +6,9 @@ keyboard for it. Each beside its control and attack."""
 
 from __future__ import annotations
 
-from cairn.context.asked import outside_questions
+from cairn.context.asked import asked_phrase
 from cairn.context.inject import prompt_block
+from cairn.context.prompt_names import outside_questions
 from cairn.context.renames import slipped
 from cairn.model import Actor
 from cairn.service import MemoryService
@@ -66,3 +67,18 @@ def test_the_store_delivers_the_record_of_a_slipped_name(svc: MemoryService, per
     # control: a name two letters off names no record
     got = [i.id for i in prompt_block(svc, "Looking for the firmware version of QULLMRE.").items]
     assert own not in got
+
+
+def test_a_thing_asked_for_the_one_it_used_to_be_called_is_asked_for() -> None:
+    ask = "Remind me of the insurance renewal for the one we used to call QUILLMERE."
+    assert asked_phrase(ask) == ("insurance", "renewal")
+    assert asked_phrase("Get the port for the service known as qm-4.") == ("port",)
+    # controls: an owner by name as before; a verb after the phrase asks for something done
+    assert asked_phrase("Remind me of the insurance renewal for QUILLMERE.") == (
+        "insurance",
+        "renewal",
+    )
+    assert asked_phrase("I want the login page to use the new theme") == ()
+    # attack: a naming word far past the phrase, in a clause of its own, names no owner
+    far = "I need the login page to use the theme the designers and the team all call Brantor."
+    assert asked_phrase(far) == ()

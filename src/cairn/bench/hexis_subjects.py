@@ -10,6 +10,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from cairn.bench.hexis_terms import (
+    THIRD_PERSON,
     _literal_parts,
     _slug,
     only_as,
@@ -70,7 +71,7 @@ def about(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
     # of the thing the whole asks about: a record naming it stays, without the other part's
     # qualifiers ("and to how many minutes?" asks on of the first part's thing)
     asks = [] if q.compares else questions.parts(q.text)
-    if any(not questions.ask(p).names and _THIRD & _lows(p) for p in asks):
+    if any(not questions.ask(p).names and THIRD_PERSON & _lows(p) for p in asks):
         thing = {n for n in q.names if n in q.subject or stem(n) in q.subject}
         kept = {m.id for m in on}
         on += [m for m in pool if m.id not in kept and thing & named[m.id]]
@@ -79,9 +80,6 @@ def about(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
     on = [m for m in on if not _head_elsewhere(q, facts.read(m.text).clauses)] or on
     on = [m for m in on if not other_subject(q, m.text)] or on
     return _on_subject(q, on)
-
-
-_THIRD = lx.word_set("it its they them their he him she her")
 
 
 def _lows(text: str) -> set[str]:

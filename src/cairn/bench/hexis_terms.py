@@ -18,6 +18,7 @@ from cairn.policy.tokens import Tok, content, stem, tokenize
 from cairn.search import rarity
 
 __all__ = [
+    "THIRD_PERSON",
     "asked_terms",
     "coverage",
     "idf",
@@ -56,7 +57,7 @@ def asked_terms(q: questions.Question, text: str) -> set[str]:
     ]
     other = [
         not asked[k]
-        and not any(t.low in _REFERRING for t in toks)
+        and not any(t.low in THIRD_PERSON for t in toks)
         and any(_proper(t) and t.low not in q.names and stem(t.low) in c.subject for t in toks)
         for k, (c, toks) in enumerate(zip(clauses, said, strict=True))
     ]
@@ -72,7 +73,8 @@ def _proper(t: Tok) -> bool:
 
 
 _TITLES = frozenset({"subject", "title", "re", "topic"})
-_REFERRING = lx.word_set("it its they them their he him his she her")
+# the third person: a pronoun taking a thing or a person another clause or part names
+THIRD_PERSON = lx.word_set("it its they them their he him his she her")
 
 
 def relation_words(q: questions.Question, text: str) -> set[str]:

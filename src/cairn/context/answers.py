@@ -66,16 +66,15 @@ from cairn.context.asked import (
     asks_for_a_thing,
     checked_values,
     checked_words,
-    compared,
     headed_class,
     mended,
-    outside_questions,
     phrase_unheld,
     plain_names,
     subject_names,
 )
 from cairn.context.asked import SKIP as _SKIP
 from cairn.context.owners import unknown_owner, unshouted
+from cairn.context.prompt_names import compared, outside_questions
 from cairn.context.renames import RENAME_HEAD, renames, slipped
 from cairn.search.lexical import STOPWORDS, QueryTerm, identifiers
 from cairn.search.pipeline import Scored

@@ -260,6 +260,8 @@ def asks_for_a_thing(tokens: list[str], phrases: Any) -> bool:
     ):
         return False  # "the cache warmed before ...", "the tests running": a verb follows
     after_preposition = False
+    if any(t in _PREPOSITIONS for t in rest[:3]) and _NAMING & set(rest[:12]):
+        return True  # "the X for the one we used to call S": its owner by the name it had
     for n, tok in enumerate(rest[:12]):
         if tok in _CLAUSE_END:
             return True
@@ -280,6 +282,7 @@ def asks_for_a_thing(tokens: list[str], phrases: Any) -> bool:
 
 # whom a thing is asked for ("for me", "for us"): no owner of it
 _BENEFICIARIES = frozenset({"me", "us", "them"})
+_NAMING = frozenset({"call", "called", "named", "known"})
 
 
 # Function words as people type them: "whats" is "what is"; a word the store never uses one
@@ -480,40 +483,6 @@ _PLAIN_NAME = re.compile(
 _OF_CAPITAL = re.compile(r"\b(?:of|for|on)\s+([A-Z][^\W\d_]{3,})(?![\w/-]|[.:]\w)")
 
 
-def outside_questions(text: str, names: set[str], phrase: Sequence[str] = ()) -> set[str]:
-    """Of ``names`` (lower-cased identifiers), those no line asking a question says, when such
-    a line says one: the identifiers of code or a log pasted around a question ("# TODO:
-    what's the X of S again?" below ``limits = cfg.get(...)``) are not what it asks about;
-    when it names none, the one line saying the asked ``phrase`` ("KeyError: 'X of S'")."""
-    lines = [line.lower() for line in text.splitlines()]
-    said = {n for n in names if any(n in line for line in lines if "?" in line)}
-    if not said and phrase:
-        asked = [line for line in lines if all(w in line for w in phrase)]
-        said = {n for n in names if any(n in line for line in asked)} if len(asked) == 1 else set()
-    return names - said if said else set()
-
-
-@lru_cache(maxsize=256)
-def compared(text: str) -> tuple[frozenset[str], ...]:
-    """The name parts of each identifier a prompt comparing things names ("How does the X of
-    qm-4 compare with Brantor.Two?", "the X of A versus B", "with that of B"): a record of
-    one of them names a subject asked, though it says no other's name."""
-    if _COMPARING.search(text) is None:
-        return ()
-    # (a word closing a sentence, "days.", is no identifier)
-    said = [i.rstrip(".") for i in identifiers(text)]
-    groups = {
-        frozenset(p for p in _PARTS.split(i.lower()) if p)
-        for i in said
-        if i != i.lower() or _PARTS.search(i.lower()) or any(c.isdigit() for c in i)
-    }
-    return tuple(g for g in groups if g) if len(groups) > 1 else ()
-
-
-_COMPARING = re.compile(r"\b(?:compare[sd]?|comparing|versus|vs\.?|with that of)\b", re.I)
-_PARTS = re.compile(r"[^a-z0-9]+")
-
-
 def headed_class(phrase: Sequence[str], matched: Sequence[str], asked: str) -> bool:
     """The asked class is named by the head of the asked phrase, and the candidate holds the
     whole phrase ("the copper contact of S" / "S: copper contact high reflux"): the store's
@@ -577,7 +546,6 @@ def about_names(text: str, names: Sequence[str], phrase: Sequence[str]) -> str:
 
 
 _SENTENCES = re.compile(r"\n|(?<=[?!.])\s+")
-_WORD = re.compile(r"[^\W_]+")
 _REFERRING = frozenset({"it", "its", "they", "them", "their"})
 
 

@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
-from cairn.context.asked import _SENTENCE_END, plain_names
+from cairn.context.asked import _SENTENCE_END, _one_edit, plain_names
 from cairn.search.lexical import STOPWORDS, QueryTerm, identifiers
 
 # A rename a memory records: the old name and the new one (names are single tokens: kebab,
@@ -237,22 +237,12 @@ _RENAMES_READ = 20
 
 
 def slipped(terms: Sequence[QueryTerm], name: str, text: str) -> bool:
-    """A name no memory says, one letter off a word of ``text`` (lower-cased): a letter
-    dropped, added or swapped ("stratlune" for STRATHLUNE), a slip of the keyboard read as
-    that word. Letters only and six or more of them; a name the store says is its own thing."""
+    """A name no memory says, one edit off a word of ``text`` (lower-cased): a letter dropped,
+    added or changed, or two swapped ("stratlune" for STRATHLUNE), a slip of the keyboard read
+    as that word. Letters only and six or more of them; a name the store says is its own thing."""
     if len(name) < 6 or not name.isalpha() or any(t.word == name and t.df for t in terms):
         return False
-    return any(_one_off(name, w) for w in set(_WORDS.findall(text)))
+    return any(w != name and _one_edit(name, w) for w in set(_WORDS.findall(text)))
 
 
 _WORDS = re.compile(r"[^\W\d_]{5,}")
-
-
-def _one_off(a: str, b: str) -> bool:
-    """``a`` and ``b`` differ by one letter changed, or one dropped from the longer."""
-    if a == b or abs(len(a) - len(b)) > 1:
-        return False
-    if len(a) == len(b):
-        return sum(x != y for x, y in zip(a, b, strict=True)) == 1
-    short, long = (a, b) if len(a) < len(b) else (b, a)
-    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))

@@ -335,8 +335,8 @@ _CHECK_AGAINST = frozenset({"check", "compare", "cross-check", "verify"})
 
 def _compares_after(toks: list[Tok]) -> bool:
     """A question that goes on to compare records in a part of its own: a yes/no question
-    after a sentence, a colon, a dash or ", and" ("What share does X check, and do the minutes and the
-    config say the same?", "How long are X kept, and is it written the same way in both
+    after a sentence, a colon, a dash or ", and" ("What share does X check, and do the minutes
+    and the config say the same?", "How long are X kept, and is it written the same way in both
     places?"), or a request to check one record against another ("How long may X run? Check
     the handbook against the scheduler.", "Compare the agenda and the text from Bo.")."""
     for n in range(1, len(toks)):
