@@ -143,16 +143,16 @@ def test_still_tests_the_place_and_the_verbs_object() -> None:
     assert _ask(events, "Is Quillmere still at the coach house?")["citations"] == ["fix"]
     buy = [
         *_CHAT,
-        _event("old", "Purchasing: Quillmere orders from Kittering Ltd.", "2026-06-03T09:00:00Z"),
+        _event("old", "Purchasing: Quillmere orders from Brindlecott Ltd.", "2026-06-03T09:00:00Z"),
         _event(
             "fix",
-            "Ignore my last - Quillmere gets its supplies from Tidewell Trading.",
+            "Ignore my last - Quillmere gets its supplies from Anvilworth Trading.",
             "2026-06-10T09:00:00Z",
             "team chat",
         ),
     ]
-    assert _ask(buy, "Does Quillmere still buy from Kittering Ltd?")["citations"] == ["fix"]
-    assert _ask(buy, "Is Kittering Ltd still Quillmere's supplier?")["citations"] == ["fix"]
+    assert _ask(buy, "Does Quillmere still buy from Brindlecott Ltd?")["citations"] == ["fix"]
+    assert _ask(buy, "Is Brindlecott Ltd still Quillmere's supplier?")["citations"] == ["fix"]
     # control: with no later record, the record there answers
     assert _ask(events[:3], "Is Quillmere still at the coach house?")["citations"] == ["old"]
 

@@ -61,17 +61,19 @@ def test_a_time_said_from_now_after_a_place_is_no_part_of_it() -> None:
 def test_still_tests_the_phrase_after_a_preposition_and_a_verbs_object() -> None:
     assert _checked("Is Quillmere still at the coach house?") == {"coach", "hous"}
     assert _checked("Does Quillmere still meet in the function room?") == {"function", "room"}
-    assert _checked("Does Brantor still buy from Kittering Ltd?") == {"kitter", "ltd"}
+    assert _checked("Does Brantor still buy from Brindlecott Ltd?") == {"brindlecott", "ltd"}
     # controls: a literal after "still" as before; an intransitive verb tests nothing
     assert _checked("Is Quillmere still at host-9?") == {"host-9"}
     assert _checked("Is Quillmere still happening?") == set()
+    # attack: a name in -ing is no verb after "still": the name before "still" is the thing
+    assert _checked("Does Brantor still buy from Quillering Ltd?") == {"quiller", "ltd"}
     # attack: a look-alike letter in "still" (Cyrillic "і") puts no phrase to the test
     assert _checked("Is Quillmere st\u0456ll at the coach house?") == set()
 
 
 def test_still_with_a_name_before_it_tests_that_name() -> None:
     assert _checked("Is Ana still reviewing the Quillmere points rollover?") == {"ana"}
-    assert _checked("Is Kittering Ltd still Brantor's supplier?") == {"kitter", "ltd"}
+    assert _checked("Is Brindlecott Ltd still Brantor's supplier?") == {"brindlecott", "ltd"}
     assert _checked("Is Ana still Bo's manager?") == {"ana"}
     # control: a role of a thing said by a phrase tests the name after "still"
     assert "ana" in _checked("Is the fridge clean at Quillmere still Ana's job?")

@@ -175,7 +175,7 @@ def _requested(toks: list[Tok], n: int) -> bool:
 
 
 def _drafted(toks: list[Tok], n: int) -> bool:
-    """ "draft" naming the literal after it ("Here is draft Vu58 for comments"): the value is a
+    """ "draft" naming the literal after it ("Here is draft qm-41c for comments"): the value is a
     draft, not "a draft invoice" (a kind of document)."""
     return toks[n].low == "draft" and n + 1 < len(toks) and toks[n + 1].shaped
 

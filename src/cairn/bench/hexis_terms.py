@@ -67,7 +67,7 @@ def asked_terms(q: questions.Question, text: str) -> set[str]:
 
 
 def _proper(t: Tok) -> bool:
-    """A name: capitalised and no word of the general vocabulary ("Pippinmarch"; not "Real"
+    """A name: capitalised and no word of the general vocabulary ("Quillmere"; not "Real"
     opening "Real cause: ...", nor "From" or "Location")."""
     return t.text[:1].isupper() and t.low not in rarity.ranks()
 

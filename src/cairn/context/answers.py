@@ -590,7 +590,7 @@ def _names_subject(ask: Ask, hit: Scored, names: tuple[str, ...], renamed: tuple
         return True  # (or one of the things a comparison names)
     text = hit.memory.text.lower()
     if any(new in text for new in renamed) or all(slipped(ask.terms, n, text) for n in missing):
-        return True  # (or a name with a letter slipped: "STRATLUNE" for STRATHLUNE)
+        return True  # (or a name with a letter slipped: "QUILLMRE" for QUILLMERE)
     speaker = _speaker(hit.memory.text)
     if speaker is None or speaker not in {t.word for t in ask.terms}:
         return False

@@ -238,7 +238,7 @@ _RENAMES_READ = 20
 
 def slipped(terms: Sequence[QueryTerm], name: str, text: str) -> bool:
     """A name no memory says, one edit off a word of ``text`` (lower-cased): a letter dropped,
-    added or changed, or two swapped ("stratlune" for STRATHLUNE), a slip of the keyboard read
+    added or changed, or two swapped ("quillmre" for QUILLMERE), a slip of the keyboard read
     as that word. Letters only and six or more of them; a name the store says is its own thing."""
     if len(name) < 6 or not name.isalpha() or any(t.word == name and t.df for t in terms):
         return False

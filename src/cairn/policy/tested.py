@@ -87,7 +87,7 @@ def checked(text: str, names: frozenset[str], topic: frozenset[str]) -> frozense
         out |= after
         # a name in the phrase naming the thing ("... for the X rollout") is not tested
         after -= set(topic) | {stem(w) for w in topic}
-        # a name in -ing ("Kittering") is no verb
+        # a name in -ing ("Brantoring") is no verb
         verb_after = (
             n < len(toks)
             and toks[n].low not in names
@@ -112,7 +112,7 @@ _DO = lx.word_set("do does did")
 
 
 def _owner(text: str, toks: list[Tok], n: int) -> bool:
-    """The name at ``n`` is a possessor before a noun ("Grizzlecombe's supplier"), asked of
+    """The name at ``n`` is a possessor before a noun ("Brantor's supplier"), asked of
     a subject that is a name ("Is Y still X's supplier?"; "Is the rota still Bo's job?" tests
     Bo: its subject is the thing)."""
     return (
