@@ -4,27 +4,9 @@ the same meaning (``bench.variants``), with the same scorer, and the minimum bes
 The sets are the public Hexis cases and the two halves of cairn's generated benchmark
 (``bench.memgen``: *dev*, the half rules may be looked at against, and *test*, scored to
 report), the two halves of a second one written apart from the rules (``bench.memfresh``), and
-a third, a fourth, a fifth, a sixth, a seventh, an eighth, a ninth, a tenth, an eleventh, a
-twelfth, a thirteenth, a fourteenth, a fifteenth, a sixteenth, a seventeenth, an eighteenth, a
-nineteenth, a twentieth, a twenty-first, a twenty-second, a twenty-third, a twenty-fourth, a
-twenty-fifth, a twenty-sixth, a twenty-seventh and a twenty-eighth, all held out
-(``bench.memfresh2``, set ``fresh2``, ``bench.memfresh3``, set ``fresh3``, ``bench.memfresh4``,
-set ``fresh4``, and
-``bench.memfresh5``, set ``fresh5``, ``bench.memfresh6``, set ``fresh6``, ``bench.memfresh7``,
-set ``fresh7``, ``bench.memfresh8``, set ``fresh8``, ``bench.memfresh9``, set ``fresh9``,
-``bench.memfresh10``, set ``fresh10``, ``bench.memfresh11``, set ``fresh11``,
-``bench.memfresh12``, set ``fresh12``, ``bench.memfresh13``, set ``fresh13``,
-``bench.memfresh14``, set ``fresh14``, ``bench.memfresh15``, set ``fresh15``,
-``bench.memfresh16``, set ``fresh16``, ``bench.memfresh17``, set ``fresh17``,
-``bench.memfresh18``, set ``fresh18``, ``bench.memfresh19``, set ``fresh19``,
-``bench.memfresh20``, set ``fresh20``, ``bench.memfresh21``, set ``fresh21``,
-``bench.memfresh22``, set ``fresh22``, ``bench.memfresh23``, set ``fresh23``,
-``bench.memfresh24``, set ``fresh24``, ``bench.memfresh25``, set ``fresh25``,
-``bench.memfresh26``, set ``fresh26``, ``bench.memfresh27``, set ``fresh27``,
-``bench.memfresh28``, set ``fresh28``, ``bench.memfresh29``, set ``fresh29``,
-``bench.memfresh30``, set ``fresh30``, ``bench.memfresh31``, set ``fresh31``,
-``bench.memfresh32``, set ``fresh32``, and ``bench.memfresh33``, set ``fresh33``: no dev
-half).
+the held-out sets written apart from the rules after it, each with no dev half: ``fresh2`` to
+``fresh33``, one generator each (``bench.memfresh2`` to ``bench.memfresh33``; ``default_sets``
+lists them).
 The adapter runs in this process (``hexis_adapter.predict``, the code the one-process-per-case
 contract runs), so a few thousand cases take minutes, not an hour.
 """
