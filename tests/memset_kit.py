@@ -96,6 +96,8 @@ from cairn.bench import (
     memfresh32_pools,
     memfresh33,
     memfresh33_pools,
+    memfresh34,
+    memfresh34_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -140,6 +142,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh31,
     memfresh32,
     memfresh33,
+    memfresh34,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -176,6 +179,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh31: memfresh31_pools,
     memfresh32: memfresh32_pools,
     memfresh33: memfresh33_pools,
+    memfresh34: memfresh34_pools,
 }
 
 CaseData = dict[str, Any]
