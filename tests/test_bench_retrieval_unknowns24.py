@@ -1,0 +1,363 @@
+"""The twenty-fourth blind held-out retrieval set ``unknowns24``: the frozen copy is what the
+generator writes, every answer is held by its memory, no unknown (other subject, absent, a
+neighbour or the antonym of an attribute the subject holds) is answered by any memory, near misses
+share the subject and words with a memory that does not answer them, the sixteen request forms
+(a Miro board sticky, a Slack huddle note, a Basecamp to-do, a Loom video comment, an iMessage
+text and a whiteboard transcription among them) and the twelve memory surfaces are what they
+claim, answers asked in another unit are written in another notation, and each check catches a
+planted fault beside the real set."""
+
+from __future__ import annotations
+
+import copy
+import re
+import sys
+from collections import Counter
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cairn.bench import retrieval_unknowns24 as u24
+from cairn.bench.retrieval_unknowns24_forms import (
+    FORM_NAMES,
+    NEW_FORMS,
+    NEW_SURFACES,
+    NOTE_SHAPES,
+    ROTATION,
+    SURFACES,
+)
+from tests import retrieval_kit as kit
+from tests.retrieval_kit import RetrievalSetChecks
+
+DATA = u24.generate()
+ATTRS = {(d.key, a.key): a for d in u24.DOMAINS for a in d.attributes}
+NEAR = {(d.key, a.near_key): a for d in u24.DOMAINS for a in d.attributes}
+ANTONYM = {(d.key, a.antonym_key): a for d in u24.DOMAINS for a in d.attributes if a.antonym}
+NEGATIVE = ("other_subject", "absent", "related_unknown")
+NAMES = [s for d in u24.DOMAINS for s in d.subjects]
+OLD = {s: o for d in u24.DOMAINS for s, o in zip(d.subjects, d.old_names, strict=True)}
+ROLE = {s: r for d in u24.DOMAINS for s, r in zip(d.subjects, d.roles, strict=True)}
+TOPICS = {thing: p for p, thing, _v in u24.OFFTOPIC}
+SET = u24
+SHARED, WHOLE = 28, 18  # off-topic phrases sharing a word with an attribute's, and whole ones
+ASKED_IN, UNITS = 144, 29  # answers asked in another unit or notation, and distinct units
+APART = 62  # answered facts whose two wordings are asked five slots apart (typos aside)
+
+
+def content(text: str) -> set[str]:
+    return u24.content(text)
+
+
+def phrases(case: dict[str, Any]) -> tuple[str, str]:
+    """(word, synonym) the case's attribute is asked with (an off-topic phrase or an antonym
+    twice), read from the vocabulary (not from the generator's own reading)."""
+    if case["kind"] == "offtopic":
+        return TOPICS[case["topic"]], TOPICS[case["topic"]]
+    key = (case["domain"], case["attribute"])
+    if key in ANTONYM and case["variant"].startswith("antonym/"):
+        return ANTONYM[key].antonym, ANTONYM[key].antonym
+    if case["kind"] == "related_unknown":
+        return NEAR[key].near_word, NEAR[key].near_synonym
+    return ATTRS[key].word, ATTRS[key].synonym
+
+
+one_typo = kit.one_typo  # read by the shared checks (RetrievalSetChecks)
+asked_name = kit.asked_name
+asked_problems = partial(kit.asked_problems, u24, phrases)
+answer_problems = partial(kit.answer_problems, u24, phrases)
+leaks = partial(kit.leaks, u24, phrases)
+holders = partial(kit.holders, u24)
+kind_problems = partial(kit.kind_problems, u24)
+offered_values = partial(kit.offered_values, u24, ATTRS, NEAR)
+held_text = partial(kit.held_text, u24)
+
+
+def asks_in(line: str, name: str, p: str) -> bool:
+    return name in line and p in line
+
+
+def _new_form_problem(form: str, lines: list[str], name: str, p: str) -> bool:
+    """Whether a request of one of the six new forms is not what it claims."""
+    first, rest = lines[0], lines[1:]
+    asking = [x for x in rest if asks_in(x, name, p)]
+    if form == "miro":
+        return not (
+            first.startswith("Miro board: ")
+            and not asks_in(first, name, p)
+            and any(x.startswith("Sticky: ") for x in asking)
+            and rest[-1:] != []
+            and rest[-1].startswith("- added by ")
+        )
+    if form == "huddle":
+        return not (
+            re.fullmatch(r"Slack huddle notes \(#[a-z]+, \d min\)", first)
+            and any(re.match(r"- [A-Z][a-z]+: ", x) for x in asking)
+            and rest[-1:] != []
+            and rest[-1].startswith("- next: ")
+        )
+    if form == "basecamp":
+        at = [i for i, x in enumerate(rest) if x.startswith("☐ ") and asks_in(x, name, p)]
+        return not (
+            first.startswith("Basecamp · ")
+            and first.endswith(" · To-dos")
+            and at
+            and rest[at[0] + 1 :][:1] != []
+            and rest[at[0] + 1].startswith("Assigned to ")
+        )
+    if form == "loom":
+        return not (
+            re.fullmatch(r"Loom (video )?comment at \d\d:\d\d", first)
+            and any(re.match(r"[A-Z][a-z]+: ", x) for x in asking)
+        )
+    if form == "imessage":
+        return not (
+            re.fullmatch(r"iMessage · [A-Z][a-z]+", first)
+            and len(rest) >= 2
+            and re.fullmatch(r"Delivered|Read \d\d:\d\d", rest[-1])
+            and any(asks_in(x, name, p) for x in rest[:-1])
+        )
+    if form == "whiteboard":
+        return not (
+            first.endswith(", transcribed:")
+            and not asks_in(first, name, p)
+            and any(x.startswith("-> open: ") for x in asking)
+            and rest[-1:] != []
+            and rest[-1].startswith("(")
+        )
+    return False
+
+
+# what this set's requests of the shared forms open or close with
+SHAPES = kit.FormShapes(
+    task=r"Task: (record|look up) the ",
+    imperative=r"(Tell me|Look up) the ",
+    comparative=r"(or is it something else\?|Has that changed\?)",
+)
+
+
+def _own_form_problem(form: str, lines: list[str], name: str, p: str) -> bool:
+    return form in NEW_FORMS and _new_form_problem(form, lines, name, p)
+
+
+def form_problems(data: dict[str, Any]) -> list[str]:
+    """Requests not what they claim: the shared forms as ``kit.form_problems`` reads them, and
+    a Miro sticky not asking on its ``Sticky:`` line, a huddle note not asking in a speaker's
+    bullet, a Basecamp to-do not asking on its checkbox line above the assignee, a Loom comment
+    not asking in a speaker's line under its timestamp, an iMessage not asking above its
+    delivery line and a whiteboard not asking on an ``-> open:`` line."""
+    return kit.form_problems(data, SHAPES, (OLD, ROLE), offered_values, _own_form_problem)
+
+
+def base_variants(kind: str) -> Counter[str]:
+    return Counter(
+        c["variant"]
+        for c in DATA["cases"]
+        if c["kind"] == kind and not c["variant"].startswith("antonym/")
+    )
+
+
+def test_each_kind_has_its_count_and_every_form_and_wording() -> None:
+    held = holders(DATA)
+    antonyms = sum(len(held[(d, a.key)]) for (d, _k), a in ANTONYM.items())
+    assert antonyms == 9
+    kit.check_kind_counts(u24, DATA, 631, 243, antonyms)
+    assert len(FORM_NAMES) == 16 and len(NEW_FORMS) == 6 and len(ROTATION) == 17
+    assert len(SURFACES) == 12 and len(NEW_SURFACES) == 8
+    variants = {kind: base_variants(kind) for kind in u24.KINDS}
+    kit.check_every_form_and_wording(variants, FORM_NAMES)
+
+
+def test_domains_subjects_and_holdings_have_the_planned_shape() -> None:
+    assert len(u24.DOMAINS) == 9
+    held = holders(DATA)
+    places = []
+    for d in u24.DOMAINS:
+        assert len(d.subjects) == 6 and len(d.attributes) == 12 and len(d.roles) == 6
+        mine = Counter(s for (dk, _a), who in held.items() if dk == d.key for s in who)
+        assert all(3 <= mine[s] <= 4 for s in d.subjects), d.key
+        # twelve attributes and the neighbours of the nine held ones, all distinct
+        near = {a.near_key for a in d.attributes[: u24.HELD]}
+        assert len({a.key for a in d.attributes} | near) == 21
+        counts = [len(held[(d.key, a.key)]) for a in d.attributes[: u24.HELD]]
+        assert counts == list(u24.HOLDERS)
+        for a in d.attributes[u24.HELD :]:
+            assert not held.get((d.key, a.key)) and not a.antonym and not a.unit
+            assert 4 <= len(held[(d.key, u24.partner(d, a).key)]) <= 5
+        assert sum(1 for a in d.attributes[: u24.HELD] if a.unit) == 8
+        places += [i for i, a in enumerate(d.attributes) if a.antonym]
+    # one antonym per domain, on an attribute of one holder, not always in the same place
+    assert len(places) == 9 and set(places) == {5, 6, 7, 8}
+    kit.check_names_and_shapes(NAMES, list(OLD.values()), list(ROLE.values()))
+
+
+def test_no_name_occurs_in_another_sets_data() -> None:
+    names = [*NAMES, *OLD.values(), *ROLE.values()]
+    # the control: a name another set's data holds (a subject of unknowns20, named on its page)
+    kit.check_no_name_in_other_sets(u24, names, "GwozzFyv")
+
+
+def test_offtopic_requests_name_no_subject_of_the_store() -> None:
+    names = [*NAMES, *OLD.values(), *ROLE.values()]
+    shared, whole = kit.offtopic_overlap(u24, DATA, names, TOPICS)
+    # many share a word with the project's vocabulary, in another sense; some the whole phrase
+    assert shared == SHARED and whole == WHOLE
+
+
+def test_the_set_is_a_registered_suite_read_by_the_bench_loader() -> None:
+    kit.check_registered_suite(u24, DATA, "unknowns24")
+
+
+def test_near_misses_share_the_subject_and_words_with_a_memory_that_does_not_answer() -> None:
+    kit.check_near_misses(u24, phrases, DATA, ATTRS)
+
+
+def test_antonyms_share_the_head_word_with_a_held_memory_and_are_never_answered() -> None:
+    kit.check_antonyms(u24, phrases, DATA, ATTRS, "u24")
+
+
+def test_absent_attributes_are_asked_first_of_the_subjects_holding_their_partner() -> None:
+    kit.check_absent_asked_first_of_partner_holders(u24, DATA, ATTRS)
+
+
+PLANTED: tuple[str, ...] = ("task", "agent", "plan", "alias", "role", "reply", "imperative")
+PLANTED = (*PLANTED, "comparative", *NEW_FORMS)
+
+
+def test_forms_are_what_they_claim() -> None:
+    kit.check_planted_forms(u24, DATA, form_problems, PLANTED)
+
+
+def test_the_new_forms_ask_where_they_say() -> None:
+    """A reply asking inside the quote, a Miro sticky asking in its header, a huddle note asking
+    in its header, a Basecamp to-do with no assignee under it, a Loom comment with no speaker, an
+    iMessage asking below its delivery line and a whiteboard asking in its header are caught."""
+    bad = copy.deepcopy(DATA)
+
+    def pick(form: str) -> tuple[dict[str, Any], str]:
+        case = next(c for c in bad["cases"] if c["variant"].startswith(form + "/"))
+        return case, f"{case['phrase']} of {asked_name(case)}"
+
+    case, ask = pick("reply")
+    case["query"] = f"> what is the {ask}?\n\nThanks."
+    case, ask = pick("miro")
+    case["query"] = f"Miro board: the {ask}\nSticky: nothing\n- added by Ines"
+    case, ask = pick("huddle")
+    case["query"] = f"Slack huddle notes (#ops, 2 min) the {ask}\n- Ines: hi\n- next: ask"
+    case, ask = pick("basecamp")
+    case["query"] = f"Basecamp · Inventory · To-dos\n☐ Find out the {ask}"
+    case, ask = pick("loom")
+    case["query"] = f"Loom comment at 02:14\nwhat is the {ask}?"
+    case, ask = pick("imessage")
+    case["query"] = f"iMessage · Ines\nhello\nDelivered\nthe {ask}?"
+    case, ask = pick("whiteboard")
+    case["query"] = f"Whiteboard: the {ask}, transcribed:\n-> open: nothing\n(keep)"
+    found = {p.split(" ")[0] for p in form_problems(bad)}
+    assert found == {"reply", *NEW_FORMS}
+
+
+def test_old_names_and_roles_asked_are_said_by_exactly_one_memory() -> None:
+    kit.check_old_names_and_roles(u24, DATA, "u24/x/y/z", "prose")
+
+
+def test_answers_asked_in_another_unit_are_written_in_another_notation() -> None:
+    kit.check_notation(u24, DATA, ASKED_IN, UNITS)
+
+
+class TestTheSharedChecks(RetrievalSetChecks):
+    """The checks every blind retrieval set passes (``tests/retrieval_kit.py``), on this one."""
+
+    ns = sys.modules[__name__]
+
+
+def neighbour_problems(data: dict[str, Any]) -> list[str]:
+    """Neighbours asked with the word (typos aside) whose query does not carry the subject (or
+    the name it is asked by) and the whole word of the held attribute."""
+    out = []
+    for c in data["cases"]:
+        form, wording = c["variant"].split("/")
+        if c["kind"] != "related_unknown" or wording != "word" or form in ("typo", "antonym"):
+            continue
+        held = ATTRS[(c["domain"], c["near"])].word
+        if held not in c["query"].casefold() or asked_name(c) not in c["query"]:
+            out.append(f"{c['query']!r} does not carry {held!r}")
+    return out
+
+
+def test_neighbours_asked_with_the_word_carry_the_whole_held_word_and_the_subject() -> None:
+    kit.check_neighbours_carry_the_held_word(DATA, NEAR, neighbour_problems)
+
+
+PLACES = {
+    "prose": "[A-Z][a-z]+ checked it: the {w} of {s} is {v}\\.",
+    "tsv": "subject\tattribute\tvalue\n{s}\t{w}\t{v}",
+    "release": "Release notes 4\\.\\d\\.1\n- {s}: {w} is now {v}",
+    "chat": "<[a-z]+> heads up, {s} {w} = {v}",
+    "zig": 'const fact = \\.\\{{ \\.subject = "{s}", \\.attribute = "{w}", \\.value = "{v}" \\}};',
+    "nim": 'let fact = Fact\\(subject: "{s}", attribute: "{w}", value: "{v}"\\)',
+    "cobol": '01 FACT-REC\\. 05 SUBJ PIC X\\(24\\) VALUE "{s}"\\. 05 ATTR PIC X\\(24\\) VALUE "{w}"\\.'
+    ' 05 VAL PIC X\\(24\\) VALUE "{v}"\\.',
+    "fsharp": 'let fact = \\{{ Subject = "{s}"; Attribute = "{w}"; Value = "{v}" \\}}',
+    "objc": 'NSDictionary \\*fact = @\\{{@"subject": @"{s}", @"{w}": @"{v}"\\}};',
+    "vim": "let g:fact = \\{{'subject': '{s}', 'attribute': '{w}', 'value': '{v}'\\}}",
+    "solidity": 'Fact memory fact = Fact\\(\\{{subject: "{s}", attribute: "{w}", value: "{v}"\\}}\\);',
+    "smalltalk": "fact := Dictionary new\\. fact at: #subject put: '{s}'; at: #'{w}' put: '{v}'\\.",
+}
+
+
+def test_each_surface_keeps_the_value_in_its_place() -> None:
+    kit.check_surfaces_keep_their_place(u24, DATA, ATTRS, PLACES, SURFACES, NOTE_SHAPES)
+
+
+@pytest.mark.parametrize("extra", ["fact", "memory", "dictionary", "subject", "release"])
+def test_the_generator_refuses_a_neighbour_word_a_memory_could_write(extra: str) -> None:
+    kit.check_vocabulary_refuses(u24, 0, (({"extra": extra}, "could be written"),))
+
+
+def test_the_generator_refuses_an_absent_attribute_sharing_no_word_or_two() -> None:
+    what = "shares a word with"
+    plants = (({"word": "banana peel"}, what), ({"word": "wing perch"}, what))
+    kit.check_vocabulary_refuses(u24, -1, plants)
+    kit.check_vocabulary_refuses(u24, -1, (({"word": "owl heater"}, "title or thing"),))
+    # one sharing a word with a held attribute that is not its partner
+    kit.check_vocabulary_refuses(u24, -1, (({"word": "wing supplement"}, "not its partner"),))
+
+
+def test_the_generator_refuses_a_word_inside_another_mixed_values_and_a_false_antonym() -> None:
+    plants: tuple[tuple[dict[str, Any], str], ...] = (
+        ({"word": "wing spa"}, "is written inside"),
+        ({"values": ("40 g", "full", "30 g", "empty")}, "mixes numeric"),
+    )
+    kit.check_vocabulary_refuses(u24, 3, plants)
+    kit.check_vocabulary_refuses(u24, 7, (({"antonym": "outer shed"}, "is not its opposite"),))
+    kit.check_vocabulary_refuses(u24, 7, (({"antonym": "inner mews"}, "is not its opposite"),))
+    # an antonym on an attribute four subjects hold
+    kit.check_vocabulary_refuses(u24, 1, (({"antonym": "lower height"}, "is not its opposite"),))
+
+
+def test_the_generator_refuses_a_unit_its_values_write_and_a_name_writing_a_word() -> None:
+    kit.check_vocabulary_refuses(u24, 0, (({"unit": "in m"}, "is written by a value"),))
+    kit.check_vocabulary_refuses_a_name(u24, "WingHolt", "wing")
+
+
+def test_the_generator_refuses_to_write_a_set_its_checks_reject(tmp_path: Path) -> None:
+    kit.check_refuses_to_write(u24, "wing reach", tmp_path / "set.json")
+
+
+def test_unit_asked_answers_and_new_forms_are_spread_over_kinds() -> None:
+    kit.check_new_forms_spread(u24, DATA, NEW_FORMS, FORM_NAMES)
+
+
+def test_an_answers_two_wordings_are_asked_five_slots_apart() -> None:
+    assert kit.wordings_apart(DATA, ROTATION) == APART
+
+
+def test_the_generator_refuses_a_comparative_offering_the_held_value_and_a_duplicate() -> None:
+    """The generator's set check refuses a comparative answer offering its held value and a
+    request asked twice."""
+    kit.check_refuses_offered_value_and_duplicate(u24, DATA)
+
+
+def test_the_frozen_copy_is_byte_for_byte_the_generated_set() -> None:
+    kit.check_frozen_bytes(u24, DATA, "u24/", "u25/")
