@@ -604,6 +604,35 @@ NAME_SHAPES = {
 }
 
 
+def check_planned_shape(
+    s: ModuleType, data: dict[str, Any], names: list[str], old: list[str], roles: list[str]
+) -> None:
+    """Nine domains, each of six subjects, twelve attributes and six roles; a subject holds three
+    or four attributes; the nine held attributes and their neighbours are 21 distinct keys, held
+    by ``s.HOLDERS`` subjects, eight of them with a unit; the three absent ones are held by none,
+    carry no antonym or unit, and their partners are held by four or five; one antonym per
+    domain, on an attribute of one holder, not always in the same place. Then the names
+    (``check_names_and_shapes``)."""
+    assert len(s.DOMAINS) == 9
+    held = holders(s, data)
+    places = []
+    for d in s.DOMAINS:
+        assert len(d.subjects) == 6 and len(d.attributes) == 12 and len(d.roles) == 6
+        mine = Counter(x for (dk, _a), who in held.items() if dk == d.key for x in who)
+        assert all(3 <= mine[x] <= 4 for x in d.subjects), d.key
+        near = {a.near_key for a in d.attributes[: s.HELD]}
+        assert len({a.key for a in d.attributes} | near) == 21
+        counts = [len(held[(d.key, a.key)]) for a in d.attributes[: s.HELD]]
+        assert counts == list(s.HOLDERS)
+        for a in d.attributes[s.HELD :]:
+            assert not held.get((d.key, a.key)) and not a.antonym and not a.unit
+            assert 4 <= len(held[(d.key, s.partner(d, a).key)]) <= 5
+        assert sum(1 for a in d.attributes[: s.HELD] if a.unit) == 8
+        places += [i for i, a in enumerate(d.attributes) if a.antonym]
+    assert len(places) == 9 and set(places) == {5, 6, 7, 8}
+    check_names_and_shapes(names, old, roles)
+
+
 def check_names_and_shapes(names: list[str], old: list[str], roles: list[str]) -> None:
     """Subject and old names are 54 each, distinct whatever their case, nine of each shape, and
     none written inside another; the 54 roles are distinct."""
