@@ -354,6 +354,8 @@ IRREGULAR_PARTICIPLES = word_set(
 )
 # verbs that carry little meaning of their own ("make that 45 seconds", "get it to 3")
 LIGHT_VERBS = forms(["make", "get", "let", "have", "do", "put", "give"])
+# units of time a rate or a time said from now counts in ("a year", "each month", "this week")
+TIME_UNITS = word_set("hour night day week weekend fortnight sprint month quarter term season year")
 # words of a time adjunct: a literal they follow is not modifying them ("us-east-2 last week")
 TEMPORAL = word_set(
     "last next this ago since week weeks month months year years day days quarter sprint"

@@ -293,11 +293,10 @@ def ask(text: str) -> Question:
 def _rate_ends(toks: list[Tok], n: int) -> bool:
     """A rate ends the question at ``n`` ("cost a year", "spend each month"): its unit is no
     part of what is asked about, as after "per"."""
-    return n + 2 == len(toks) and toks[n].low in _RATE and toks[n + 1].low in _RATE_UNITS
+    return n + 2 == len(toks) and toks[n].low in _RATE and toks[n + 1].low in lx.TIME_UNITS
 
 
 _RATE = lx.word_set("a an each every")
-_RATE_UNITS = lx.word_set("hour night day week fortnight month quarter term season year")
 
 
 def _polar(toks: list[Tok]) -> bool:

@@ -338,7 +338,7 @@ def _from_now(toks: list[Tok], k: int, hi: int) -> bool:
     return (
         k + 1 < hi
         and toks[k].low in _FROM_NOW
-        and toks[k + 1].low in _TIME_UNITS
+        and toks[k + 1].low in lx.TIME_UNITS
         and toks[k - 1].low not in lx.DETERMINERS
     )
 
@@ -353,7 +353,6 @@ def _after_preposition(toks: list[Tok], a: int) -> bool:
 
 
 _FROM_NOW = word_set("this last next")
-_TIME_UNITS = word_set("week month year quarter term season sprint weekend")
 
 
 def _phrase_from(toks: list[Tok], k: int, hi: int) -> list[Value]:
