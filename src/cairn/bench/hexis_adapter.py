@@ -440,8 +440,7 @@ def _same_speaker(a: Memory, b: Memory) -> bool:
     return not (sa and sb) or sa.group(1) == sb.group(1)
 
 
-# a message's speaker: "Ana: ...", "#channel Ana: ...", "[#channel] Ana: ..."
-_SPEAKER = re.compile(r"\s*(?:\[[^\]\n]{1,40}\]\s*)?(?:#[\w-]+\s+)?([A-Z][\w'-]{1,30}):\s")
+_SPEAKER = parts.SPEAKER
 
 
 def _origins(svc: MemoryService, mid: str) -> frozenset[tuple[str, str]]:

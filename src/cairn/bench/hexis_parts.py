@@ -360,6 +360,15 @@ def from_cited(
 # possessive ("do the wiki and the mail agree?", "Is the runbook in line with the pin?",
 # "Does the X wiki match Ana's mail?"); a capitalised word is the thing asked about; and a
 # second source joined to the first ("S's runbook and YAML", "the S runbook and its limits.yaml")
+# a message's speaker: "Ana: ...", "#channel Ana: ...", "[#channel] Ana: ...", "Export ·
+# #channel · Ana: ..."
+SPEAKER = re.compile(
+    r"\s*(?:\[[^\]\n]{1,40}\]\s*)?(?:[^\n:·]{1,40}·\s*){0,3}(?:#[\w-]+\s+)?([A-Z][\w'-]{1,30}):\s"
+)
+# a person named as a source: "Ana's message", "Bo’s text"
+_POSSESSOR = re.compile(r"\b([A-Z][^\W\d_]+)['\u2019]s\s+([a-z][\w-]*)")
+_CAPITALISED = re.compile(r"\b[A-Z][^\W\d_A-Z][\w-]*")
+
 _NAMED = re.compile(
     r"\b(?:the|[^\W\d_]+['\u2019]s)\s+(?:[A-Z][\w-]*\s+)?([a-z][\w-]*)"
     r"(?:\s+(?!and\b)([a-z][\w-]*))?"
@@ -377,7 +386,23 @@ def named_sources(q: questions.Question) -> frozenset[str]:
     # swing mooring check" beside them is what it compares them on
     joined = [m for m in found if m.group(3)]
     words = (w.lower() for m in (joined[:1] or found) for w in m.groups() if w)
-    return frozenset(stem(w) for w in words if w not in lx.CONJUNCTIONS | lx.PREPOSITIONS)
+    people = _written_by(q)
+    return frozenset(
+        stem(w) for w in (*words, *people.values()) if w not in lx.CONJUNCTIONS | lx.PREPOSITIONS
+    )
+
+
+def _written_by(q: questions.Question) -> dict[str, str]:
+    """The sources a question names by a person ("Ana's message"), stem of the noun -> the
+    person: a person's beside the thing the question is about, not the thing's own
+    ("Quillmere's runbook", when Quillmere is the only name it gives)."""
+    owned = {stem(m.group(2).lower()): m.group(1).lower() for m in _POSSESSOR.finditer(q.text)}
+    proper = {
+        m.group().lower()
+        for m in _CAPITALISED.finditer(q.text)
+        if q.text[: m.start()].rstrip()[-1:] not in ("", ".", "?", "!", ":")
+    }
+    return owned if proper - set(owned.values()) else {}
 
 
 def from_named(
@@ -397,11 +422,17 @@ def from_named(
     named = named_sources(q)
     if len(named) < 2:
         return None
+    people = _written_by(q)
 
     def cited(m: Memory) -> frozenset[str]:
         said = {stem(t.low) for label in labels(m.id) for t in tokenize(label) if not t.punct}
         # a file's name names it by its parts too ("limits.yaml": the YAML)
         said |= {stem(w) for label in labels(m.id) for w in _PARTS.findall(label.lower())}
+        # a message is its speaker's ("Ana's message": "#x · Ana: ...")
+        if (speaker := SPEAKER.match(m.text)) is not None:
+            said.add(stem(speaker.group(1).lower()))
+        # "Ana's message" is no message of another's
+        said -= {n for n, who in people.items() if stem(who) not in said}
         return named & frozenset(said)
 
     kept = [m for m in used if cited(m)]

@@ -358,6 +358,7 @@ def other_subject(q: questions.Question, text: str) -> bool:
         own = (c.subject | c.context) - q.subject - q.source - q.words
         # a qualifier said as a value: "Quillmere API v1 shutdown", "Quillmere 7.15 code freeze"
         said = {w for v in c.values for w in (*v.key.split(), *v.text.casefold().split())}
+        said |= {p for w in said if "_" in w for p in w.split("_")}  # a "handicap_list" key
         said |= {stem(w) for w in said}  # "batch size 74" says "size"
         have = c.subject | c.frame | c.context | {stem(n) for n in c.names} | heading | said
         numbered = _numbered(c.names)  # "Ticket Quillmere-524: ..." is Quillmere's

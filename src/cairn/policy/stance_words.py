@@ -109,7 +109,27 @@ _NEGATIVE_SUBJECTS = frozenset({"nothing", "nobody", "none", "no"})
 def denies_nothing(toks: list[Tok], k: int) -> bool:
     """Whether the negation at ``k`` denies no value of the clause: it bounds one, contrasts
     a phrase, confirms nothing changed, or opens a clause of its own after a comma."""
-    return bounding(toks, k) or contrastive(toks, k) or unchanged(toks, k) or trailing(toks, k)
+    return (
+        bounding(toks, k)
+        or contrastive(toks, k)
+        or unchanged(toks, k)
+        or trailing(toks, k)
+        or conditional(toks, k)
+    )
+
+
+def conditional(toks: list[Tok], k: int) -> bool:
+    """A negation inside an "if" clause that a comma closes before the clause's point ("if Ana
+    doesn't pick up, ring Bo next"): it states the condition; what follows is not denied."""
+    for j in range(k - 1, -1, -1):
+        if toks[j].punct and toks[j].text in ",;:()":
+            return False
+        if toks[j].low in _CONDITIONS:
+            return any(t.text == "," for t in toks[k + 1 :])
+    return False
+
+
+_CONDITIONS = frozenset({"if", "when", "whenever"})
 
 
 def unchanged(toks: list[Tok], k: int) -> bool:

@@ -12,6 +12,8 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
+from breame.data.spelling_constants import BRITISH_ENGLISH_SPELLINGS
+
 from cairn.policy import lexicon as lx
 from cairn.policy.lexicon import word_set
 from cairn.search.lexical import STOPWORDS
@@ -158,11 +160,22 @@ STEM_SUFFIXES = ("ations", "ation", "ments", "ment", "ings", "ing", "ies", "es",
 _IRREGULAR_STEMS = {"daily": "day", "goes": "go", "does": "do"}
 
 
+# a British spelling meets the American one ("licence" and "license", "colour" and "color",
+# "cancelled" and "canceled"), from breame's table of the two; a pair that is two words in
+# use is kept apart ("draught" ale is no draft, a "tyre" never tires)
+_OTHER_WORDS = frozenset(["draft", "filter", "filters", "tire", "tires"])
+_AMERICAN: dict[str, str] = {
+    b: a for b, a in BRITISH_ENGLISH_SPELLINGS.items() if a not in _OTHER_WORDS
+}
+
+
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """A light suffix stripper, enough to meet "migrations" with "migration", "fixed" with
     "fix", "retries" with "retry" and "notes" with "note" (a final e is dropped after any
-    suffix, so "stored" and "store" meet as "stor")."""
+    suffix, so "stored" and "store" meet as "stor"). A British spelling is first written the
+    American way, so "licences" meets "licenses"."""
+    word = _AMERICAN.get(word, word)
     if word.endswith("ies") and len(word) > 4:
         return word[:-3] + "y"
     if word in _IRREGULAR_STEMS:
