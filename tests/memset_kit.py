@@ -98,6 +98,8 @@ from cairn.bench import (
     memfresh33_pools,
     memfresh34,
     memfresh34_pools,
+    memfresh35,
+    memfresh35_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -143,6 +145,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh32,
     memfresh33,
     memfresh34,
+    memfresh35,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -180,6 +183,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh32: memfresh32_pools,
     memfresh33: memfresh33_pools,
     memfresh34: memfresh34_pools,
+    memfresh35: memfresh35_pools,
 }
 
 CaseData = dict[str, Any]
