@@ -149,12 +149,9 @@ def _opening(toks: list[Tok], lo: int, hi: int) -> tuple[int, bool]:
                 k += 1
             continue
         label = k + 1 if k + 2 < hi and toks[k + 1].low in lx.MESSAGE_LABELS else k
-        if (
-            toks[label].low in lx.MESSAGE_LABELS
-            and label + 1 < hi
-            and toks[label + 1].text in ",:!"
-        ):
-            k = label + 2  # "reminder, the X fee ...", "quick reminder: ..."
+        if toks[label].low in lx.MESSAGE_LABELS and label + 1 < hi and toks[label + 1].text == ",":
+            # "reminder, the X fee ..." ("Reminder: ..." is a label before a colon already)
+            k = label + 2
             continue
         if t.low == "on" and k + 2 < hi and toks[k + 2].low in ("thought", "thoughts"):
             retract, k = True, k + 3
