@@ -16,7 +16,7 @@ from cairn.policy import questions
         (
             "What request rate is the catalogue crawl allowed to reach now?",
             "rat",
-            {"catalogu", "crawl"},
+            {"catalog", "crawl"},
         ),
         ("Which release train does the mobile app use?", "train", {"mobil", "app"}),
         ("What build cache does the ingest job use?", "cach", {"ingest", "job"}),
