@@ -67,12 +67,29 @@ class Claim:
         )
 
     @property
+    def object_name(self) -> frozenset[str]:
+        """A JSON object's first member, when it gives one name, identifier or word, names the thing
+        the object is about (``{"subject": "Quillmere", ...}``, ``{"flag": "qm.cap", ...}``):
+        two objects naming two things are about two things, whatever their other members say."""
+        if not self.clauses or not segments.is_object(unicodedata.normalize("NFKC", self.text)):
+            return frozenset()
+        first = self.clauses[0].values
+        one = len(first) == 1 and first[0].shape == "word" and " " not in first[0].key
+        one = one and first[0].key not in ("true", "false", "null")  # a switch names nothing
+        if len(first) == 1 and (first[0].shape in _NAMING or one):
+            return frozenset({first[0].key})
+        return frozenset()
+
+    @property
     def source(self) -> frozenset[str]:
         """Words of who reports the claim ("the runbook", "according to Priya")."""
         out: set[str] = set()
         for c in self.clauses:
             out |= c.context
         return frozenset(out)
+
+
+_NAMING = frozenset({"name", "ident", "code"})  # a value's shapes that name a thing
 
 
 @lru_cache(maxsize=16384)

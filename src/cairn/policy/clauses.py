@@ -163,7 +163,7 @@ def _opening(toks: list[Tok], lo: int, hi: int) -> tuple[int, bool]:
 @lru_cache(maxsize=16384)
 def parse(text: str) -> tuple[Clause, ...]:
     """The clauses of ``text`` (see the module docstring)."""
-    norm = unicodedata.normalize("NFKC", text)
+    norm = segments.members(unicodedata.normalize("NFKC", text))
     toks = tokenize(norm)
     out: list[Clause] = []
     prev: Clause | None = None

@@ -2,19 +2,24 @@
 clauses at ``;``, parentheses, "but"/"whereas"/"while", a comma before a conjunction, and "and"
 between two parts that each hold a literal.
 
-It reads tokens only: no store, no model, no I/O.
+It reads tokens only: no store, no model, no I/O. A JSON object is first read as the lines of
+its members (``members``).
 """
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from cairn.policy import lexicon as lx
 from cairn.policy import verbs
 from cairn.policy.tokens import Tok
 
-__all__ = ["Segment", "row", "split"]
+__all__ = ["Segment", "members", "row", "split"]
+
+MEMBERS_MAX = 20_000  # characters: a longer JSON text is read as it is written
 
 
 @dataclass(frozen=True)
@@ -195,3 +200,52 @@ def _new_line(text: str, last: Tok, t: Tok) -> bool:
     # ("web-edge.corp.example.") or a capital opens a line of its own
     wraps = (last.text[-1:].isalnum() or last.text == ",") and t.text.isalpha() and t.text.islower()
     return not wraps
+
+
+def members(text: str) -> str:
+    """A flat JSON object written as the lines of its members, character for character (offsets
+    into the text hold): the quotes around its keys and strings blank, its braces and the
+    commas between members line breaks, so ``{"flag": "qm.cap", "value": "30 kg"}`` reads as
+    "flag: qm.cap" and "value: 30 kg" (a key is the slot's words, not a quoted literal). A
+    list's commas are kept. Any other text (one that does not parse as a JSON object, or is
+    longer than ``MEMBERS_MAX``) is returned as it is."""
+    if not is_object(text):
+        return text
+    out = list(text)
+    stack: list[str] = []  # the open containers, innermost last
+    inside = escaped = False
+    for k, ch in enumerate(text):
+        if inside:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                inside, out[k] = False, " "
+            continue
+        if ch == '"':
+            inside, out[k] = True, " "
+        elif ch in "{[":
+            stack.append(ch)
+            out[k] = "\n" if ch == "{" else ch
+        elif ch in "}]":
+            if stack:
+                stack.pop()
+            out[k] = "\n" if ch == "}" else ch
+        elif ch == "," and stack and stack[-1] == "{":
+            out[k] = "\n"
+    return "".join(out)
+
+
+@lru_cache(maxsize=4096)
+def is_object(text: str) -> bool:
+    """Whether ``text`` is a flat JSON object (at most ``MEMBERS_MAX`` characters): no member
+    is an object itself (``{"S": {"supplier": "K"}}`` names its thing by a key, read as written)."""
+    body = text.strip()
+    if not (body.startswith("{") and body.endswith("}")) or len(text) > MEMBERS_MAX:
+        return False
+    try:
+        parsed = json.loads(text)
+    except ValueError:
+        return False
+    return isinstance(parsed, dict) and not any(isinstance(v, dict) for v in parsed.values())
