@@ -1,6 +1,6 @@
 """A flat JSON object is read as the lines of its members (``segments.members``): a key is the
 slot's words, not a quoted literal, and an object whose first member gives one name names the
-thing it is about (``Claim.object_name``). So two objects about two things do not conflict at
+thing it is about (``Claim.heading_name``). So two objects about two things do not conflict at
 admission, and two about one thing that give two values still do. Each beside its control, and
 the attacks: a nested object, escapes and commas inside strings, a look-alike letter, a huge or
 broken object."""
@@ -40,7 +40,7 @@ def test_a_flat_object_reads_as_its_members_character_for_character() -> None:
 
 def test_two_objects_about_two_things_do_not_conflict_and_one_thing_still_does() -> None:
     a = FLAG.format(name="quillmere", value="320 t/h")
-    assert facts.read(a).object_name == {"quillmere cane throughput"}
+    assert facts.read(a).heading_name == {"quillmere cane throughput"}
     assert not facts.contradicts(a, FLAG.format(name="brantor", value="210 t/h"))
     assert facts.contradicts(a, FLAG.format(name="quillmere", value="350 t/h"))
     subject = '{{"subject": "{name}", "field": "pull rate", "value": "{value}"}}'
@@ -52,8 +52,8 @@ def test_two_objects_about_two_things_do_not_conflict_and_one_thing_still_does()
     assert facts.contradicts('{"enabled": true, "value": 3}', '{"enabled": false, "value": 4}')
     # attack: a broken object and a list at the top are read as written, and no member
     # names a thing there
-    assert facts.read('{"flag": "quillmere.cap", "value": ').object_name == frozenset()
-    assert facts.read('["quillmere", "brantor"]').object_name == frozenset()
+    assert facts.read('{"flag": "quillmere.cap", "value": ').heading_name == frozenset()
+    assert facts.read('["quillmere", "brantor"]').heading_name == frozenset()
     # documented limit: a look-alike letter in the name ("quіllmere", Cyrillic "і") reads as
     # another name, for an object as for prose ("Quіllmere batch size is 40"): no conflict
     odd = FLAG.format(name="qu\u0456llmere", value="350 t/h")
@@ -75,3 +75,35 @@ def test_admission_holds_a_flag_for_review_only_when_it_contradicts_its_own_thin
     # control: the same flag with another value is contested against the first
     again = svc.add(Candidate(FLAG.format(name="quillmere", value="350 t/h"), NS_A), person)
     assert first.memory.id in again.memory.contested_by
+
+
+def test_a_first_line_naming_one_thing_heads_the_record() -> None:
+    pairs = [
+        (
+            "Runbook checklist for Anvilworth\n- [x] alarm threshold confirmed at -60 °C",
+            "Runbook checklist for Brindlecott\n- [x] alarm threshold confirmed at -50 °C",
+        ),
+        (
+            'variable "anvilworth_humidity" {\n  description = "humidity"\n  default = "85 %"\n}',
+            'variable "brindlecott_humidity" {\n  description = "humidity"\n  default = "90 %"\n}',
+        ),
+        ("[Anvilworth]\nwash temperature = 85 C", "[Brindlecott]\nwash temperature = 60 C"),
+        (
+            "# /etc/systemd/system/anvilworth.service\n[Service]\nEnvironment=FAN_SPEED=900rpm",
+            "# /etc/systemd/system/brindlecott.service\n[Service]\nEnvironment=FAN_SPEED=700rpm",
+        ),
+    ]
+    for a, b in pairs:
+        assert facts.read(a).heading_name and facts.read(b).heading_name, (a, b)
+        assert not facts.contradicts(a, b), (a, b)
+    # control: one heading, two values still conflict
+    a, b = pairs[2][0], pairs[2][0].replace("85", "60")
+    assert facts.contradicts(a, b)
+    a = pairs[1][0]
+    assert facts.contradicts(a, a.replace("85", "90"))
+    # attack: a first line with a verb, a one-line text, and a heading naming two things
+    # head nothing
+    assert facts.read("Deploy v2.3.1\nthen restart").heading_name == frozenset()
+    assert facts.read("Runbook checklist for Anvilworth").heading_name == frozenset()
+    two = "Runbook checklist for Anvilworth and Brindlecott\n- [x] threshold at -60 °C"
+    assert facts.read(two).heading_name == frozenset()

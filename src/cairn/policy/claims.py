@@ -4,6 +4,7 @@ text is read once. How two claims relate (contradict, agree, correct) is ``polic
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
@@ -67,17 +68,29 @@ class Claim:
         )
 
     @property
-    def object_name(self) -> frozenset[str]:
-        """A JSON object's first member, when it gives one name, identifier or word, names the thing
-        the object is about (``{"subject": "Quillmere", ...}``, ``{"flag": "qm.cap", ...}``):
-        two objects naming two things are about two things, whatever their other members say."""
-        if not self.clauses or not segments.is_object(unicodedata.normalize("NFKC", self.text)):
+    def heading_name(self) -> frozenset[str]:
+        """What the record names as its thing before it states anything: a JSON object's first
+        member giving one name, identifier or word (``{"subject": "Quillmere", ...}``,
+        ``{"flag": "qm.cap", ...}``), or a first line with no verb naming one
+        ("Runbook checklist for Quillmere", ``variable "qm_cap" {``, ``[Quillmere]``, a unit
+        file's path). Two records naming two things so are about two things, whatever their
+        other lines say."""
+        if not self.clauses:
             return frozenset()
-        first = self.clauses[0].values
-        one = len(first) == 1 and first[0].shape == "word" and " " not in first[0].key
-        one = one and first[0].key not in ("true", "false", "null")  # a switch names nothing
-        if len(first) == 1 and (first[0].shape in _NAMING or one):
-            return frozenset({first[0].key})
+        norm = unicodedata.normalize("NFKC", self.text)
+        first = self.clauses[0]
+        said = first.values
+        if segments.is_object(norm):
+            one = len(said) == 1 and said[0].shape == "word" and " " not in said[0].key
+            one = one and said[0].key not in ("true", "false", "null")  # a switch names nothing
+            if len(said) == 1 and (said[0].shape in _NAMING or one):
+                return frozenset({said[0].key})
+            return frozenset()
+        if (section := _SECTION.match(norm)) is not None and len(self.clauses) > 1:
+            return frozenset({" ".join(_WORD.findall(section.group(1).casefold()))})
+        line_ends = _LINE_END.match(norm, first.end) is not None and len(self.clauses) > 1
+        if line_ends and not first.verbal and len(said) == 1 and said[0].shape in _HEADING:
+            return frozenset({said[0].key})
         return frozenset()
 
     @property
@@ -90,6 +103,10 @@ class Claim:
 
 
 _NAMING = frozenset({"name", "ident", "code"})  # a value's shapes that name a thing
+_HEADING = _NAMING | {"path"}  # and a heading line's: a file's path
+_LINE_END = re.compile(r"[^\w\n]*\n")  # nothing but marks up to the line's end
+_SECTION = re.compile(r"\s*\[([^\]\s][^\]\n]{0,80})\][ \t]*\n")  # an INI section's header
+_WORD = re.compile(r"\w+")
 
 
 @lru_cache(maxsize=16384)
