@@ -356,10 +356,6 @@ def from_cited(
     return [m for m in pool if counts[m.id] == best]
 
 
-# the sources a question comparing records names: a lower-case word or two after "the" or a
-# possessive ("do the wiki and the mail agree?", "Is the runbook in line with the pin?",
-# "Does the X wiki match Ana's mail?"); a capitalised word is the thing asked about; and a
-# second source joined to the first ("S's runbook and YAML", "the S runbook and its limits.yaml")
 # a message's speaker: "Ana: ...", "#channel Ana: ...", "[#channel] Ana: ...", "Export ·
 # #channel · Ana: ..."
 SPEAKER = re.compile(
@@ -369,6 +365,10 @@ SPEAKER = re.compile(
 _POSSESSOR = re.compile(r"\b([A-Z][^\W\d_]+)['\u2019]s\s+([a-z][\w-]*)")
 _CAPITALISED = re.compile(r"\b[A-Z][^\W\d_A-Z][\w-]*")
 
+# the sources a question comparing records names: a lower-case word or two after "the" or a
+# possessive ("do the wiki and the mail agree?", "Is the runbook in line with the pin?",
+# "Does the X wiki match Ana's mail?"); a capitalised word is the thing asked about; and a
+# second source joined to the first ("S's runbook and YAML", "the S runbook and its limits.yaml")
 _NAMED = re.compile(
     r"\b(?:the|[^\W\d_]+['\u2019]s)\s+(?:[A-Z][\w-]*\s+)?([a-z][\w-]*)"
     r"(?:\s+(?!and\b)([a-z][\w-]*))?"

@@ -207,7 +207,7 @@ RETRACTION = word_set("actually correction scratch rather instead oops")
 DISCOURSE = RETRACTION | word_set(
     "hmm ok okay so well also fyi note btw yes no nope right sorry please"
 )
-# what a message calls itself before its point ("reminder, the fee is due by 2 May", "heads-up:
+# what a message calls itself before its point ("reminder, the fee is due by 2 May", "heads-up,
 # ..."): a label of the message, no part of what it states
 MESSAGE_LABELS = word_set("reminder heads-up psa announcement notice tip warning")
 
