@@ -69,3 +69,17 @@ def test_a_negation_inside_an_if_clause_denies_nothing_after_the_comma() -> None
     # attack: an "if" clause with no comma after the negation closes nothing (documented
     # limit: read as before, negated)
     assert _read("if Ana is not around we use Bo") == [("Bo", True)]
+
+
+def test_a_new_name_is_what_the_thing_has_not_a_reporter() -> None:
+    note = "Heads-up: Anvilworth has a new name, Quillmere, and is still the goods lift."
+    first = facts.read(note).clauses[0]
+    assert "anvilworth" in first.names and "anvilworth" not in first.context_names
+    other = "Heads-up: Brindlecott has a new name, Brantor, and is still the shuttle lift."
+    assert not facts.contradicts(note, other)  # two things renamed: no conflict
+    # control: one thing given two new names conflicts, and a reporter still reports
+    assert facts.contradicts(note, note.replace("Quillmere,", "Brantor,"))
+    said = facts.read("The Quillmere lead says the cap is 30").clauses[0]
+    assert said.subject == {"cap"}
+    # attack: "has" far before the noun, or no determiner, is read as before
+    assert "ana" in facts.read("Ana has to note: the cap is 30").clauses[0].context_names

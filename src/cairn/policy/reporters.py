@@ -46,6 +46,8 @@ def _is_reporting_verb(toks: list[Tok], k: int, lo: int) -> bool:
     prev = toks[k - 1]
     if prev.punct or prev.low in lx.DETERMINERS or prev.low in lx.PREPOSITIONS:
         return False
+    if k >= 3 and toks[k - 2].low in lx.DETERMINERS and toks[k - 3].low in _HAVING:
+        return False  # "S has a new name, T": the object of "has", a noun
     counted = prev.low[:1].isdigit() or measures.number_word(prev.low)
     if counted and not (k >= 2 and toks[k - 2].text[:1].isupper()):
         return False  # "to 73 reports at most": what a count counts ("Source 2 lists": a label)
@@ -56,6 +58,9 @@ def _is_reporting_verb(toks: list[Tok], k: int, lo: int) -> bool:
     return nxt is None or not (
         nxt.low in lx.REPORTING or nxt.low in lx.COPULAS or nxt.low in lx.AUXILIARIES
     )
+
+
+_HAVING = frozenset({"has", "have", "had", "gets", "got", "get"})
 
 
 def trailing_reporter(toks: list[Tok], lo: int, hi: int) -> int:
