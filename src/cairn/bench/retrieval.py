@@ -319,6 +319,7 @@ SUITES = (
     "unknowns23",
     "unknowns24",
     "unknowns25",
+    "unknowns26",
 )
 
 
@@ -349,7 +350,8 @@ def suite_path(name: str) -> Path:
     ``bench.retrieval_unknowns22``, the blind held-out ``unknowns23`` of
     ``bench.retrieval_unknowns23``, the blind held-out ``unknowns24`` of
     ``bench.retrieval_unknowns24``, the blind held-out ``unknowns25`` of
-    ``bench.retrieval_unknowns25``), or a file."""
+    ``bench.retrieval_unknowns25``, the blind held-out ``unknowns26`` of
+    ``bench.retrieval_unknowns26``), or a file."""
     if name in SUITES:
         return Path(__file__).parent / "data" / f"retrieval-{name}.json"
     return Path(name)
