@@ -100,6 +100,8 @@ from cairn.bench import (
     memfresh34_pools,
     memfresh35,
     memfresh35_pools,
+    memfresh36,
+    memfresh36_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -146,6 +148,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh33,
     memfresh34,
     memfresh35,
+    memfresh36,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -184,6 +187,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh33: memfresh33_pools,
     memfresh34: memfresh34_pools,
     memfresh35: memfresh35_pools,
+    memfresh36: memfresh36_pools,
 }
 
 CaseData = dict[str, Any]
