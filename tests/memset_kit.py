@@ -361,6 +361,32 @@ def out_of_order(cases: Sequence[CaseData]) -> list[CaseData]:
     ]
 
 
+def said_last(case: CaseData) -> str:
+    """The id of a case's latest event."""
+    return str(max(case["events"], key=lambda e: e["at"])["event_id"])
+
+
+def check_distractors_outside_citations(cases: Iterable[CaseData]) -> None:
+    """Every case has distractors, no cited event says one, and the uncited events say them all."""
+    for case in cases:
+        exp = case["expected"]
+        assert exp["forbidden_answers"], case["case_id"]
+        assert distractors_in_citations(case) == [], case["case_id"]
+        text = contents(case)
+        rest = "\n".join(t for i, t in text.items() if i not in exp["citations"])
+        assert all(hexis.contains(rest, f) for f in exp["forbidden_answers"]), case["case_id"]
+
+
+def check_corrections_last(cases: Iterable[CaseData]) -> None:
+    """A stale belief's one cited correction is said last, says no distractor, and no event
+    is marked as superseding another or is anything but a plain remember."""
+    for case in cases:
+        (fix,) = case["expected"]["citations"]
+        assert said_last(case) == fix
+        assert distractors_in_citations(case) == []
+        assert all("supersedes" not in e and e["kind"] == "remember" for e in case["events"])
+
+
 class HeldOutSetChecks:
     """The shared tests of one held-out set; a subclass names ``module`` and ``entities`` (a
     set that keeps its pools in a module of their own is listed in ``POOLS``)."""

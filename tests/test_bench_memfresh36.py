@@ -35,11 +35,6 @@ codes_in = partial(kit.codes_in, CODES)
 naming_problems = partial(kit.naming_problems, CODES)
 
 
-def said_last(case: Case) -> str:
-    """The id of the latest event of a case."""
-    return str(max(case["events"], key=lambda e: e["at"])["event_id"])
-
-
 class TestFresh36(HeldOutSetChecks):
     module = memfresh36
 
@@ -94,20 +89,10 @@ class TestFresh36(HeldOutSetChecks):
     # -- distractors and corrections -------------------------------------------------------------
 
     def test_distractors_are_said_only_outside_the_citations(self) -> None:
-        for case in self.committed():
-            exp = case["expected"]
-            assert exp["forbidden_answers"], case["case_id"]
-            assert kit.distractors_in_citations(case) == [], case["case_id"]
-            text = kit.contents(case)
-            rest = "\n".join(t for i, t in text.items() if i not in exp["citations"])
-            assert all(hexis.contains(rest, f) for f in exp["forbidden_answers"]), case["case_id"]
+        kit.check_distractors_outside_citations(self.committed())
 
     def test_a_correction_comes_last_plain_and_without_the_old_value(self) -> None:
-        for case in self.dimension("stale_belief_resistance"):
-            (fix,) = case["expected"]["citations"]
-            assert said_last(case) == fix
-            assert kit.distractors_in_citations(case) == []
-            assert all("supersedes" not in e and e["kind"] == "remember" for e in case["events"])
+        kit.check_corrections_last(self.dimension("stale_belief_resistance"))
 
     def test_planted_correction_repeating_the_old_value_is_reported(self) -> None:
         case = copy.deepcopy(self.dimension("stale_belief_resistance")[6])
@@ -122,7 +107,7 @@ class TestFresh36(HeldOutSetChecks):
         case = copy.deepcopy(self.dimension("stale_belief_resistance")[12])
         (fix,) = case["expected"]["citations"]
         next(e for e in case["events"] if e["event_id"] != fix)["at"] = "2099-06-01T00:00:00Z"
-        assert said_last(case) != fix
+        assert kit.said_last(case) != fix
 
     def test_fifteen_stale_questions_say_the_old_value(self) -> None:
         naming = [
