@@ -7,6 +7,7 @@ broken object."""
 
 from __future__ import annotations
 
+from cairn.claimkey import latin_read
 from cairn.model import Actor, Candidate, Status
 from cairn.policy import facts, segments
 from cairn.service import MemoryService
@@ -54,11 +55,12 @@ def test_two_objects_about_two_things_do_not_conflict_and_one_thing_still_does()
     # names a thing there
     assert facts.read('{"flag": "quillmere.cap", "value": ').heading_name == frozenset()
     assert facts.read('["quillmere", "brantor"]').heading_name == frozenset()
-    # documented limit: a look-alike letter in the name ("quіllmere", Cyrillic "і") reads as
-    # another name, for an object as for prose ("Quіllmere batch size is 40"): no conflict
+    # attack: a look-alike letter in the name ("quіllmere", Cyrillic "і") is the same name as
+    # admission reads it (``latin_read``), for an object as for prose
     odd = FLAG.format(name="qu\u0456llmere", value="350 t/h")
-    assert not facts.contradicts(FLAG.format(name="quillmere", value="320 t/h"), odd)
-    assert not facts.contradicts("Quillmere batch size is 30", "Qu\u0456llmere batch size is 40")
+    assert facts.contradicts(FLAG.format(name="quillmere", value="320 t/h"), latin_read(odd))
+    prose = latin_read("Qu\u0456llmere batch size is 40")
+    assert facts.contradicts("Quillmere batch size is 30", prose)
 
 
 def test_admission_holds_a_flag_for_review_only_when_it_contradicts_its_own_thing(

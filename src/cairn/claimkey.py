@@ -147,6 +147,55 @@ def _unconfuse(text: str) -> str:
     )
 
 
+# A run of letters (no digit, underscore or mark): the unit ``latin_read`` folds or keeps.
+_LETTER_RUN = re.compile(r"[^\W\d_]+")
+
+
+@lru_cache(maxsize=4096)
+def latin_read(text: str) -> str:
+    """``text`` as a reader of Latin script sees it, for judging what it says (not a key):
+    invisible characters dropped and look-alike letters folded to the Latin letter the table
+    gives, case kept ("Аnvilworth" with a Cyrillic "А" reads "Anvilworth", "Anvil\u200bworth"
+    reads "Anvilworth"), so a look-alike cannot make a claim about another thing. A run of
+    letters is folded when it holds a Latin letter (a mixed-script word), or when every letter
+    of it is a look-alike and most letters of the text are Latin (a whole word of look-alikes in
+    an English record); a word of another script ("Москва") and a text mostly in another script
+    keep their letters. Punctuation, digits and spacing are kept; ASCII text is
+    returned as it is. Memoised (admission reads one new claim against many records)."""
+    if text.isascii():
+        return text
+    text = "".join(
+        c
+        for c in text
+        if c.isascii() or (ord(c) not in _IGNORABLE and unicodedata.category(c) != "Cf")
+    )
+    latin = sum(1 for c in text if c.isascii() and c.isalpha())
+    whole = 2 * latin > sum(1 for c in text if c.isalpha())
+
+    def run(m: re.Match[str]) -> str:
+        w = m.group()
+        if w.isascii():
+            return w
+        folded = "".join(_latin_letter(c) for c in w)
+        mixed = any(c.isascii() for c in w)
+        return folded if mixed or (whole and folded.isascii()) else w
+
+    return _LETTER_RUN.sub(run, text)
+
+
+def _latin_letter(c: str) -> str:
+    """The Latin letter a look-alike stands for, in its case: an upper-case look-alike folds as
+    its lower case does and is upper-cased again (Cyrillic "І" is "I", though the table gives
+    "l" for the capital); any other letter is itself."""
+    if c.isascii():
+        return c
+    fold = latin_fold()
+    low = c.lower()
+    if low != c and len(low) == 1 and ord(low) in fold:
+        return fold[ord(low)].upper()
+    return fold.get(ord(c), c)
+
+
 @lru_cache(maxsize=4096)
 def _ascii_punctuation(c: str) -> str:
     """The ASCII mark a typographic one stands for, by its Unicode class and name: every dash

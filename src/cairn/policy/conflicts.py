@@ -23,7 +23,7 @@ from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from typing import Protocol
 
-from cairn.claimkey import canonical_text, tokens
+from cairn.claimkey import canonical_text, latin_read, tokens
 from cairn.model import Candidate, Kind, Scope, Status, View
 from cairn.policy import facts, records
 from cairn.search.lexical import porter_match
@@ -175,7 +175,7 @@ def _pieces(text: str) -> tuple[str, ...]:
 def prime(index: DocFreq, texts: Sequence[str]) -> None:
     """Ask the index about every word of a batch of claims at once, before they are admitted
     one by one (``rare_terms`` then finds them memoised, or known absent)."""
-    words = list(dict.fromkeys(p for t in texts for p in _pieces(t)))
+    words = list(dict.fromkeys(p for t in texts for r in {t, latin_read(t)} for p in _pieces(r)))
     if words:
         index.doc_freq(words)
 
@@ -218,7 +218,11 @@ def find_conflicts(
     if out:
         return out
     scope = Scope(cand.namespace, user_namespace, cand.session)
-    terms = rare_terms(tx, cand.text)
+    # judged as a reader of Latin script reads it: a look-alike or invisible letter in a name
+    # ("Аnvilworth", Cyrillic "А") makes no claim about another thing (``latin_read``); the
+    # probe looks for the written words and the read ones
+    text = latin_read(cand.text)
+    terms = rare_terms(tx, cand.text if text == cand.text else f"{cand.text}\n{text}")
     # every valid time (a memory that holds only later or held only before may still overlap
     # the claim's window), active only
     hits = (
@@ -231,30 +235,31 @@ def find_conflicts(
         else []
     )
     # the claim's own tokens only if a cue or negation in it can make a lexical conflict
-    flips = _has_cue(cand.text) or bool(negated(cand.text))
-    cand_tokens = tokens(cand.text) if hits and flips else None
+    flips = _has_cue(text) or bool(negated(text))
+    cand_tokens = tokens(text) if hits and flips else None
     maybe: list[ProbeHit] = []  # hits that may give another value to the claim's slot
     for h in hits:
         if h.namespace != cand.namespace or h.id == cand.supersedes or h.kind == Kind.GATE.value:
             continue
         if h.subject and cand.subject and slot:
             continue  # typed facts are compared by slot only
-        if is_lexical_conflict(cand.text, h.text, cand_tokens):
+        if is_lexical_conflict(text, latin_read(h.text), cand_tokens):
             out.append(h.id)
         else:
             maybe.append(h)
     if maybe:
-        claim = facts.read(cand.text)
+        claim = facts.read(text)
         if claim.values:
             out.extend(
                 h.id
                 for h in maybe
-                if facts.may_contradict(claim, h.text) and facts.contradicts(claim, h.text)
+                if facts.may_contradict(claim, latin_read(h.text))
+                and facts.contradicts(claim, latin_read(h.text))
             )
     found = set(out)
     kept = []
     for h in hits:
-        if h.id not in found or _records_apart(cand.text, h.text):
+        if h.id not in found or _records_apart(text, latin_read(h.text)):
             continue
         held = tx.get(h.id)
         if held is not None and overlaps(start, end, held.valid_from, held.valid_to):
