@@ -14,7 +14,7 @@ from cairn.policy import lexicon as lx
 from cairn.policy.tokens import Tok, content, tokenize
 from cairn.policy.verbs import verbal
 
-__all__ = ["TOPIC_OPENERS", "leading_topic", "parts", "topic_words"]
+__all__ = ["TOPIC_OPENERS", "clause_object", "leading_topic", "parts", "topic_words"]
 
 
 def parts(text: str) -> list[str]:
@@ -169,3 +169,23 @@ def leading_topic(before: list[Tok]) -> list[Tok]:
 
 
 TOPIC_OPENERS = frozenset({"for", "on", "about", "regarding", "re", "concerning"})
+
+
+def clause_object(rest: list[Tok]) -> list[Tok]:
+    """What a clause of time or condition after the asked verb acts on: "(which number do I
+    quote) when I ring Kestrelhay's vendor" asks about Kestrelhay's vendor; the clause's
+    opener, subject and verb are its scene, no qualifier of the thing. Otherwise ``rest``."""
+    if len(rest) < 4 or rest[0].low not in lx.SUBORDINATORS or rest[1].low not in _PERSONAL:
+        return rest
+    # after the clause's subject pronoun, its verb (a word of no class the vocabulary knows,
+    # "ring", reads as one there), past any auxiliary ("when we have to call X")
+    k = 2
+    while k < len(rest) and (rest[k].low in lx.AUXILIARIES or rest[k].low == "to"):
+        k += 1
+    verb = rest[k] if k < len(rest) else None
+    if verb is None or verb.punct or verb.shaped or verb.capital:
+        return rest
+    return rest[k + 1 :] if any(content(t) for t in rest[k + 1 :]) else rest
+
+
+_PERSONAL = frozenset({"i", "we", "you", "they", "he", "she", "someone", "somebody"})

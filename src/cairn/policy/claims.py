@@ -9,8 +9,10 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-from cairn.policy import segments
+from cairn.policy import lexicon as lx
+from cairn.policy import measures, segments
 from cairn.policy.clauses import Clause, parse
+from cairn.policy.tokens import TIME, Tok, tokenize
 
 
 @dataclass(frozen=True)
@@ -90,8 +92,30 @@ class Claim:
             return frozenset({" ".join(_WORD.findall(section.group(1).casefold()))})
         line_ends = _LINE_END.match(norm, first.end) is not None and len(self.clauses) > 1
         if line_ends and not first.verbal and len(said) == 1 and said[0].shape in _HEADING:
-            return frozenset({said[0].key})
+            # a day heading ("## 2026-11-23" over a changelog's lines) dates them: no thing
+            return frozenset() if measures.measures(said[0].text) else frozenset({said[0].key})
         return frozenset()
+
+    @property
+    def label_name(self) -> frozenset[str]:
+        """The thing named by a line's label before its colon when the statement after it names
+        none ("70c9bec QUELMARK: set fly bar to LS-31", "- CoralVentry: ozone dose is 0.25
+        mg/L", "@Ana update: Quill.Vane: ..."): a code written in capitals, a name in mixed
+        case, an identifier. Not a person's name ("Priya: ..."), a team's short code ("SRE:",
+        "QA:"), a line's tag ("ERROR:", "TODO:") or a handle ("@ana:")."""
+        if not self.clauses:
+            return frozenset()
+        norm = unicodedata.normalize("NFKC", self.text)
+        out: set[str] = set()
+        for c in self.clauses:
+            if c.names or not c.context_names:
+                continue
+            toks = tokenize(norm[c.start : c.end])
+            colon = next((k for k in range(min(len(toks), 8)) if toks[k].text == ":"), 0)
+            label = toks[colon - 1] if colon > 0 else None
+            if label is not None and label.low in c.context_names and _label_thing(label):
+                out.add(label.low)
+        return frozenset(out)
 
     @property
     def source(self) -> frozenset[str]:
@@ -100,6 +124,17 @@ class Claim:
         for c in self.clauses:
             out |= c.context
         return frozenset(out)
+
+
+def _label_thing(t: Tok) -> bool:
+    """A label token shaped as a thing's name: capitals (four letters at least, no line's tag),
+    a capital inside a word, or a digit or an inner mark among letters (not a handle)."""
+    letters = [ch for ch in t.text if ch.isalpha()]
+    if not t.shaped or len(letters) < 2 or t.text[:1] in "@#$":
+        return False
+    if t.text.isalpha() and t.text.isupper():
+        return len(t.text) >= 4 and t.low not in lx.LINE_TAGS and t.low not in lx.DISCOURSE
+    return not TIME.match(t.text)
 
 
 _NAMING = frozenset({"name", "ident", "code"})  # a value's shapes that name a thing

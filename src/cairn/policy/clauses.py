@@ -40,7 +40,7 @@ from functools import lru_cache
 from cairn.policy import lexicon as lx
 from cairn.policy import segments, stance_words, verbs
 from cairn.policy.literals import key_words as key_words  # re-exported
-from cairn.policy.reporters import reporter, trailing_reporter
+from cairn.policy.reporters import reporter, second_label, trailing_reporter
 from cairn.policy.tokens import ADVERBS, DIGIT, Tok, content, stem, tokenize
 from cairn.policy.values import (
     REPLACE,
@@ -220,6 +220,8 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     frame_idx: set[int] = set()
     # a topic label before a colon ("Owner of svc: Priya", "Release notes: ...")
     colon = next((k for k in range(lo, min(hi, lo + 8)) if toks[k].text == ":"), None)
+    if colon is not None:
+        colon = second_label(toks, colon, hi)
     topic: range | None = None
     if colon is not None and colon > lo:
         topic = range(lo, colon)

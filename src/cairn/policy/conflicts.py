@@ -117,7 +117,26 @@ def is_lexical_conflict(new_text: str, old_text: str, new_tokens: set[str] | Non
     old_cue = _has_cue(old_text)
     if new_cue and not old_cue and _cue_about(new_text, tb):
         return True
+    if _codes_apart(new_text, old_text):
+        return False  # "Draft nv-47x ... It is not live" negates no "hm-65r, live"
     return _polarity_flip(new_text, tb, old_text) or _polarity_flip(old_text, ta, new_text)
+
+
+def _codes_apart(a: str, b: str) -> bool:
+    """Each text states a code the other never says (a word of letters and digits: a
+    revision, a version, a ticket): what one negates is another thing than what the other
+    states."""
+    ca, cb = _codes(a), _codes(b)
+    return bool(ca - cb) and bool(cb - ca) and not (ca & cb)
+
+
+@lru_cache(maxsize=8192)
+def _codes(text: str) -> frozenset[str]:
+    return frozenset(
+        w
+        for w in _WORDS.findall(canonical_text(text))
+        if any(ch.isdigit() for ch in w) and any(ch.isalpha() for ch in w)
+    )
 
 
 _SUBJECT_END = re.compile(

@@ -191,7 +191,7 @@ def _claim_names(c: Claim) -> frozenset[str]:
         return frozenset()
     named = frozenset().union(*(x.names for x in c.clauses))
     idents = {n for x in c.clauses for n in x.context_names if IDENTIFIER.match(n)}
-    return named | idents | c.heading_name
+    return named | idents | c.heading_name | c.label_name
 
 
 def _one_of(v: Value, others: Sequence[Value]) -> bool:

@@ -210,6 +210,12 @@ DISCOURSE = RETRACTION | word_set(
 # what a message calls itself before its point ("reminder, the fee is due by 2 May", "heads-up,
 # ..."): a label of the message, no part of what it states
 MESSAGE_LABELS = word_set("reminder heads-up psa announcement notice tip warning")
+# the tags that open a line of a log, a code comment or a note ("ERROR: ...", "TODO: ...",
+# "UPDATE: ..."): no name of the thing the line is about
+LINE_TAGS = word_set(
+    "debug info warn warning error fatal critical trace notice alert todo fixme hack xxx bug "
+    "note update edit done fixed important urgent status action decision summary result"
+)
 
 # -- the predicate vocabulary ---------------------------------------------------------------------
 
@@ -339,6 +345,15 @@ NOT_REPORTING_PHRASAL = {
 TEMPORAL_NOW = word_set("now currently anymore presently nowadays")
 # what a question says when it asks for the value that holds today
 CURRENT = TEMPORAL_NOW | word_set("current today latest moment")
+# the words announcing that a value changes or takes effect ("Update: new X code, 4972, starting
+# today"), with the change and now vocabularies and a line's tags (a tuned list)
+ANNOUNCING = (
+    CHANGE
+    | CURRENT
+    | LINE_TAGS
+    | MESSAGE_LABELS
+    | word_set("new start starting effective onward onwards")
+)
 MONTHS = word_set(
     "january february march april may june july august september october november december"
     " jan feb mar apr jun jul aug sep sept oct nov dec"

@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from cairn.policy import citations, measures, records, tested
 from cairn.policy import lexicon as lx
-from cairn.policy.asks import leading_topic
+from cairn.policy.asks import clause_object, leading_topic
 from cairn.policy.asks import parts as parts
 from cairn.policy.asks import topic_words as topic_words
 from cairn.policy.clauses import Clause
@@ -230,7 +230,7 @@ def ask(text: str) -> Question:
             rest, after = rest[:at], rest[at + 1 :]
         if not any(content(t) for t in rest):
             # "which shelf holds the audit binders": what it asks about follows the verb
-            rest = [t for t in after if t.low != "of"]
+            rest = clause_object([t for t in after if t.low != "of"])
         # "the current fix", "the latest build": a word of now asks when, not which thing
         rest = [t for t in rest if t.low not in lx.CURRENT] or rest
         # "a single X" is one X: "single" counts it, qualifies nothing
@@ -338,10 +338,10 @@ def _compares_after(toks: list[Tok]) -> bool:
     and the config say the same?", "How long are X kept, and is it written the same way in both
     places?"), or a request to check one record against another ("How long may X run? Check
     the handbook against the scheduler.", "Compare the agenda and the text from Bo.")."""
-    for n in range(1, len(toks)):
-        prev = toks[n - 1]
-        after_and = prev.low in ("and", "but") and n >= 2 and toks[n - 2].text == ","
-        if not (after_and or prev.text in (".", "?", "!", ";", ":", "\u2014", "\u2013")):
+    for n in range(len(toks)):  # a request opening the question counts too ("Check A ...")
+        prev = toks[n - 1] if n else None
+        after_and = n >= 2 and toks[n - 1].low in ("and", "but") and toks[n - 2].text == ","
+        if prev is not None and not (after_and or prev.text in ".?!;:\u2014\u2013"):
             continue
         part = toks[n:]
         part = part[: next((k for k, t in enumerate(part) if t.text in (".", "?", "!")), None)]

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from cairn.policy import lexicon as lx
 from cairn.policy import measures, verbs
-from cairn.policy.tokens import ADVERBS, Tok
+from cairn.policy.tokens import ADVERBS, DIGIT, Tok
 
-__all__ = ["reporter", "trailing_reporter"]
+__all__ = ["reporter", "second_label", "trailing_reporter"]
 
 
 def reporter(toks: list[Tok], lo: int, hi: int) -> tuple[int, int, int, bool] | None:
@@ -72,3 +72,19 @@ def trailing_reporter(toks: list[Tok], lo: int, hi: int) -> int:
         if t.low == "per" and toks[k - 1].punct and toks[k - 1].text == ",":
             return k - 1
     return hi
+
+
+def second_label(toks: list[Tok], colon: int, hi: int) -> int:
+    """The colon closing a message's label after a label ("Bo: Small change: X is at ...",
+    "Ana: Update: ..."): up to three plain words between the two, one of them announcing a
+    change or a message (not a thing's name: "commit 3f2a: Quillmere: pin ..."); else
+    ``colon``."""
+    announced = False
+    for k in range(colon + 1, min(hi, colon + 5)):
+        t = toks[k]
+        if t.text == ":":
+            return k if announced and k > colon + 1 else colon
+        if t.punct or t.shaped or DIGIT.search(t.low):
+            break
+        announced = announced or t.low in lx.ANNOUNCING or t.low in lx.DISCOURSE
+    return colon

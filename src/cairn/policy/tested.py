@@ -52,6 +52,7 @@ def checked(text: str, names: frozenset[str], topic: frozenset[str]) -> frozense
     # the value put to the test (one inside a phrase naming the thing aside)
     toks = [t for t in tokenize(text) if not t.punct]
     at = next((n for n, t in enumerate(toks) if t.low == "still"), None)
+    obj: set[str] = set()  # the names of the thing an "-ing" verb after "still" acts on
     if at is not None:
         n = at + 1
         bare = toks[0].low in _DO  # "does" takes a bare verb: "buy", whatever the lexicon
@@ -82,9 +83,14 @@ def checked(text: str, names: frozenset[str], topic: frozenset[str]) -> frozense
             and toks[0].low in lx.COPULAS
             and (toks[n + 1].low in lx.DETERMINERS or content(toks[n + 1]))
         ):
-            out |= before  # "Is Ana still reviewing the X rollout?": Ana is tested
+            # "Is Ana still reviewing the X rollout?": Ana is tested, and the names of the
+            # verb's object up to a preposition are the thing ("still leading X on-call")
+            end = next((m for m in range(n + 1, len(toks)) if toks[m].low in lx.PREPOSITIONS), None)
+            if before:
+                obj = {stem(t.low) for t in toks[n + 1 : end] if t.low in names}
+            out |= before
         after |= _still_phrase(text)
-        out |= after
+        out = (out | after) - obj
         # a name in the phrase naming the thing ("... for the X rollout") is not tested
         after -= set(topic) | {stem(w) for w in topic}
         # a name in -ing ("Brantoring") is no verb
