@@ -63,3 +63,31 @@ def hexis_case(
         "query": {"session_id": "q", "at": "2027-01-10T09:00:00Z", "text": question},
         "expected": {"answers": [], "citations": [], "contradictions": []},
     }
+
+
+def hexis_event(eid: str, text: str, at: str, label: str = "a note") -> dict[str, Any]:
+    """A memory-benchmark event ``eid`` of ``text`` at ``at`` from a source ``label``, trusted
+    as the held-out sets weigh their sources: chatter, a correction in chat or a log, notes."""
+    trust = 0.5 if "message" in label else 0.7 if label in ("log", "team chat") else 0.85
+    return {
+        "event_id": eid,
+        "session_id": f"s-{eid}",
+        "at": at,
+        "kind": "remember",
+        "content": text,
+        "source": {"kind": "chat", "label": label, "trust": trust},
+    }
+
+
+def hexis_ask(
+    events: list[dict[str, Any]], question: str, at: str = "2026-08-01T10:00:00Z"
+) -> dict[str, Any]:
+    """What ``bench.hexis_adapter`` answers to ``question`` asked at ``at`` after ``events``."""
+    from cairn.bench import hexis_adapter
+
+    case = {
+        "case_id": "t",
+        "events": events,
+        "query": {"session_id": "q", "at": at, "text": question},
+    }
+    return hexis_adapter.predict(case)

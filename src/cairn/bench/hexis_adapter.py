@@ -288,7 +288,7 @@ def _rivals(
                 continue  # about another thing: "umber production is at X" for the asked svc's
             if (
                 _weight(r) >= FLOOR * _weight(m)
-                and not (_origins(svc, m.id) & _origins(svc, r.id) and _same_speaker(m, r))
+                and not (_origins(svc, m.id) & _origins(svc, r.id) and parts.same_speaker(m, r))
                 and (same or not facts.named_apart(m.text, r.text))
                 and recency.disagree(
                     q, m.text, r.text, same=same, updated=now_asked and _updated(m, r)
@@ -337,11 +337,12 @@ def _third_voice(q: questions.Question, used: Sequence[Memory], x: Memory) -> bo
     match the limits table?"): another speaker's message is no record it compares."""
     if not q.compares:
         return False
-    said = _SPEAKER.match(x.text)
+    said = parts.SPEAKER.match(x.text)
     if said is None or said.group(1).casefold() in q.names:
         return False
     return any(
-        (u := _SPEAKER.match(m.text)) is not None and u.group(1).casefold() in q.names for m in used
+        (u := parts.SPEAKER.match(m.text)) is not None and u.group(1).casefold() in q.names
+        for m in used
     )
 
 
@@ -425,22 +426,11 @@ def _differing(
             # the sources it names ("per the notice and the form") asks whether they differ
             and (not q.source or q.compares)
             and not _updated(a, b)
-            and not (_origins(svc, a.id) & _origins(svc, b.id) and _same_speaker(a, b))
+            and not (_origins(svc, a.id) & _origins(svc, b.id) and parts.same_speaker(a, b))
             and recency.disagree(q, a.text, b.text, same=subjects.both_on_asked(q, a.text, b.text))
         ):
             out.append((a, b))
     return out
-
-
-def _same_speaker(a: Memory, b: Memory) -> bool:
-    """Two records from one source are one voice unless each opens with its own speaker
-    ("#escalations Ana: ... 250 ms" / "#escalations Bo: no, it is 450 ms"): two people in one
-    channel are two sources."""
-    sa, sb = _SPEAKER.match(a.text), _SPEAKER.match(b.text)
-    return not (sa and sb) or sa.group(1) == sb.group(1)
-
-
-_SPEAKER = parts.SPEAKER
 
 
 def _origins(svc: MemoryService, mid: str) -> frozenset[tuple[str, str]]:

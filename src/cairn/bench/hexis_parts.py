@@ -166,8 +166,15 @@ class _Part:
         hold: one answering the whole that holds a word of the part, or one holding a word
         of it or a value of its class that states a literal answering it."""
         df, n = freq
+        # when only a memory answering the whole holds the part's words ("pay when you can"),
+        # one stating a value of the class asked ("whom do I pay": "X money goes to Bo")
+        # answers the part as fully (a part asks what the whole's answer does not say)
+        lent = self.cls is not None and not any(
+            self.own & held[m.id] and (m.id not in answered or self._states_class(m)) for m in pool
+        )
         return {
-            m.id: coverage(want & held[m.id], df, n) * weight(m)
+            m.id: coverage(want & (held[m.id] | self._by_class(m, answered, lent)), df, n)
+            * weight(m)
             for m in pool
             if (self.own & held[m.id] and m.id in answered)
             or (
@@ -178,6 +185,25 @@ class _Part:
                 and states_literal(self.q, m.text)
             )
         }
+
+    def _by_class(self, m: Memory, answered: set[str], lent: bool) -> set[str]:
+        """The part's own words, when the memory (answering no part yet) states a value of
+        the class it asks for in a clause answering it (``_states_class``: a person's or
+        group's name for "who", a value of one of the class's kinds otherwise, "#notices-desk"
+        for "which channel"), and no memory holding the part's words states one; none else."""
+        if m.id in answered or not lent or not self._states_class(m):
+            return set()
+        return self.own
+
+    def _states_class(self, m: Memory) -> bool:
+        """Whether a clause of the memory answering the part states a value of its class."""
+        for c in questions.answering(self.q, facts.read(m.text)):
+            for v in c.values:
+                if v.key in self.q.names or self.cls is None:
+                    continue
+                if v.shape == "name" if self.cls == "owner" else attributes.holds(v.text, self.cls):
+                    return True
+        return False
 
 
 def _linked(
@@ -482,3 +508,11 @@ def sides_differ(a: str, b: str) -> bool:
     na = set(_NUMBER.findall(measures.spelled(a)))
     nb = set(_NUMBER.findall(measures.spelled(b)))
     return bool(na) and bool(nb) and na.isdisjoint(nb)
+
+
+def same_speaker(a: Memory, b: Memory) -> bool:
+    """Two records from one source are one voice unless each opens with its own speaker
+    ("#escalations Ana: ... 250 ms" / "#escalations Bo: no, it is 450 ms"): two people in one
+    channel are two sources."""
+    sa, sb = SPEAKER.match(a.text), SPEAKER.match(b.text)
+    return not (sa and sb) or sa.group(1) == sb.group(1)

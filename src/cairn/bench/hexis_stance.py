@@ -19,8 +19,8 @@ from cairn.policy.tokens import Tok, content, stem, tokenize
 def positive(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
     """A question that does not ask about what was rejected is not answered by a rejection or
     a negation when a positive statement is there too."""
-    if _negative_question(q):
-        return list(pool)
+    if _negative_question(q) or _put_forward(q.text):
+        return list(pool)  # "which draft is up for comments?": a draft turned down answers
     pos = [m for m in pool if not _negative(m)]
     return pos or list(pool)
 
@@ -91,8 +91,9 @@ def _open(text: str) -> bool:
 def conjectured(m: Memory) -> bool:
     """Every literal the memory states is hedged or asked about (a bracketed tag, "[#ops-chat]",
     is a label, not a statement; a head phrase, "asking for a friend", states no literal)."""
-    claim = facts.read(m.text)
-    norm = unicodedata.normalize("NFKC", m.text)
+    # numbers in words read as digits: "may run for at most seventy-three minutes" is a limit
+    claim = facts.read(measures.spelled(m.text))
+    norm = unicodedata.normalize("NFKC", claim.text)
     valued = [
         c
         for c in claim.clauses
@@ -250,20 +251,29 @@ _UNSETTLED = frozenset(
 def _negative(m: Memory) -> bool:
     # numbers in words read as digits: "asset trim: every three days" states a value
     claim = facts.read(measures.spelled(m.text))
-    valued = [c for c in claim.clauses if c.values]
+    # a message's subject line titles it, stating nothing ("Subject: X fare rules draft")
+    valued = [c for c in claim.clauses if c.values and not _titled(claim, c)]
     if bool(valued) and all(c.negated or c.predicate == "rejected" for c in valued):
         return True
-    # "a draft X is doing the rounds, not adopted": a clause turning down what the one
-    # before it states, with no value of its own
+    # "a draft X is doing the rounds, not adopted", "Draft X is up for comments. It is not
+    # live": a clause turning down what the one before it states, with no literal of its own
     clauses = claim.clauses
-    return bool(valued) and all(
-        k + 1 < len(clauses)
-        and clauses[k + 1].predicate == "rejected"
-        and not clauses[k + 1].values
-        and _put_forward_text(claim, c)
-        for k, c in enumerate(clauses)
-        if c.values
+
+    def turning(k: int) -> bool:
+        return (
+            k < len(clauses)
+            and (clauses[k].predicate == "rejected" or clauses[k].negated)
+            and all(v.shape == "word" for v in clauses[k].values)
+        )
+
+    stating = [k for k, c in enumerate(clauses) if c in valued and not turning(k)]
+    return bool(stating) and all(
+        turning(k + 1) and _put_forward_text(claim, clauses[k]) for k in stating
     )
+
+
+def _titled(claim: facts.Claim, c: Clause) -> bool:
+    return claim.text[c.start : c.start + 8].casefold().startswith(("subject:", "title:", "re:"))
 
 
 def _put_forward_text(claim: facts.Claim, c: Clause) -> bool:

@@ -258,7 +258,12 @@ def own_terms(text: str, on: set[str] | None = None) -> set[str]:
         mine = c.subject | c.names | {stem(n) for n in c.names}
         if on is None or (mine | c.frame) & on or c.verbal or any(not v.phrase for v in c.values):
             words |= mine
-    return (words & terms(text)) - set(claim.source) - values
+    return (words & terms(text)) - set(claim.source) - values - _ANNOUNCING
+
+
+# words announcing that a value changes or takes effect ("Update: new X code, 4972, starting
+# today"): what happens to the record's slot, no other thing it is about
+_ANNOUNCING = frozenset(stem(w) for w in lx.ANNOUNCING)
 
 
 def minimal_pairs(
