@@ -102,6 +102,8 @@ from cairn.bench import (
     memfresh35_pools,
     memfresh36,
     memfresh36_pools,
+    memfresh37,
+    memfresh37_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -149,6 +151,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh34,
     memfresh35,
     memfresh36,
+    memfresh37,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -188,6 +191,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh34: memfresh34_pools,
     memfresh35: memfresh35_pools,
     memfresh36: memfresh36_pools,
+    memfresh37: memfresh37_pools,
 }
 
 CaseData = dict[str, Any]
