@@ -320,6 +320,7 @@ SUITES = (
     "unknowns24",
     "unknowns25",
     "unknowns26",
+    "unknowns27",
 )
 
 
@@ -351,7 +352,8 @@ def suite_path(name: str) -> Path:
     ``bench.retrieval_unknowns23``, the blind held-out ``unknowns24`` of
     ``bench.retrieval_unknowns24``, the blind held-out ``unknowns25`` of
     ``bench.retrieval_unknowns25``, the blind held-out ``unknowns26`` of
-    ``bench.retrieval_unknowns26``), or a file."""
+    ``bench.retrieval_unknowns26``, the blind held-out ``unknowns27`` of
+    ``bench.retrieval_unknowns27``), or a file."""
     if name in SUITES:
         return Path(__file__).parent / "data" / f"retrieval-{name}.json"
     return Path(name)
