@@ -33,6 +33,19 @@ def test_whom_do_i_pay_is_answered_by_the_record_naming_a_person() -> None:
     assert sorted(got["citations"]) == ["fee", "who"]
     # control: asked the cost alone, the treasurer's note is no answer
     assert ask(events, "What does Anvilworth cost a year?")["citations"] == ["fee"]
+    # attack: a part referring to the whole's answer ("who announced it?") asks its sender,
+    # and a chat line naming only the asked thing states no person
+    deputy = [
+        *CHAT,
+        event("lead", "Bo leads the Anvilworth panel refresh this season.",
+              "2026-06-03T09:00:00Z", "recap"),
+        event("chat", "ok noted re Anvilworth, will read properly later",
+              "2026-06-04T09:00:00Z", "team chat message"),
+        event("dep", "If the Anvilworth lead is away, Cy stands in.", "2026-06-05T09:00:00Z",
+              "handover note"),
+    ]  # fmt: skip
+    got = ask(deputy, "Who runs Anvilworth's panel refresh, and who is the deputy?")
+    assert "chat" not in got["citations"] and "lead" in got["citations"]
 
 
 def test_an_update_naming_the_slot_replaces_the_record_that_matched_the_question() -> None:
@@ -106,6 +119,25 @@ def test_another_wording_of_the_asked_attribute_stays_a_rival() -> None:
     ]  # fmt: skip
     got = ask(events, "What uptime does Anvilworth commit to?")
     assert sorted(got["contradictions"]) == ["contract", "status"]
+
+
+def test_another_place_of_the_named_thing_is_no_rival_when_the_sources_are_checked() -> None:
+    events = [
+        *CHAT,
+        event("d2", "Anvilworth notes: the mill pool is only for overflow and fits 72 rods.",
+              "2026-06-05T09:00:00Z", "notes"),
+        event("a", "Anvilworth handbook: the upper beat takes no more than eighty-one rods at a"
+              " time.", "2026-06-06T09:00:00Z", "Anvilworth handbook"),
+        event("b", "Sticky note on the door: Anvilworth in the upper beat, max 81 rods!",
+              "2026-06-09T09:00:00Z", "sticky note"),
+    ]  # fmt: skip
+    q = "Check the Anvilworth handbook against the sticky note: what's the most rods the upper beat can hold?"
+    got = ask(events, q)
+    assert sorted(got["citations"]) == ["a", "b"] and got["contradictions"] == []
+    # control: the two sources giving two values for the upper beat conflict
+    other = [*events[:-1], event("b", "Sticky note on the door: Anvilworth in the upper beat,"
+                                  " max 74 rods!", "2026-06-09T09:00:00Z", "sticky note")]  # fmt: skip
+    assert sorted(ask(other, q)["contradictions"]) == ["a", "b"]
 
 
 def test_a_person_still_leading_a_named_on_call_asks_about_the_named_thing() -> None:

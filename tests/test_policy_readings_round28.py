@@ -12,6 +12,7 @@ import pytest
 
 from cairn.model import Actor, Candidate, Status
 from cairn.policy import conflicts, facts, questions
+from cairn.policy.asks import counted
 from cairn.service import MemoryService
 from tests.conftest import NS_A
 
@@ -42,6 +43,20 @@ def test_a_person_a_short_code_a_tag_or_a_handle_names_no_thing(label: str) -> N
     # a person's label, a team's short code, a line's tag or a handle: the record says no
     # thing of its own, so it may give Brindlecott's fly bar another value
     assert facts.contradicts(f"{label}: fly bar is LS-31", BRINDLECOTT), label
+
+
+def test_a_commits_scope_in_lower_case_names_the_thing() -> None:
+    femke = "Femke: I moved the fly bar of gobo-4.7 to LS-14 this morning."
+    assert not facts.contradicts("c46a0ef quelmark: set fly bar to LS-31", femke)
+    assert facts.contradicts(
+        "c46a0ef quelmark: set fly bar to LS-31", "d57b1f0 quelmark: set fly bar to LS-9"
+    )
+    # controls: a type of change is no scope, and a word with no hash before it (a handle in a
+    # chat, "ana: ...") names no thing
+    assert facts.contradicts("c46a0ef fix: set fly bar to LS-31", femke)
+    assert facts.contradicts("quelmark: set fly bar to LS-31", femke)
+    # attack: a hex-looking word with no digit is no hash ("deadbee")
+    assert facts.contradicts("deadbee quelmark: set fly bar to LS-31", femke)
 
 
 def test_attack_a_label_with_a_lookalike_letter_or_a_long_line() -> None:
@@ -89,6 +104,9 @@ def test_a_label_after_a_label_is_no_part_of_the_statement() -> None:
     # control: a second colon after a literal is no label's ("Ana: release v2.3: ...")
     texts = [v for v, _n in _values("Ana: release v2.3: the pin moved to 4.1")]
     assert "4.1" in texts
+    # control: a thing's name after a commit's label is no message label ("commit 3f2a:
+    # Anvilworth: pin ...": Anvilworth is what the commit pins)
+    assert _values("commit 369c4b0: Anvilworth: pin ledgerd to 4.0.8")[0][0] == "4.0.8"
     # attack: a run of colons and nothing between them states nothing and raises nothing
     assert _values("Bo: : : :") == []
 
@@ -121,6 +139,14 @@ def test_the_object_of_an_ing_verb_after_still_is_the_thing_not_the_tested_value
     q = questions.ask("Is Anvilworth still going live on 2025-10-02?")
     assert "2025-10-02" in q.checked
     assert "bo" in questions.ask("Is the Anvilworth rota still with Bo?").checked
+
+
+def test_the_noun_a_count_asks_for_is_its_unit() -> None:
+    assert counted("What's the most rods the upper beat can hold?") == {"rod"}
+    assert counted("How many archers fit in the long barn?") == {"archer"}
+    # control: a name after "most" is no unit, and a question counting nothing has none
+    assert counted("Which team uses Brantor most?") == set()
+    assert counted("Where is the most recent Anvilworth report?") == set()
 
 
 def test_a_request_opening_a_question_compares_the_records_it_names() -> None:

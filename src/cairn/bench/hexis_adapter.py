@@ -286,6 +286,8 @@ def _rivals(
                 or subjects.own_of(q, r.text) - want - subjects.own_of(q, m.text)
             ):
                 continue  # about another thing: "umber production is at X" for the asked svc's
+            if same and subjects.another_thing(q, m.text, r.text):
+                continue  # the named thing's mill pool, asked about its upper beat
             if (
                 _weight(r) >= FLOOR * _weight(m)
                 and not (_origins(svc, m.id) & _origins(svc, r.id) and parts.same_speaker(m, r))

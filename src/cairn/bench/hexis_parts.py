@@ -68,7 +68,7 @@ def joined(
         cls = attributes.asked_with_format(part)
         if not own and cls is None:
             continue  # "whose is it now" asks a holder whatever words the whole lends it
-        ask = _Part(pq, own, cls)
+        ask = _Part(pq, own, cls, q.names | pq.names)
         pool: Sequence[Memory] = read
         sup: dict[str, float] = {}
         # a part naming nothing asks of the thing the question is labelled with
@@ -152,6 +152,12 @@ class _Part:
     q: questions.Question
     own: set[str]
     cls: str | None
+    names: frozenset[str]  # what the part and the whole name: no value answering it
+
+    @property
+    def refers(self) -> bool:
+        """The part refers to what another answers ("who announced it?")."""
+        return bool(_REFERRING & {t.low for t in tokenize(self.q.text)})
 
     def support(
         self,
@@ -169,8 +175,14 @@ class _Part:
         # when only a memory answering the whole holds the part's words ("pay when you can"),
         # one stating a value of the class asked ("whom do I pay": "X money goes to Bo")
         # answers the part as fully (a part asks what the whole's answer does not say)
-        lent = self.cls is not None and not any(
-            self.own & held[m.id] and (m.id not in answered or self._states_class(m)) for m in pool
+        # ("who announced it?" asks of the record answering the whole: its sender)
+        lent = (
+            self.cls is not None
+            and not self.refers
+            and not any(
+                self.own & held[m.id] and (m.id not in answered or self._states_class(m))
+                for m in pool
+            )
         )
         return {
             m.id: coverage(want & (held[m.id] | self._by_class(m, answered, lent)), df, n)
@@ -199,7 +211,7 @@ class _Part:
         """Whether a clause of the memory answering the part states a value of its class."""
         for c in questions.answering(self.q, facts.read(m.text)):
             for v in c.values:
-                if v.key in self.q.names or self.cls is None:
+                if v.key in self.names or self.cls is None:
                     continue
                 if v.shape == "name" if self.cls == "owner" else attributes.holds(v.text, self.cls):
                     return True

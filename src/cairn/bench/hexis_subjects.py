@@ -21,6 +21,7 @@ from cairn.bench.hexis_terms import (
 from cairn.model import Memory
 from cairn.policy import attributes, facts, measures, questions, updates
 from cairn.policy import lexicon as lx
+from cairn.policy.asks import counted
 from cairn.policy.clauses import Clause
 from cairn.policy.literals import english_compound, key_words, phrasal_noun
 from cairn.policy.tokens import Tok, content, stem, tokenize
@@ -489,7 +490,8 @@ def another_thing(q: questions.Question, a: str, b: str) -> bool:
     question nor ``a`` uses ("the Brantor retry drain may run 71 minutes" / "the Brantor
     signature rotation is capped at 1h31m"): another thing of the same project, no second
     record of what ``a`` answers."""
-    thing = (q.subject | q.topic) - {stem(n) for n in q.names} - set(q.names)
+    # the noun a count asks for ("the most rods") is its unit, not the thing
+    thing = (q.subject | q.topic) - {stem(n) for n in q.names} - set(q.names) - counted(q.text)
     if not thing:
         return False
     # a hyphenated identifier holds its words ("brantor-sweep" names the brantor sweep)

@@ -11,10 +11,10 @@ import itertools
 
 from cairn.policy import attributes, phrases
 from cairn.policy import lexicon as lx
-from cairn.policy.tokens import Tok, content, tokenize
+from cairn.policy.tokens import Tok, content, stem, tokenize
 from cairn.policy.verbs import verbal
 
-__all__ = ["TOPIC_OPENERS", "clause_object", "leading_topic", "parts", "topic_words"]
+__all__ = ["TOPIC_OPENERS", "clause_object", "counted", "leading_topic", "parts", "topic_words"]
 
 
 def parts(text: str) -> list[str]:
@@ -189,3 +189,22 @@ def clause_object(rest: list[Tok]) -> list[Tok]:
 
 
 _PERSONAL = frozenset({"i", "we", "you", "they", "he", "she", "someone", "somebody"})
+
+
+def counted(text: str) -> set[str]:
+    """The nouns a question counts ("what's the most rods the X can hold?", "how many
+    archers", "the maximum load"), stemmed: the unit of the count asked, no thing it is
+    about. After "most" or "many" only a plural counts ("the most recent report" counts
+    nothing)."""
+    toks = tokenize(text)
+    return {
+        stem(b.low)
+        for a, b in itertools.pairwise(toks)
+        if content(b)
+        and not (b.shaped or b.capital)
+        and (a.low in _BOUNDS or (a.low in _COUNTING and b.low.endswith("s")))
+    }
+
+
+_COUNTING = lx.word_set("most many fewest least")
+_BOUNDS = lx.word_set("maximum minimum max min")

@@ -102,7 +102,8 @@ class Claim:
         none ("70c9bec QUELMARK: set fly bar to LS-31", "- CoralVentry: ozone dose is 0.25
         mg/L", "@Ana update: Quill.Vane: ..."): a code written in capitals, a name in mixed
         case, an identifier. Not a person's name ("Priya: ..."), a team's short code ("SRE:",
-        "QA:"), a line's tag ("ERROR:", "TODO:") or a handle ("@ana:")."""
+        "QA:"), a line's tag ("ERROR:", "TODO:") or a handle ("@ana:"). A word in lower case
+        names the thing only as a commit's scope after its hash ("e574e5d quelmark: ...")."""
         if not self.clauses:
             return frozenset()
         norm = unicodedata.normalize("NFKC", self.text)
@@ -113,8 +114,12 @@ class Claim:
             toks = tokenize(norm[c.start : c.end])
             colon = next((k for k in range(min(len(toks), 8)) if toks[k].text == ":"), 0)
             label = toks[colon - 1] if colon > 0 else None
-            if label is not None and label.low in c.context_names and _label_thing(label):
+            if label is None:
+                continue
+            if label.low in c.context_names and _label_thing(label):
                 out.add(label.low)
+            elif colon > 1 and _COMMIT.fullmatch(toks[colon - 2].low) and _scope(label):
+                out.add(label.low)  # "e574e5d quelmark: set ...": a commit's scope
         return frozenset(out)
 
     @property
@@ -135,6 +140,15 @@ def _label_thing(t: Tok) -> bool:
     if t.text.isalpha() and t.text.isupper():
         return len(t.text) >= 4 and t.low not in lx.LINE_TAGS and t.low not in lx.DISCOURSE
     return not TIME.match(t.text)
+
+
+def _scope(t: Tok) -> bool:
+    """A commit's scope after its hash: a word, no type of change (Conventional Commits)."""
+    return t.text.isalpha() and t.low not in _COMMIT_TYPES
+
+
+_COMMIT = re.compile(r"(?=[0-9a-f]*\d)[0-9a-f]{7,40}")  # a commit's abbreviated or full hash
+_COMMIT_TYPES = lx.word_set("feat fix docs chore refactor test tests ci build perf style revert")
 
 
 _NAMING = frozenset({"name", "ident", "code"})  # a value's shapes that name a thing
