@@ -19,8 +19,8 @@ from cairn.policy.tokens import Tok, content, stem, tokenize
 def positive(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
     """A question that does not ask about what was rejected is not answered by a rejection or
     a negation when a positive statement is there too."""
-    if _negative_question(q) or _put_forward(q.text):
-        return list(pool)  # "which draft is up for comments?": a draft turned down answers
+    if _negative_question(q):
+        return list(pool)
     pos = [m for m in pool if not _negative(m)]
     return pos or list(pool)
 
@@ -260,9 +260,12 @@ def _negative(m: Memory) -> bool:
     clauses = claim.clauses
 
     def turning(k: int) -> bool:
+        # rejected outright ("not adopted"), or denied of what the clause before states ("It
+        # is not live": its subject the pronoun standing for it)
+        back = k < len(clauses) and claim.text[clauses[k].start :].split(" ", 1)[0] in _BACK
         return (
             k < len(clauses)
-            and (clauses[k].predicate == "rejected" or clauses[k].negated)
+            and (clauses[k].predicate == "rejected" or (clauses[k].negated and back))
             and all(v.shape == "word" for v in clauses[k].values)
         )
 
@@ -270,6 +273,9 @@ def _negative(m: Memory) -> bool:
     return bool(stating) and all(
         turning(k + 1) and _put_forward_text(claim, clauses[k]) for k in stating
     )
+
+
+_BACK = frozenset({"It", "it", "This", "this", "That", "that"})
 
 
 def _titled(claim: facts.Claim, c: Clause) -> bool:
