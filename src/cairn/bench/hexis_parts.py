@@ -209,9 +209,11 @@ class _Part:
 
     def _states_class(self, m: Memory) -> bool:
         """Whether a clause of the memory answering the part states a value of its class."""
+        if self.cls is None:
+            return False
         for c in questions.answering(self.q, facts.read(m.text)):
             for v in c.values:
-                if v.key in self.names or self.cls is None:
+                if v.key in self.names:
                     continue
                 if v.shape == "name" if self.cls == "owner" else attributes.holds(v.text, self.cls):
                     return True

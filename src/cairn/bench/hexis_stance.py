@@ -262,7 +262,9 @@ def _negative(m: Memory) -> bool:
     def turning(k: int) -> bool:
         # rejected outright ("not adopted"), or denied of what the clause before states ("It
         # is not live": its subject the pronoun standing for it)
-        back = k < len(clauses) and claim.text[clauses[k].start :].split(" ", 1)[0] in _BACK
+        back = (
+            k < len(clauses) and claim.text[clauses[k].start :].split(" ", 1)[0].casefold() in _BACK
+        )
         return (
             k < len(clauses)
             and (clauses[k].predicate == "rejected" or (clauses[k].negated and back))
@@ -275,7 +277,7 @@ def _negative(m: Memory) -> bool:
     )
 
 
-_BACK = frozenset({"It", "it", "This", "this", "That", "that"})
+_BACK = lx.word_set("it this that")  # a pronoun standing for what the clause before states
 
 
 def _titled(claim: facts.Claim, c: Clause) -> bool:

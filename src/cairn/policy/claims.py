@@ -148,6 +148,7 @@ def _scope(t: Tok) -> bool:
 
 
 _COMMIT = re.compile(r"(?=[0-9a-f]*\d)[0-9a-f]{7,40}")  # a commit's abbreviated or full hash
+# the types of change of Conventional Commits and Angular's convention (a closed list)
 _COMMIT_TYPES = lx.word_set("feat fix docs chore refactor test tests ci build perf style revert")
 
 

@@ -211,7 +211,7 @@ DISCOURSE = RETRACTION | word_set(
 # ..."): a label of the message, no part of what it states
 MESSAGE_LABELS = word_set("reminder heads-up psa announcement notice tip warning")
 # the tags that open a line of a log, a code comment or a note ("ERROR: ...", "TODO: ...",
-# "UPDATE: ..."): no name of the thing the line is about
+# "UPDATE: ..."): no name of the thing the line is about (a closed list, written for this)
 LINE_TAGS = word_set(
     "debug info warn warning error fatal critical trace notice alert todo fixme hack xxx bug "
     "note update edit done fixed important urgent status action decision summary result"

@@ -330,6 +330,7 @@ _IN_AGREEMENT = frozenset({"line", "step", "sync", "accord", "agreement"})
 
 
 _CHECK_AGAINST = frozenset({"check", "compare", "cross-check", "verify"})
+_PART_ENDS = frozenset({".", "?", "!", ";", ":", "\u2014", "\u2013"})
 
 
 def _compares_after(toks: list[Tok]) -> bool:
@@ -341,7 +342,7 @@ def _compares_after(toks: list[Tok]) -> bool:
     for n in range(len(toks)):  # a request opening the question counts too ("Check A ...")
         prev = toks[n - 1] if n else None
         after_and = n >= 2 and toks[n - 1].low in ("and", "but") and toks[n - 2].text == ","
-        if prev is not None and not (after_and or prev.text in ".?!;:\u2014\u2013"):
+        if prev is not None and not (after_and or prev.text in _PART_ENDS):
             continue
         part = toks[n:]
         part = part[: next((k for k, t in enumerate(part) if t.text in (".", "?", "!")), None)]
