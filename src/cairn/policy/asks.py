@@ -173,7 +173,7 @@ TOPIC_OPENERS = frozenset({"for", "on", "about", "regarding", "re", "concerning"
 
 def clause_object(rest: list[Tok]) -> list[Tok]:
     """What a clause of time or condition after the asked verb acts on: "(which number do I
-    quote) when I ring Kestrelhay's vendor" asks about Kestrelhay's vendor; the clause's
+    quote) when I ring Anvilworth's vendor" asks about Anvilworth's vendor; the clause's
     opener, subject and verb are its scene, no qualifier of the thing. Otherwise ``rest``."""
     if len(rest) < 4 or rest[0].low not in lx.SUBORDINATORS or rest[1].low not in _PERSONAL:
         return rest
