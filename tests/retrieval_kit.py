@@ -455,6 +455,21 @@ def check_absent_asked_first_of_partner_holders(
         assert partner <= who or who <= partner, attr
 
 
+def neighbour_problems(data: dict[str, Any], attrs: dict[Any, Any]) -> list[str]:
+    """Neighbours asked with the word (typos aside) whose query does not carry the subject (or
+    the name it is asked by) and the whole word of the held attribute (``attrs``: the set's
+    attributes by (domain, key))."""
+    out = []
+    for c in data["cases"]:
+        form, wording = c["variant"].split("/")
+        if c["kind"] != "related_unknown" or wording != "word" or form in ("typo", "antonym"):
+            continue
+        held = attrs[(c["domain"], c["near"])].word
+        if held not in c["query"].casefold() or asked_name(c) not in c["query"]:
+            out.append(f"{c['query']!r} does not carry {held!r}")
+    return out
+
+
 def check_neighbours_carry_the_held_word(
     data: dict[str, Any], near: dict[Any, Any], problems: Callable[[dict[str, Any]], list[str]]
 ) -> None:
