@@ -236,6 +236,16 @@ def distractors_in_citations(case: CaseData) -> list[str]:
     return [f for f in case["expected"]["forbidden_answers"] if hexis.contains(cited, f)]
 
 
+def check_no_cited_text_answers_two_cases(cases: Iterable[CaseData]) -> None:
+    """No event a case cites says word for word what another case's cited event says."""
+    seen: dict[str, str] = {}
+    for case in cases:
+        text = contents(case)
+        for i in case["expected"]["citations"]:
+            assert text[i] not in seen, (case["case_id"], seen.get(text[i]))
+            seen[text[i]] = case["case_id"]
+
+
 def count_problems(case: CaseData) -> list[str]:
     """For the two-digit answers and distractors of a case: any at 31 or below, any round or
     with a doubled digit, and whether any two share their tens or their units."""
@@ -427,7 +437,8 @@ class HeldOutSetChecks:
         return found
 
     def test_the_committed_copy_is_what_the_seeded_generator_writes(self) -> None:
-        assert self.module.PATH.read_text(encoding="utf-8") == memgen.dumps(self.module.generate())
+        written = memgen.dumps(self.module.generate()).encode("utf-8")
+        assert self.module.PATH.read_bytes() == written  # byte for byte
 
     def test_generation_is_deterministic_and_another_seed_writes_other_cases(self) -> None:
         assert self.module.generate() == self.module.generate()

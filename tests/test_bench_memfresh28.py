@@ -222,9 +222,3 @@ class TestFresh28(HeldOutSetChecks):
     def test_no_text_says_what_a_subject_is(self) -> None:
         text = "\n".join(e["content"] for c in self.committed() for e in c["events"])
         assert [s.what for s in memfresh28_pools.SUBJECTS if hexis.contains(text, s.what)] == []
-
-    def test_the_frozen_copy_matches_the_generator_byte_for_byte(self) -> None:
-        from cairn.bench import memgen
-
-        frozen = memfresh28.PATH.read_bytes()
-        assert frozen == memgen.dumps(memfresh28.generate()).encode("utf-8")

@@ -227,9 +227,3 @@ class TestFresh29(HeldOutSetChecks):
     def test_no_event_says_what_a_subject_is(self) -> None:
         text = "\n".join(e["content"] for c in self.committed() for e in c["events"])
         assert [s.what for s in memfresh29_pools.SUBJECTS if hexis.contains(text, s.what)] == []
-
-    def test_the_frozen_copy_is_the_generator_output_byte_for_byte(self) -> None:
-        from cairn.bench import memgen
-
-        frozen = memfresh29.PATH.read_bytes()
-        assert frozen == memgen.dumps(memfresh29.generate()).encode("utf-8")
