@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from cairn.policy import lexicon as lx
 from cairn.policy import measures, segments
@@ -37,6 +37,8 @@ class Claim:
     text: str
     clauses: tuple[Clause, ...]
     facts: tuple[Fact, ...]
+    # (``heading_name`` and ``label_name`` are read once per claim: admission asks them of
+    # one new claim beside every record it is compared with, and ``read`` memoises claims)
 
     @property
     def values(self) -> frozenset[str]:
@@ -69,7 +71,7 @@ class Claim:
             *(c.frame for c in before if not segments.row(norm[c.start : c.end]))
         )
 
-    @property
+    @cached_property
     def heading_name(self) -> frozenset[str]:
         """What the record names as its thing before it states anything: a JSON object's first
         member giving one name, identifier or word (``{"subject": "Quillmere", ...}``,
@@ -96,7 +98,7 @@ class Claim:
             return frozenset() if measures.measures(said[0].text) else frozenset({said[0].key})
         return frozenset()
 
-    @property
+    @cached_property
     def label_name(self) -> frozenset[str]:
         """The thing named by a line's label before its colon when the statement after it names
         none ("70c9bec QUELMARK: set fly bar to LS-31", "- CoralVentry: ozone dose is 0.25
