@@ -13,7 +13,7 @@ import pytest
 from cairn.claimkey import latin_read
 from cairn.model import Actor, Candidate, Status
 from cairn.service import MemoryService
-from tests.conftest import NS_A
+from tests.conftest import NS_A, NS_B
 
 PLAIN = "Anvilworth deploys on port 8080."
 
@@ -91,3 +91,21 @@ def test_latin_read_folds_only_what_imitates_latin() -> None:
 def test_attack_a_huge_text_of_lookalikes_is_read_without_error() -> None:
     huge = "\u0410nvil\u200bworth " * 50_000
     assert latin_read(huge) == "Anvilworth " * 50_000
+
+
+def test_attack_a_lookalike_record_in_another_project_contests_nothing_here(
+    svc: MemoryService, svc_b: MemoryService, person: Actor
+) -> None:
+    first = svc.add(Candidate(PLAIN, NS_A), person)
+    # another project's record, look-alike and all, is judged in its own scope only
+    other = svc_b.add(Candidate("\u0410nvilworth deploys on port 9090.", NS_B), person)
+    assert other.memory.contested_by == () and other.memory.status is Status.ACTIVE
+    assert svc.get(first.memory.id).contested_by == ()
+    # control: the same record in this project is held for review against the first
+    here = svc.add(Candidate("\u0410nvilworth deploys on port 9090.", NS_A), person)
+    assert first.memory.id in here.memory.contested_by
+
+
+def test_attack_a_text_of_invisible_characters_reads_as_nothing() -> None:
+    assert latin_read("\u200b\u200d\u00ad\ufeff") == ""
+    assert latin_read("Anvilworth\u200b") == "Anvilworth"
