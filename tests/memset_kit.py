@@ -104,6 +104,8 @@ from cairn.bench import (
     memfresh36_pools,
     memfresh37,
     memfresh37_pools,
+    memfresh38,
+    memfresh38_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -152,6 +154,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh35,
     memfresh36,
     memfresh37,
+    memfresh38,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -192,6 +195,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh35: memfresh35_pools,
     memfresh36: memfresh36_pools,
     memfresh37: memfresh37_pools,
+    memfresh38: memfresh38_pools,
 }
 
 CaseData = dict[str, Any]
