@@ -106,6 +106,8 @@ from cairn.bench import (
     memfresh37_pools,
     memfresh38,
     memfresh38_pools,
+    memfresh39,
+    memfresh39_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -155,6 +157,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh36,
     memfresh37,
     memfresh38,
+    memfresh39,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -196,6 +199,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh36: memfresh36_pools,
     memfresh37: memfresh37_pools,
     memfresh38: memfresh38_pools,
+    memfresh39: memfresh39_pools,
 }
 
 CaseData = dict[str, Any]

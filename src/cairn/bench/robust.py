@@ -5,7 +5,7 @@ The sets are the public Hexis cases and the two halves of cairn's generated benc
 (``bench.memgen``: *dev*, the half rules may be looked at against, and *test*, scored to
 report), the two halves of a second one written apart from the rules (``bench.memfresh``), and
 the held-out sets written apart from the rules after it, each with no dev half: ``fresh2`` to
-``fresh38``, one generator each (``bench.memfresh2`` to ``bench.memfresh38``; ``default_sets``
+``fresh39``, one generator each (``bench.memfresh2`` to ``bench.memfresh39``; ``default_sets``
 lists them).
 The adapter runs in this process (``hexis_adapter.predict``, the code the one-process-per-case
 contract runs), so a few thousand cases take minutes, not an hour.
@@ -59,6 +59,7 @@ from cairn.bench import (
     memfresh36,
     memfresh37,
     memfresh38,
+    memfresh39,
     memgen,
     variants,
 )
@@ -114,6 +115,7 @@ def default_sets(data: Path | None) -> dict[str, Path]:
     out[memfresh36.SET_NAME] = memfresh36.PATH
     out[memfresh37.SET_NAME] = memfresh37.PATH
     out[memfresh38.SET_NAME] = memfresh38.PATH
+    out[memfresh39.SET_NAME] = memfresh39.PATH
     return out
 
 
