@@ -322,6 +322,7 @@ SUITES = (
     "unknowns26",
     "unknowns27",
     "unknowns28",
+    "unknowns29",
 )
 
 
@@ -355,7 +356,8 @@ def suite_path(name: str) -> Path:
     ``bench.retrieval_unknowns25``, the blind held-out ``unknowns26`` of
     ``bench.retrieval_unknowns26``, the blind held-out ``unknowns27`` of
     ``bench.retrieval_unknowns27``, the blind held-out ``unknowns28`` of
-    ``bench.retrieval_unknowns28``), or a file."""
+    ``bench.retrieval_unknowns28``, the blind held-out ``unknowns29`` of
+    ``bench.retrieval_unknowns29``), or a file."""
     if name in SUITES:
         return Path(__file__).parent / "data" / f"retrieval-{name}.json"
     return Path(name)
