@@ -36,6 +36,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from cairn.bench import hexis_asked as asked
 from cairn.bench import hexis_parts as parts
 from cairn.bench import hexis_stance as stance
 from cairn.bench import hexis_subjects as subjects
@@ -200,7 +201,7 @@ def answer_case(
                         and not subjects.names_other(q, x.text)
                         and not subjects.keyed_apart(q, m.text, x.text)
                         and subjects.of_another(q, x.text) == subjects.of_another(q, m.text)
-                        and not _third_voice(q, used, x)
+                        and not parts.third_voice(q, used, x)
                         # nor an earlier record the used one reads as an update of
                         and not (_later(x, m) and _updated(m, x))
                         # nor, for a question asking what was first said, a later value
@@ -275,7 +276,7 @@ def _rivals(
             continue  # "the X dry run for the asked thing is 10 May": the dry run's day
         if subjects.of_another_job(q, r.text):
             continue  # "X: the lease tuning is due 22 November", asked about the seat audit
-        if _third_voice(q, used, r):
+        if parts.third_voice(q, used, r):
             continue
         mine = terms(r.text)
         for m in used:
@@ -290,10 +291,25 @@ def _rivals(
                 continue  # the named thing's mill pool, asked about its upper beat
             if (
                 _weight(r) >= FLOOR * _weight(m)
-                and not (_origins(svc, m.id) & _origins(svc, r.id) and parts.same_speaker(m, r))
+                # one voice is no rival of itself, but its later word taking back what it
+                # said updates it ("Ignore my last — X has moved over to ...")
+                and not (
+                    _origins(svc, m.id) & _origins(svc, r.id)
+                    and parts.same_speaker(m, r)
+                    and not (_later(m, r) and recency.corrects(r.text) and _updated(m, r))
+                )
                 and (same or not facts.named_apart(m.text, r.text))
-                and recency.disagree(
-                    q, m.text, r.text, same=same, updated=now_asked and _updated(m, r)
+                and (
+                    recency.disagree(
+                        q, m.text, r.text, same=same, updated=now_asked and _updated(m, r)
+                    )
+                    # both on the asked thing, one replacing the other for what is asked
+                    # ("Let's go with Bo as X coordinator instead" after "Ana coordinates X")
+                    or (
+                        same
+                        and asked.replaces(q, m.text, r.text)
+                        and bool(recency.superseded(q, [_said(m), _said(r)], floor=FLOOR))
+                    )
                 )
             ):
                 if _updated(m, r):
@@ -332,20 +348,6 @@ def _compared(
         and not subjects.other_subject(q, m.text)
     ]
     return sorted(others, key=lambda m: -support[m.id])[:1]
-
-
-def _third_voice(q: questions.Question, used: Sequence[Memory], x: Memory) -> bool:
-    """A question comparing a named person's message with another record ("Does Ana's message
-    match the limits table?"): another speaker's message is no record it compares."""
-    if not q.compares:
-        return False
-    said = parts.SPEAKER.match(x.text)
-    if said is None or said.group(1).casefold() in q.names:
-        return False
-    return any(
-        (u := parts.SPEAKER.match(m.text)) is not None and u.group(1).casefold() in q.names
-        for m in used
-    )
 
 
 def _at(m: Memory) -> str:

@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
+from cairn.bench.hexis_asked import placed
 from cairn.bench.hexis_terms import coverage, question_terms, terms
 from cairn.model import Memory
 from cairn.policy import attributes, facts, measures, questions, stance_words
@@ -98,6 +99,8 @@ def joined(
                 pool = [*read, *extra]
         if not any(sup.values()):
             sup = ask.support(read, own | shared, held, answered, freq, weight)
+        if not any(sup.values()) and cls is None and _asks_where(pq):
+            sup = {m.id: weight(m) for m in read if m.id not in answered and placed(m.text)}
         if not any(sup.values()) and cls is None and not referring:
             elsewhere = set().union(*(o for i, o in enumerate(owns) if i != k))
             sup = _left_over(pq, read, held, answered, elsewhere, weight)
@@ -184,7 +187,7 @@ class _Part:
                 for m in pool
             )
         )
-        return {
+        sup = {
             m.id: coverage(want & (held[m.id] | self._by_class(m, answered, lent)), df, n)
             * weight(m)
             for m in pool
@@ -192,11 +195,23 @@ class _Part:
             or (
                 (
                     self.own & held[m.id]
-                    or (self.cls is not None and attributes.holds(m.text, self.cls))
+                    # numbers in words read as digits ("allows forty-seven guests")
+                    or (
+                        self.cls is not None
+                        and attributes.holds(measures.spelled(m.text), self.cls)
+                    )
                 )
                 and states_literal(self.q, m.text)
             )
         }
+        if self.cls in _MEASURED:
+            # "how high is the guest limit": of the records holding the part's words, one
+            # stating a value of its class answers before one that only names it ("only Bo
+            # can raise the guest limit")
+            stating = {m.id for m in pool if m.id in sup and self._states_class(m)}
+            if stating:
+                return {i: v for i, v in sup.items() if i in stating}
+        return sup
 
     def _by_class(self, m: Memory, answered: set[str], lent: bool) -> set[str]:
         """The part's own words, when the memory (answering no part yet) states a value of
@@ -211,7 +226,8 @@ class _Part:
         """Whether a clause of the memory answering the part states a value of its class."""
         if self.cls is None:
             return False
-        for c in questions.answering(self.q, facts.read(m.text)):
+        # numbers in words read as digits ("allows forty-seven guests")
+        for c in questions.answering(self.q, facts.read(measures.spelled(m.text))):
             for v in c.values:
                 if v.key in self.names:
                     continue
@@ -241,6 +257,10 @@ def _stated(text: str) -> set[str]:
     return {v.casefold() for v in claim.values} | {x for c in claim.clauses for x in c.names}
 
 
+# classes whose values are measured or shaped: a record stating none states no value of them
+_MEASURED = frozenset(
+    ["limit", "count", "size", "duration", "schedule", "deadline", "cadence", "port", "version"]
+)
 _PRONOUNS = frozenset({"it", "them", "they", "him", "her", "he", "she", "its", "their"})
 _REFERRING = _PRONOUNS - {"its", "their"}  # "its updates" are the named thing's
 
@@ -522,6 +542,19 @@ def sides_differ(a: str, b: str) -> bool:
     na = set(_NUMBER.findall(measures.spelled(a)))
     nb = set(_NUMBER.findall(measures.spelled(b)))
     return bool(na) and bool(nb) and na.isdisjoint(nb)
+
+
+def third_voice(q: questions.Question, used: Sequence[Memory], x: Memory) -> bool:
+    """A question comparing a named person's message with another record ("Does Ana's message
+    match the limits table?"): another speaker's message is no record it compares."""
+    if not q.compares:
+        return False
+    said = SPEAKER.match(x.text)
+    if said is None or said.group(1).casefold() in q.names:
+        return False
+    return any(
+        (u := SPEAKER.match(m.text)) is not None and u.group(1).casefold() in q.names for m in used
+    )
 
 
 def same_speaker(a: Memory, b: Memory) -> bool:

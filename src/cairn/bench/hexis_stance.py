@@ -100,6 +100,7 @@ def conjectured(m: Memory) -> bool:
         if any(not v.phrase for v in c.values)
         and not _bracketed(norm, c.start, c.end)
         and not _sender(c, norm)
+        and not _signed(c, norm)
     ]
     if not valued:
         # only phrases: a question putting one forward ("Bo pitched a booking app for X,
@@ -197,6 +198,15 @@ def _sender(c: Clause, text: str) -> bool:
     a word or two and "from" before the name. It states nothing of what the message says."""
     words = [t.low for t in tokenize(text[c.start : c.end]) if not t.punct]
     return not c.verbs and 3 <= len(words) <= 4 and words[-2] == "from"
+
+
+def _signed(c: Clause, text: str) -> bool:
+    """The clause's one value is a name closing the text after a comma or a dash ("going
+    from memory, Rurik"): the writer signing the message, no value of what it says."""
+    if len(c.values) != 1 or c.values[0].shape != "name":
+        return False
+    v = c.values[0]
+    return not text[v.end :].strip(" .!\n") and text[: v.start].rstrip()[-1:] in (",", "-", "—")
 
 
 def _bracketed(text: str, start: int, end: int) -> bool:

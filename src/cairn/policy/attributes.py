@@ -268,6 +268,11 @@ _FOCUS = re.compile(
     r"|that|to|at|when|if|it|the|a|an|my|our|its|their|this|i|we|you)\b|[?.,]|$)"
 )
 _SKIP = frozenset({"exact", "current", "default", "main", "right", "correct", "kind", "type"})
+_HOW_NOUN = re.compile(
+    r"\bhow (?:high|low|much|far|tight|strict|generous)\s+(?:is|are|was|were)"
+    r"\s+(?:the|its|their|our|my|a|an)\s+([a-z][a-z0-9 -]*?)"
+    r"(?=\s+(?:of|for|on|in|at|to|per|with|set|now)\b|[?.,]|$)"
+)
 _WH_NOUN_VERB = re.compile(r"\b(?:what|which)\s+([a-z][a-z-]*)\s+([a-z]+)\b")
 
 
@@ -388,6 +393,13 @@ def asked(text: str, subject: tuple[str, ...] = (), *, cues: bool = True) -> str
         if name is not None:
             return name or None
         return None
+    # "how high is the guest limit on S?": an adjective implying no class ("how long" asks a
+    # duration) leaves it to the noun after "how ... is the"
+    measured = _HOW_NOUN.search(low)
+    if measured:
+        named = _noun_class(measured.group(1).split()[-1])
+        if named is not None:
+            return named
     # "which group owns infra/edge?": the noun before the question's verb (whatever the
     # object's shape), before any later request ("give me the memory that says so")
     noun_verb = _WH_NOUN_VERB.search(low)

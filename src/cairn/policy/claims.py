@@ -124,6 +124,27 @@ class Claim:
                 out.add(label.low)  # "e574e5d quelmark: set ...": a commit's scope
         return frozenset(out)
 
+    @cached_property
+    def update_label(self) -> frozenset[str]:
+        """The words of a label announcing the record as an update of what was said ("Small
+        change: ...", "Quick update: ...", "Bo: Correction: ..."): up to three words before a
+        colon, at the text's start or after a speaker's label, the last a noun of update. They
+        cite no source; the label says the record replaces what came before."""
+        toks = tokenize(unicodedata.normalize("NFKC", self.text))[:9]
+        start = 0
+        for k, t in enumerate(toks):
+            if t.text != ":":
+                continue
+            label = toks[start:k]
+            if (
+                0 < len(label) <= 3
+                and not any(x.punct for x in label)
+                and label[-1].low in _UPDATE_NOUNS
+            ):
+                return frozenset(x.low for x in label)
+            start = k + 1
+        return frozenset()
+
     @property
     def source(self) -> frozenset[str]:
         """Words of who reports the claim ("the runbook", "according to Priya")."""
@@ -152,6 +173,12 @@ def _scope(t: Tok) -> bool:
 _COMMIT = re.compile(r"(?=[0-9a-f]*\d)[0-9a-f]{7,40}")  # a commit's abbreviated or full hash
 # the types of change of Conventional Commits and Angular's convention (a closed list)
 _COMMIT_TYPES = lx.word_set("feat fix docs chore refactor test tests ci build perf style revert")
+
+
+# the nouns a label announcing an update ends in ("Small change:", "Correction:"): closed
+_UPDATE_NOUNS = lx.word_set(
+    "update updates change changes correction corrections amendment revision tweak edit erratum"
+)
 
 
 _NAMING = frozenset({"name", "ident", "code"})  # a value's shapes that name a thing

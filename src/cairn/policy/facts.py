@@ -133,10 +133,10 @@ def named_apart(a: str, b: str) -> bool:
     wa, wb = _said(ca.text), _said(cb.text)
     if apart({n for n in na if n not in wb}, {n for n in nb if n not in wa}):
         return True
-    sa = frozenset().union(*(c.context_names for c in ca.clauses)) if ca.clauses else frozenset()
-    sb = frozenset().union(*(c.context_names for c in cb.clauses)) if cb.clauses else frozenset()
     # a label the other text says too ("Quillmere audit: ..." / "... bump the Quillmere pin")
-    # cites no source of its own
+    # cites no source of its own, nor does one announcing an update ("Small change: ...")
+    sa = frozenset().union(*(c.context_names for c in ca.clauses)) - ca.update_label
+    sb = frozenset().union(*(c.context_names for c in cb.clauses)) - cb.update_label
     return na == nb and apart({n for n in sa if n not in wb}, {n for n in sb if n not in wa})
 
 

@@ -201,6 +201,7 @@ CONJECTURE = forms(
 HEDGES = word_set(
     "maybe perhaps probably possibly likely presumably apparently reportedly roughly about"
     " approximately around guess unsure unclear"
+    " iirc afaik afaict"  # the chat's abbreviations: "if I recall correctly", "as far as I know"
 )
 # a discourse marker that takes back what was just said
 RETRACTION = word_set("actually correction scratch rather instead oops")
@@ -369,6 +370,9 @@ UNIT_AFTER_NUMBER = word_set(
 IRREGULAR_PARTICIPLES = word_set(
     "kept held built set put run chosen taken given shown written made done gone told said"
     " found led sent spent bound sat won undone"
+    # and the others of English whose spelling is no adjective's too ("stuck", "lit" are)
+    " taught bought brought caught fought sought paid laid sold meant lent dealt met slept"
+    " swept hung struck understood withheld upheld heard stood begun sung rung dug"
 )
 # verbs that carry little meaning of their own ("make that 45 seconds", "get it to 3")
 LIGHT_VERBS = forms(["make", "get", "let", "have", "do", "put", "give"])

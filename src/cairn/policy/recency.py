@@ -43,6 +43,7 @@ from cairn.policy.tokens import Tok, content, stem, tokenize
 
 # what says a record is an update, read in its own module, answered here too
 from cairn.policy.updates import PUT_FORWARD as PUT_FORWARD
+from cairn.policy.updates import announces as announces
 from cairn.policy.updates import changes as changes
 from cairn.policy.updates import corrects as corrects
 from cairn.policy.updates import retires as retires
@@ -173,13 +174,16 @@ def superseded(
                 holds[b.key] < holds[a.key]
                 and not corrects(b.text)
                 and not retires(b.text)
-                and not ((reverts(b.text) or changes(b.text)) and _names_all(q, b.text))
+                and not (
+                    (reverts(b.text) or changes(b.text) or announces(b.text))
+                    and _names_all(q, b.text)
+                )
             ):
                 continue  # a later record holding less of the question replaces it only
                 # when it says it corrects ("scratch that, the limit is 4.5k"), that what
                 # held before is gone ("the previous vendor's keys are revoked"), or, naming
-                # the asked thing, that it changed ("Bo is taking the X rota on") or is put
-                # back ("the X cap goes back to 85")
+                # the asked thing, that it changed ("Bo is taking the X rota on"), is put
+                # back ("the X cap goes back to 85") or is an update ("Update: X can take 87")
             if (
                 _replaces(q, b.text, a.text)
                 or disagree(q, b.text, a.text)

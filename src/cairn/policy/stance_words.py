@@ -190,12 +190,16 @@ _ORDER = frozenset(
 def preposition(span: list[Tok], k: int) -> bool:
     """ "about" / "around" before anything but a quantity is a preposition ("what I said
     about the rota"), not an approximation ("about 30 minutes", "around two", "around 18:00",
-    "about a week")."""
+    "about a week"). Ending its phrase, it approximates only a number right before it ("it
+    comes to 30 minutes, about"); after a word it is an adverb ("cover works week about", "stick
+    around")."""
     if span[k].low not in _APPROXIMATING:
         return False
     nxt = span[k + 1] if k + 1 < len(span) else None
     if nxt is None or nxt.punct:
-        return False
+        # the number, or the number and its unit, right before it ("30 minutes, about")
+        before = [t for t in span[:k] if not t.punct][-2:]
+        return not any(DIGIT.search(t.text) or measures.number_word(t.low) for t in before)
     return not (
         DIGIT.search(nxt.text) or measures.number_word(nxt.low) or nxt.low in ("a", "an", "half")
     )

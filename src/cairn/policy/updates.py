@@ -17,7 +17,7 @@ from cairn.policy.tokens import Tok, content, tokenize
 from cairn.policy.values import REPLACE
 from cairn.policy.verbs import s_form
 
-__all__ = ["PUT_FORWARD", "changes", "corrects", "retires", "reverts", "updates"]
+__all__ = ["PUT_FORWARD", "announces", "changes", "corrects", "retires", "reverts", "updates"]
 
 
 # words that start a new state ("since the failover", "as of #4410", "starting this week",
@@ -79,8 +79,9 @@ def _announced(toks: Sequence[Tok]) -> bool:
 
 
 def corrects(text: str) -> bool:
-    """The text says it corrects what was said: a retraction ("scratch that", "actually"),
-    a revision ("corrected:", "revised"), or an erratum ("one row was wrong", "a typo")."""
+    """The text says it corrects what was said: a retraction ("scratch that", "actually",
+    "instead"), a revision ("corrected:", "revised"), or an erratum ("one row was wrong", "a
+    typo")."""
     claim = facts.read(text)
     if claim.retraction or any(c.retraction for c in claim.clauses):
         return True
@@ -90,8 +91,9 @@ def corrects(text: str) -> bool:
     return any(
         t.low in _REVISED
         or t.low in _ERRATUM
-        # "what actually broke it was ...": a contrast with what was believed
-        or t.low == "actually"
+        # "what actually broke it was ...": a contrast with what was believed; "let's go
+        # with Bo instead": a choice replacing what was said
+        or t.low in ("actually", "instead")
         or (t.low in _ERRONEOUS and i and toks[i - 1].low in lx.COPULAS)
         or (t.low in _ERRONEOUS and _held_wrong(toks, i))
         for i, t in enumerate(toks)
@@ -212,8 +214,8 @@ def updates(new: str, old: str) -> bool:
         return True
     norm = unicodedata.normalize("NFKC", new)
     toks = [t for t in tokenize(norm) if not t.punct]
-    if toks and toks[0].low in ("update", "updated"):
-        return True  # "Update: ...", "update, the key is ..."
+    if announces(new):
+        return True  # "Update: ...", "update, the key is ...", "Small change: ..."
     if _returned(toks):
         return True  # "batch size is 56 again": back to a value that held before
     if any(c.hedged for c in co.clauses if c.values):
@@ -249,6 +251,15 @@ def updates(new: str, old: str) -> bool:
     old_words = {t.low for t in tokenize(old)}
     new_words = {t.low for t in toks}
     return bool(new_words & _DECIDED) and bool(old_words & PUT_FORWARD)
+
+
+def announces(text: str) -> bool:
+    """The text opens by announcing itself as an update: "Update: ...", "update, the key is
+    ...", a label ending in a noun of update ("Small change: ...", "Bo: Correction: ...")."""
+    toks = [t for t in tokenize(unicodedata.normalize("NFKC", text)) if not t.punct]
+    return bool(toks and toks[0].low in ("update", "updated")) or bool(
+        facts.read(text).update_label
+    )
 
 
 def _dated(toks: Sequence[Tok], k: int) -> bool:

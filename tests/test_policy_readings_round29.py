@@ -1,0 +1,130 @@
+"""Readings of the twenty-ninth round (issue 17): "how high is the guest limit" asks a limit; a
+label announcing an update ("Small change:", "Quick update:") cites no source and says the
+record updates what came before; a passive with an irregular participle ("is taught in
+Portuguese") states its value; "about" closing a phrase after a word ("works week about") is
+no approximation; what a record states of what a question asks, by class (``bench.hexis_asked``).
+Each rule beside its control, and the attacks."""
+
+from __future__ import annotations
+
+import pytest
+
+from cairn.bench import hexis_asked
+from cairn.policy import attributes, facts, questions, recency
+
+
+@pytest.mark.parametrize(
+    ("question", "cls"),
+    [
+        ("How high is the guest limit on Anvilworth?", "limit"),
+        ("how much is the budget for Brantor?", "limit"),
+        ("How low is the replica count for Quillmere?", "count"),
+    ],
+)
+def test_how_and_an_adjective_leave_the_class_to_the_noun(question: str, cls: str) -> None:
+    assert attributes.asked_with_format(question) == cls
+    assert attributes.asked_with_format(question, cues=False) == cls
+
+
+def test_an_adjective_implying_a_class_keeps_it() -> None:
+    # control: "how long" asks a duration whatever the noun ("window" names a schedule)
+    assert attributes.asked_with_format("How long is the retention window for Anvilworth?") == (
+        "duration"
+    )
+    # attack: a noun naming no class leaves nothing asked
+    assert attributes.asked_with_format("How high is the Brantor tower?") is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Small change: the Anvilworth monthly budget goes to £283.",
+        "Quick update: the Anvilworth monthly budget is £283 now.",
+        "Correction: the Anvilworth monthly budget is £283.",
+        "Bo: Minor tweak: the Anvilworth monthly budget is £283.",
+    ],
+)
+def test_a_label_announcing_an_update(text: str) -> None:
+    old = "Treasurer's note: the Anvilworth monthly budget is £545."
+    assert facts.read(text).update_label
+    assert recency.announces(text)
+    assert recency.updates(text, old)
+    assert not facts.named_apart(text, old)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Treasurer's note: the Anvilworth monthly budget is £283.",
+        "Change management at Anvilworth: the monthly budget is £283.",
+        "We made one more small change to the plan: the Anvilworth budget is £283.",
+        "The Anvilworth budget change: approved by Bo.",
+    ],
+)
+def test_a_label_announcing_nothing(text: str) -> None:
+    assert not facts.read(text).update_label
+    assert not recency.announces(text)
+
+
+def test_sources_named_apart_still_stand_beside_an_update_label() -> None:
+    # control: two sheets named apart mark values for one thing from two sources
+    assert facts.named_apart("Acmeworth note: the budget is 7.", "Initechly note: the budget is 9.")
+    # attack: an update label is no source; two things named apart stay apart under it
+    assert facts.named_apart(
+        "Small change: the Brantor budget goes to £283.",
+        "Treasurer's note: the Anvilworth budget is £545.",
+    )
+
+
+def test_a_passive_with_an_irregular_participle_states_its_value() -> None:
+    c = facts.read("Anvilworth handbook: the social dance is taught in Portuguese.")
+    assert [v.key for cl in c.clauses for v in cl.values] == ["portuguese"]
+    assert facts.read("The kit is sold by Bo.").clauses[0].values[0].key == "bo"
+    # control: an adjective spelt like a participle ("stuck") is still the state stated
+    assert [v.key for v in facts.read("The Anvilworth deploy is stuck.").clauses[0].values] == [
+        "stuck"
+    ]
+
+
+def test_about_closing_a_phrase() -> None:
+    assert not facts.read("Wiki: Anvilworth on-call cover works week about.").clauses[0].hedged
+    assert not facts.read("Bo will stick around.").clauses[0].hedged
+    # control: after a number, or a number and its unit, it approximates
+    assert facts.read("The Anvilworth run takes 30, about.").clauses[0].hedged
+    assert facts.read("The Anvilworth run takes 30 minutes, about.").clauses[0].hedged
+    assert facts.read("The Anvilworth run takes about 30 minutes.").clauses[0].hedged
+
+
+def test_a_record_placing_the_thing() -> None:
+    assert hexis_asked.placed("Anvilworth sheets are archived in the post bag.")
+    moved = "Bo moved the Anvilworth cart to the fourth-floor lab."
+    assert hexis_asked.placed(moved, moved=frozenset({"anvilworth", "cart"}))
+    assert hexis_asked.placed("Anvilworth has moved over to the hall.", moved=frozenset())
+    # control: a duration, a day and a move named without "moved" are no place
+    assert not hexis_asked.placed("Anvilworth sheets are kept for 65 days.")
+    assert not hexis_asked.placed("Anvilworth sheets get checked on the Friday.")
+    assert not hexis_asked.placed(moved)
+    # attack: another item of the thing moved places nothing asked of this one
+    assert not hexis_asked.placed(moved, moved=frozenset({"anvilworth", "spare"}))
+    # attack: a place in a hedged clause places nothing
+    assert not hexis_asked.placed("Maybe Anvilworth sheets are archived in the post bag?")
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "states"),
+    [
+        ("Who leads Anvilworth?", "Bo took over Anvilworth", True),
+        ("Who signs off on the Anvilworth book now?", "From this week Cy okays book changes.", True),
+        ("Is Ana still coordinating Anvilworth?", "Let's go with Bo as Anvilworth lead instead.", True),
+        ("How high is the guest limit on Anvilworth?", "Anvilworth allows forty-seven guests.", True),
+        ("Where does Anvilworth meet?", "Anvilworth has moved over to the masonic hall.", True),
+        # a value holding the asked name, a tool, chatter: none states what is asked
+        ("Who leads Anvilworth?", "Minor typo fixed in the Anvilworth readme.", False),
+        ("Who leads Anvilworth?", "A reminder went out about Anvilworth paperwork.", False),
+        ("Who signs off an Anvilworth expense?", "the Anvilworth list moved to the new tool", False),
+        ("How high is the guest limit on Anvilworth?", "Only Bo can raise the Anvilworth guest limit.", False),
+        ("What does Anvilworth use?", "Anvilworth uses the blue kettle.", False),
+    ],
+)  # fmt: skip
+def test_a_record_stating_what_is_asked(question: str, text: str, states: bool) -> None:
+    assert hexis_asked.states_asked(questions.ask(question), text) is states
