@@ -128,3 +128,34 @@ def test_a_record_placing_the_thing() -> None:
 )  # fmt: skip
 def test_a_record_stating_what_is_asked(question: str, text: str, states: bool) -> None:
     assert hexis_asked.states_asked(questions.ask(question), text) is states
+
+
+@pytest.mark.parametrize(
+    ("one", "other"),
+    [
+        ('{\n  "qm-4"."door width" = "80 cm";\n}', 'return {\n  subject = "bx-7",\n  ["door width"] = "90 cm",\n}'),
+        ("@misc{p95,\n  title = {QUELMARK},\n  note = {station count: 36}\n}", "name\tfield\tvalue\nbrantor\tstation count\t55"),
+        ("---\nsubject: qm-4\nfield: gear ratio\nvalue: 1:48\n---", "BEGIN:VCARD\nFN:bx-7\nNOTE:gear ratio: 1:40\nEND:VCARD"),
+        ("| subject | item | owner |\n|---|---|---|\n| Anvilworth | rules | Bo |", "| subject | item | owner |\n|---|---|---|\n| Brantor | rules | Cy |"),
+    ],
+)  # fmt: skip
+def test_a_field_naming_the_thing_sets_two_records_apart(one: str, other: str) -> None:
+    assert facts.read(one).heading_name and facts.read(other).heading_name
+    assert not facts.contradicts(one, other)
+    # control: the same record for the same thing with another value still conflicts
+    twin = one.replace("80 cm", "85 cm").replace("36", "39").replace("1:48", "1:44")
+    twin = twin.replace("| Bo |", "| Di |")
+    assert facts.contradicts(one, twin)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "id: 42\ncap: 5",  # a number names nothing
+        "a,b\n1,2",  # a table without a naming column
+        "The Anvilworth cap is 5.",
+        "name: " + "x " * 30,  # a long value is no name
+    ],
+)
+def test_a_field_naming_nothing(text: str) -> None:
+    assert not facts.read(text).heading_name

@@ -73,8 +73,10 @@ class Claim:
 
     @cached_property
     def heading_name(self) -> frozenset[str]:
-        """What the record names as its thing before it states anything: a JSON object's first
-        member giving one name, identifier or word (``{"subject": "Quillmere", ...}``,
+        """What the record names as its thing before it states anything: a field naming it in
+        its first lines (``subject = "qm-4"``, ``title = {QUELMARK}``, ``FN:qm-4``, a table's
+        "name" column, a quoted dotted key's first part: ``"qm-4"."cap" = 5``), a JSON object's
+        first member giving one name, identifier or word (``{"subject": "Quillmere", ...}``,
         ``{"flag": "qm.cap", ...}``), or a first line with no verb naming one
         ("Runbook checklist for Quillmere", ``variable "qm_cap" {``, ``[Quillmere]``, a unit
         file's path). Two records naming two things so are about two things, whatever their
@@ -82,6 +84,8 @@ class Claim:
         if not self.clauses:
             return frozenset()
         norm = unicodedata.normalize("NFKC", self.text)
+        if keyed := _keyed_name(norm):
+            return frozenset({keyed})
         first = self.clauses[0]
         said = first.values
         if segments.is_object(norm):
@@ -181,6 +185,37 @@ _UPDATE_NOUNS = lx.word_set(
 )
 
 
+def _keyed_name(text: str) -> str | None:
+    """The thing a record's first lines name by a field: a naming key and its value (``subject
+    = "qm-4"``, ``name: qm-4``, ``title = {QUELMARK}``, ``FN:qm-4``), a quoted dotted key's
+    first part (``"qm-4"."fly bar" = ...``), or a table's naming column in the row under its
+    header (``name<TAB>field<TAB>value``). A value of a word or four, not a number."""
+    # (a table's rule under its header, "|---|---|", is no row)
+    lines = [ln for ln in text.split("\n")[:6] if ln.strip() and not _RULE.fullmatch(ln)]
+    for k, line in enumerate(lines):
+        m = _NAMING_KEY.match(line) or _DOTTED_KEY.match(line)
+        if m is None and k + 1 < len(lines):
+            cells = [c.strip().casefold() for c in _CELL.split(line.strip(" |"))]
+            col = next((i for i, c in enumerate(cells) if c in _NAMING_KEYS), None)
+            below = [c.strip() for c in _CELL.split(lines[k + 1].strip(" |"))]
+            if col is not None and len(cells) > 1 and len(below) == len(cells):
+                m = re.match(r"(.+)", below[col])
+        if m is not None:
+            value = m.group(1).strip().casefold()
+            if value and len(value.split()) <= 4 and not value.replace(".", "").isdigit():
+                return value
+    return None
+
+
+_NAMING_KEYS = frozenset({"subject", "name", "title", "fn", "id", "service", "project"})
+_NAMING_KEY = re.compile(
+    r"\s*[-{(\[,]?\s*[\"']?(?:subject|name|title|fn|id|service|project)[\"']?\s*[:=]\s*"
+    r"[{\"'\[]?\s*([^\"'{}\[\],;=\n]+?)\s*[\"'}\]]?\s*[,;]?\s*$",
+    re.IGNORECASE,
+)
+_DOTTED_KEY = re.compile(r"\s*\"([^\"\n]{1,60})\"\s*\.\s*\"?[^\"\n=]{1,60}\"?\s*=")
+_RULE = re.compile(r"[\s|:+=-]+")
+_CELL = re.compile(r"\t|\s*\|\s*|,|;")
 _NAMING = frozenset({"name", "ident", "code"})  # a value's shapes that name a thing
 _HEADING = _NAMING | {"path"}  # and a heading line's: a file's path
 _LINE_END = re.compile(r"[^\w\n]*\n")  # nothing but marks up to the line's end
