@@ -10,7 +10,10 @@ from __future__ import annotations
 import pytest
 
 from cairn.bench import hexis_asked
+from cairn.model import Actor, Candidate, Status
 from cairn.policy import attributes, facts, questions, recency
+from cairn.service import MemoryService
+from tests.conftest import NS_A
 
 
 @pytest.mark.parametrize(
@@ -159,3 +162,21 @@ def test_a_field_naming_the_thing_sets_two_records_apart(one: str, other: str) -
 )
 def test_a_field_naming_nothing(text: str) -> None:
     assert not facts.read(text).heading_name
+
+
+def test_admission_holds_only_the_keyed_record_of_its_own_thing(
+    svc: MemoryService, person: Actor
+) -> None:
+    first, other = svc.add_many(
+        [
+            Candidate('{\n  "qm-4"."door width" = "80 cm";\n}', NS_A),
+            Candidate('return {\n  subject = "bx-7",\n  ["door width"] = "90 cm",\n}', NS_A),
+        ],
+        person,
+    )
+    assert other.memory.status is Status.ACTIVE and other.memory.contested_by == ()
+    # control: the same thing keyed another way, with another width, is still contested
+    again = svc.add(
+        Candidate('return {\n  subject = "qm-4",\n  ["door width"] = "95 cm",\n}', NS_A), person
+    )
+    assert first.memory.id in again.memory.contested_by
