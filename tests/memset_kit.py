@@ -369,6 +369,7 @@ def judgment_files(folders: Sequence[str] = ("policy", "context")) -> list[Path]
     return [
         *(f for folder in folders for f in sorted((src / folder).rglob("*.py"))),
         src / "bench" / "hexis_adapter.py",
+        src / "bench" / "hexis_asked.py",
         src / "bench" / "hexis_parts.py",
         src / "bench" / "hexis_stance.py",
         src / "bench" / "hexis_subjects.py",

@@ -10,7 +10,7 @@ from cairn.policy import attributes, facts, measures, questions, updates
 from cairn.policy import lexicon as lx
 from cairn.policy.tokens import Tok, content, stem, tokenize
 
-__all__ = ["placed", "replaces", "states_asked"]
+__all__ = ["asks_where", "placed", "replaces", "states_asked"]
 
 
 def placed(text: str, *, moved: frozenset[str] | None = None) -> bool:
@@ -54,14 +54,13 @@ _AT_PLACE = frozenset({"in", "at", "on", "into", "onto", "inside", "under"})
 
 def states_asked(q: questions.Question, text: str) -> bool:
     """The record states, in a live clause answering ``q``, a value of what ``q`` asks: a
-    person's or a group's name for "who" (none holding a name the question gives), a value of the class a
-    noun of the question names, a value of the shape a yes/no question tests, or, for
-    "where", a place it moved to or is at. A question asking none of these is not judged:
+    person's or a group's name for "who" (none holding a name the question gives), a value of
+    the class a noun of the question names, a value of the shape a yes/no question tests, or,
+    for "where", a place it moved to or is at. A question asking none of these is not judged:
     False."""
     cls = attributes.asked_with_format(q.text)
     tested = _tested(q)
-    about = q.words | q.names | {stem(n) for n in q.names}
-    if (cls is None or tested) and (_asks_where(q) or tested) and placed(text, moved=about):
+    if (cls is None or tested) and (asks_where(q) or tested) and placed(text, moved=_about(q)):
         return True
     if cls is None and not tested:
         return False
@@ -77,7 +76,7 @@ def states_asked(q: questions.Question, text: str) -> bool:
             continue
         for v in c.values:
             if set(v.key.split()) & q.names:
-                continue  # "the Calbrinox readme" names no one leading Calbrinox
+                continue  # "the Quillmere readme" names no one leading Quillmere
             if cls is None or tested:
                 if v.shape in tested:
                     return True
@@ -101,7 +100,8 @@ def _capitalised(text: str, word: str) -> bool:
     )
 
 
-def _asks_where(q: questions.Question) -> bool:
+def asks_where(q: questions.Question) -> bool:
+    """The question's first wh-word is "where"."""
     wh = next((t.low for t in tokenize(q.text) if t.low in lx.WH_WORDS), None)
     return wh == "where"
 
@@ -116,9 +116,10 @@ def replaces(q: questions.Question, old: str, new: str) -> bool:
         return False
     if questions.holds(q, new) >= questions.holds(q, old):
         return True
-    return (
-        updates.corrects(new)
-        or updates.announces(new)
-        or updates.retires(new)
-        or (placed(new, moved=q.words | q.names | {stem(n) for n in q.names}) and not placed(new))
-    )
+    moved = placed(new, moved=_about(q)) and not placed(new)  # "moved the X cart to the lab"
+    return updates.corrects(new) or updates.announces(new) or updates.retires(new) or moved
+
+
+def _about(q: questions.Question) -> frozenset[str]:
+    """The question's words and names, as said and stemmed."""
+    return q.words | q.names | {stem(n) for n in q.names}

@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from cairn.bench.hexis_asked import placed
+from cairn.bench.hexis_asked import asks_where, placed
 from cairn.bench.hexis_terms import coverage, question_terms, terms
 from cairn.model import Memory
 from cairn.policy import attributes, facts, measures, questions, stance_words
@@ -99,7 +99,7 @@ def joined(
                 pool = [*read, *extra]
         if not any(sup.values()):
             sup = ask.support(read, own | shared, held, answered, freq, weight)
-        if not any(sup.values()) and cls is None and _asks_where(pq):
+        if not any(sup.values()) and cls is None and asks_where(pq):
             sup = {m.id: weight(m) for m in read if m.id not in answered and placed(m.text)}
         if not any(sup.values()) and cls is None and not referring:
             elsewhere = set().union(*(o for i, o in enumerate(owns) if i != k))
@@ -285,7 +285,7 @@ def answering(q: questions.Question, used: list[Memory]) -> list[Memory]:
     if cls is None:
         # "where does X run?": a place has no one kind, but a record stating none ("X looked
         # fine to me this morning") is no answer beside one that states a literal
-        if not _asks_where(q):
+        if not asks_where(q):
             return used
         placed = {m.id for m in used if _places(q, m.text)}
         return [m for m in used if m.id in placed] if placed else used
@@ -326,12 +326,6 @@ def _wants(text: str) -> bool:
     return bool(valued) and all(
         c.predicate == "prefers" and {stem(n) for n in c.names} & c.subject for c in valued
     )
-
-
-def _asks_where(q: questions.Question) -> bool:
-    """The question's first wh-word is "where"."""
-    wh = next((t.low for t in tokenize(q.text) if t.low in lx.WH_WORDS), None)
-    return wh == "where"
 
 
 def _places(q: questions.Question, text: str) -> bool:

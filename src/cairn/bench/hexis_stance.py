@@ -202,7 +202,7 @@ def _sender(c: Clause, text: str) -> bool:
 
 def _signed(c: Clause, text: str) -> bool:
     """The clause's one value is a name closing the text after a comma or a dash ("going
-    from memory, Rurik"): the writer signing the message, no value of what it says."""
+    from memory, Cy"): the writer signing the message, no value of what it says."""
     if len(c.values) != 1 or c.values[0].shape != "name":
         return False
     v = c.values[0]
