@@ -158,10 +158,18 @@ def test_a_field_naming_the_thing_sets_two_records_apart(one: str, other: str) -
         "a,b\n1,2",  # a table without a naming column
         "The Anvilworth cap is 5.",
         "name: " + "x " * 30,  # a long value is no name
+        "Title: Anvilworth timeout change\nIt is 45 s now.",  # a title of several words
+        "name: Run the tests\nrun: make test",  # a step's name
     ],
 )
 def test_a_field_naming_nothing(text: str) -> None:
     assert not facts.read(text).heading_name
+
+
+def test_two_mails_titled_apart_about_one_thing_still_conflict() -> None:
+    one = "Subject: Re: the Anvilworth timeout\n\nThe Anvilworth timeout is 45 s."
+    other = "Subject: ops notes for Monday\n\nThe Anvilworth timeout is 30 s."
+    assert facts.contradicts(one, other)
 
 
 def test_admission_holds_only_the_keyed_record_of_its_own_thing(

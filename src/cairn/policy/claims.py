@@ -189,7 +189,8 @@ def _keyed_name(text: str) -> str | None:
     """The thing a record's first lines name by a field: a naming key and its value (``subject
     = "qm-4"``, ``name: qm-4``, ``title = {QUELMARK}``, ``FN:qm-4``), a quoted dotted key's
     first part (``"qm-4"."fly bar" = ...``), or a table's naming column in the row under its
-    header (``name<TAB>field<TAB>value``). A value of a word or four, not a number."""
+    header (``name<TAB>field<TAB>value``). One word, not a number: a mail's "Subject: Re: the
+    X timeout" is a title, no name of a thing."""
     # (a table's rule under its header, "|---|---|", is no row)
     lines = [ln for ln in text.split("\n")[:6] if ln.strip() and not _RULE.fullmatch(ln)]
     for k, line in enumerate(lines):
@@ -202,7 +203,7 @@ def _keyed_name(text: str) -> str | None:
                 m = re.match(r"(.+)", below[col])
         if m is not None:
             value = m.group(1).strip().casefold()
-            if value and len(value.split()) <= 4 and not value.replace(".", "").isdigit():
+            if value and len(value.split()) == 1 and not value.replace(".", "").isdigit():
                 return value
     return None
 
