@@ -188,3 +188,13 @@ def test_admission_holds_only_the_keyed_record_of_its_own_thing(
         Candidate('return {\n  subject = "qm-4",\n  ["door width"] = "95 cm",\n}', NS_A), person
     )
     assert first.memory.id in again.memory.contested_by
+
+
+def test_a_naming_field_added_to_a_contradicting_record_hides_nothing() -> None:
+    # attack: an agent heads a contradicting record with a field naming something else; the
+    # record still names the plain record's thing, so the two still conflict
+    plain = "Anvilworth deploys on port 8080."
+    for heading in ("name: brantor-v2", 'subject = "qm-4"', "FN:QUELMARK"):
+        assert facts.contradicts(f"{heading}\nAnvilworth deploys on port 9090.", plain)
+    # control: a record keyed to another thing and naming none other is about that thing
+    assert not facts.contradicts('subject = "qm-4"\nport = 9090', 'subject = "bx-7"\nport = 8080')
