@@ -236,3 +236,21 @@ def test_two_records_naming_two_languages_by_a_passive_disagree() -> None:
     ]
     got = ask(same, q, "2026-03-28T09:00:00Z")
     assert got["contradictions"] == [] and sorted(got["citations"]) == ["agenda", "doc"]
+
+
+def test_a_person_having_them_disagrees_with_the_handbook() -> None:
+    events = [
+        event("frame", "Brantor handbook: the spare keys to the roller shed are held by Ana.",
+              "2026-02-11T09:00:00Z", "Brantor handbook"),
+        event("doc", "Anvilworth handbook: the spare keys to the post bag are held by Bo.",
+              "2026-02-13T09:00:00Z", "Anvilworth handbook"),
+        event("text", "Anvilworth spare keys? Cy has them, just shout", "2026-02-15T09:00:00Z",
+              "text message from Di"),
+    ]  # fmt: skip
+    q = "Are the Anvilworth handbook and Di's text in line about the spare keys?"
+    got = ask(events, q, "2026-02-18T09:00:00Z")
+    assert sorted(got["contradictions"]) == ["doc", "text"]
+    # control: the text naming the handbook's holder agrees with it
+    same = [*events[:2], {**events[2], "content": "Anvilworth spare keys? Bo has them, just shout"}]
+    got = ask(same, q, "2026-02-18T09:00:00Z")
+    assert got["contradictions"] == [] and sorted(got["citations"]) == ["doc", "text"]

@@ -198,3 +198,21 @@ def test_a_naming_field_added_to_a_contradicting_record_hides_nothing() -> None:
         assert facts.contradicts(f"{heading}\nAnvilworth deploys on port 9090.", plain)
     # control: a record keyed to another thing and naming none other is about that thing
     assert not facts.contradicts('subject = "qm-4"\nport = 9090', 'subject = "bx-7"\nport = 8080')
+
+
+@pytest.mark.parametrize(
+    ("text", "holder"),
+    [
+        ("Anvilworth spare keys? Cy has them, just shout", "cy"),
+        ("Bo keeps it.", "bo"),
+        ("Bo and Cy have them.", "bo"),
+    ],
+)
+def test_a_person_having_what_the_clause_points_at_holds_it(text: str, holder: str) -> None:
+    assert holder in [v.key for c in facts.read(text).clauses for v in c.values]
+
+
+@pytest.mark.parametrize("text", ["We have them.", "It has them.", "They have it, ok?"])
+def test_a_pronoun_having_them_names_no_holder(text: str) -> None:
+    # control: a pronoun is no person's name; the object stays what the clause says
+    assert all(v.shape != "name" for c in facts.read(text).clauses for v in c.values)

@@ -206,8 +206,8 @@ def _not_yet(toks: Sequence[Tok], clause: Clause, prev: Clause | None) -> bool:
     )
 
 
-_BACK = lx.word_set("it this that")
-_COPULA_NOT = lx.word_set("isn't isn’t aren't aren’t")
+_BACK, _COPULA_NOT = lx.word_set("it this that"), lx.word_set("isn't isn’t aren't aren’t")
+_HAVE, _HELD = lx.word_set("has have had holds keeps"), lx.word_set("them it those these")
 
 
 def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
@@ -356,8 +356,8 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         or toks[comp_lo].low in lx.CONJUNCTIONS
         or (toks[comp_lo].low in lx.PREPOSITIONS and toks[comp_lo].low not in TARGETS)
     )
-    # "Ana looks after the X rota", "Bo maintains quill-live": a person holding a thing
-    # is the value of who holds it (a name the clause's subject is, all of it)
+    # "Ana looks after the X rota", "Bo maintains quill-live", "Cy has them": a person holding
+    # a thing is the value of who holds it (a name the clause's subject is, all of it)
     holders = [k for k in subj if content(toks[k])]
     # "Quillmere is led by Ana": a passive's subject is the thing held, its agent the holder
     passive = (
@@ -365,8 +365,9 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         and toks[comp_lo].low == "by"
         and any(w in lx.COPULAS or w in lx.GET_PASSIVE for w in vwords)
     )
+    pointed = set(vwords) <= _HAVE and toks[comp_lo].low in _HELD if comp_lo < hi else False
     holding = (
-        predicate == "owns"
+        (predicate == "owns" or (pointed and (comp_lo + 1 >= hi or toks[comp_lo + 1].punct)))
         and not passive
         and not neg
         and 0 < len(holders) <= 3
@@ -383,9 +384,9 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         and not free_relative
         and (_identifying(toks, comp_lo, hi, vwords) or retracting_to or taking_over or holding)
     ):
-        # "PR #12 is the one that fixed it"; "scratch that, 361 is better": a correction
-        # whose complement holds no literal gives its subject's literal as the new value
-        # "PR #12 is the one that fixed it", "Priya is the on-call owner for svc"
+        # "PR #12 is the one that fixed it", "Priya is the on-call owner for svc"; "scratch
+        # that, 361 is better": a correction whose complement holds no literal gives its
+        # subject's literal as the new value
         vals = [value_of(toks, sp) for sp in group(toks, subj_literals, front, v0)]
         entity = {k for k in range(comp_lo, hi) if is_literal(toks[k])}
         if taking_over or (holding and "change" in (phrasal, split)):
