@@ -1,6 +1,6 @@
 """Noun phrases and their heads in a clause, and two things of one kind: a head noun the two
 clauses share, restricted by another modifier in each ("its primary database" / "its replica
-database"). Used by ``policy.facts`` (``differ``) and ``policy.recency`` (``disagree``). Pure."""
+database"). Used by ``policy.facts`` (``differ``) and ``policy.disagree``. Pure."""
 
 from __future__ import annotations
 
