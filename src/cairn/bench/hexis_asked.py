@@ -93,11 +93,8 @@ def _tested(q: questions.Question) -> set[str]:
 
 
 def _capitalised(text: str, word: str) -> bool:
-    """``word`` is written with a capital in ``text``, not only opening it."""
-    return any(
-        t.low == word and t.text[:1].isupper() and k > 0
-        for k, t in enumerate(t for t in tokenize(text) if not t.punct)
-    )
+    """``word`` is written with a capital where a sentence does not require one (``Tok.capital``)."""
+    return any(t.low == word and t.capital for t in tokenize(text))
 
 
 def asks_where(q: questions.Question) -> bool:
