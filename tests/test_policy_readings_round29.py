@@ -216,3 +216,28 @@ def test_a_person_having_what_the_clause_points_at_holds_it(text: str, holder: s
 def test_a_pronoun_having_them_names_no_holder(text: str) -> None:
     # control: a pronoun is no person's name; the object stays what the clause says
     assert all(v.shape != "name" for c in facts.read(text).clauses for v in c.values)
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        ("name: x" + " " * 200_000 + "y", set()),  # a field whose value runs on in spaces
+        ("a b" + " " * 200_000 + "|c\nd|e", set()),  # a table row of spaces
+        ('"qm-4"' + " " * 200_000 + '."cap" = 5', {"qm-4"}),  # a dotted key far apart
+    ],
+)
+def test_a_huge_line_is_read_in_one_pass(text: str, named: set[str]) -> None:
+    # attack: the first two lines made the field reading backtrack without end; each is now
+    # read in one pass
+    assert facts.read(text).heading_name == named
+    # control: the same field, written plainly, still names its thing
+    assert facts.read("name: x\ncap = 5").heading_name == frozenset({"x"})
+
+
+def test_a_question_with_a_run_of_spaces_is_read_in_one_pass() -> None:
+    # attack: a pasted prompt with a long run of spaces after "what is the x" made the phrase
+    # patterns retry at every space (seconds for 20,000); now runs of spaces read as one
+    for opening, cls in (("What is the port", "port"), ("how high is the guest limit", "limit")):
+        spaced = opening + " " * 200_000 + "of Anvilworth?"
+        # control: the same question with one space asks the same class
+        assert attributes.asked(spaced) == attributes.asked(f"{opening} of Anvilworth?") == cls

@@ -273,6 +273,7 @@ _HOW_NOUN = re.compile(
     r"\s+(?:the|its|their|our|my|a|an)\s+([a-z][a-z0-9 -]*?)"
     r"(?=\s+(?:of|for|on|in|at|to|per|with|set|now)\b|[?.,]|$)"
 )
+_SPACES = re.compile(r"[ \t]{2,}")
 _WH_NOUN_VERB = re.compile(r"\b(?:what|which)\s+([a-z][a-z-]*)\s+([a-z]+)\b")
 
 
@@ -366,7 +367,9 @@ def asked(text: str, subject: tuple[str, ...] = (), *, cues: bool = True) -> str
     knows. ``subject`` holds the request's own names (never read as attribute nouns). Without
     ``cues``, only a class a noun of the request names ("which *team*", "the *port* of S"), not
     one its interrogative implies ("who", "how many", "when")."""
-    low = phrases.plain(text, subject)
+    # runs of spaces read as one: the phrase patterns below then cost one pass, not one per
+    # space ("what is the x" and 20,000 spaces took seconds)
+    low = _SPACES.sub(" ", phrases.plain(text, subject))
     focus = _FOCUS.search(low)
     if focus:
         words = [w for w in _WORD.findall(focus.group(1)) if w not in _SKIP]

@@ -190,33 +190,59 @@ def _keyed_name(text: str) -> str | None:
     = "qm-4"``, ``name: qm-4``, ``title = {QUELMARK}``, ``FN:qm-4``), a quoted dotted key's
     first part (``"qm-4"."fly bar" = ...``), or a table's naming column in the row under its
     header (``name<TAB>field<TAB>value``). One word, not a number: a mail's "Subject: Re: the
-    X timeout" is a title, no name of a thing."""
+    X timeout" is a title, no name of a thing. Read without backtracking: a line of any length
+    costs a pass over it."""
     # (a table's rule under its header, "|---|---|", is no row)
-    lines = [ln for ln in text.split("\n")[:6] if ln.strip() and not _RULE.fullmatch(ln)]
+    lines = [ln for ln in text.split("\n", 6)[:6] if ln.strip() and not _RULE.fullmatch(ln)]
     for k, line in enumerate(lines):
-        m = _NAMING_KEY.match(line) or _DOTTED_KEY.match(line)
-        if m is None and k + 1 < len(lines):
+        dotted = _DOTTED_KEY.match(line.lstrip())
+        value = _naming_field(line) if dotted is None else dotted.group(1)
+        if value is None and k + 1 < len(lines):
             cells = [c.strip().casefold() for c in _CELL.split(line.strip(" |"))]
             col = next((i for i, c in enumerate(cells) if c in _NAMING_KEYS), None)
             below = [c.strip() for c in _CELL.split(lines[k + 1].strip(" |"))]
             if col is not None and len(cells) > 1 and len(below) == len(cells):
-                m = re.match(r"(.+)", below[col])
-        if m is not None:
-            value = m.group(1).strip().casefold()
+                value = below[col]
+        if value is not None:
+            value = value.strip().casefold()
             if value and len(value.split()) == 1 and not value.replace(".", "").isdigit():
                 return value
     return None
 
 
+def _naming_field(line: str) -> str | None:
+    """The value of a naming key on one line (``- name: qm-4``, ``"subject": "qm-4",``,
+    ``title = {QUELMARK},``): the key, a colon or an equals sign, the value with its quotes or
+    braces and a trailing comma taken off; None when the line is no such field or the value
+    holds a mark of structure."""
+    s = line.strip()
+    if s[:1] in ("-", "{", "(", "[", ","):
+        s = s[1:].lstrip()
+    head = _NAMING_KEY.match(s)
+    if head is None:
+        return None
+    rest = s[head.end() :].lstrip()
+    if rest[:1] not in (":", "="):
+        return None
+    value = rest[1:].strip()
+    if value[:1] in ("{", '"', "'", "["):
+        value = value[1:]
+    value = value.rstrip()
+    if value[-1:] in (",", ";"):
+        value = value[:-1].rstrip()
+    if value[-1:] in ('"', "'", "}", "]"):
+        value = value[:-1]
+    value = value.strip()
+    if not value or any(ch in value for ch in "\"'{}[],;=\n"):
+        return None
+    return value
+
+
 _NAMING_KEYS = frozenset({"subject", "name", "title", "fn", "id", "service", "project"})
-_NAMING_KEY = re.compile(
-    r"\s*[-{(\[,]?\s*[\"']?(?:subject|name|title|fn|id|service|project)[\"']?\s*[:=]\s*"
-    r"[{\"'\[]?\s*([^\"'{}\[\],;=\n]+?)\s*[\"'}\]]?\s*[,;]?\s*$",
-    re.IGNORECASE,
-)
-_DOTTED_KEY = re.compile(r"\s*\"([^\"\n]{1,60})\"\s*\.\s*\"?[^\"\n=]{1,60}\"?\s*=")
+_NAMING_KEY = re.compile(r"[\"']?(?:subject|name|title|fn|id|service|project)[\"']?", re.IGNORECASE)
+_DOTTED_KEY = re.compile(r"\"([^\"\n]{1,60})\"\s*\.\s*\"?[^\"\n=]{1,60}\"?\s*=")
 _RULE = re.compile(r"[\s|:+=-]+")
-_CELL = re.compile(r"\t|\s*\|\s*|,|;")
+_CELL = re.compile(r"[\t|,;]")
 _NAMING = frozenset({"name", "ident", "code"})  # a value's shapes that name a thing
 _HEADING = _NAMING | {"path"}  # and a heading line's: a file's path
 _LINE_END = re.compile(r"[^\w\n]*\n")  # nothing but marks up to the line's end
