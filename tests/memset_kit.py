@@ -108,6 +108,8 @@ from cairn.bench import (
     memfresh38_pools,
     memfresh39,
     memfresh39_pools,
+    memfresh40,
+    memfresh40_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -158,6 +160,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh37,
     memfresh38,
     memfresh39,
+    memfresh40,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -200,6 +203,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh37: memfresh37_pools,
     memfresh38: memfresh38_pools,
     memfresh39: memfresh39_pools,
+    memfresh40: memfresh40_pools,
 }
 
 CaseData = dict[str, Any]
