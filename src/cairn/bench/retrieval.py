@@ -323,6 +323,7 @@ SUITES = (
     "unknowns27",
     "unknowns28",
     "unknowns29",
+    "unknowns30",
 )
 
 
@@ -357,7 +358,8 @@ def suite_path(name: str) -> Path:
     ``bench.retrieval_unknowns26``, the blind held-out ``unknowns27`` of
     ``bench.retrieval_unknowns27``, the blind held-out ``unknowns28`` of
     ``bench.retrieval_unknowns28``, the blind held-out ``unknowns29`` of
-    ``bench.retrieval_unknowns29``), or a file."""
+    ``bench.retrieval_unknowns29``, the blind held-out ``unknowns30`` of
+    ``bench.retrieval_unknowns30``), or a file."""
     if name in SUITES:
         return Path(__file__).parent / "data" / f"retrieval-{name}.json"
     return Path(name)

@@ -1,0 +1,347 @@
+"""The thirtieth blind held-out retrieval set ``unknowns30``: the frozen copy is what the
+generator writes, every answer is held by its memory, no unknown (other subject, absent, a
+neighbour or the antonym of an attribute the subject holds) is answered by any memory, near misses
+share the subject and words with a memory that does not answer them, the sixteen request forms
+(a Gitea review note, a Sourcehut ticket, a Todoist task, a Google Keep note, a YouTrack issue
+and an Airtable comment among them) and the twelve memory surfaces are what they claim, answers
+asked in another unit are written in another notation, and each check catches a planted fault
+beside the real set."""
+
+from __future__ import annotations
+
+import copy
+import re
+import sys
+from collections import Counter
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cairn.bench import retrieval_unknowns30 as u30
+from cairn.bench.retrieval_unknowns30_forms import (
+    FORM_NAMES,
+    NEW_FORMS,
+    NEW_SURFACES,
+    NOTE_SHAPES,
+    ROTATION,
+    SURFACES,
+)
+from tests import retrieval_kit as kit
+from tests.retrieval_kit import RetrievalSetChecks
+
+DATA = u30.generate()
+ATTRS = {(d.key, a.key): a for d in u30.DOMAINS for a in d.attributes}
+NEAR = {(d.key, a.near_key): a for d in u30.DOMAINS for a in d.attributes}
+ANTONYM = {(d.key, a.antonym_key): a for d in u30.DOMAINS for a in d.attributes if a.antonym}
+NEGATIVE = ("other_subject", "absent", "related_unknown")
+NAMES = [s for d in u30.DOMAINS for s in d.subjects]
+OLD = {s: o for d in u30.DOMAINS for s, o in zip(d.subjects, d.old_names, strict=True)}
+ROLE = {s: r for d in u30.DOMAINS for s, r in zip(d.subjects, d.roles, strict=True)}
+TOPICS = {thing: p for p, thing, _v in u30.OFFTOPIC}
+SET = u30
+SHARED, WHOLE = 25, 20  # off-topic phrases sharing a word with an attribute's, and whole ones
+ASKED_IN, UNITS = 144, 19  # answers asked in another unit or notation, and distinct units
+APART = 62  # answered facts whose two wordings are asked five slots apart (typos aside)
+
+
+def content(text: str) -> set[str]:
+    return u30.content(text)
+
+
+def phrases(case: dict[str, Any]) -> tuple[str, str]:
+    """(word, synonym) the case's attribute is asked with (an off-topic phrase or an antonym
+    twice), read from the vocabulary (not from the generator's own reading)."""
+    if case["kind"] == "offtopic":
+        return TOPICS[case["topic"]], TOPICS[case["topic"]]
+    key = (case["domain"], case["attribute"])
+    if key in ANTONYM and case["variant"].startswith("antonym/"):
+        return ANTONYM[key].antonym, ANTONYM[key].antonym
+    if case["kind"] == "related_unknown":
+        return NEAR[key].near_word, NEAR[key].near_synonym
+    return ATTRS[key].word, ATTRS[key].synonym
+
+
+one_typo = kit.one_typo  # read by the shared checks (RetrievalSetChecks)
+asked_name = kit.asked_name
+asked_problems = partial(kit.asked_problems, u30, phrases)
+answer_problems = partial(kit.answer_problems, u30, phrases)
+leaks = partial(kit.leaks, u30, phrases)
+holders = partial(kit.holders, u30)
+kind_problems = partial(kit.kind_problems, u30)
+offered_values = partial(kit.offered_values, u30, ATTRS, NEAR)
+held_text = partial(kit.held_text, u30)
+
+
+def asks_in(line: str, name: str, p: str) -> bool:
+    return name in line and p in line
+
+
+def _new_form_problem(form: str, lines: list[str], name: str, p: str) -> bool:
+    """Whether a request of one of the six new forms is not what it claims."""
+    first, rest = lines[0], lines[1:]
+    asking = [x for x in rest if asks_in(x, name, p)]
+    last = rest[-1] if rest else ""
+    if form == "gitea":
+        return not (
+            re.fullmatch(r"Gitea review on [a-z]+/[a-z]+#\d+", first)
+            and rest
+            and re.fullmatch(r"Reviewer: [a-z]+", rest[0])
+            and any(x.startswith("Note: ") for x in asking)
+            and last.startswith("Verdict: ")
+        )
+    if form == "sourcehut":
+        return not (
+            re.fullmatch(r"Sourcehut ticket ~[a-z]+/[a-z]+#\d+", first)
+            and any(x.startswith("Title: ") for x in asking)
+            and re.fullmatch(r"Status: [A-Z]+", last)
+        )
+    if form == "todoist":
+        return not (
+            re.fullmatch(r"Todoist project: [A-Z][a-z]+", first)
+            and any(re.match(r"\[ \] .+ @[a-z]+$", x) for x in asking)
+            and re.fullmatch(r"Due: [a-z]+, p\d", last, flags=re.I)
+        )
+    if form == "keep":
+        return not (
+            re.fullmatch(r"Google Keep note: [A-Z][a-z]+( [a-z]+)*", first)
+            and any(x.startswith("- ") for x in asking)
+            and re.fullmatch(r"Label: [a-z]+", last)
+        )
+    if form == "youtrack":
+        return not (
+            re.fullmatch(r"YouTrack issue [A-Z]+-\d+", first)
+            and any(x.startswith("Summary: ") for x in asking)
+            and len(rest) >= 3
+            and rest[-2].startswith("Type: ")
+            and last.startswith("State: ")
+        )
+    if form == "airtable":
+        said = r"[a-z]+: "
+        return not (
+            re.fullmatch(r"Airtable base: [A-Z][a-z]+ \(comments\)", first)
+            and any(re.match(said, x) for x in asking)
+            and re.match(said, last)
+            and not asks_in(last, name, p)
+        )
+    return False
+
+
+# what this set's requests of the shared forms open or close with
+SHAPES = kit.FormShapes(
+    task=r"Task: (note down|find) the ",
+    imperative=r"(Tell me|Find) the ",
+    comparative=r"(yes or no\?|Right\?)",
+)
+
+
+def _own_form_problem(form: str, lines: list[str], name: str, p: str) -> bool:
+    return form in NEW_FORMS and _new_form_problem(form, lines, name, p)
+
+
+def form_problems(data: dict[str, Any]) -> list[str]:
+    """Requests not what they claim: the shared forms as ``kit.form_problems`` reads them, and
+    a Gitea review not asking in its ``Note:`` between its ``Reviewer:`` and ``Verdict:`` lines,
+    a Sourcehut ticket not asking in its ``Title:`` above its ``Status:``, a Todoist task not
+    asking in its ``[ ]`` line above its ``Due:``, a Google Keep note not asking in a ``- ``
+    item above its ``Label:``, a YouTrack issue not asking in its ``Summary:`` above its
+    ``Type:`` and ``State:`` and an Airtable comment not asking in a ``nick:`` line followed by
+    another's."""
+    return kit.form_problems(data, SHAPES, (OLD, ROLE), offered_values, _own_form_problem)
+
+
+def base_variants(kind: str) -> Counter[str]:
+    return Counter(
+        c["variant"]
+        for c in DATA["cases"]
+        if c["kind"] == kind and not c["variant"].startswith("antonym/")
+    )
+
+
+def test_each_kind_has_its_count_and_every_form_and_wording() -> None:
+    held = holders(DATA)
+    antonyms = sum(len(held[(d, a.key)]) for (d, _k), a in ANTONYM.items())
+    assert antonyms == 9
+    kit.check_kind_counts(u30, DATA, 631, 243, antonyms)
+    assert len(FORM_NAMES) == 16 and len(NEW_FORMS) == 6 and len(ROTATION) == 17
+    assert len(SURFACES) == 12 and len(NEW_SURFACES) == 8
+    variants = {kind: base_variants(kind) for kind in u30.KINDS}
+    kit.check_every_form_and_wording(variants, FORM_NAMES)
+
+
+def test_domains_subjects_and_holdings_have_the_planned_shape() -> None:
+    kit.check_planned_shape(u30, DATA, NAMES, list(OLD.values()), list(ROLE.values()))
+
+
+def test_no_name_occurs_in_another_sets_data() -> None:
+    names = [*NAMES, *OLD.values(), *ROLE.values()]
+    # the control: a name another set's data holds (a subject of unknowns20, named on its page)
+    kit.check_no_name_in_other_sets(u30, names, "GwozzFyv")
+
+
+def test_offtopic_requests_name_no_subject_of_the_store() -> None:
+    names = [*NAMES, *OLD.values(), *ROLE.values()]
+    shared, whole = kit.offtopic_overlap(u30, DATA, names, TOPICS)
+    # many share a word with the project's vocabulary, in another sense; some the whole phrase
+    assert shared == SHARED and whole == WHOLE
+
+
+def test_the_set_is_a_registered_suite_read_by_the_bench_loader() -> None:
+    kit.check_registered_suite(u30, DATA, "unknowns30")
+
+
+def test_near_misses_share_the_subject_and_words_with_a_memory_that_does_not_answer() -> None:
+    kit.check_near_misses(u30, phrases, DATA, ATTRS)
+
+
+def test_antonyms_share_the_head_word_with_a_held_memory_and_are_never_answered() -> None:
+    kit.check_antonyms(u30, phrases, DATA, ATTRS, "u30")
+
+
+def test_absent_attributes_are_asked_first_of_the_subjects_holding_their_partner() -> None:
+    kit.check_absent_asked_first_of_partner_holders(u30, DATA, ATTRS)
+
+
+PLANTED: tuple[str, ...] = ("task", "agent", "plan", "alias", "role", "reply", "imperative")
+PLANTED = (*PLANTED, "comparative", *NEW_FORMS)
+
+
+def test_forms_are_what_they_claim() -> None:
+    kit.check_planted_forms(u30, DATA, form_problems, PLANTED)
+
+
+def test_the_new_forms_ask_where_they_say() -> None:
+    """A reply asking inside the quote, a Gitea review with no verdict, a Sourcehut ticket asking
+    in its header, a Todoist task with no due line, a Google Keep note asking outside an item, a
+    YouTrack issue with no type and an Airtable comment answered in the asking line are
+    caught."""
+    bad = copy.deepcopy(DATA)
+
+    def pick(form: str) -> tuple[dict[str, Any], str]:
+        case = next(c for c in bad["cases"] if c["variant"].startswith(form + "/"))
+        return case, f"{case['phrase']} of {asked_name(case)}"
+
+    case, ask = pick("reply")
+    case["query"] = f"> what is the {ask}?\n\nThanks."
+    case, ask = pick("gitea")
+    case["query"] = f"Gitea review on shop/ledger#1\nReviewer: priya\nNote: the {ask}?"
+    case, ask = pick("sourcehut")
+    case["query"] = f"Sourcehut ticket ~priya/workshop#1 the {ask}\nTitle: Check\nStatus: NEW"
+    case, ask = pick("todoist")
+    case["query"] = f"Todoist project: Workshop\n[ ] Find out the {ask} @calls"
+    case, ask = pick("keep")
+    case["query"] = f"Google Keep note: To check\nthe {ask}?\nLabel: shop"
+    case, ask = pick("youtrack")
+    case["query"] = f"YouTrack issue WS-1\nSummary: Missing the {ask}\nState: Open"
+    case, ask = pick("airtable")
+    case["query"] = f"Airtable base: Stock (comments)\npriya: the {ask}?"
+    found = {p.split(" ")[0] for p in form_problems(bad)}
+    assert found == {"reply", *NEW_FORMS}
+
+
+def test_old_names_and_roles_asked_are_said_by_exactly_one_memory() -> None:
+    kit.check_old_names_and_roles(u30, DATA, "u30/x/y/z", "prose")
+
+
+def test_answers_asked_in_another_unit_are_written_in_another_notation() -> None:
+    kit.check_notation(u30, DATA, ASKED_IN, UNITS)
+
+
+class TestTheSharedChecks(RetrievalSetChecks):
+    """The checks every blind retrieval set passes (``tests/retrieval_kit.py``), on this one."""
+
+    ns = sys.modules[__name__]
+
+
+def neighbour_problems(data: dict[str, Any]) -> list[str]:
+    """Neighbours asked with the word (typos aside) whose query does not carry the subject (or
+    the name it is asked by) and the whole word of the held attribute."""
+    out = []
+    for c in data["cases"]:
+        form, wording = c["variant"].split("/")
+        if c["kind"] != "related_unknown" or wording != "word" or form in ("typo", "antonym"):
+            continue
+        held = ATTRS[(c["domain"], c["near"])].word
+        if held not in c["query"].casefold() or asked_name(c) not in c["query"]:
+            out.append(f"{c['query']!r} does not carry {held!r}")
+    return out
+
+
+def test_neighbours_asked_with_the_word_carry_the_whole_held_word_and_the_subject() -> None:
+    kit.check_neighbours_carry_the_held_word(DATA, NEAR, neighbour_problems)
+
+
+PLACES = {
+    "prose": "[A-Z][a-z]+ noted after the inspection: {s} has a {w} of {v}\\.",
+    "csv": "name,property,figure\n{s},{w},{v}",
+    "release": "Release 3\\.\\d\\.0 notes\n\\* {s}: {w} changed to {v}",
+    "chat": "\\[\\d\\d:\\d\\d\\] [a-z]+: {s} {w} -> {v}",
+    "agda": 'fact : Fact\nfact = record \\{{ subject = "{s}" ; attribute = "{w}" ;'
+    ' value = "{v}" \\}}',
+    "postscript": "/fact << /item \\({s}\\) /trait \\({w}\\) /amount \\({v}\\) >> def",
+    "elvish": "var fact = \\[&subject='{s}' &attribute='{w}' &value='{v}'\\]",
+    "koka": 'val fact = Fact\\(subject = "{s}", attribute = "{w}", value = "{v}"\\)',
+    "modelica": 'parameter Fact fact\\(subject = "{s}", attribute = "{w}", value = "{v}"\\);',
+    "unison": 'fact : Fact\nfact = Fact\\.Fact "{s}" "{w}" "{v}"',
+    "pike": 'mapping fact = \\(\\["subject": "{s}", "attribute": "{w}", "value": "{v}"\\]\\);',
+    "dylan": 'define constant \\$fact = make\\(<fact>, subject: "{s}", attribute: "{w}",'
+    ' value: "{v}"\\);',
+}
+
+
+def test_each_surface_keeps_the_value_in_its_place() -> None:
+    kit.check_surfaces_keep_their_place(u30, DATA, ATTRS, PLACES, SURFACES, NOTE_SHAPES)
+
+
+@pytest.mark.parametrize("extra", ["fact", "subject", "attribute", "noted", "figure"])
+def test_the_generator_refuses_a_neighbour_word_a_memory_could_write(extra: str) -> None:
+    kit.check_vocabulary_refuses(u30, 0, (({"extra": extra}, "could be written"),))
+
+
+def test_the_generator_refuses_an_absent_attribute_sharing_no_word_or_two() -> None:
+    what = "shares a word with"
+    plants = (({"word": "banana peel"}, what), ({"word": "tube striker"}, what))
+    kit.check_vocabulary_refuses(u30, -1, plants)
+    kit.check_vocabulary_refuses(u30, -1, (({"word": "chime lid"}, "title or thing"),))
+    # one sharing a word with a held attribute that is not its partner
+    kit.check_vocabulary_refuses(u30, -1, (({"word": "tube mark"}, "not its partner"),))
+
+
+def test_the_generator_refuses_a_word_inside_another_mixed_values_and_a_false_antonym() -> None:
+    plants: tuple[tuple[dict[str, Any], str], ...] = (
+        ({"word": "tuning pitc"}, "is written inside"),
+        ({"values": ("40 g", "full", "30 g", "empty")}, "mixes numeric"),
+    )
+    kit.check_vocabulary_refuses(u30, 3, plants)
+    kit.check_vocabulary_refuses(u30, 5, (({"antonym": "bottom ring"}, "is not its opposite"),))
+    kit.check_vocabulary_refuses(u30, 5, (({"antonym": "top hoop"}, "is not its opposite"),))
+    # an antonym on an attribute four subjects hold
+    kit.check_vocabulary_refuses(u30, 1, (({"antonym": "bottom weight"}, "is not its opposite"),))
+
+
+def test_the_generator_refuses_a_unit_its_values_write_and_a_name_writing_a_word() -> None:
+    kit.check_vocabulary_refuses(u30, 1, (({"unit": "in cm"}, "is written by a value"),))
+    kit.check_vocabulary_refuses_a_name(u30, "TubeHolt", "tube")
+
+
+def test_the_generator_refuses_to_write_a_set_its_checks_reject(tmp_path: Path) -> None:
+    kit.check_refuses_to_write(u30, "tube reach", tmp_path / "set.json")
+
+
+def test_unit_asked_answers_and_new_forms_are_spread_over_kinds() -> None:
+    kit.check_new_forms_spread(u30, DATA, NEW_FORMS, FORM_NAMES)
+
+
+def test_an_answers_two_wordings_are_asked_five_slots_apart() -> None:
+    assert kit.wordings_apart(DATA, ROTATION) == APART
+
+
+def test_the_generator_refuses_a_comparative_offering_the_held_value_and_a_duplicate() -> None:
+    """The generator's set check refuses a comparative answer offering its held value and a
+    request asked twice."""
+    kit.check_refuses_offered_value_and_duplicate(u30, DATA)
+
+
+def test_the_frozen_copy_is_byte_for_byte_the_generated_set() -> None:
+    kit.check_frozen_bytes(u30, DATA, "u30/", "x29/")
