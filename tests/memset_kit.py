@@ -110,6 +110,8 @@ from cairn.bench import (
     memfresh39_pools,
     memfresh40,
     memfresh40_pools,
+    memfresh41,
+    memfresh41_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -161,6 +163,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh38,
     memfresh39,
     memfresh40,
+    memfresh41,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -204,6 +207,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh38: memfresh38_pools,
     memfresh39: memfresh39_pools,
     memfresh40: memfresh40_pools,
+    memfresh41: memfresh41_pools,
 }
 
 CaseData = dict[str, Any]
