@@ -324,6 +324,7 @@ SUITES = (
     "unknowns28",
     "unknowns29",
     "unknowns30",
+    "unknowns31",
 )
 
 
@@ -359,7 +360,8 @@ def suite_path(name: str) -> Path:
     ``bench.retrieval_unknowns27``, the blind held-out ``unknowns28`` of
     ``bench.retrieval_unknowns28``, the blind held-out ``unknowns29`` of
     ``bench.retrieval_unknowns29``, the blind held-out ``unknowns30`` of
-    ``bench.retrieval_unknowns30``), or a file."""
+    ``bench.retrieval_unknowns30``, the blind held-out ``unknowns31`` of
+    ``bench.retrieval_unknowns31``), or a file."""
     if name in SUITES:
         return Path(__file__).parent / "data" / f"retrieval-{name}.json"
     return Path(name)
