@@ -2,7 +2,8 @@
 ("..., day and time?"), a list after a colon ("the X limits: biggest batch, and finish
 time?"), and the topic a question opens with ("For the X run, ...", "For X: ..."), which each
 part is lent. Split from ``policy.questions`` (which re-exports ``parts`` and ``topic_words``):
-one concept, the parts of what is asked. Pure; tokens only.
+one concept, the parts of what is asked (and the words asking whether records conflict). Pure;
+tokens only.
 """
 
 from __future__ import annotations
@@ -14,7 +15,43 @@ from cairn.policy import lexicon as lx
 from cairn.policy.tokens import Tok, content, stem, tokenize
 from cairn.policy.verbs import verbal
 
-__all__ = ["TOPIC_OPENERS", "clause_object", "counted", "leading_topic", "parts", "topic_words"]
+__all__ = [
+    "CONFLICT_WORDS",
+    "TOPIC_OPENERS",
+    "clause_object",
+    "counted",
+    "leading_topic",
+    "named_agreement",
+    "parts",
+    "topic_words",
+]
+
+
+# the words of a question asking whether records conflict
+CONFLICT_WORDS = frozenset(
+    stem(w)
+    for w in lx.word_set(
+        "conflict conflicting contradict contradiction contradictory disagree disagreement"
+        " inconsistent inconsistency clash dispute agree agreement consistent consistency"
+        " discrepancy mismatch"
+    )
+)
+
+
+def named_agreement(toks: list[Tok]) -> frozenset[str]:
+    """ "agreement" as the head of a noun compound ("a new hire agreement", "the service
+    agreement's end date") names a document, asks of no agreement between records: the word,
+    stemmed, when every use of it in the question is so."""
+    uses = [k for k, t in enumerate(toks) if t.low in ("agreement", "agreements")]
+    if uses and all(
+        k > 0
+        and content(toks[k - 1])
+        and not verbal(toks[k - 1].low)
+        and toks[k - 1].low not in ("reach", "reached", "any", "full", "broad", "general")
+        for k in uses
+    ):
+        return frozenset({stem("agreement")})
+    return frozenset()
 
 
 def parts(text: str) -> list[str]:

@@ -33,10 +33,10 @@ or inside a transaction alike.
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from cairn.policy import clause_links as links
 from cairn.policy import lexicon as lx
 from cairn.policy import segments, stance_words, verbs
 from cairn.policy.literals import key_words as key_words  # re-exported
@@ -170,12 +170,30 @@ def parse(text: str) -> tuple[Clause, ...]:
     prev_at = 0
     for seg in segments.split(norm, toks):
         clause = _clause(list(seg.toks), prev)
+        if (
+            clause is not None
+            and clause.values
+            and not clause.change
+            and links.gone(seg.toks, clause)
+        ):
+            # "the old X, pz3-f2r, lapsed last year": the value of what is gone
+            clause = replace(clause, values=(), old_values=(*clause.old_values, *clause.values))
         if clause is not None:
             if clause.undoes and prev is not None:
                 out[prev_at] = replace(prev, negated=True)
-            elif _not_yet(seg.toks, clause, prev) and prev is not None:
+            elif links.not_yet(seg.toks, clause, prev) and prev is not None:
                 # "draft preset for X: Vu33Su, not live yet": the value is not in effect
                 out[prev_at] = replace(prev, hedged=True)
+            elif prev is not None and links.instead(norm, seg.toks, clause, prev):
+                # "Ana offered to take X, but we settled on Bo instead": the clause gives what
+                # replaced the one before's value, for what that one was about
+                out[prev_at] = replace(prev, values=(), old_values=(*prev.old_values, *prev.values))
+                clause = replace(
+                    clause,
+                    frame=clause.frame | prev.frame,
+                    subject=clause.subject | prev.subject,
+                    names=clause.names | prev.names,
+                )
             out.append(clause)
             if not clause.gapped:
                 prev, prev_at = clause, len(out) - 1
@@ -186,27 +204,6 @@ _ASKING = lx.word_set("can could would will")
 _ASKED = lx.word_set("we you i someone anyone somebody anybody")
 
 
-def _not_yet(toks: Sequence[Tok], clause: Clause, prev: Clause | None) -> bool:
-    """A short negated phrase with no value of its own after a clause stating one ("..., not
-    live yet", "..., not in use"): it denies the value before it holds."""
-    words = [t.low for t in toks if not t.punct]
-    back = len(words) > 2 and words[0] in _BACK and "yet" in words
-    if back:
-        # "..., it is not live yet", "it isn't in use yet": the pronoun is the value before it,
-        # and "not ... yet" says it is not in effect now
-        rest = words[2:] if words[1] in lx.COPULAS else words[1:]  # "it's": "'s" is no word
-        words = ["not", *words[2:]] if words[1] in _COPULA_NOT else rest
-    return (
-        prev is not None
-        and bool(prev.values)
-        and (not clause.values or (back and all(v.phrase for v in clause.values)))
-        and clause.negated
-        and 0 < len(words) <= 4
-        and words[0] == "not"
-    )
-
-
-_BACK, _COPULA_NOT = lx.word_set("it this that"), lx.word_set("isn't isn’t aren't aren’t")
 _HAVE, _HELD = lx.word_set("has have had holds keeps"), lx.word_set("them it those these")
 
 
@@ -382,7 +379,13 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     if (
         subj_literals
         and not free_relative
-        and (_identifying(toks, comp_lo, hi, vwords) or retracting_to or taking_over or holding)
+        and (
+            links.identifying(toks, comp_lo, hi, vwords)
+            or links.role(toks, [k for k in subj if content(toks[k])], comp_lo, hi, vwords)
+            or retracting_to
+            or taking_over
+            or holding
+        )
     ):
         # "PR #12 is the one that fixed it", "Priya is the on-call owner for svc"; "scratch
         # that, 361 is better": a correction whose complement holds no literal gives its
@@ -429,7 +432,7 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         else:
             moved = change and any(toks[k].low in lx.CHANGING for k in range(v0, v1 + 1))
             vals = plain_value(toks, comp_lo, hi, moved)
-    if vals and verbs.past_state(toks, v0, v1, lo, hi):
+    if vals and verbs.past_state(toks, v0, v1, lo, hi, change=change):
         # "last month the X was 42 probes": what held in a period gone, no value now
         olds, vals = [*olds, *vals], []
     if predicate == "rejected" and not neg and verbs.lowered_to(toks, comp_lo, hi, vals):
@@ -440,7 +443,7 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     skip = value_idx | context_idx | set(range(v0, v1 + 1))
     frame = _words(toks, [*frame_idx, *subj, *range(comp_lo, hi)], skip, keys=True)
     frame |= {w for w in verb_stems if w not in _verb_classes() and not _value_word(w, vals)}
-    if retracting_to and not subj_literals and not _identifying(toks, comp_lo, hi, vwords):
+    if retracting_to and not subj_literals and not links.identifying(toks, comp_lo, hi, vwords):
         # "scratch that, 361 is better": the complement judges the new value, names no slot
         frame -= _words(toks, range(comp_lo, hi), skip, keys=True)
     if topic is not None:
@@ -506,13 +509,6 @@ def _verb_classes() -> frozenset[str]:
     what it is about, so they stay out of frames."""
     words = set(lx.VERB_PREDICATE) | set(lx.CHANGE) | set(lx.REPORTING) | set(lx.LIGHT_VERBS)
     return frozenset(stem(w) for w in words)
-
-
-def _identifying(toks: list[Tok], lo: int, hi: int, vwords: list[str]) -> bool:
-    """ "X is the owner", "X is where ...", "X is the one that ...": the subject is the value."""
-    if not any(w in lx.COPULAS for w in vwords) or lo >= hi:
-        return False
-    return toks[lo].low in ("the", "a", "an", "where", "when", "what", "who", "which", "how")
 
 
 def _verbless(

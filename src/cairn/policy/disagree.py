@@ -271,9 +271,12 @@ def disagree(
                     ):
                         continue  # (a sum of money is no count: "97 boards" / "£975")
                     # two plain phrases are rival values when one record updates the other
+                    # and so are a number and a quantity when one updates the other: the
+                    # update leaves the unit out ("... goes to 67" after "78 requests a minute")
                     alike = (
                         facts.typed_alike(v, w)
                         or (updated and plain and values.places_alike(a, v, b, w))
+                        or (updated and {v.shape, w.shape} == {"number", "quantity"})
                     ) and kinds_alike(v.text, w.text)
                     counted = not alike and _counted(q, v, w)
                     if not (alike or counted) or _same_measure(v.text, w.text):

@@ -374,6 +374,12 @@ IRREGULAR_PARTICIPLES = word_set(
     " taught bought brought caught fought sought paid laid sold meant lent dealt met slept"
     " swept hung struck understood withheld upheld heard stood begun sung rung dug"
 )
+# simple past forms that do not end in -ed and are no other form ("Bo ran it", "Ana led it")
+IRREGULAR_PAST = word_set(
+    "ran led held kept took gave made did went told found sent spent sat won taught bought"
+    " brought caught fought paid laid sold lent dealt met slept swept hung struck heard stood"
+    " began drove wrote chose rode flew drew grew knew threw wore"
+)
 # verbs that carry little meaning of their own ("make that 45 seconds", "get it to 3")
 LIGHT_VERBS = forms(["make", "get", "let", "have", "do", "put", "give"])
 # units of time a rate or a time said from now counts in ("a year", "each month", "this week")

@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from cairn.policy import citations, measures, records, tested
 from cairn.policy import lexicon as lx
-from cairn.policy.asks import clause_object, leading_topic
+from cairn.policy.asks import CONFLICT_WORDS, clause_object, leading_topic, named_agreement
 from cairn.policy.asks import parts as parts
 from cairn.policy.asks import topic_words as topic_words
 from cairn.policy.clauses import Clause
@@ -32,16 +32,6 @@ __all__ = ["Question", "answering", "ask", "holds"]
 
 def _claim(c: Claim | str) -> Claim:
     return c if isinstance(c, Claim) else read(c)
-
-
-_CONFLICT_WORDS = frozenset(
-    stem(w)
-    for w in word_set(
-        "conflict conflicting contradict contradiction contradictory disagree disagreement"
-        " inconsistent inconsistency clash dispute agree agreement consistent consistency"
-        " discrepancy mismatch"
-    )
-)
 
 
 # a yes/no question comparing records ("Do A and B say the same X?", "Does A match B?", "Are A
@@ -231,8 +221,9 @@ def ask(text: str) -> Question:
         if not any(content(t) for t in rest):
             # "which shelf holds the audit binders": what it asks about follows the verb
             rest = clause_object([t for t in after if t.low != "of"])
-        # "the current fix", "the latest build": a word of now asks when, not which thing
-        rest = [t for t in rest if t.low not in lx.CURRENT] or rest
+        # "the current fix", "the latest build", "a new X": a word of now asks when, not
+        # which thing
+        rest = [t for t in rest if t.low not in lx.CURRENT and t.low != "new"] or rest
         # "a single X" is one X: "single" counts it, qualifies nothing
         rest = [t for n, t in enumerate(rest) if not _one_single(rest, n)]
         subject = [t.low if t.shaped else stem(t.low) for t in rest if content(t)]
@@ -270,7 +261,7 @@ def ask(text: str) -> Question:
         # "Is Ana still the person for the X rollout?": the phrase names the thing
         topic = _for_phrase(toks, cited)
     compares = (polar and _compares(toks)) or two_cited or compares_after
-    conflict = bool(words & _CONFLICT_WORDS) or compares
+    conflict = bool((words - named_agreement(toks)) & CONFLICT_WORDS) or compares
     return Question(
         text,
         words,
@@ -473,7 +464,7 @@ def holds(q: Question | str, claim: Claim | str) -> float:
     share of the question's words it covers, with its head noun and verb counted twice."""
     qq = q if isinstance(q, Question) else ask(q)
     cc = _claim(claim)
-    want = set(qq.words) - _CONFLICT_WORDS - qq.checked  # not the value a yes/no checks
+    want = set(qq.words) - CONFLICT_WORDS - qq.checked  # not the value a yes/no checks
     weights = {w: 2.0 if w in (qq.head, qq.verb) else 1.0 for w in want}
     total = sum(weights.values())
     if not total:
@@ -590,7 +581,7 @@ def _answering(
         if having and len(having) < len(valued):
             return tuple(having)
     # failing both: the clauses whose words cover a strict superset of what the others cover
-    asked = set(qq.words) - _CONFLICT_WORDS - {stem(n) for n in qq.names} - header
+    asked = set(qq.words) - CONFLICT_WORDS - {stem(n) for n in qq.names} - header
     cover = [asked & _clause_words(c) for c in valued]
     kept = [
         c for c, mine in zip(valued, cover, strict=True) if not any(mine < other for other in cover)

@@ -444,22 +444,54 @@ def lowered_to(toks: list[Tok], lo: int, hi: int, vals: list[Value]) -> bool:
 
 
 _PERIODS = frozenset({"week", "month", "year", "quarter", "sprint", "season", "release", "term"})
+# the seasons, a period gone by after "last" ("last summer") like the periods above
+_SEASONS = frozenset({"spring", "summer", "autumn", "fall", "winter"})
+_ONE = frozenset({"a", "an", "one", "two", "three", "four", "few", "couple"})
 
 
-def past_state(toks: list[Tok], v0: int, v1: int, lo: int, hi: int) -> bool:
+def past_state(
+    toks: list[Tok], v0: int, v1: int, lo: int, hi: int, *, change: bool = False
+) -> bool:
     """The clause's verb is a bare past copula ("was", "were") and the clause is set in a period
     gone by ("last month", "two years ago"): it states what held then ("last month the X was
     42 probes"), not what holds. A change made then ("last month we set it to 30", "was set
-    to 30 last week") still holds and is no past state."""
-    if v0 != v1 or toks[v0].low not in ("was", "were"):
+    to 30 last week") still holds and is no past state.
+    So is a verb of another kind in the simple past ("covered", "ran") in a period gone by or
+    for a span of one ("covered the X reports for one week", "covered as first aider at one
+    event last summer"): an episode that ended, unless the verb makes a change."""
+    if v0 != v1:
+        return False
+    copula = toks[v0].low in ("was", "were")
+    if not copula and (change or not _simple_past(toks, v0)):
         return False
     for k in range(lo, hi - 1):
         a, b = toks[k].low, toks[k + 1].low
-        if a == "last" and b.rstrip("s") in _PERIODS:
+        if a == "last" and (b.rstrip("s") in _PERIODS or (not copula and b in _SEASONS)):
             return True
         if b.rstrip("s") in _PERIODS and k + 2 < hi and toks[k + 2].low == "ago":
             return True
+        if (
+            not copula
+            and a == "for"
+            and k > v1
+            and not any(
+                toks[j].low == "to" for j in range(v1 + 1, k)
+            )  # "asked to borrow it for a day"
+            and k + 2 < hi
+            and (b in _ONE or b.isdigit())
+            and toks[k + 2].low.rstrip("s") in _PERIODS | {"day", "fortnight"}
+        ):
+            return True  # "covered it for one week": a span that ended
     return False
+
+
+def _simple_past(toks: list[Tok], i: int) -> bool:
+    """A verb in the simple past, with no auxiliary before it ("Bo covered", not "has
+    covered", "is covered")."""
+    low = toks[i].low
+    if not (low.endswith("ed") or low in lx.IRREGULAR_PAST):
+        return False
+    return i == 0 or (toks[i - 1].low not in lx.AUXILIARIES and toks[i - 1].low not in lx.COPULAS)
 
 
 _ADDRESSED_BY = frozenset({"we", "i", "you"})

@@ -1,0 +1,107 @@
+"""How a clause reads beside the clause before it and by words of its own that place its value
+in time or in a role: a value not in effect yet ("..., not live yet"), one taken instead ("...,
+but we settled on Bo instead"), the value of what is gone ("the old X, qm-4, lapsed"), a
+person's role said without an article ("Ana is X release captain"). Split from
+``policy.clauses``, which reads each clause and applies these. Pure; tokens only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from cairn.policy import lexicon as lx
+from cairn.policy.tokens import Tok
+
+if TYPE_CHECKING:
+    from cairn.policy.clauses import Clause
+
+
+def instead(norm: str, toks: Sequence[Tok], clause: Clause, prev: Clause) -> bool:
+    """A clause after "but" ending in "instead", its subject a pronoun or none, giving a value
+    after one the clause before gave ("..., but we settled on Bo instead")."""
+    words = [t.low for t in toks if not t.punct]
+    return (
+        bool(prev.values and clause.values and words)
+        and words[-1] == "instead"
+        and norm[prev.end : clause.start].strip(" ,;").casefold() == "but"
+        and clause.subject <= lx.PRONOUNS
+    )
+
+
+def not_yet(toks: Sequence[Tok], clause: Clause, prev: Clause | None) -> bool:
+    """A short negated phrase with no value of its own after a clause stating one ("..., not
+    live yet", "..., not in use"): it denies the value before it holds."""
+    words = [t.low for t in toks if not t.punct]
+    back = len(words) > 2 and words[0] in _BACK and "yet" in words
+    if back:
+        # "..., it is not live yet", "it isn't in use yet": the pronoun is the value before it,
+        # and "not ... yet" says it is not in effect now
+        rest = words[2:] if words[1] in lx.COPULAS else words[1:]  # "it's": "'s" is no word
+        words = ["not", *words[2:]] if words[1] in _COPULA_NOT else rest
+    return (
+        prev is not None
+        and bool(prev.values)
+        and (not clause.values or (back and all(v.phrase for v in clause.values)))
+        and clause.negated
+        and 0 < len(words) <= 4
+        and words[0] == "not"
+    )
+
+
+_FORMER = lx.word_set("old former previous ex")
+
+
+def gone(toks: Sequence[Tok], clause: Clause) -> bool:
+    """The clause speaks of what is gone before its value: "the old X", "our former X", "the
+    previous X's ...": what it states was, and holds no more."""
+    before = min(v.start for v in clause.values)
+    return any(
+        toks[k].low in _FORMER
+        and (toks[k - 1].low in lx.DETERMINERS or toks[k - 1].low in lx.POSSESSIVES)
+        and not toks[k + 1].punct
+        for k in range(1, len(toks) - 1)
+        if clause.start <= toks[k].start and toks[k].end <= before
+    )
+
+
+_BACK, _COPULA_NOT = lx.word_set("it this that"), lx.word_set("isn't isn’t aren't aren’t")
+
+
+def identifying(toks: list[Tok], lo: int, hi: int, vwords: list[str]) -> bool:
+    """ "X is the owner", "X is where ...", "X is the one that ...": the subject is the value."""
+    if not any(w in lx.COPULAS for w in vwords) or lo >= hi:
+        return False
+    return toks[lo].low in ("the", "a", "an", "where", "when", "what", "who", "which", "how")
+
+
+# role nouns of no agent suffix that a role without an article is said with ("Bo is release
+# captain for X"); the others end in one ("treasurer", "coordinator", "first aider")
+_ROLE_NOUNS = lx.word_set("captain lead chair head contact steward coach deputy secretary clerk")
+_AGENT = ("er", "or", "ist", "ian")
+
+
+def role(toks: list[Tok], subj: Sequence[int], lo: int, hi: int, vwords: list[str]) -> bool:
+    """A person's role said without an article after a copula ("Ana is X release captain",
+    "Cy is on-call lead for X", "Bo was elected treasurer of X"): the subject a name (one to
+    three capitalised words), the complement up to four words ending in a lowercase noun of
+    a role, what the role is of named in it or in a phrase right after; the subject holds it."""
+    if not any(w in lx.COPULAS for w in vwords) or not 0 < len(subj) <= 3:
+        return False
+    if not all(toks[k].capital and toks[k].text.isalpha() for k in subj):
+        return False
+    k = lo
+    while k < hi and not toks[k].punct and toks[k].low not in lx.PREPOSITIONS:
+        if toks[k].low in lx.TEMPORAL_NOW:
+            break
+        k += 1
+    words = toks[lo:k]
+    if not 0 < len(words) <= 4 or not all(t.text.replace("-", "").isalpha() for t in words):
+        return False
+    last = words[-1]
+    if last.text != last.low or any(t.low.endswith("ing") for t in words):
+        return False
+    of = (k + 1 < hi and toks[k].low in ("for", "of", "at") and toks[k + 1].capital) or any(
+        t.capital for t in words[:-1]
+    )
+    return of and (last.low in _ROLE_NOUNS or (last.low.endswith(_AGENT) and len(last.low) > 5))
