@@ -299,8 +299,19 @@ def answering(q: questions.Question, used: list[Memory]) -> list[Memory]:
     if held:
         return [m for m in used if m.id in held]
     literal = {
-        m.id for m in used if states_literal(q, m.text) or attributes.holds(m.text, cls, names)
+        m.id
+        for m in used
+        if states_literal(q, m.text)
+        or (attributes.holds(m.text, cls, names) and not _episodic(q, m.text))
     }
+    if cls == "owner":
+        # "Bo would like to shadow the X treasurer": a person wanting a role holds none of it
+        asked = {stem(t.low) for t in tokenize(q.text)}
+        literal -= {
+            m.id
+            for m in used
+            if _wants(m.text) and not any(c.verbs & asked for c in facts.read(m.text).clauses)
+        }
     return [m for m in used if m.id in literal] if literal else used
 
 
@@ -322,7 +333,7 @@ def _asker_subject(q: questions.Question) -> bool:
 def _wants(text: str) -> bool:
     """Every clause stating a value says what a person it names wants or asked for ("Bo
     asked to borrow the X key", "Ana wants the Friday slot")."""
-    valued = [c for c in facts.read(text).clauses if c.values]
+    valued = [c for c in facts.read(text).clauses if c.values or c.old_values]
     return bool(valued) and all(
         c.predicate == "prefers" and {stem(n) for n in c.names} & c.subject for c in valued
     )
@@ -356,7 +367,7 @@ def states_literal(q: questions.Question, text: str) -> bool:
             c.negated and not _bound(spelled, c)
         ):
             continue
-        if c.predicate == "rejected":
+        if c.predicate == "rejected" or _episode(q, c):
             continue
         # the thing asked about is no value answering it ("Coffee budget discussed at the
         # Quillmere meeting" states nothing of Quillmere)
@@ -368,6 +379,21 @@ def states_literal(q: questions.Question, text: str) -> bool:
         if (c.names | c.context_names) - q.names:
             return True  # "Bo said they are driving it": the reporter is who is asked
     return False
+
+
+def _episode(q: questions.Question, c: Clause) -> bool:
+    """The clause tells of an episode that ended ("Bo covered the X reports for one week",
+    ``verbs.past_state``: its values are old), asked by a verb it does not share ("who is the X
+    contact?", not "who covered the X reports?") and not of what records or a source say."""
+    if c.values or not c.old_values or q.conflict or q.source:
+        return False
+    return not c.verbs & {stem(t.low) for t in tokenize(q.text)}
+
+
+def _episodic(q: questions.Question, text: str) -> bool:
+    """Every clause of ``text`` with a value, old or live, tells of an episode that ended."""
+    told = [c for c in facts.read(text).clauses if c.values or c.old_values]
+    return bool(told) and all(_episode(q, c) for c in told)
 
 
 def _specific(text: str, names: frozenset[str]) -> bool:
@@ -499,6 +525,8 @@ def from_named(
     ]
     covered = {s for m in kept for s in cited(m)}
     for source in sorted(named - covered):
+        if source in covered:
+            continue  # a word of a source a record taken here already cites ("decision log")
         taken = {m.id for m in kept}
         # a record only mentioning the thing ("#x message 2: the run felt long") is no side
         offered = [

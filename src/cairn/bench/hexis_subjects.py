@@ -58,13 +58,8 @@ def about(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
                 ] or on
             continue
         # the value a yes/no question checks is not what it is about ("Is X still in F2?"),
-        # and a hyphenated word of English ("on-call", "day-to-day") names no thing; a phrasal
-        # verb made a noun may name the event asked about ("the spring weigh-in")
-        distinctive = {
-            n
-            for n in distinctive
-            if stem(n) not in q.checked and not (english_compound(n) and not phrasal_noun(n))
-        }
+        # nor is a hyphenated word of English (``_thing``)
+        distinctive = {n for n in distinctive if stem(n) not in q.checked and _thing(n)}
         if distinctive:
             most = max(len(named[m.id] & distinctive) for m in on)
             on = [m for m in on if len(named[m.id] & distinctive) == most]
@@ -73,7 +68,7 @@ def about(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
     # qualifiers ("and to how many minutes?" asks on of the first part's thing)
     asks = [] if q.compares else questions.parts(q.text)
     if any(not questions.ask(p).names and THIRD_PERSON & _lows(p) for p in asks):
-        thing = {n for n in q.names if n in q.subject or stem(n) in q.subject}
+        thing = {n for n in q.names if (n in q.subject or stem(n) in q.subject) and _thing(n)}
         kept = {m.id for m in on}
         on += [m for m in pool if m.id not in kept and thing & named[m.id]]
     # a record whose every clause with the asked head names another thing goes first, so one
@@ -81,6 +76,12 @@ def about(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
     on = [m for m in on if not _head_elsewhere(q, facts.read(m.text).clauses)] or on
     on = [m for m in on if not other_subject(q, m.text)] or on
     return _on_subject(q, on)
+
+
+def _thing(name: str) -> bool:
+    """A name that may name a thing: no hyphenated word of English ("on-call"), unless a
+    phrasal verb made a noun ("the spring weigh-in")."""
+    return not english_compound(name) or phrasal_noun(name)
 
 
 def _lows(text: str) -> set[str]:
