@@ -58,6 +58,9 @@ def test_the_value_of_what_is_gone_is_old() -> None:
     # control: the current value, and a change replacing the old one, keep theirs
     assert _values("the Anvilworth insurance policy number is qm-4")[0] == ["qm-4"]
     assert "9090" in _values("The old port 8080 was replaced by 9090")[0]
+    # attack: an old source reporting a value ages no value
+    assert _values("An old scratch note claims Anvilworth used bx-7.")[0] == ["bx-7"]
+    assert _values("The old runbook says the Anvilworth cap is 40.")[0] == ["40"]
     # attack: "old" in no noun phrase of the subject ("is 12 years old") ages nothing
     assert _values("The Anvilworth boiler, bx-7, is old")[0]
 

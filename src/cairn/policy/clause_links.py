@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from cairn.policy import lexicon as lx
-from cairn.policy.tokens import Tok
+from cairn.policy.tokens import Tok, stem
 
 if TYPE_CHECKING:
     from cairn.policy.clauses import Clause
@@ -54,12 +54,14 @@ _FORMER = lx.word_set("old former previous ex")
 
 def gone(toks: Sequence[Tok], clause: Clause) -> bool:
     """The clause speaks of what is gone before its value: "the old X", "our former X", "the
-    previous X's ...": what it states was, and holds no more."""
+    previous X's ...": what it states was, and holds no more. An old source reporting it ("An
+    old scratch note claims ...", "The old runbook says ...") ages no value."""
     before = min(v.start for v in clause.values)
     return any(
         toks[k].low in _FORMER
         and (toks[k - 1].low in lx.DETERMINERS or toks[k - 1].low in lx.POSSESSIVES)
         and not toks[k + 1].punct
+        and not {toks[k].low, stem(toks[k + 1].low)} & clause.context
         for k in range(1, len(toks) - 1)
         if clause.start <= toks[k].start and toks[k].end <= before
     )
