@@ -98,7 +98,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str], int]] = [
             r"(?i)(?<!arn:aws:)(?<!arn:aws-cn:)(?<!arn:aws-us-gov:)(?<!\d{12}:)\b(?:(?=[a-z0-9_]*?(?:"
             + _STRONG_NAME_WORD
             + r")|[a-z0-9]*(?:_|(?-i:[A-Z])))(?P<code>)|)"
-            + rf"(?:[a-z0-9_]*?(?:{SECRET_NAME_WORD})(?!iz|less)[a-z0-9_]*"
+            + rf"(?:[a-z0-9_]*?(?:{SECRET_NAME_WORD})(?!iz|less|ar(?:y|ies|iat)|ion|ive)[a-z0-9_]*"
             + r"|[a-z0-9_]*?auth(?:[_-]?(?:token|key))?)"
             + NOT_META
             # a name counting tokens (``max_output_tokens``, ``MAX_TOKENS``) holding a number is
