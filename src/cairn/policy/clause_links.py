@@ -59,7 +59,11 @@ def gone(toks: Sequence[Tok], clause: Clause) -> bool:
     before = min(v.start for v in clause.values)
     return any(
         toks[k].low in _FORMER
-        and (toks[k - 1].low in lx.DETERMINERS or toks[k - 1].low in lx.POSSESSIVES)
+        and (
+            toks[k - 1].low in lx.DETERMINERS
+            or toks[k - 1].low in lx.POSSESSIVES
+            or toks[k - 1].possessive  # "Quillmere's old affiliation"
+        )
         and not toks[k + 1].punct
         and not {toks[k].low, stem(toks[k + 1].low)} & clause.context
         for k in range(1, len(toks) - 1)
@@ -103,7 +107,4 @@ def role(toks: list[Tok], subj: Sequence[int], lo: int, hi: int, vwords: list[st
     last = words[-1]
     if last.text != last.low or any(t.low.endswith("ing") for t in words):
         return False
-    of = (k + 1 < hi and toks[k].low in ("for", "of", "at") and toks[k + 1].capital) or any(
-        t.capital for t in words[:-1]
-    )
-    return of and (last.low in _ROLE_NOUNS or (last.low.endswith(_AGENT) and len(last.low) > 5))
+    return last.low in _ROLE_NOUNS or (last.low.endswith(_AGENT) and len(last.low) > 5)

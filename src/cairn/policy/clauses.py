@@ -264,7 +264,7 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     )
     # "may take up to 60 min", "may drive at most 48k": a modal before a bound permits, it
     # does not doubt
-    bound = stance_words.bounded(span)
+    bound = stance_words.bounded(span) or stance_words.quota(span)
     # "can we keep X questions in one place please": a request, inverted, states no value
     asking = front + 1 < hi and toks[front].low in _ASKING and toks[front + 1].low in _ASKED
     hedged = (
@@ -295,7 +295,7 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
         or retract
         or any(
             t.low in lx.TEMPORAL_NOW
-            or (t.low == "longer" and k > 0 and span[k - 1].low == "no")  # "no longer uses"
+            or stance_words.no_longer(span, k)  # "no longer uses"
             or (t.low in lx.RETRACTION and not _in_noun_phrase(span, k))
             or (t.low in REPLACE and not verbs.compound_head(span, k))
             # "timeout back to 82 minutes": a return to an earlier value

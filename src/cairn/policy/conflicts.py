@@ -30,7 +30,9 @@ from cairn.search.lexical import porter_match
 from cairn.store.base import ProbeHit, WriteTx
 
 CUES = re.compile(
-    r"\b(no longer|not anymore|instead of|replaced by|replace[sd]? with|in favou?r of|deprecated|"
+    # ("79 minutes, no longer!" closes a bound: no cue)
+    r"\b(no longer(?!\s*(?:[!.,;:)]|$))|not anymore|instead of|replaced by|replace[sd]? with|"
+    r"in favou?r of|deprecated|"
     r"switched (?:from|to)|moved (?:from|to|away from)|migrated (?:from|to)|stop(?:ped)? using|"
     r"don'?t use|do not use|never use|now uses?|changed (?:from|to)|rather than|obsolete|"
     r"superseded|outdated|was wrong|is wrong|incorrect)\b",

@@ -378,7 +378,7 @@ IRREGULAR_PARTICIPLES = word_set(
 IRREGULAR_PAST = word_set(
     "ran led held kept took gave made did went told found sent spent sat won taught bought"
     " brought caught fought paid laid sold lent dealt met slept swept hung struck heard stood"
-    " began drove wrote chose rode flew drew grew knew threw wore"
+    " began drove wrote chose rode flew drew grew knew threw wore agreed freed"
 )
 # verbs that carry little meaning of their own ("make that 45 seconds", "get it to 3")
 LIGHT_VERBS = forms(["make", "get", "let", "have", "do", "put", "give"])

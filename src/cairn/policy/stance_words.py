@@ -48,9 +48,25 @@ def counterfactual(span: list[Tok], k: int) -> bool:
     ):
         n = k + 2
     else:
-        return False
+        return _unreal(span, k)
     # the participle after it ("should have 3 replicas" is an obligation, no perfect)
     return n < len(span) and verbs.participle(span[n])
+
+
+def _unreal(span: list[Tok], k: int) -> bool:
+    """ "would" under a condition in the past ("a coach would take 72 of us, if we ever hired
+    one", "it would cost £40 if we were members"): what did not happen. A condition in the
+    present ("it would retry 3 times if it fails") states a behaviour."""
+    low = span[k].low.replace("\u2019", "'")
+    if low not in _WOULD and not (low.endswith("'d") and len(low) > 2):
+        return False
+    cond = next((n for n in range(k + 1, len(span)) if span[n].low == "if"), None)
+    if cond is None:
+        return False
+    return any(
+        t.low in ("ever", "were", "had") or t.low in lx.IRREGULAR_PAST or t.low.endswith("ed")
+        for t in span[cond + 1 :]
+    )
 
 
 def bounding(toks: list[Tok], k: int) -> bool:
@@ -179,6 +195,20 @@ def _bound_ahead(toks: list[Tok], k: int) -> bool:
     return False
 
 
+def no_longer(toks: list[Tok], k: int) -> bool:
+    """ "no longer" at ``k`` (its "longer") says what stopped ("no longer uses X", "Ana no longer
+    leads it"), unless it closes a phrase after a figure: "79 minutes, no longer!" bounds the
+    figure."""
+    if toks[k].low != "longer" or k == 0 or toks[k - 1].low != "no":
+        return False
+    closes = k + 1 == len(toks) or toks[k + 1].punct
+    # (a clause of its own after the figure's: ", no longer!")
+    figure = k == 1 or any(
+        DIGIT.search(t.text) or measures.number_word(t.low) for t in toks[max(0, k - 6) : k - 1]
+    )
+    return not (closes and figure)
+
+
 _EXCEEDING = frozenset({"exceed", "exceeds", "exceeding", "surpass", "surpasses"})
 _LENGTH = frozenset({"longer", "shorter"})
 _ORDER = frozenset(
@@ -223,6 +253,25 @@ def bounded(span: list[Tok]) -> bool:
         (words[i], words[i + 1]) in _BOUNDS and any(ch.isdigit() for ch in words[i + 2])
         for i in range(len(words) - 2)
     )
+
+
+def quota(span: list[Tok]) -> bool:
+    """The clause allows a number in a period: "may send 42 alerts a month", "can book six
+    rooms per term". A modal before such a rate permits; it doubts nothing."""
+    words = [t.low for t in span]
+    for i, w in enumerate(words[:-3]):
+        if w not in ("may", "can") or words[i + 1] in lx.COPULAS or words[i + 1] == "have":
+            continue
+        for j in range(i + 2, min(i + 5, len(words) - 2)):
+            number = any(ch.isdigit() for ch in words[j]) or measures.number_word(words[j])
+            if number and any(
+                words[k] in ("a", "an", "per", "each", "every")
+                and k + 1 < len(words)
+                and words[k + 1] in lx.TIME_UNITS
+                for k in range(j + 1, min(j + 4, len(words) - 1))
+            ):
+                return True
+    return False
 
 
 # words that approximate a figure ("about 41 minutes", "roughly 60"), and all words of doubt

@@ -11,7 +11,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 
-from cairn.policy import facts, measures
+from cairn.policy import facts, measures, stance_words
 from cairn.policy import lexicon as lx
 from cairn.policy.tokens import Tok, content, tokenize
 from cairn.policy.values import REPLACE
@@ -124,11 +124,12 @@ def retires(text: str) -> bool:
     """The text says what held before is gone: "no longer", or the earlier one named as such
     ("the previous vendor's keys are revoked", "the former contract has lapsed", "the old
     location is read-only")."""
-    toks = [t for t in tokenize(text) if not t.punct]
+    every = tokenize(text)
+    if any(stance_words.no_longer(every, k) for k in range(len(every))):
+        return True
+    toks = [t for t in every if not t.punct]
     for i, t in enumerate(toks[:-1]):
         nxt = toks[i + 1]
-        if t.low == "no" and nxt.low == "longer":
-            return True
         if (
             t.low in _EARLIER_STATE
             and i > 0
@@ -238,7 +239,9 @@ def updates(new: str, old: str) -> bool:
             return True  # "after the failover", "from now on", "from today"
         if t.low in ("from", "effective") and _dated(toks, i + 1):
             return True  # "from 02/04/2026 the cap is 84", "from 14 May", "from May 14"
-        if t.low in ("longer", "anymore") and i and toks[i - 1].low in ("no", "not", "any"):
+        if t.low == "anymore" and i and toks[i - 1].low in ("not", "any"):
+            return True
+        if t.low == "longer" and i and toks[i - 1].low in ("not", "any"):
             return True
         if t.low == "over" and nxt is not None and nxt.low == "to" and i > 1:
             return True  # "took the token over to rollup-west", "switched over to v3"

@@ -456,40 +456,48 @@ def past_state(
     gone by ("last month", "two years ago"): it states what held then ("last month the X was
     42 probes"), not what holds. A change made then ("last month we set it to 30", "was set
     to 30 last week") still holds and is no past state.
-    So is a verb of another kind in the simple past ("covered", "ran") in a period gone by or
-    for a span of one ("covered the X reports for one week", "covered as first aider at one
-    event last summer"): an episode that ended, unless the verb makes a change."""
+    So is a verb of another kind in the simple past ("covered", "ran") in a period gone by, for
+    a span ("covered the X reports for one week") or on one occasion ("reviewed one X change",
+    "sorted the box once"): an episode that ended, unless the verb makes a change."""
     if v0 != v1:
         return False
     copula = toks[v0].low in ("was", "were")
     if not copula and (change or not _simple_past(toks, v0)):
         return False
+    # what the verb governs ("asked to borrow it for a day": the span is the borrowing's)
+    own = next((j for j in range(v1 + 1, hi) if toks[j].low == "to"), hi)
     for k in range(lo, hi - 1):
         a, b = toks[k].low, toks[k + 1].low
         if a == "last" and (b.rstrip("s") in _PERIODS or (not copula and b in _SEASONS)):
             return True
-        if b.rstrip("s") in _PERIODS and k + 2 < hi and toks[k + 2].low == "ago":
-            return True
+        if b.rstrip("s") in _PERIODS | {"age"} and k + 2 < hi and toks[k + 2].low == "ago":
+            return True  # "two years ago", "ages ago"
+        if copula or not v1 < k < own:
+            continue
         if (
-            not copula
-            and a == "for"
-            and k > v1
-            and not any(
-                toks[j].low == "to" for j in range(v1 + 1, k)
-            )  # "asked to borrow it for a day"
+            a == "for"
             and k + 2 < hi
             and (b in _ONE or b.isdigit())
             and toks[k + 2].low.rstrip("s") in _PERIODS | {"day", "fortnight"}
         ):
             return True  # "covered it for one week": a span that ended
+        if a == "once" or (a == "one" and _counts(toks[k + 1])):
+            return True  # "reviewed one X change", "sorted the box once": one occasion
     return False
+
+
+def _counts(t: Tok) -> bool:
+    """The word after "one" is what it counts ("one X change"), not a verb ("step one is
+    done", "the blocking one is ...")."""
+    return content(t) and t.low not in lx.COPULAS and t.low not in lx.AUXILIARIES
 
 
 def _simple_past(toks: list[Tok], i: int) -> bool:
     """A verb in the simple past, with no auxiliary before it ("Bo covered", not "has
     covered", "is covered")."""
     low = toks[i].low
-    if not (low.endswith("ed") or low in lx.IRREGULAR_PAST):
+    # ("need", "exceed" end in -ed and are no past)
+    if not ((low.endswith("ed") and not low.endswith("eed")) or low in lx.IRREGULAR_PAST):
         return False
     return i == 0 or (toks[i - 1].low not in lx.AUXILIARIES and toks[i - 1].low not in lx.COPULAS)
 
