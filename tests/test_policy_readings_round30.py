@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from cairn.policy import clauses, facts, questions, recency
+from cairn.bench import hexis_parts
+from cairn.bench.hexis_parts import sides_differ
+from cairn.policy import clauses, facts, questions, recency, secrets
 from tests.context_kit import hexis_ask, hexis_event
 
 
@@ -83,8 +85,10 @@ def test_a_role_said_without_an_article_is_held_by_the_subject() -> None:
     assert _values("Ana is organising the Anvilworth dinner.")[0] != ["Ana"]
     assert _values("The Anvilworth shirts are plum and silver")[0][0] == "plum"
     assert _values("Brantor is Python 3.11")[0] == ["Python 3.11"]
-    # attack: a role of nothing named ("Ana is release captain") is not read so
-    assert _values("Ana is release captain")[0] != ["Ana"]
+    assert _values("Team page, Anvilworth: Ana is incident lead.")[0] == ["Ana"]
+    # attack: a complement of no role ("release ready", "a later one") is not read so
+    assert _values("Ana is release ready")[0] != ["Ana"]
+    assert _values("The Anvilworth shirts are later")[0] != ["Anvilworth"]
 
 
 def test_a_document_named_agreement_asks_of_no_conflict() -> None:
@@ -201,3 +205,206 @@ def test_a_source_of_two_words_gives_one_side() -> None:
     assert "Sunday" in got["answer"] and "Saturday" in got["answer"]
     # attack: the second word of "decision log" takes no second record of that log
     assert "Thursday" not in got["answer"]
+
+
+def test_two_sides_stating_other_identifiers_differ() -> None:
+    names = frozenset({"anvilworth"})
+    wiki = "Anvilworth wiki: the code is released under LGPL-3.0."
+    assert sides_differ(wiki, 'license = "ISC"', names)
+    assert sides_differ("ANVILWORTH_RUNTIME := Node 22", "| Anvilworth | Ruby 3.3 | Bo |", names)
+    # control: one identifier in common is agreement, and the thing asked is no identifier
+    assert not sides_differ("ANVILWORTH_RUNTIME := Node 22", "| Anvilworth | Node 22 | Bo |", names)
+    assert not sides_differ("Anvilworth wiki: see Anvilworth.", 'name = "Anvilworth"', names)
+    # attack: a number inside one side's code does not keep the identifiers from deciding
+    assert sides_differ(wiki, 'license = "MIT"', names)
+    # control: numbers on both sides still decide by themselves
+    assert not sides_differ("cap: 40 (qm-4)", "the cap is 40, per bx-7", names)
+    # attack: a long record is read in one pass
+    assert sides_differ('license = "ISC" ' * 5000, wiki, names)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mail from the secretary: Anvilworth's affiliation number is qm-4x7.",
+        "Secretariat: Brindlecott Hall, second floor",
+        "the secretaries: Ana and Bo",
+    ],
+)
+def test_a_secretary_is_no_secret(text: str) -> None:
+    assert secrets.find(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "secretary_password: hunter2222",
+        "secret: Zq9xWk2Lp",
+        "client_secret = Ab3dEf9hIj",
+        "SECRET_KEY=Zq9xWk2LpQ",
+    ],
+)
+def test_a_secret_named_beside_it_is_still_redacted(text: str) -> None:
+    assert [f.kind for f in secrets.find(text)] == ["assignment"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bo reviewed one Anvilworth change while the usual reviewer was away.",
+        "Cy borrowed the Anvilworth keys once, ages ago.",
+        "Di answered one Anvilworth data request while the lead was on leave.",
+    ],
+)
+def test_one_occasion_is_an_episode(text: str) -> None:
+    first = clauses.parse(text)[0]
+    assert not first.values and first.old_values
+
+
+def test_one_that_counts_no_occasion_keeps_its_value() -> None:
+    # control: "one" before a verb is a pronoun or a step, and "need" is no past
+    assert _values("Onboarding wiki: for Anvilworth you need one approval before merging.")[0]
+    assert _values("Bo picked up the Anvilworth audit from Cy: step one is done.")[0]
+    # attack: a change made on one occasion still holds
+    assert _values("Bo moved one Anvilworth shard to qm-4.")[0]
+
+
+def test_a_name_owning_what_is_gone() -> None:
+    assert _values("Anvilworth's old affiliation bx-7 ran out when we changed body.") == (
+        [],
+        ["bx-7"],
+    )
+    # control: the name's current value
+    assert _values("Anvilworth's affiliation number is qm-4.")[0] == ["qm-4"]
+
+
+def test_a_quota_with_may_is_no_doubt() -> None:
+    (quota,) = clauses.parse("Settings note: Anvilworth may send 42 text alerts a month.")
+    assert not quota.hedged
+    # control: "may" before a figure with no period still doubts it
+    (guess,) = clauses.parse("The Anvilworth job may take 40 minutes.")
+    assert guess.hedged
+
+
+def test_a_name_after_a_comma_in_a_label_is_its_thing() -> None:
+    a = "Handbook, Anvilworth: the league evening lasts forty-five minutes."
+    b = "Sticky note on the goal nets: Brantor league evening, 94 minutes, no longer!"
+    assert not facts.contradicts(a, b)
+    assert facts.read("Team page, Anvilworth: code review is done by a pair.").label_name == {
+        "anvilworth"
+    }
+    # control: the same thing in both is no two things
+    assert not facts.named_apart(
+        a, "Sticky note: Anvilworth league evening, 94 minutes, no longer!"
+    )
+
+
+def test_a_person_doing_it_names_who() -> None:
+    texts = [
+        "Calendar: the Anvilworth clog practice starts at 07:25.",
+        "Zuleika opens up the scout hut before the Anvilworth session.",
+    ]
+    got = _answer(
+        texts, "Who opens up for Anvilworth, and at what time does the clog practice begin?"
+    )
+    assert "07:25" in got and "Zuleika" in got
+    # control: a sentence's first word that is no one ("Everyone opens ...") names no one
+    assert not hexis_parts.states_literal(
+        questions.ask("Who opens up for Anvilworth?"), "Everyone opens up the Anvilworth hut."
+    )
+
+
+def test_an_episode_is_no_answer_beside_what_holds() -> None:
+    texts = [
+        "Team page, Anvilworth: code review is done by Ana; nothing merges without their ok.",
+        "Bo reviewed one Anvilworth change while the usual reviewer was away.",
+    ]
+    got = _answer(texts, "Who reviews code changes for Anvilworth?")
+    assert "Ana" in got and "Bo" not in got
+    # control: asked of the episode, the episode answers
+    assert "Bo" in _answer(texts, "Who reviewed the Anvilworth change while the reviewer was away?")
+    # attack: a change from a day on is no episode ("switching ... to csv from Monday")
+    switch = ["Anvilworth: switching the seat audit exports to csv from Monday."]
+    assert "csv" in _answer(
+        switch, "In which file format is the seat audit export from Anvilworth?"
+    )
+
+
+def test_a_joined_part_asking_who_takes_the_holder_not_a_wish() -> None:
+    texts = [
+        "Budget notes: the Anvilworth cloud budget is £613 a month.",
+        "Ana signs off Anvilworth cloud spending.",
+        "Bo would like to shadow whoever signs off Anvilworth spending.",
+    ]
+    got = _answer(texts, "What's Anvilworth's monthly cloud budget, and who signs off spending?")
+    assert "£613" in got and "Ana" in got and "Bo" not in got
+    # attack: a figure read around a verb of wanting ("allows forty-two requests") is no wish
+    limits = [
+        "Settings note: Anvilworth allows forty-two requests a minute per client.",
+        "Only Ana can raise the Anvilworth rate limit; ask them first.",
+    ]
+    got = _answer(limits, "What's the Anvilworth rate limit and who can lift it?")
+    assert "forty-two" in got and "Ana" in got
+    kept = [
+        "Handbook, Anvilworth: lost property is kept for eighty-four days at the woodland loop.",
+        "Cy keeps the Anvilworth lost property box.",
+    ]
+    got = _answer(kept, "How long does Anvilworth hold on to lost property, and who keeps it?")
+    assert "eighty-four" in got and "Cy" in got
+
+
+def test_an_identifier_said_within_the_other_is_the_same() -> None:
+    names = frozenset({"anvilworth"})
+    assert not sides_differ(
+        "the monthly Anvilworth report is PDF", "the report is a PDF file", names
+    )
+    assert sides_differ("the monthly Anvilworth report is PDF", "the report is an ODS file", names)
+
+
+def test_a_figure_closed_by_no_longer_is_a_bound() -> None:
+    bound = "Sticky note: Anvilworth clog practice, 79 minutes, no longer!"
+    old = "Handbook, Anvilworth: the clog practice lasts eighty-six minutes."
+    assert not recency.updates(bound, old)
+    assert not any(c.change for c in clauses.parse(bound))
+    # control: "no longer" before a verb says what stopped, and updates
+    stopped = "Anvilworth no longer runs the clog practice for eighty-six minutes; it is 79."
+    assert recency.updates(stopped, old)
+    assert any(c.change for c in clauses.parse("Ana no longer leads the Anvilworth practice."))
+
+
+def test_a_source_named_in_capitals_is_one_side() -> None:
+    q = questions.ask("Do the README and the pyproject give Anvilworth the same licence?")
+    assert {"readm", "pyproject"} <= hexis_parts.named_sources(q)
+    events = [
+        hexis_event("a", "README, Anvilworth: the code is released under the Zlib licence.",
+                    _AT.format(1), "README"),
+        hexis_event("o", "README, Brantor: the code is released under the BSD-2-Clause licence.",
+                    _AT.format(2), "README"),
+        hexis_event("b", '[project]\nname = "anvilworth"\nlicense = "EUPL-1.2"', _AT.format(3),
+                    "pyproject.toml"),
+    ]  # fmt: skip
+    got = hexis_ask(events, q.text, at="2026-06-01T09:00:00Z")
+    assert set(got["contradictions"]) == {"a", "b"}
+    assert "BSD-2-Clause" not in got["answer"]
+    # control: the same licence in both agrees
+    events[2] = hexis_event("b", '[project]\nname = "anvilworth"\nlicense = "Zlib"',
+                            _AT.format(3), "pyproject.toml")  # fmt: skip
+    assert hexis_ask(events, q.text, at="2026-06-01T09:00:00Z")["contradictions"] == []
+
+
+def test_a_proposal_not_taken_up_is_no_answer() -> None:
+    texts = [
+        "# Anvilworth deployment\nANVILWORTH_REPLICAS=32",
+        "Bo sizes the Anvilworth deployment.",
+        "Someone floated 46 replicas for Anvilworth in side chat, nothing decided.",
+    ]
+    got = _answer(texts, "How many replicas does Anvilworth run, and who decides that?")
+    assert "32" in got and "46" not in got
+
+
+def test_would_under_a_past_condition_is_no_record() -> None:
+    (unreal,) = clauses.parse("A double-decker would take 72 of us, if Anvilworth ever hired one.")
+    assert unreal.hedged
+    # control: a condition in the present states a behaviour
+    (rule,) = clauses.parse("The Anvilworth job would retry 3 times if it fails.")
+    assert not rule.hedged

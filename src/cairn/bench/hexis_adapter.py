@@ -146,6 +146,9 @@ def answer_case(
         found = parts.from_cited(q, found, lambda mid: [label for _k, label in _origins(svc, mid)])
         cited = found
         read = stance.plain(q, stance.positive(q, subjects.about(q, found)))
+        # a record telling only of an episode that ended ("Bo reviewed one X change while the
+        # usual reviewer was away") is no answer nor rival beside a record of what holds
+        read = [m for m in read if not asked.episodic(q, m.text)] or read
         pool = subjects.minimal_pairs(q, read, support, about)
         # "the dry run for the kettle audit on 29 May" gives the dry run's day, not the
         # pressing's, when a record of the pressing's own is there
@@ -229,7 +232,7 @@ def answer_case(
             differing = [p for p in _differing(svc, q, narrowed, narrowed) if p not in read_at]
             if q.conflict and len(narrowed) == 2 and not differing and not read_at:
                 a, b = narrowed
-                if parts.sides_differ(_answer_text(q, a.text), _answer_text(q, b.text)):
+                if parts.sides_differ(_answer_text(q, a.text), _answer_text(q, b.text), q.names):
                     differing = [(a, b)]
             used = narrowed
         if q.conflict and not q.source and narrowed is None:

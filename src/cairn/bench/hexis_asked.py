@@ -2,12 +2,18 @@
 words: a place ("are archived in the post bag"), a person's name for "who", a value of the
 class a noun of the question names ("how high is the guest limit": a count). Used by the
 memory reader (``bench.hexis_parts``, ``bench.hexis_adapter``) where the record words what is
-asked otherwise. Pure; no I/O."""
+asked otherwise; and whether the two sides a question comparing records reads differ
+(``sides_differ``), and whether a record tells only of an episode that ended (``episodic``).
+Pure; no I/O."""
 
 from __future__ import annotations
 
+import re
+import unicodedata
+
 from cairn.policy import attributes, facts, measures, questions, updates
 from cairn.policy import lexicon as lx
+from cairn.policy.clauses import Clause
 from cairn.policy.tokens import Tok, content, stem, tokenize
 
 __all__ = ["asks_where", "placed", "replaces", "states_asked"]
@@ -120,3 +126,89 @@ def replaces(q: questions.Question, old: str, new: str) -> bool:
 def _about(q: questions.Question) -> frozenset[str]:
     """The question's words and names, as said and stemmed."""
     return q.words | q.names | {stem(n) for n in q.names}
+
+
+_NUMBER = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.]*\d)")
+
+
+def sides_differ(a: str, b: str, names: frozenset[str] = frozenset()) -> bool:
+    """Whether the answers of the two sides a question compares give different amounts:
+    measured alike (a time of day, a duration, a date, in any notation), the measures differ;
+    measured by neither, the numbers they state, spelled or in digits ("no more than
+    fifty-seven" / "max_batch: 63"), have none in common; stating no number either, the
+    identifiers they state other than ``names`` have none in common. Words alone say nothing
+    here."""
+    ma, mb = measures.measures(a), measures.measures(b)
+    dims = {d for d, _ in ma} & {d for d, _ in mb}
+    if dims:
+        return all(
+            {v for d, v in ma if d == dim}.isdisjoint(v for d, v in mb if d == dim) for dim in dims
+        )
+    if ma or mb:
+        return False
+    na = set(_NUMBER.findall(measures.spelled(a)))
+    nb = set(_NUMBER.findall(measures.spelled(b)))
+    if na and nb:
+        return na.isdisjoint(nb)
+    # no amount on either side: the identifiers they state (a code, a name, a named version:
+    # "LGPL-3.0" / "ISC", "Node 22" / "Ruby 3.3"), other than the thing asked, have none in
+    # common
+    ia, ib = _identifiers(a, names), _identifiers(b, names)
+    # one said within the other ("PDF" / "a PDF file") is the same
+    return bool(ia and ib) and not any(
+        set(x.split()) <= set(y.split()) or set(y.split()) <= set(x.split()) for x in ia for y in ib
+    )
+
+
+_IDENTIFIER_SHAPES = frozenset({"code", "name", "named-number", "version"})
+
+
+def _identifiers(text: str, names: frozenset[str]) -> set[str]:
+    """The identifiers a text's live clauses state or name ("released under the Zlib licence":
+    Zlib), other than ``names``."""
+    out: set[str] = set()
+    for c in facts.read(text).clauses:
+        if c.hedged or c.negated or c.predicate == "rejected":
+            continue
+        out |= {v.key for v in c.values if v.shape in _IDENTIFIER_SHAPES}
+        out |= set(c.names)
+    return out - names
+
+
+def episode(q: questions.Question, c: Clause) -> bool:
+    """The clause tells of an episode that ended ("Bo covered the X reports for one week",
+    ``verbs.past_state``: its values are old), asked neither of that episode (a question in the
+    past by the clause's verb: "who covered the X reports?") nor of what records or a source
+    say."""
+    if c.values or not c.old_values or c.change or q.conflict or q.source:
+        return False
+    toks = tokenize(q.text)
+    past = any(t.low in ("did", "was", "were") for t in toks) or any(
+        stem(t.low) in c.verbs and (t.low.endswith("ed") or t.low in lx.IRREGULAR_PAST)
+        for t in toks
+    )
+    return not (past and c.verbs & {stem(t.low) for t in toks})
+
+
+def episodic(q: questions.Question, text: str) -> bool:
+    """Every clause of ``text`` with a value, old or live, tells of an episode that ended (a
+    clause setting its time, "while the usual reviewer was away", tells nothing of its own)."""
+    norm = unicodedata.normalize("NFKC", text)
+    clauses = facts.read(norm).clauses
+    told = [
+        c
+        for k, c in enumerate(clauses)
+        if (c.values or c.old_values) and not _subordinate(norm, clauses[k - 1].end if k else 0, c)
+    ]
+    return bool(told) and all(episode(q, c) for c in told)
+
+
+def _subordinate(norm: str, after: int, c: Clause) -> bool:
+    """The clause opens with a subordinating word, in it or right before it ("..., while the
+    lead was on leave")."""
+    before = [t.low for t in tokenize(norm[after : c.start]) if not t.punct]
+    first = [t.low for t in tokenize(norm[c.start : c.end])[:1]]
+    return bool({*before[-1:], *first} & _SUBORDINATORS)
+
+
+_SUBORDINATORS = lx.word_set("while when whilst because since as if until after before")

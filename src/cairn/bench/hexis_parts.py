@@ -10,13 +10,14 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from cairn.bench.hexis_asked import asks_where, placed
+from cairn.bench.hexis_asked import asks_where, episode, episodic, placed
+from cairn.bench.hexis_asked import sides_differ as sides_differ
 from cairn.bench.hexis_terms import coverage, question_terms, terms
 from cairn.model import Memory
 from cairn.policy import attributes, facts, measures, questions, stance_words
 from cairn.policy import lexicon as lx
 from cairn.policy.clauses import Clause
-from cairn.policy.tokens import stem, tokenize
+from cairn.policy.tokens import content, stem, tokenize
 
 # document frequencies of the reader's terms over the visible memories, and their count
 Frequencies = tuple[dict[str, int], int]
@@ -187,23 +188,39 @@ class _Part:
                 for m in pool
             )
         )
+        byid = {m.id: m for m in pool}
         sup = {
             m.id: coverage(want & (held[m.id] | self._by_class(m, answered, lent)), df, n)
             * weight(m)
             for m in pool
-            if (self.own & held[m.id] and m.id in answered)
-            or (
-                (
-                    self.own & held[m.id]
-                    # numbers in words read as digits ("allows forty-seven guests")
-                    or (
-                        self.cls is not None
-                        and attributes.holds(measures.spelled(m.text), self.cls)
+            if (
+                (self.own & held[m.id] and m.id in answered)
+                or (
+                    (
+                        self.own & held[m.id]
+                        # numbers in words read as digits ("allows forty-seven guests")
+                        or (
+                            self.cls is not None
+                            and attributes.holds(measures.spelled(m.text), self.cls)
+                        )
                     )
+                    and states_literal(self.q, m.text)
                 )
-                and states_literal(self.q, m.text)
             )
+            and not (self.cls == "owner" and _wishes(self.q, m.text))
         }
+        if self.cls == "owner":
+            # "..., and who keeps it?": the record that answered the whole by a measure and
+            # names no one ("lost property is kept for 84 days") is no holder beside a
+            # record naming one
+            naming = {i for i in sup if self._states_class(byid[i])}
+            measured = {
+                i
+                for i in sup
+                if i in answered and i not in naming and measures.measures(byid[i].text)
+            }
+            if naming - answered and measured:
+                return {i: v for i, v in sup.items() if i not in measured}
         if self.cls in _MEASURED:
             # "how high is the guest limit": of the records holding the part's words, one
             # stating a value of its class answers before one that only names it ("only Bo
@@ -280,8 +297,11 @@ def answering(q: questions.Question, used: list[Memory]) -> list[Memory]:
     # implies ("who", "how many")
     named = attributes.asked_with_format(q.text, cues=False)
     cls = named or attributes.asked_with_format(q.text)
-    if questions.parts(q.text):
-        return used  # a question joining several asks several classes: each part judges
+    if asks := questions.parts(q.text):
+        # a question joining several asks several classes: each part judges; a wish is no
+        # holder a part asking who names ("..., and who signs off spending?")
+        who = [questions.ask(p) for p in asks if attributes.asked_with_format(p) == "owner"]
+        return [m for m in used if not any(_wishes(pq, m.text) for pq in who)] or used
     if cls is None:
         # "where does X run?": a place has no one kind, but a record stating none ("X looked
         # fine to me this morning") is no answer beside one that states a literal
@@ -295,23 +315,21 @@ def answering(q: questions.Question, used: list[Memory]) -> list[Memory]:
     # a class a noun names is answered by a memory stating a value of it before one stating
     # another literal (the two approvals X's changes need); a class only the interrogative
     # implies is not judged so
-    held = {m.id for m in used if named and attributes.holds(m.text, named, names)}
+    held = {
+        m.id
+        for m in used
+        if named and attributes.holds(m.text, named, names) and not episodic(q, m.text)
+    }
     if held:
         return [m for m in used if m.id in held]
     literal = {
         m.id
         for m in used
         if states_literal(q, m.text)
-        or (attributes.holds(m.text, cls, names) and not _episodic(q, m.text))
+        or (attributes.holds(m.text, cls, names) and not episodic(q, m.text))
     }
     if cls == "owner":
-        # "Bo would like to shadow the X treasurer": a person wanting a role holds none of it
-        asked = {stem(t.low) for t in tokenize(q.text)}
-        literal -= {
-            m.id
-            for m in used
-            if _wants(m.text) and not any(c.verbs & asked for c in facts.read(m.text).clauses)
-        }
+        literal -= {m.id for m in used if _wishes(q, m.text)}
     return [m for m in used if m.id in literal] if literal else used
 
 
@@ -328,6 +346,22 @@ def _asker_subject(q: questions.Question) -> bool:
     call"): the person asked for is its object."""
     toks = [t.low for t in tokenize(q.text) if not t.punct]
     return len(toks) > 2 and toks[0] in ("who", "whom") and toks[2] in ("i", "we")
+
+
+def _wishes(q: questions.Question, text: str) -> bool:
+    """ "Bo would like to shadow the X treasurer": a person wanting a role holds none of it, asked
+    who holds it by a verb the record does not use for the wish."""
+    asked = {stem(t.low) for t in tokenize(q.text)}
+    clauses = facts.read(text).clauses
+    return (
+        _wants(text)
+        and any(c.verbs & _WISHING for c in clauses)
+        and not any(c.verbs & asked for c in clauses)
+    )
+
+
+# the verbs of wanting ("would like to", "wants", "asked to", "offered to"), stemmed
+_WISHING = frozenset(stem(w) for w in ("like", "want", "wish", "prefer", "hope", "ask", "offer"))
 
 
 def _wants(text: str) -> bool:
@@ -367,7 +401,7 @@ def states_literal(q: questions.Question, text: str) -> bool:
             c.negated and not _bound(spelled, c)
         ):
             continue
-        if c.predicate == "rejected" or _episode(q, c):
+        if c.predicate == "rejected" or episode(q, c):
             continue
         # the thing asked about is no value answering it ("Coffee budget discussed at the
         # Quillmere meeting" states nothing of Quillmere)
@@ -378,22 +412,33 @@ def states_literal(q: questions.Question, text: str) -> bool:
             return True
         if (c.names | c.context_names) - q.names:
             return True  # "Bo said they are driving it": the reporter is who is asked
+        if _asks_who(q) and _named_subject(spelled, c, q.names):
+            return True  # "Zuleika opens up the X hut": the one doing it is who is asked
     return False
 
 
-def _episode(q: questions.Question, c: Clause) -> bool:
-    """The clause tells of an episode that ended ("Bo covered the X reports for one week",
-    ``verbs.past_state``: its values are old), asked by a verb it does not share ("who is the X
-    contact?", not "who covered the X reports?") and not of what records or a source say."""
-    if c.values or not c.old_values or q.conflict or q.source:
-        return False
-    return not c.verbs & {stem(t.low) for t in tokenize(q.text)}
+def _asks_who(q: questions.Question) -> bool:
+    return bool(_WHO & {t.low for t in tokenize(q.text)})
 
 
-def _episodic(q: questions.Question, text: str) -> bool:
-    """Every clause of ``text`` with a value, old or live, tells of an episode that ended."""
-    told = [c for c in facts.read(text).clauses if c.values or c.old_values]
-    return bool(told) and all(_episode(q, c) for c in told)
+_WHO = frozenset({"who", "whom", "whose"})
+
+
+def _named_subject(text: str, c: Clause, names: frozenset[str]) -> bool:
+    """The clause's verb has a subject of one word written with a capital, no name the
+    question gives ("Zuleika opens up the X hut", the first word of its sentence)."""
+    toks = [t for t in tokenize(text[c.start : c.end]) if not t.punct]
+    return (
+        c.verbal
+        and len(c.subject) == 1
+        and len(toks) > 1
+        and toks[0].text[:1].isupper()
+        and toks[0].text.isalpha()
+        and content(toks[0])
+        and toks[0].low not in lx.PRONOUNS
+        and toks[0].low not in names
+        and stem(toks[0].low) in c.subject
+    )
 
 
 def _specific(text: str, names: frozenset[str]) -> bool:
@@ -450,7 +495,8 @@ _CAPITALISED = re.compile(r"\b[A-Z][^\W\d_A-Z][\w-]*")
 # "Does the X wiki match Ana's mail?"); a capitalised word is the thing asked about; and a
 # second source joined to the first ("S's runbook and YAML", "the S runbook and its limits.yaml")
 _NAMED = re.compile(
-    r"\b(?:the|[^\W\d_]+['\u2019]s)\s+(?:[A-Z][\w-]*\s+)?([a-z][\w-]*)"
+    # (a source named in capitals, "the README", is a source's word too; "and" is none)
+    r"\b(?:the|[^\W\d_]+['\u2019]s)\s+(?:[A-Z][\w-]*\s+)?(?!and\b)([a-z][\w-]*|[A-Z]{2,}\b)"
     r"(?:\s+(?!and\b)([a-z][\w-]*))?"
     r"(?:\s+and\s+(?:(?:the|its|their|our|your)\s+)?([A-Za-z][\w-]*)(?:\s+([a-z][\w-]*))?)?"
 )
@@ -545,25 +591,6 @@ def from_named(
 
 
 _PARTS = re.compile(r"[^\W_]+")
-_NUMBER = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.]*\d)")
-
-
-def sides_differ(a: str, b: str) -> bool:
-    """Whether the answers of the two sides a question compares give different amounts:
-    measured alike (a time of day, a duration, a date, in any notation), the measures differ;
-    measured by neither, the numbers they state, spelled or in digits ("no more than
-    fifty-seven" / "max_batch: 63"), have none in common. Words alone say nothing here."""
-    ma, mb = measures.measures(a), measures.measures(b)
-    dims = {d for d, _ in ma} & {d for d, _ in mb}
-    if dims:
-        return all(
-            {v for d, v in ma if d == dim}.isdisjoint(v for d, v in mb if d == dim) for dim in dims
-        )
-    if ma or mb:
-        return False
-    na = set(_NUMBER.findall(measures.spelled(a)))
-    nb = set(_NUMBER.findall(measures.spelled(b)))
-    return bool(na) and bool(nb) and na.isdisjoint(nb)
 
 
 def third_voice(q: questions.Question, used: Sequence[Memory], x: Memory) -> bool:

@@ -54,9 +54,20 @@ def plain(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
     )
     if best is None:
         return plain
-    return [m for m in plain if m.id not in put or held[m.id] > best]
+    return [m for m in plain if m.id not in put or (held[m.id] > best and not _dropped(m.text))]
 
 
+def _dropped(text: str) -> bool:
+    """The record says what it put forward was not taken up: "nothing decided", "no decision
+    yet", "nobody agreed", "we did not change anything"."""
+    toks = [t.low for t in tokenize(text) if not t.punct]
+    return any(
+        w in _NONE and any(x in _TAKEN_UP for x in toks[k + 1 : k + 4]) for k, w in enumerate(toks)
+    )
+
+
+_NONE = lx.word_set("nothing not no nobody never didn't")
+_TAKEN_UP = lx.word_set("decided decision agreed adopted settled changed change signed")
 _UNDECIDED = lx.word_set("unresolved undecided pending unsettled tbd")
 _BEFORE_OPEN = lx.word_set("still is are remains remain stays")
 _OPEN_MATTERS = lx.word_set("question questions issue issues item items decision decisions")
