@@ -408,3 +408,17 @@ def test_would_under_a_past_condition_is_no_record() -> None:
     # control: a condition in the present states a behaviour
     (rule,) = clauses.parse("The Anvilworth job would retry 3 times if it fails.")
     assert not rule.hedged
+
+
+def test_a_record_keyed_to_another_thing_corroborates_nothing() -> None:
+    texts = [
+        '[anvilworth.listen]\nhost = "0.0.0.0"\nport = 7423',
+        '[brantor.listen]\nhost = "0.0.0.0"\nport = 6710',
+    ]
+    got = _answer(texts, "If I want to curl Anvilworth directly, which port do I use?")
+    assert "7423" in got and "6710" not in got
+    # control: a record keyed to the same thing still corroborates
+    texts[1] = '[anvilworth.listen]\nport = 7423\nhost = "0.0.0.0"'
+    events = [hexis_event(f"e{k}", t, _AT.format(k + 1)) for k, t in enumerate(texts)]
+    got2 = hexis_ask(events, "Which port does Anvilworth use?", at="2026-12-01T09:00:00Z")
+    assert set(got2["citations"]) == {"e0", "e1"}

@@ -463,6 +463,8 @@ def _corroborating(
             continue
         said = _answer_text(q, other.text)
         for m in list(used):
+            if facts.named_apart(m.text, other.text) or subjects.keyed_apart(q, m.text, other.text):
+                continue  # "[qm.listen] host = X" does not corroborate "[bx.listen] host = X"
             answer = _answer_text(q, m.text)
             if facts.agrees(answer, said) or _measured_alike(answer, said):
                 used.append(other)

@@ -164,15 +164,16 @@ _IDENTIFIER_SHAPES = frozenset({"code", "name", "named-number", "version"})
 
 
 def _identifiers(text: str, names: frozenset[str]) -> set[str]:
-    """The identifiers a text's live clauses state or name ("released under the Zlib licence":
-    Zlib), other than ``names``."""
+    """The identifiers a text's live clauses state, other than ``names``; stating none, the
+    names they give ("released under the Zlib licence": Zlib)."""
     out: set[str] = set()
+    named: set[str] = set()
     for c in facts.read(text).clauses:
         if c.hedged or c.negated or c.predicate == "rejected":
             continue
         out |= {v.key for v in c.values if v.shape in _IDENTIFIER_SHAPES}
-        out |= set(c.names)
-    return out - names
+        named |= set(c.names)
+    return (out - names) or (named - names)
 
 
 def episode(q: questions.Question, c: Clause) -> bool:
