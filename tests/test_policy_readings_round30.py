@@ -302,12 +302,12 @@ def test_a_name_after_a_comma_in_a_label_is_its_thing() -> None:
 def test_a_person_doing_it_names_who() -> None:
     texts = [
         "Calendar: the Anvilworth clog practice starts at 07:25.",
-        "Zuleika opens up the scout hut before the Anvilworth session.",
+        "Zeldrith opens up the scout hut before the Anvilworth session.",
     ]
     got = _answer(
         texts, "Who opens up for Anvilworth, and at what time does the clog practice begin?"
     )
-    assert "07:25" in got and "Zuleika" in got
+    assert "07:25" in got and "Zeldrith" in got
     # control: a sentence's first word that is no one ("Everyone opens ...") names no one
     assert not hexis_parts.states_literal(
         questions.ask("Who opens up for Anvilworth?"), "Everyone opens up the Anvilworth hut."

@@ -413,7 +413,7 @@ def states_literal(q: questions.Question, text: str) -> bool:
         if (c.names | c.context_names) - q.names:
             return True  # "Bo said they are driving it": the reporter is who is asked
         if _asks_who(q) and _named_subject(spelled, c, q.names):
-            return True  # "Zuleika opens up the X hut": the one doing it is who is asked
+            return True  # "Bo opens up the X hut": the one doing it is who is asked
     return False
 
 
@@ -426,7 +426,7 @@ _WHO = frozenset({"who", "whom", "whose"})
 
 def _named_subject(text: str, c: Clause, names: frozenset[str]) -> bool:
     """The clause's verb has a subject of one word written with a capital, no name the
-    question gives ("Zuleika opens up the X hut", the first word of its sentence)."""
+    question gives ("Bo opens up the X hut", the first word of its sentence)."""
     toks = [t for t in tokenize(text[c.start : c.end]) if not t.punct]
     return (
         c.verbal
