@@ -422,3 +422,26 @@ def test_a_record_keyed_to_another_thing_corroborates_nothing() -> None:
     events = [hexis_event(f"e{k}", t, _AT.format(k + 1)) for k, t in enumerate(texts)]
     got2 = hexis_ask(events, "Which port does Anvilworth use?", at="2026-12-01T09:00:00Z")
     assert set(got2["citations"]) == {"e0", "e1"}
+
+
+def test_two_sides_placing_the_thing_apart_differ() -> None:
+    names = frozenset({"anvilworth"})
+    text = "Text from Bo: see you at the clubhouse gym for the Anvilworth sevens training!"
+    assert sides_differ("the sevens training is held at the top pitch", text, names, where=True)
+    # control: the same place in other words agrees, and a place is read only when asked
+    same = "the sevens training is held at the clubhouse gym"
+    assert not sides_differ(same, text, names, where=True)
+    assert not sides_differ("the sevens training is held at the top pitch", text, names)
+    events = [
+        hexis_event("a", "Handbook, Anvilworth: the squeezebox evening is held at the lodge room.",
+                    _AT.format(1), "handbook"),
+        hexis_event("b", "Text from Bo: see you at the library annex for the Anvilworth squeezebox evening!",
+                    _AT.format(2), "text from Bo"),
+        hexis_event("o", "Handbook, Brantor: the pool session is held at the leisure pool.",
+                    _AT.format(3), "handbook"),
+    ]  # fmt: skip
+    question = "Per the handbook and Bo's text, where is the Anvilworth squeezebox evening held?"
+    got = hexis_ask(events, question, at="2026-06-01T09:00:00Z")
+    assert set(got["contradictions"]) == {"a", "b"}
+    # attack: the handbook's record of another thing is no side
+    assert "leisure pool" not in got["answer"]

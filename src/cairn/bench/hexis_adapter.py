@@ -232,7 +232,9 @@ def answer_case(
             differing = [p for p in _differing(svc, q, narrowed, narrowed) if p not in read_at]
             if q.conflict and len(narrowed) == 2 and not differing and not read_at:
                 a, b = narrowed
-                if parts.sides_differ(_answer_text(q, a.text), _answer_text(q, b.text), q.names):
+                where = asked.asks_where(q) or "place" in {t.low for t in tokenize(q.text)}
+                said = _answer_text(q, a.text), _answer_text(q, b.text)
+                if parts.sides_differ(*said, q.names, where=where):
                     differing = [(a, b)]
             used = narrowed
         if q.conflict and not q.source and narrowed is None:

@@ -2,9 +2,10 @@
 words: a place ("are archived in the post bag"), a person's name for "who", a value of the
 class a noun of the question names ("how high is the guest limit": a count). Used by the
 memory reader (``bench.hexis_parts``, ``bench.hexis_adapter``) where the record words what is
-asked otherwise; and whether the two sides a question comparing records reads differ
-(``sides_differ``), and whether a record tells only of an episode that ended (``episodic``).
-Pure; no I/O."""
+asked otherwise; whether the two sides a question comparing records reads differ
+(``sides_differ``, by amounts, identifiers or places); whether a record tells only of an
+episode that ended (``episodic``) or of what a person wants (``wishes``), neither of which
+holds what is asked. Pure; no I/O."""
 
 from __future__ import annotations
 
@@ -42,6 +43,29 @@ def placed(text: str, *, moved: frozenset[str] | None = None) -> bool:
             ):
                 return True
     return False
+
+
+def places(text: str, names: frozenset[str] = frozenset()) -> set[frozenset[str]]:
+    """The places a text's live clauses state ("held at the top pitch", "see you at the
+    clubhouse gym for ..."): the words after a preposition of place and a determiner, up to
+    the next preposition or mark, none of ``names``."""
+    out: set[frozenset[str]] = set()
+    for c in facts.read(text).clauses:
+        if not facts.live(c):
+            continue
+        toks = tokenize(text[c.start : c.end])
+        for k, t in enumerate(toks[:-2]):
+            if t.low not in _AT_PLACE or toks[k + 1].low not in lx.DETERMINERS:
+                continue
+            words: list[str] = []
+            for x in toks[k + 2 : k + 6]:
+                if x.punct or x.low in lx.PREPOSITIONS:
+                    break
+                words.append(x.low)
+            place = frozenset(words) - names
+            if place and words[0] not in lx.TEMPORAL and not words[0][:1].isdigit():
+                out.add(place)
+    return out
 
 
 def _moved(before: list[Tok], about: frozenset[str]) -> bool:
@@ -131,7 +155,9 @@ def _about(q: questions.Question) -> frozenset[str]:
 _NUMBER = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.]*\d)")
 
 
-def sides_differ(a: str, b: str, names: frozenset[str] = frozenset()) -> bool:
+def sides_differ(
+    a: str, b: str, names: frozenset[str] = frozenset(), *, where: bool = False
+) -> bool:
     """Whether the answers of the two sides a question compares give different amounts:
     measured alike (a time of day, a duration, a date, in any notation), the measures differ;
     measured by neither, the numbers they state, spelled or in digits ("no more than
@@ -144,6 +170,11 @@ def sides_differ(a: str, b: str, names: frozenset[str] = frozenset()) -> bool:
         return all(
             {v for d, v in ma if d == dim}.isdisjoint(v for d, v in mb if d == dim) for dim in dims
         )
+    if where:
+        # asked where: the places the two sides state, one said within the other agreeing
+        pa, pb = places(a, names), places(b, names)
+        if pa and pb:
+            return not any(x <= y or y <= x for x in pa for y in pb)
     if ma or mb:
         return False
     na = set(_NUMBER.findall(measures.spelled(a)))
@@ -213,3 +244,52 @@ def _subordinate(norm: str, after: int, c: Clause) -> bool:
 
 
 _SUBORDINATORS = lx.word_set("while when whilst because since as if until after before")
+
+
+def wishes(q: questions.Question, text: str) -> bool:
+    """ "Bo would like to shadow the X treasurer": a person wanting a role holds none of it, asked
+    who holds it by a verb the record does not use for the wish."""
+    asked = {stem(t.low) for t in tokenize(q.text)}
+    clauses = facts.read(text).clauses
+    return (
+        wants(text)
+        and any(c.verbs & WISHING for c in clauses)
+        and not any(c.verbs & asked for c in clauses)
+    )
+
+
+# the verbs of wanting ("would like to", "wants", "asked to", "offered to"), stemmed
+WISHING = frozenset(stem(w) for w in ("like", "want", "wish", "prefer", "hope", "ask", "offer"))
+
+
+def wants(text: str) -> bool:
+    """Every clause stating a value says what a person it names wants or asked for ("Bo
+    asked to borrow the X key", "Ana wants the Friday slot")."""
+    valued = [c for c in facts.read(text).clauses if c.values or c.old_values]
+    return bool(valued) and all(
+        c.predicate == "prefers" and {stem(n) for n in c.names} & c.subject for c in valued
+    )
+
+
+def asks_who(q: questions.Question) -> bool:
+    return bool(WHO & {t.low for t in tokenize(q.text)})
+
+
+WHO = frozenset({"who", "whom", "whose"})
+
+
+def named_subject(text: str, c: Clause, names: frozenset[str]) -> bool:
+    """The clause's verb has a subject of one word written with a capital, no name the
+    question gives ("Bo opens up the X hut", the first word of its sentence)."""
+    toks = [t for t in tokenize(text[c.start : c.end]) if not t.punct]
+    return (
+        c.verbal
+        and len(c.subject) == 1
+        and len(toks) > 1
+        and toks[0].text[:1].isupper()
+        and toks[0].text.isalpha()
+        and content(toks[0])
+        and toks[0].low not in lx.PRONOUNS
+        and toks[0].low not in names
+        and stem(toks[0].low) in c.subject
+    )

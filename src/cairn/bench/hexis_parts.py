@@ -10,14 +10,23 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from cairn.bench.hexis_asked import asks_where, episode, episodic, placed
+from cairn.bench.hexis_asked import (
+    asks_where,
+    asks_who,
+    episode,
+    episodic,
+    named_subject,
+    placed,
+    wants,
+    wishes,
+)
 from cairn.bench.hexis_asked import sides_differ as sides_differ
 from cairn.bench.hexis_terms import coverage, question_terms, terms
 from cairn.model import Memory
 from cairn.policy import attributes, facts, measures, questions, stance_words
 from cairn.policy import lexicon as lx
 from cairn.policy.clauses import Clause
-from cairn.policy.tokens import content, stem, tokenize
+from cairn.policy.tokens import stem, tokenize
 
 # document frequencies of the reader's terms over the visible memories, and their count
 Frequencies = tuple[dict[str, int], int]
@@ -207,7 +216,7 @@ class _Part:
                     and states_literal(self.q, m.text)
                 )
             )
-            and not (self.cls == "owner" and _wishes(self.q, m.text))
+            and not (self.cls == "owner" and wishes(self.q, m.text))
         }
         if self.cls == "owner":
             # "..., and who keeps it?": the record that answered the whole by a measure and
@@ -301,7 +310,7 @@ def answering(q: questions.Question, used: list[Memory]) -> list[Memory]:
         # a question joining several asks several classes: each part judges; a wish is no
         # holder a part asking who names ("..., and who signs off spending?")
         who = [questions.ask(p) for p in asks if attributes.asked_with_format(p) == "owner"]
-        return [m for m in used if not any(_wishes(pq, m.text) for pq in who)] or used
+        return [m for m in used if not any(wishes(pq, m.text) for pq in who)] or used
     if cls is None:
         # "where does X run?": a place has no one kind, but a record stating none ("X looked
         # fine to me this morning") is no answer beside one that states a literal
@@ -329,7 +338,7 @@ def answering(q: questions.Question, used: list[Memory]) -> list[Memory]:
         or (attributes.holds(m.text, cls, names) and not episodic(q, m.text))
     }
     if cls == "owner":
-        literal -= {m.id for m in used if _wishes(q, m.text)}
+        literal -= {m.id for m in used if wishes(q, m.text)}
     return [m for m in used if m.id in literal] if literal else used
 
 
@@ -338,7 +347,7 @@ def askable(q: questions.Question, pool: list[Memory]) -> list[Memory]:
     key") is no one to ask, beside a record of anyone else."""
     if not _asker_subject(q) or attributes.asked_with_format(q.text) != "owner":
         return pool
-    return [m for m in pool if not _wants(m.text)] or pool
+    return [m for m in pool if not wants(m.text)] or pool
 
 
 def _asker_subject(q: questions.Question) -> bool:
@@ -346,31 +355,6 @@ def _asker_subject(q: questions.Question) -> bool:
     call"): the person asked for is its object."""
     toks = [t.low for t in tokenize(q.text) if not t.punct]
     return len(toks) > 2 and toks[0] in ("who", "whom") and toks[2] in ("i", "we")
-
-
-def _wishes(q: questions.Question, text: str) -> bool:
-    """ "Bo would like to shadow the X treasurer": a person wanting a role holds none of it, asked
-    who holds it by a verb the record does not use for the wish."""
-    asked = {stem(t.low) for t in tokenize(q.text)}
-    clauses = facts.read(text).clauses
-    return (
-        _wants(text)
-        and any(c.verbs & _WISHING for c in clauses)
-        and not any(c.verbs & asked for c in clauses)
-    )
-
-
-# the verbs of wanting ("would like to", "wants", "asked to", "offered to"), stemmed
-_WISHING = frozenset(stem(w) for w in ("like", "want", "wish", "prefer", "hope", "ask", "offer"))
-
-
-def _wants(text: str) -> bool:
-    """Every clause stating a value says what a person it names wants or asked for ("Bo
-    asked to borrow the X key", "Ana wants the Friday slot")."""
-    valued = [c for c in facts.read(text).clauses if c.values or c.old_values]
-    return bool(valued) and all(
-        c.predicate == "prefers" and {stem(n) for n in c.names} & c.subject for c in valued
-    )
 
 
 def _places(q: questions.Question, text: str) -> bool:
@@ -412,33 +396,9 @@ def states_literal(q: questions.Question, text: str) -> bool:
             return True
         if (c.names | c.context_names) - q.names:
             return True  # "Bo said they are driving it": the reporter is who is asked
-        if _asks_who(q) and _named_subject(spelled, c, q.names):
+        if asks_who(q) and named_subject(spelled, c, q.names):
             return True  # "Bo opens up the X hut": the one doing it is who is asked
     return False
-
-
-def _asks_who(q: questions.Question) -> bool:
-    return bool(_WHO & {t.low for t in tokenize(q.text)})
-
-
-_WHO = frozenset({"who", "whom", "whose"})
-
-
-def _named_subject(text: str, c: Clause, names: frozenset[str]) -> bool:
-    """The clause's verb has a subject of one word written with a capital, no name the
-    question gives ("Bo opens up the X hut", the first word of its sentence)."""
-    toks = [t for t in tokenize(text[c.start : c.end]) if not t.punct]
-    return (
-        c.verbal
-        and len(c.subject) == 1
-        and len(toks) > 1
-        and toks[0].text[:1].isupper()
-        and toks[0].text.isalpha()
-        and content(toks[0])
-        and toks[0].low not in lx.PRONOUNS
-        and toks[0].low not in names
-        and stem(toks[0].low) in c.subject
-    )
 
 
 def _specific(text: str, names: frozenset[str]) -> bool:
@@ -578,9 +538,14 @@ def from_named(
         offered = [
             m
             for m in pool
-            if source in cited(m) and m.id not in taken and states_literal(q, m.text)
+            if source in cited(m)
+            and m.id not in taken
+            and (states_literal(q, m.text) or (asks_where(q) and placed(m.text)))
         ]
         if offered:
+            # the one naming the question's thing, as above ("Handbook, Brantor: ..." is no
+            # side of a question about Quillmere)
+            offered = [m for m in offered if names & terms(m.text)] or offered
             best = max(offered, key=support)
             kept.append(best)
             covered |= cited(best)
