@@ -445,3 +445,14 @@ def test_two_sides_placing_the_thing_apart_differ() -> None:
     assert set(got["contradictions"]) == {"a", "b"}
     # attack: the handbook's record of another thing is no side
     assert "leisure pool" not in got["answer"]
+
+
+def test_long_runs_are_read_in_one_pass() -> None:
+    # attack: many "would"s before one condition, a long run after "no longer"; each word is
+    # judged over a few words around it, so the reading stays one pass (and keeps its sense)
+    (unreal,) = clauses.parse(
+        "A coach " + "would " * 20_000 + "take 72 of us, if we ever hired one."
+    )
+    assert unreal.hedged
+    closing = "Anvilworth clog practice, 79 minutes, no longer" + " " * 100_000 + "!"
+    assert not any(c.change for c in clauses.parse(closing))

@@ -60,12 +60,13 @@ def _unreal(span: list[Tok], k: int) -> bool:
     low = span[k].low.replace("\u2019", "'")
     if low not in _WOULD and not (low.endswith("'d") and len(low) > 2):
         return False
-    cond = next((n for n in range(k + 1, len(span)) if span[n].low == "if"), None)
+    # (within a few words either way: a long span costs one pass, whatever its "would"s)
+    cond = next((n for n in range(k + 1, min(k + 12, len(span))) if span[n].low == "if"), None)
     if cond is None:
         return False
     return any(
         t.low in ("ever", "were", "had") or t.low in lx.IRREGULAR_PAST or t.low.endswith("ed")
-        for t in span[cond + 1 :]
+        for t in span[cond + 1 : cond + 8]
     )
 
 
