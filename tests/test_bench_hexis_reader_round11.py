@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cairn.bench import hexis_adapter, hexis_subjects, hexis_terms
+from cairn.bench import hexis_adapter, hexis_asked, hexis_subjects, hexis_terms
 from cairn.policy import facts, literals, measures, questions, recency
 from cairn.policy.tokens import stem
 
@@ -203,8 +203,8 @@ def test_who_said_it_is_answered_with_the_message_sign_off() -> None:
     # answered with one
     assert hexis_adapter._signature("Went through the list: 99 crates.") is None
     assert hexis_adapter._signature("Subject: x\n\nSee you then, thanks a lot") is None
-    assert not hexis_adapter._asks_person(questions.ask("How many crates does Quillmere need?"))
-    assert hexis_adapter._asks_person(questions.ask("Which of us answered the mail?"))
+    assert not hexis_asked.asks_who(questions.ask("How many crates does Quillmere need?"), within=6)
+    assert hexis_asked.asks_who(questions.ask("Which of us answered the mail?"), within=6)
 
 
 # -- a question about a request; a hyphenated word names no thing ------------------------------

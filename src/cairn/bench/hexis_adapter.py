@@ -510,16 +510,8 @@ def _answer_text(q: questions.Question, text: str) -> str:
             piece = piece[: v.start - c.start] + "…" + piece[v.end - c.start :]
         parts.append(piece.strip(" ,;"))
     out = "; ".join(parts) + ("." if not parts or not parts[-1].endswith(".") else "")
-    signed = _signature(norm) if _asks_person(q) else None
+    signed = _signature(norm) if asked.asks_who(q, within=6) else None
     return f"{out} ({signed})" if signed and signed not in out else out
-
-
-def _asks_person(q: questions.Question) -> bool:
-    """The question asks who: "who ...", "whose ...", "which of us ..."."""
-    toks = [t.low for t in tokenize(q.text) if not t.punct]
-    if any(t in ("who", "whom", "whose") for t in toks[:6]):
-        return True
-    return any(toks[i : i + 3] == ["which", "of", "us"] for i in range(len(toks) - 2))
 
 
 # a message's sign-off: its last line, after a blank one, one to three capitalised words

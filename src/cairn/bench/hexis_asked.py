@@ -271,8 +271,13 @@ def wants(text: str) -> bool:
     )
 
 
-def asks_who(q: questions.Question) -> bool:
-    return bool(WHO & {t.low for t in tokenize(q.text)})
+def asks_who(q: questions.Question, within: int | None = None) -> bool:
+    """The question asks who: "who ...", "whose ...", "which of us ..." (with ``within``, a
+    "who" among its first words)."""
+    toks = [t.low for t in tokenize(q.text) if not t.punct]
+    if WHO & set(toks[:within]):
+        return True
+    return any(toks[i : i + 3] == ["which", "of", "us"] for i in range(len(toks) - 2))
 
 
 WHO = frozenset({"who", "whom", "whose"})

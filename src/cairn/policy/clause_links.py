@@ -49,16 +49,13 @@ def not_yet(toks: Sequence[Tok], clause: Clause, prev: Clause | None) -> bool:
     )
 
 
-_FORMER = lx.word_set("old former previous ex")
-
-
 def gone(toks: Sequence[Tok], clause: Clause) -> bool:
     """The clause speaks of what is gone before its value: "the old X", "our former X", "the
     previous X's ...": what it states was, and holds no more. An old source reporting it ("An
     old scratch note claims ...", "The old runbook says ...") ages no value."""
     before = min(v.start for v in clause.values)
     return any(
-        toks[k].low in _FORMER
+        toks[k].low in lx.FORMER
         and (
             toks[k - 1].low in lx.DETERMINERS
             or toks[k - 1].low in lx.POSSESSIVES

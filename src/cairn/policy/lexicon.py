@@ -380,6 +380,8 @@ IRREGULAR_PAST = word_set(
     " brought caught fought paid laid sold lent dealt met slept swept hung struck heard stood"
     " began drove wrote chose rode flew drew grew knew threw wore agreed freed"
 )
+# words naming what held before as such ("the old X", "our former X", "the previous vendor")
+FORMER = word_set("previous former old prior earlier ex")
 # verbs that carry little meaning of their own ("make that 45 seconds", "get it to 3")
 LIGHT_VERBS = forms(["make", "get", "let", "have", "do", "put", "give"])
 # units of time a rate or a time said from now counts in ("a year", "each month", "this week")

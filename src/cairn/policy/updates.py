@@ -131,7 +131,7 @@ def retires(text: str) -> bool:
     for i, t in enumerate(toks[:-1]):
         nxt = toks[i + 1]
         if (
-            t.low in _EARLIER_STATE
+            t.low in lx.FORMER
             and i > 0
             and (toks[i - 1].low in lx.DETERMINERS or toks[i - 1].low in lx.POSSESSIVES)
             and content(nxt)
@@ -139,9 +139,6 @@ def retires(text: str) -> bool:
         ):
             return True
     return False
-
-
-_EARLIER_STATE = lx.word_set("previous former old prior earlier")
 
 
 def reverts(text: str) -> bool:
