@@ -286,19 +286,6 @@ def test_a_quota_with_may_is_no_doubt() -> None:
     assert guess.hedged
 
 
-def test_a_name_after_a_comma_in_a_label_is_its_thing() -> None:
-    a = "Handbook, Anvilworth: the league evening lasts forty-five minutes."
-    b = "Sticky note on the goal nets: Brantor league evening, 94 minutes, no longer!"
-    assert not facts.contradicts(a, b)
-    assert facts.read("Team page, Anvilworth: code review is done by a pair.").label_name == {
-        "anvilworth"
-    }
-    # control: the same thing in both is no two things
-    assert not facts.named_apart(
-        a, "Sticky note: Anvilworth league evening, 94 minutes, no longer!"
-    )
-
-
 def test_a_person_doing_it_names_who() -> None:
     texts = [
         "Calendar: the Anvilworth clog practice starts at 07:25.",

@@ -122,12 +122,7 @@ class Claim:
             label = toks[colon - 1] if colon > 0 else None
             if label is None:
                 continue
-            if label.low in c.context_names and (
-                _label_thing(label)
-                # "Handbook, Quillmere: ...", "Team page, Brantor: ...": a name after a comma
-                # in a label is what the source's line is about
-                or (colon > 2 and toks[colon - 2].text == "," and label.capital)
-            ):
+            if label.low in c.context_names and _label_thing(label):
                 out.add(label.low)
             elif colon > 1 and _COMMIT.fullmatch(toks[colon - 2].low) and _scope(label):
                 out.add(label.low)  # "e574e5d quelmark: set ...": a commit's scope
