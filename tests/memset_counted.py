@@ -193,3 +193,14 @@ class CountedSetChecks(HeldOutSetChecks):
 
     def test_no_cited_text_answers_two_cases(self) -> None:
         check_no_cited_text_answers_two_cases(self.committed())
+
+    def check_question_kinds(self, sources: str, who: int, yes_no: int, agree: int) -> None:
+        """The page's counts of who, yes/no and agree-or-same questions, and each contradiction
+        question naming two of the set's sources (``sources``, a pattern of their names)."""
+        questions = [c["query"]["text"] for c in self.committed()]
+        whos = [q for q in questions if re.search(r"\b(who|whom|whose|who's)\b", q, re.I)]
+        yes_nos = [q for q in questions if re.match(r"(is|are|does|do)\b", q, re.I)]
+        agrees = [q for q in questions if re.search(r"\b(agree|same)\b", q)]
+        for case in self.dimension("contradiction_detection"):
+            assert len(set(re.findall(sources, case["query"]["text"]))) == 2, case["case_id"]
+        assert (len(whos), len(yes_nos), len(agrees)) == (who, yes_no, agree)
