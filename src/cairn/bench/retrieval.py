@@ -325,6 +325,7 @@ SUITES = (
     "unknowns29",
     "unknowns30",
     "unknowns31",
+    "unknowns32",
 )
 
 
@@ -361,7 +362,8 @@ def suite_path(name: str) -> Path:
     ``bench.retrieval_unknowns28``, the blind held-out ``unknowns29`` of
     ``bench.retrieval_unknowns29``, the blind held-out ``unknowns30`` of
     ``bench.retrieval_unknowns30``, the blind held-out ``unknowns31`` of
-    ``bench.retrieval_unknowns31``), or a file."""
+    ``bench.retrieval_unknowns31``, the blind held-out ``unknowns32`` of
+    ``bench.retrieval_unknowns32``), or a file."""
     if name in SUITES:
         return Path(__file__).parent / "data" / f"retrieval-{name}.json"
     return Path(name)
