@@ -112,6 +112,8 @@ from cairn.bench import (
     memfresh40_pools,
     memfresh41,
     memfresh41_pools,
+    memfresh42,
+    memfresh42_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -164,6 +166,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh39,
     memfresh40,
     memfresh41,
+    memfresh42,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -208,6 +211,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh39: memfresh39_pools,
     memfresh40: memfresh40_pools,
     memfresh41: memfresh41_pools,
+    memfresh42: memfresh42_pools,
 }
 
 CaseData = dict[str, Any]
