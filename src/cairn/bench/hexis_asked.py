@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from cairn.policy import attributes, facts, measures, questions, updates
+from cairn.policy import attributes, facts, measures, questions, updates, verbs
 from cairn.policy import lexicon as lx
 from cairn.policy.clauses import Clause
 from cairn.policy.tokens import Tok, content, stem, tokenize
@@ -214,12 +214,22 @@ def episode(q: questions.Question, c: Clause) -> bool:
     say."""
     if c.values or not c.old_values or c.change or q.conflict or q.source:
         return False
+    return not _asked_in_past(q, c.verbs)
+
+
+def _asked_in_past(q: questions.Question, said: frozenset[str]) -> bool:
+    """The question asks in the past by one of the verbs ``said`` ("who covered the X?")."""
     toks = tokenize(q.text)
+    said = frozenset(_y(x) for x in said)  # "tidied" and "tidy" alike
     past = any(t.low in ("did", "was", "were") for t in toks) or any(
-        stem(t.low) in c.verbs and (t.low.endswith("ed") or t.low in lx.IRREGULAR_PAST)
+        _y(stem(t.low)) in said and (t.low.endswith("ed") or t.low in lx.IRREGULAR_PAST)
         for t in toks
     )
-    return not (past and c.verbs & {stem(t.low) for t in toks})
+    return past and bool(said & {_y(stem(t.low)) for t in toks})
+
+
+def _y(key: str) -> str:
+    return key[:-1] + "y" if key.endswith("i") else key
 
 
 def episodic(q: questions.Question, text: str) -> bool:
@@ -232,7 +242,22 @@ def episodic(q: questions.Question, text: str) -> bool:
         for k, c in enumerate(clauses)
         if (c.values or c.old_values) and not _subordinate(norm, clauses[k - 1].end if k else 0, c)
     ]
-    return bool(told) and all(episode(q, c) for c in told)
+    if told:
+        return all(episode(q, c) for c in told)
+    # no clause gives a value ("Bo helped tidy the X boxes once, ta", "Cy stood in on the X
+    # pager one night"): an episode when a clause tells of one occasion in the simple past
+    return not (q.conflict or q.source) and any(_occasion(q, norm, c) for c in clauses)
+
+
+def _occasion(q: questions.Question, norm: str, c: Clause) -> bool:
+    toks = tokenize(norm[c.start : c.end])
+    for i, t in enumerate(toks):
+        if t.punct or t.low in ("was", "were"):
+            continue
+        if verbs.past_state(toks, i, i, 0, len(toks), change=c.change):
+            # asked of the episode ("who tidied the X boxes?"): by any verb the clause says
+            return not _asked_in_past(q, frozenset(stem(x.low) for x in toks if content(x)))
+    return False
 
 
 def _subordinate(norm: str, after: int, c: Clause) -> bool:

@@ -9,17 +9,17 @@ import itertools
 import re
 from collections.abc import Mapping, Sequence
 
+from cairn.bench.hexis_another import of_another as of_another
 from cairn.bench.hexis_terms import (
     THIRD_PERSON,
     _literal_parts,
     _slug,
-    only_as,
     question_terms,
     relation_words,
     terms,
 )
 from cairn.model import Memory
-from cairn.policy import attributes, facts, measures, questions, updates
+from cairn.policy import attributes, facts, measures, questions
 from cairn.policy import lexicon as lx
 from cairn.policy.asks import counted
 from cairn.policy.clauses import Clause
@@ -49,12 +49,19 @@ def about(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
             # (the thing), or a name only some name (one of the records), may be one of the
             # two (a hyphenated word, "go-live", names nothing)
             if distinctive:
+                unnamed = wanted is not q.names and any(c == 0 for c in counts.values())
                 names = {n for n in counts if not _plain_compound(n)}
                 thing = {n for n in names if 2 * counts[n] > len(on)}
                 on = [
                     m
                     for m in on
-                    if (thing and thing <= named[m.id]) or named[m.id] & distinctive & names
+                    if (thing and thing <= named[m.id])
+                    or named[m.id] & distinctive & names
+                    # the other record cited by its kind ("the team page and Bo's text"):
+                    # one labelled so ("Team page: ..."), or, a source no record names ("the
+                    # Makefile and services.csv"), one naming no source cited
+                    or (wanted is not q.names and _labelled(q, m.text))
+                    or (unnamed and not named[m.id] & set(counts))
                 ] or on
             continue
         # the value a yes/no question checks is not what it is about ("Is X still in F2?"),
@@ -76,6 +83,14 @@ def about(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
     on = [m for m in on if not _head_elsewhere(q, facts.read(m.text).clauses)] or on
     on = [m for m in on if not other_subject(q, m.text)] or on
     return _on_subject(q, on)
+
+
+def _labelled(q: questions.Question, text: str) -> bool:
+    """The record opens with a label of words the question cites a source by ("Team page:
+    ...", cited "the team page")."""
+    label, colon, _rest = text.partition(":")
+    words = {stem(t.low) for t in tokenize(label) if content(t)}
+    return bool(colon) and 0 < len(words) <= 3 and words <= q.source
 
 
 def _thing(name: str) -> bool:
@@ -538,62 +553,3 @@ def _heading(text: str) -> set[str]:
     if not rest.strip() or not 0 < len(words) <= 6 or first.rstrip()[-1:] in ".:;!?,":
         return set()
     return {w for w in terms(first) if not w.startswith("@")}
-
-
-# nouns of a stance taken on a thing: its value is the thing's ("my pick for X is Y")
-_STANCE_NOUNS = frozenset({"pick", "choice", "preference", "decision", "recommendation"})
-
-
-_DEGREE = lx.word_set("best better well worse worst fine")
-
-
-def of_another(q: questions.Question, text: str) -> bool:
-    """Every clause of ``text`` stating a value names what the question asks about only as the
-    complement of another noun ("the Quillmere dry run for the kettle audit is 10 May",
-    "photos of the kettle audit are up"): the value is that other thing's, not the asked
-    one's. A noun naming an attribute ("the date for the kettle audit", "the cap of X") is
-    what is asked, not another thing."""
-    if only_as(q, text):
-        return True
-    head = q.subject_head
-    named = {stem(n) for n in q.names} | set(q.names)
-    if head is None or head in named:
-        return False
-    norm = measures.spelled(text)
-    found = False
-    for c in facts.read(norm).clauses:
-        if not c.values:
-            continue
-        toks = tokenize(norm[c.start : c.end])
-        at = next((k for k, t in enumerate(toks) if stem(t.low) == head), None)
-        if at is None:
-            continue  # names no asked thing: judged by the other clauses
-        if at + 1 < len(toks) and toks[at + 1].text == ":":
-            return False  # a title's label ("SLO doc for X: availability 99.9%") heads a value
-        # the start of the asked phrase ("the kettle audit"): its words and determiners
-        k = at - 1
-        while (
-            k >= 0
-            and not toks[k].punct
-            and (stem(toks[k].low) in q.subject or toks[k].low in lx.DETERMINERS)
-        ):
-            k -= 1
-        if k < 1 or toks[k].low not in ("for", "of"):
-            return False
-        noun = toks[k - 1]
-        counted = toks[max(0, k - 3) : k]
-        if any(t.text[:1].isdigit() or measures.number_word(t.low) for t in counted):
-            return False  # "57k rps for the X", "two approvals for X": a measure of X
-        if (
-            not content(noun)
-            or noun.capital
-            or noun.shaped
-            or stem(noun.low) in q.words
-            or attributes.class_of(noun.low) is not None
-            or noun.low in updates.PUT_FORWARD  # "my vote for X is Thursday": a stance on X
-            or noun.low in _STANCE_NOUNS
-            or noun.low in _DEGREE  # "Friday suits best for X": no noun, an adverb
-        ):
-            return False
-        found = True
-    return found

@@ -96,6 +96,14 @@ _KINDS: dict[str, str] = {
     # out as plain text"): a closed class of the trade's vocabulary
     "format": r"\b(?:json|jsonl|ndjson|ya?ml|toml|csv|tsv|xlsx?|ods|pdf|html?|markdown|plain text"
     r"|txt|xml|parquet|avro|docx?|odt|rtf|png|jpe?g|svg|gif|epub)\b",
+    # an amount of money: a currency sign or a currency's name ("£809", "40 euros")
+    "money": r"[£$€¥]\s?\d[\d,]*(?:\.\d+)?(?:\s?[km]\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:k\s)?"
+    r"(?:pounds?|dollars?|euros?|quid|bucks|usd|eur|gbp|pence|cents?)\b",
+    # a colour, by its common name: a closed class of the language
+    "colour": r"\b(?:red|orange|yellow|green|blue|purple|violet|indigo|pink|brown|black|white"
+    r"|gr[ae]y|silver|gold|golden|navy|teal|maroon|crimson|scarlet|amber|beige|cream|ivory|plum"
+    r"|coral|lilac|lavender|turquoise|cyan|magenta|mustard|olive|khaki|burgundy|charcoal"
+    r"|bronze|copper|tan|rust|peach|mint|lime|emerald|sapphire|ruby|cobalt|aqua)\b",
     "group": r"\b(?:team|guild|squad|group|crew|department|org|on-?call|rotation|owners?"
     r"|maintainers?|lead|leads|admins?|folks|channel|mailing list|pager|pagerduty|slack)\b",
     "region": r"\b[a-z]{2}-[a-z]+-\d\b|\b(?:eu|us|ap|sa|me|af|ca)-?(?:east|west|north|south"
@@ -244,7 +252,13 @@ CLASSES: tuple[AttributeClass, ...] = (
 # no delivery (a request for "the export format" may be answered by a format the list lacks);
 # the memory reader asks it by name (``asked_with_format``)
 FORMAT = AttributeClass("format", ("format", "filetype", "extension"), ("format",))
-_BY_NAME = {c.name: c for c in (*CLASSES, FORMAT)}
+# so are a price and a colour: the reader asks them by name or by "how much" (a request for
+# "the price of X" decides no delivery by them)
+COST = AttributeClass(
+    "cost", ("cost", "price", "fee", "charge", "fare", "subscription"), ("money",)
+)
+COLOUR = AttributeClass("colour", ("colour", "color", "shade", "hue"), ("colour",))
+_BY_NAME = {c.name: c for c in (*CLASSES, FORMAT, COST, COLOUR)}
 # interrogatives asking for a class by themselves ("how often", "at what hour"), read when the
 # focus of a "what / which" question names no class. "Where" is not among them: a place may
 # be a host, a path, a region, a channel or a named system ("in PostgreSQL"), no kind to check.
@@ -419,14 +433,28 @@ def asked(text: str, subject: tuple[str, ...] = (), *, cues: bool = True) -> str
 
 _HOLDING = lx.forms(["own", "maintain", "lead"])
 _FILE_TYPE = re.compile(r"\bfile ?types?\b|\bformats?\b")
+_PINNED = re.compile(r"\bpinned\s+(?:to|at|on)\b")
+# "how much" asking by itself ("how much is it?", "how much do we pay?"), not of a noun
+_HOW_MUCH = re.compile(r"\bhow much\s+(?:is|are|was|were|does|do|did|will|would|should|to)\b")
 
 
 def asked_with_format(text: str, subject: tuple[str, ...] = (), *, cues: bool = True) -> str | None:
     """``asked``, or "format" for a question naming a file type or a format ("what file type
     does X arrive as?", "in which format is X sent?")."""
-    if _FILE_TYPE.search(text.lower()):
+    low = text.lower()
+    if _FILE_TYPE.search(low):
         return "format"
-    return asked(text, subject, cues=cues)
+    found = asked(text, subject, cues=cues)
+    if found is not None:
+        return found
+    # "how much is it?", "what does X cost?", "in what colours?"
+    words = set(_WORD.findall(low))
+    for extra in (COST, COLOUR):
+        if any(w.startswith(n) for w in words for n in extra.nouns):
+            return extra.name
+    if cues and _PINNED.search(low):
+        return "version"  # "what is it pinned to?": a pin holds a version
+    return "cost" if cues and _HOW_MUCH.search(low) else None
 
 
 def _holder(verb: str) -> str | None:

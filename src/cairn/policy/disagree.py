@@ -103,11 +103,17 @@ def _counted_thing(norm: str, v: Value) -> bool:
 
 
 def _worded_alike(a: str, b: str) -> bool:
-    """A one-word value and another that holds its word (its stem), with the same numbers: one
-    value said twice ("WARN" / "warnings and worse", "DEBUG" / "debug lines"); "eu-west-1" /
+    """A one-word value and another that holds its word (its stem), or a value whose words open
+    another's, with the same numbers: one value said twice ("WARN" / "warnings and worse",
+    "DEBUG" / "debug lines", "Europe/Lisbon" / "Europe/Lisbon time"); "eu-west-1" /
     "eu-west-2" differ in their numbers, "gs://a-cache" / "s3://b-cache" are two values."""
     wa, wb = a.split(), b.split()
-    if _number(a) != _number(b) or (len(wa) > 1 and len(wb) > 1):
+    if _number(a) != _number(b):
+        return False
+    short, long_ = sorted((wa, wb), key=len)
+    if long_[: len(short)] == short:
+        return True  # "Europe/Lisbon" / "Europe/Lisbon time": the one opens the other
+    if len(wa) > 1 and len(wb) > 1:
         return False  # one of them a single word: "gs a cache" / "s3 b cache" are two values
     sa = {stem(x) for x in wa if not x.isdigit() and len(x) > 2}
     sb = {stem(x) for x in wb if not x.isdigit() and len(x) > 2}

@@ -25,7 +25,7 @@ from cairn.policy.clauses import Clause
 from cairn.policy.facts import Claim, read
 from cairn.policy.lexicon import word_set
 from cairn.policy.tokens import Tok, content, stem, tokenize
-from cairn.policy.verbs import verbal
+from cairn.policy.verbs import s_form, verbal
 
 __all__ = ["Question", "answering", "ask", "holds"]
 
@@ -113,7 +113,8 @@ def ask(text: str) -> Question:
                 j < whole
                 or not verbal(toks[j].low)
                 or toks[j].low.endswith("ing")
-                or (j == i + 1 and _noun_before_noun(toks, j))
+                # "which host takes over?": a verb's -s form after the asked word
+                or (j == i + 1 and (_noun_before_noun(toks, j) or _before_s_form(toks, j)))
                 or _noun_before_verb(toks, j)
             )
         ):
@@ -154,6 +155,10 @@ def ask(text: str) -> Question:
                 break  # "what does X cost a year": a rate, as "per year" is
             if t.low == "and" and n + 1 < len(toks) and toks[n + 1].low in lx.WH_WORDS:
                 break  # "who owns X now, and what is its cap": the next question
+            if t.low in ("when", "whenever", "if", "unless", "once", "while") and any(
+                content(x) and not verbal(x.low) and x.low not in lx.PRONOUNS for x in rest
+            ):
+                break  # "where does X go when the weather is bad": a condition, no subject
             rest.append(t)
         at = max(
             (
@@ -429,6 +434,10 @@ DO_SUPPORT = word_set("do does did will would shall should can could may might m
 
 def _participle(t: Tok) -> bool:
     return not t.shaped and t.low.endswith("ing") and len(t.low) > 4
+
+
+def _before_s_form(toks: list[Tok], j: int) -> bool:
+    return j + 1 < len(toks) and s_form(toks[j + 1].low) and not toks[j + 1].capital
 
 
 def _noun_before_verb(toks: list[Tok], j: int) -> bool:

@@ -64,7 +64,22 @@ _HAVING = frozenset({"has", "have", "had", "gets", "got", "get"})
 
 
 def trailing_reporter(toks: list[Tok], lo: int, hi: int) -> int:
-    """Where a trailing ", according to X" / ", per X" begins (``hi`` when there is none)."""
+    """Where a trailing ", according to X" / ", per X", or a tag asking the hearer to agree
+    ("... is Friday isn't it", "..., right?", "..., yes?"), begins (``hi`` when there is none):
+    the tag neither negates nor adds to the value."""
+    end = hi
+    while end > lo and toks[end - 1].punct:
+        end -= 1
+    if end - lo > 3 and toks[end - 1].low in _TAG_WORDS and toks[end - 2].text == ",":
+        return end - 2
+    for k in range(lo + 2, end - 1):
+        # "... is Friday isn't it, see you there": the tag closes what it asks about
+        if (
+            toks[k].low.endswith("n't")
+            and toks[k + 1].low in _TAG_PRONOUNS
+            and (k + 2 == end or toks[k + 2].text in _TAG_ENDS)
+        ):
+            return k - 1 if toks[k - 1].punct else k
     for k in range(lo + 1, hi):
         t = toks[k]
         if t.low == "according" and k + 1 < hi and toks[k + 1].low == "to":
@@ -72,6 +87,11 @@ def trailing_reporter(toks: list[Tok], lo: int, hi: int) -> int:
         if t.low == "per" and toks[k - 1].punct and toks[k - 1].text == ",":
             return k - 1
     return hi
+
+
+_TAG_PRONOUNS = lx.word_set("it they he she we you there i")
+_TAG_WORDS = lx.word_set("right yes correct eh innit yeah")
+_TAG_ENDS = frozenset({",", "?", "!", ".", ";"})
 
 
 def second_label(toks: list[Tok], colon: int, hi: int) -> int:

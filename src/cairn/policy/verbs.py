@@ -42,6 +42,14 @@ def is_verbish(toks: list[Tok], i: int) -> bool:
         i + 2 < len(toks) and toks[i + 1].low in ADVERBS and _bare_after_plural(toks, i + 2)
     ):
         return False  # ... and the plural noun before it
+    if s_form(word) and _modified_plural(toks, i):
+        return False  # "Licence changes for X need Bo's ok": a plural, its modifier, its verb
+    for k in range(max(1, i - 5), i):
+        j = _modified_plural(toks, k) if s_form(toks[k].low) else 0
+        if j == i:
+            return True  # ... and "need", its verb
+        if i < j:
+            return False  # ... and none of the phrase between
     lexical = word in VERBS
     if not lexical and not word.endswith(("s", "ed")):
         return False  # most words: neither a known verb nor inflected like one
@@ -77,6 +85,7 @@ def is_verbish(toks: list[Tok], i: int) -> bool:
             nxt is None
             or not (nxt.low in lx.REPORTING or nxt.low in lx.VERB_PREDICATE)
             or (word, nxt.low) in lx.PHRASAL  # "rolled back": a particle, not a verb
+            or (s_form(word) and _object_plural(toks, i))  # "Ana runs builds nightly"
         )
     elif len(word) <= 3 or word.endswith(("ss", "us", "is")):
         return False
@@ -91,7 +100,9 @@ def is_verbish(toks: list[Tok], i: int) -> bool:
             or nxt.low in ADVERBS
             or nxt.low in lx.PRONOUNS
             or nxt.low == "that"
-            or nxt.low.endswith(("ed", "ing"))
+            # (a noun in -ing is no participle: "the X boules evening moves to Y")
+            or (nxt.low.endswith(("ed", "ing")) and nxt.low not in _ING_NOUNS)
+            or _object_plural(toks, i)
         )
     # "the release status is ...": a noun of the subject when a copula comes later, unless
     # an object opens right after it ("we agreed the next thing to do is ...")
@@ -135,6 +146,75 @@ def _bare_after_plural(toks: list[Tok], i: int) -> bool:
     if before.punct or not (content(before) or before.capital or before.shaped):
         return False
     return not nxt.punct and (nxt.low in lx.PREPOSITIONS or nxt.low in lx.DETERMINERS)
+
+
+def _object_plural(toks: list[Tok], i: int) -> bool:
+    """``toks[i]`` in -s stands between a name and a plain plural ("Bo covers reviews", "X
+    freezes changes every Thursday", "Bo reviews X changes"): the verb, the plural its
+    object."""
+    prev, nxt = toks[i - 1], toks[i + 1]
+    opens = i == 1 or toks[i - 2].punct
+    if (nxt.capital or nxt.shaped) and i + 2 < len(toks):
+        i += 1  # "Bo reviews X changes": the plural's name before it
+        nxt = toks[i + 1]
+    after = toks[i + 2] if i + 2 < len(toks) else nxt
+    # one word opening the clause ("Bo", "X"), no verb itself, and a plural that is no verb
+    # before a preposition or a participle ("X news goes to ...", "gets posted")
+    return (
+        content(prev)
+        and prev.low not in VERBS
+        and prev.low not in _BARE
+        and opens
+        and s_form(nxt.low)
+        and content(nxt)
+        and not (nxt.capital or nxt.shaped or nxt.hyphen)
+        and not (after.low in lx.PREPOSITIONS or participle(after))
+        and not _bare_after_plural(toks, i + 2)
+    )
+
+
+# common nouns in -ing, often the head of a compound ("the X boules evening", "pool training")
+_ING_NOUNS = lx.word_set(
+    "evening morning meeting building setting ceiling clothing thing string spring ring king"
+    " wing pudding painting wedding sibling feeling training booking briefing ending listing"
+    " heading landing parking housing funding tasting screening gathering outing"
+)
+
+
+# common verbs the predicate vocabulary leaves out, in their bare form
+_COMMON_BARE = lx.word_set("need require want take get go come stay have cost reach")
+
+
+def _modified_plural(toks: list[Tok], i: int) -> int:
+    """``toks[i]`` in -s opens a short phrase of a preposition and a name or a noun phrase,
+    and a bare verb follows it, taking an object ("Licence changes for X need Bo's ok",
+    "Changes to the X config need sign-off"): a plural noun, the bare verb its own. The
+    bare verb's index, or 0."""
+    n = len(toks)
+    if i + 3 >= n or toks[i + 1].low not in lx.PREPOSITIONS:
+        return 0
+    for j in range(i + 3, min(i + 6, n - 1)):
+        t, before, after = toks[j], toks[j - 1], toks[j + 1]
+        if any(x.punct or x.low in lx.CONJUNCTIONS for x in toks[i + 2 : j]):
+            return 0
+        if (
+            (t.low in _BARE or t.low in _COMMON_BARE)
+            and t.low not in lx.CHANGE  # "zones per tzdata bump 45": a compound's noun
+            and not (t.capital or t.shaped or t.punct)
+            and before.low not in lx.PREPOSITIONS
+            and before.low not in lx.DETERMINERS
+            and not after.punct
+            and (
+                after.low in lx.DETERMINERS
+                or after.low in lx.PRONOUNS
+                or after.low in lx.PREPOSITIONS
+                or after.capital
+                or after.shaped
+                or after.hyphen
+            )
+        ):
+            return j
+    return 0
 
 
 def s_form(word: str) -> bool:
@@ -466,8 +546,9 @@ def past_state(
         return False
     # what the verb governs ("asked to borrow it for a day": the span is the borrowing's)
     own = next((j for j in range(v1 + 1, hi) if toks[j].low == "to"), hi)
-    for k in range(lo, hi - 1):
-        a, b = toks[k].low, toks[k + 1].low
+    for k in range(lo, hi):
+        # the clause's last word may be the occasion ("sorted the box once")
+        a, b = toks[k].low, toks[k + 1].low if k + 1 < hi else ""
         if a == "last" and (b.rstrip("s") in _PERIODS or (not copula and b in _SEASONS)):
             return True
         if b.rstrip("s") in _PERIODS | {"age"} and k + 2 < hi and toks[k + 2].low == "ago":
@@ -481,7 +562,7 @@ def past_state(
             and toks[k + 2].low.rstrip("s") in _PERIODS | {"day", "fortnight"}
         ):
             return True  # "covered it for one week": a span that ended
-        if a == "once" or (a == "one" and _counts(toks[k + 1])):
+        if a == "once" or (a == "one" and k + 1 < hi and _counts(toks[k + 1])):
             return True  # "reviewed one X change", "sorted the box once": one occasion
     return False
 
