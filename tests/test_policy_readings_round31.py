@@ -316,3 +316,17 @@ def test_a_value_whose_words_open_another_is_the_same_value() -> None:
     assert recency.disagree(
         q, "Wiki: Anvilworth runs in eu-west-1.", "Anvilworth region: eu-west-2"
     )
+
+
+def test_a_record_answering_one_part_by_its_word_stays() -> None:
+    events = [
+        hexis_event("a", "The Anvilworth kit is ordered by Cy.", _AT.format(1), "group chat"),
+        hexis_event(
+            "b",
+            "AGM minutes: Anvilworth kit is plum and silver from next season.",
+            _AT.format(2),
+            "AGM minutes",
+        ),
+    ]
+    got = hexis_ask(events, "Who orders Anvilworth's kit, and in what colours?")["answer"]
+    assert "Cy" in got and "plum and silver" in got
