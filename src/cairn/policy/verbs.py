@@ -149,13 +149,13 @@ def _bare_after_plural(toks: list[Tok], i: int) -> bool:
 
 
 def _object_plural(toks: list[Tok], i: int) -> bool:
-    """``toks[i]`` in -s stands between a name and a plain plural ("Bo covers reviews", "X
-    freezes changes every Thursday", "Bo reviews X changes"): the verb, the plural its
+    """``toks[i]`` in -s stands between a name and a plain plural ("Bo covers shifts", "X
+    freezes changes every Thursday", "Bo checks X changes"): the verb, the plural its
     object."""
     prev, nxt = toks[i - 1], toks[i + 1]
     opens = i == 1 or toks[i - 2].punct
     if (nxt.capital or nxt.shaped) and i + 2 < len(toks):
-        i += 1  # "Bo reviews X changes": the plural's name before it
+        i += 1  # "Bo checks X changes": the plural's name before it
         nxt = toks[i + 1]
     after = toks[i + 2] if i + 2 < len(toks) else nxt
     # one word opening the clause ("Bo", "X"), no verb itself, and a plural that is no verb
