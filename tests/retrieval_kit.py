@@ -63,7 +63,7 @@ class RetrievalSetChecks:
         assert ns.answer_problems(bad) != []
 
         bad = copy.deepcopy(ns.DATA)
-        case = next(c for c in bad["cases"] if c["variant"].endswith("/synonym"))
+        case = next(c for c in bad["cases"] if c["variant"].endswith("/synonym") and c["relevant"])
         mem = next(m for m in bad["memories"] if m["key"] == case["relevant"][0])
         mem["text"] += " (" + ns.phrases(case)[1].split()[-1] + ")"
         assert ns.answer_problems(bad) != []

@@ -326,6 +326,7 @@ SUITES = (
     "unknowns30",
     "unknowns31",
     "unknowns32",
+    "unknowns33",
 )
 
 
@@ -363,7 +364,8 @@ def suite_path(name: str) -> Path:
     ``bench.retrieval_unknowns29``, the blind held-out ``unknowns30`` of
     ``bench.retrieval_unknowns30``, the blind held-out ``unknowns31`` of
     ``bench.retrieval_unknowns31``, the blind held-out ``unknowns32`` of
-    ``bench.retrieval_unknowns32``), or a file."""
+    ``bench.retrieval_unknowns32``, the blind held-out ``unknowns33`` of
+    ``bench.retrieval_unknowns33``), or a file."""
     if name in SUITES:
         return Path(__file__).parent / "data" / f"retrieval-{name}.json"
     return Path(name)
