@@ -114,6 +114,8 @@ from cairn.bench import (
     memfresh41_pools,
     memfresh42,
     memfresh42_pools,
+    memfresh43,
+    memfresh43_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -167,6 +169,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh40,
     memfresh41,
     memfresh42,
+    memfresh43,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -212,6 +215,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh40: memfresh40_pools,
     memfresh41: memfresh41_pools,
     memfresh42: memfresh42_pools,
+    memfresh43: memfresh43_pools,
 }
 
 CaseData = dict[str, Any]
