@@ -148,6 +148,7 @@ def ask(text: str) -> Question:
         # up to the first preposition: the subject, then the verb (the last word that reads
         # as one: "do ml-serving nightly builds use" -> "use")
         rest: list[Tok] = []
+        noun = False  # a noun in "rest" yet: a condition after it is no part of the subject
         for n, t in enumerate(toks[k:], start=k):
             if t.low in lx.PREPOSITIONS and t.low != "of":
                 break
@@ -155,10 +156,9 @@ def ask(text: str) -> Question:
                 break  # "what does X cost a year": a rate, as "per year" is
             if t.low == "and" and n + 1 < len(toks) and toks[n + 1].low in lx.WH_WORDS:
                 break  # "who owns X now, and what is its cap": the next question
-            if t.low in ("when", "whenever", "if", "unless", "once", "while") and any(
-                content(x) and not verbal(x.low) and x.low not in lx.PRONOUNS for x in rest
-            ):
+            if t.low in ("when", "whenever", "if", "unless", "once", "while") and noun:
                 break  # "where does X go when the weather is bad": a condition, no subject
+            noun = noun or (content(t) and not verbal(t.low) and t.low not in lx.PRONOUNS)
             rest.append(t)
         at = max(
             (
