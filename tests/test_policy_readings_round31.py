@@ -154,6 +154,10 @@ def test_an_imperative_keeps_its_object() -> None:
         ("Whom do I hand my Anvilworth block fee to", "owner"),
         ("who chose the colour?", "owner"),
         ("how much memory does Anvilworth have?", None),
+        # attack: a word a class's noun only opens names no price ("feedback", "chargeback")
+        ("How does Ana like to receive code review feedback?", None),
+        ("Is the Anvilworth chargeback kit still in shelf F2?", None),
+        ("What are the Anvilworth fees?", "cost"),  # control: the plural
     ],
 )
 def test_a_price_a_colour_and_a_pin_are_asked_by_name(question: str, cls: str | None) -> None:

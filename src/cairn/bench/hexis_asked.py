@@ -250,14 +250,18 @@ def episodic(q: questions.Question, text: str) -> bool:
 
 
 def _occasion(q: questions.Question, norm: str, c: Clause) -> bool:
+    """The clause's first verb in the past tells of one occasion (``verbs.past_state``), and
+    the question does not ask of it in the past by any verb the clause says ("who tidied the X
+    boxes?")."""
     toks = tokenize(norm[c.start : c.end])
-    for i, t in enumerate(toks):
-        if t.punct or t.low in ("was", "were"):
-            continue
-        if verbs.past_state(toks, i, i, 0, len(toks), change=c.change):
-            # asked of the episode ("who tidied the X boxes?"): by any verb the clause says
-            return not _asked_in_past(q, frozenset(stem(x.low) for x in toks if content(x)))
-    return False
+    first = next((i for i, t in enumerate(toks) if _past_form(t.low)), None)
+    if first is None or not verbs.past_state(toks, first, first, 0, len(toks), change=c.change):
+        return False
+    return not _asked_in_past(q, frozenset(stem(x.low) for x in toks if content(x)))
+
+
+def _past_form(low: str) -> bool:
+    return (low.endswith("ed") and not low.endswith("eed")) or low in lx.IRREGULAR_PAST
 
 
 def _subordinate(norm: str, after: int, c: Clause) -> bool:

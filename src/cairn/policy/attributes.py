@@ -450,7 +450,8 @@ def asked_with_format(text: str, subject: tuple[str, ...] = (), *, cues: bool = 
     # "how much is it?", "what does X cost?", "in what colours?"
     words = set(_WORD.findall(low))
     for extra in (COST, COLOUR):
-        if any(w.startswith(n) for w in words for n in extra.nouns):
+        # the noun or its plural ("fees", "colours"; not "feedback", "farewell")
+        if words & {f for n in extra.nouns for f in (n, n + "s", n + "es")}:
             return extra.name
     if cues and _PINNED.search(low):
         return "version"  # "what is it pinned to?": a pin holds a version
