@@ -116,6 +116,8 @@ from cairn.bench import (
     memfresh42_pools,
     memfresh43,
     memfresh43_pools,
+    memfresh44,
+    memfresh44_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -170,6 +172,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh41,
     memfresh42,
     memfresh43,
+    memfresh44,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -216,6 +219,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh41: memfresh41_pools,
     memfresh42: memfresh42_pools,
     memfresh43: memfresh43_pools,
+    memfresh44: memfresh44_pools,
 }
 
 CaseData = dict[str, Any]

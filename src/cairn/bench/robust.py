@@ -5,7 +5,7 @@ The sets are the public Hexis cases and the two halves of cairn's generated benc
 (``bench.memgen``: *dev*, the half rules may be looked at against, and *test*, scored to
 report), the two halves of a second one written apart from the rules (``bench.memfresh``), and
 the held-out sets written apart from the rules after it, each with no dev half: ``fresh2`` to
-``fresh43``, one generator each (``bench.memfresh2`` to ``bench.memfresh43``; ``default_sets``
+``fresh44``, one generator each (``bench.memfresh2`` to ``bench.memfresh44``; ``default_sets``
 lists them).
 The adapter runs in this process (``hexis_adapter.predict``, the code the one-process-per-case
 contract runs), so a few thousand cases take minutes, not an hour.
@@ -64,6 +64,7 @@ from cairn.bench import (
     memfresh41,
     memfresh42,
     memfresh43,
+    memfresh44,
     memgen,
     variants,
 )
@@ -124,6 +125,7 @@ def default_sets(data: Path | None) -> dict[str, Path]:
     out[memfresh41.SET_NAME] = memfresh41.PATH
     out[memfresh42.SET_NAME] = memfresh42.PATH
     out[memfresh43.SET_NAME] = memfresh43.PATH
+    out[memfresh44.SET_NAME] = memfresh44.PATH
     return out
 
 
