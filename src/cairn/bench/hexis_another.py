@@ -61,6 +61,8 @@ def of_another(q: questions.Question, text: str) -> bool:
             or noun.low in updates.PUT_FORWARD  # "my vote for X is Thursday": a stance on X
             or noun.low in _STANCE_NOUNS
             or noun.low in _DEGREE  # "Friday suits best for X": no noun, an adverb
+            # "let's go with the old rink for the X": the noun is the value given for X
+            or any(v.start <= c.start + noun.start < v.end for v in c.values)
         ):
             return False
         found = True

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 
 from cairn.policy import attributes, facts, measures, questions, updates, verbs
 from cairn.policy import lexicon as lx
@@ -238,12 +239,12 @@ def episodic(q: questions.Question, text: str) -> bool:
     norm = unicodedata.normalize("NFKC", text)
     clauses = facts.read(norm).clauses
     told = [
-        c
+        k
         for k, c in enumerate(clauses)
         if (c.values or c.old_values) and not _subordinate(norm, clauses[k - 1].end if k else 0, c)
     ]
     if told:
-        return all(episode(q, c) for c in told)
+        return all(episode(q, clauses[k]) or _while_then(q, norm, clauses, k) for k in told)
     # no clause gives a value ("Bo helped tidy the X boxes once, ta", "Cy stood in on the X
     # pager one night"): an episode when a clause tells of one occasion in the simple past
     return not (q.conflict or q.source) and any(_occasion(q, norm, c) for c in clauses)
@@ -258,6 +259,33 @@ def _occasion(q: questions.Question, norm: str, c: Clause) -> bool:
     if first is None or not verbs.past_state(toks, first, first, 0, len(toks), change=c.change):
         return False
     return not _asked_in_past(q, frozenset(stem(x.low) for x in toks if content(x)))
+
+
+def _while_then(q: questions.Question, norm: str, clauses: Sequence[Clause], k: int) -> bool:
+    """The clause tells in the simple past of what was done while something held that the
+    next clause, opening with "while", tells in the past ("Bo covered the X requests while
+    someone was on leave"): an episode bounded by it, asked neither in the past by its verb nor
+    of what records or a source say."""
+    c = clauses[k]
+    if k + 1 >= len(clauses) or c.change or q.conflict or q.source:
+        return False
+    after = clauses[k + 1]
+    between = [t.low for t in tokenize(norm[c.end : after.start]) if not t.punct]
+    then = tokenize(norm[after.start : after.end])
+    if not {*between[-1:], *(t.low for t in then[:1])} & _WHILE:
+        return False
+    if not any(t.low in ("was", "were") or _past_form(t.low) for t in then):
+        return False
+    toks = tokenize(norm[c.start : c.end])
+    first = next((i for i, t in enumerate(toks) if _past_form(t.low)), None)
+    if first is None or (
+        first and (toks[first - 1].low in lx.AUXILIARIES or toks[first - 1].low in lx.COPULAS)
+    ):
+        return False  # "has covered", "was covered": no simple past
+    return not _asked_in_past(q, c.verbs)
+
+
+_WHILE = lx.word_set("while whilst")
 
 
 def _past_form(low: str) -> bool:

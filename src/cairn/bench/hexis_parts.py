@@ -141,7 +141,9 @@ def _left_over(
         and not others & held[m.id]
         and states_literal(pq, m.text)
         and any(
-            not set(v.key.split()) & pq.names and (not v.phrase or _specific(v.text, pq.names))
+            not set(v.key.split()) & pq.names
+            # a plain word ("the shared drive got tidied") is a state, no literal answering
+            and ((not v.phrase and v.shape != "word") or _specific(v.text, pq.names))
             for c in facts.read(m.text).clauses
             for v in c.values
         )

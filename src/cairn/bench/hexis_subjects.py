@@ -52,11 +52,16 @@ def about(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
                 unnamed = wanted is not q.names and any(c == 0 for c in counts.values())
                 names = {n for n in counts if not _plain_compound(n)}
                 thing = {n for n in names if 2 * counts[n] > len(on)}
+                # the name most records give is the thing: one naming only a lesser name of
+                # it ("Node" of "pin Torvelhame to the same Node release") is another thing's
+                most = max((counts[n] for n in thing & distinctive), default=0)
+                core = {n for n in thing & distinctive if counts[n] == most}
                 on = [
                     m
                     for m in on
                     if (thing and thing <= named[m.id])
-                    or named[m.id] & distinctive & names
+                    or named[m.id] & core
+                    or named[m.id] & (distinctive - thing) & names
                     # the other record cited by its kind ("the team page and Bo's text"):
                     # one labelled so ("Team page: ..."), or, a source no record names ("the
                     # Makefile and services.csv"), one naming no source cited

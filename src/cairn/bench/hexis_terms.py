@@ -13,6 +13,7 @@ from collections.abc import Iterable, Mapping
 
 from cairn.policy import facts, literals, questions
 from cairn.policy import lexicon as lx
+from cairn.policy.asks import get_passive
 from cairn.policy.literals import english_compound
 from cairn.policy.tokens import Tok, content, stem, tokenize
 from cairn.search import rarity
@@ -132,7 +133,10 @@ def _parts(text: str) -> set[str]:
 def question_terms(q: questions.Question) -> set[str]:
     """The question's content words; its verb, when it states one of the ten relations, as
     the relation ("who is handling" asks "@owns", as "took" and "owns" state it)."""
-    words = ({stem(t.low) for t in tokenize(q.text) if content(t)} | _parts(q.text)) - q.checked
+    toks = tokenize(q.text)
+    # "who gets paged": the passive's auxiliary asks nothing ("the channel is getting noisy")
+    said = {stem(t.low) for n, t in enumerate(toks) if content(t) and not get_passive(toks, n)}
+    words = (said | _parts(q.text)) - q.checked
     if q.predicate and q.predicate != "is":
         return (words - {q.verb}) | {"@" + q.predicate}
     return words

@@ -73,7 +73,7 @@ from cairn.context.asked import (
     subject_names,
 )
 from cairn.context.asked import SKIP as _SKIP
-from cairn.context.owners import unknown_owner, unshouted
+from cairn.context.owners import owned_phrase, unknown_owner, unshouted
 from cairn.context.prompt_names import compared, outside_questions
 from cairn.context.renames import RENAME_HEAD, renames, slipped
 from cairn.search.lexical import STOPWORDS, QueryTerm, identifiers
@@ -499,12 +499,13 @@ def _about_unknown_owner(ask: Ask) -> bool:
     """Whether a request asks its attribute of a thing the store never names ("the deck height
     of the Quarrendon Falls", ``owners.unknown_owner``) and names nothing the store does: no
     memory is about that thing, so none answers."""
-    if not ask.phrase:
-        return False
     known = {t.word for t in ask.terms if t.df > 0}
     if any(n in known for n in required(ask)):
         return False
-    return bool(unknown_owner(ask.text, ask.phrase, known.__contains__))
+    # the phrase of "the X for the Titanic" too, when the request's own reading found another
+    # or none ("find out the X of a Y": "out")
+    phrases = (ask.phrase, owned_phrase(ask.text))
+    return any(p and unknown_owner(ask.text, p, known.__contains__) for p in phrases)
 
 
 def _store_names(ask: Ask) -> bool:

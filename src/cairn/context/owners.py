@@ -206,6 +206,21 @@ def _words_after(text: str, start: int) -> list[str]:
     return out
 
 
+def owned_phrase(text: str) -> tuple[str, ...]:
+    """The phrase of plain words a request's "the X of/for/on/in the|a|an O" asks, when no
+    other reading found one ("Look up the hull length for the Titanic (card #12)", "Is the
+    line speed of a Shinkansen bullet train on file?"), else (): its owner is then judged by
+    ``unknown_owner`` as any other's."""
+    m = _OWNED.search(text)
+    return tuple(m.group(1).split()) if m is not None else ()
+
+
+# "the hull length for the ...": one to four plain words between "the" and a link word
+_OWNED = re.compile(
+    r"\bthe[ \t]+([a-z][a-z-]*(?:[ \t]+[a-z][a-z-]*){0,3})[ \t]+(?:of|for|on|in)[ \t]+(?:the|an?)[ \t]"
+)
+
+
 def unknown_owner(
     text: str, phrase: Sequence[str], known: Callable[[str], bool]
 ) -> tuple[str, ...]:

@@ -13,7 +13,7 @@ import itertools
 from cairn.policy import attributes, phrases
 from cairn.policy import lexicon as lx
 from cairn.policy.tokens import Tok, content, stem, tokenize
-from cairn.policy.verbs import verbal
+from cairn.policy.verbs import participle, verbal
 
 __all__ = [
     "CONFLICT_WORDS",
@@ -245,3 +245,9 @@ def counted(text: str) -> set[str]:
 
 _COUNTING = lx.word_set("most many fewest least")
 _BOUNDS = lx.word_set("maximum minimum max min")
+
+
+def get_passive(toks: list[Tok], n: int) -> bool:
+    """A form of "get" before a past participle is a passive's auxiliary ("gets paged",
+    "got picked"), not the verb of the question ("who gets the keys")."""
+    return toks[n].low in lx.GET_PASSIVE and n + 1 < len(toks) and participle(toks[n + 1])

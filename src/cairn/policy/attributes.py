@@ -288,6 +288,7 @@ _HOW_NOUN = re.compile(
     r"(?=\s+(?:of|for|on|in|at|to|per|with|set|now)\b|[?.,]|$)"
 )
 _SPACES = re.compile(r"[ \t]{2,}")
+_OPENS_WHO = re.compile(r"\W*who(?:m|se)?\b")
 _WH_NOUN_VERB = re.compile(r"\b(?:what|which)\s+([a-z][a-z-]*)\s+([a-z]+)\b")
 
 
@@ -425,6 +426,8 @@ def asked(text: str, subject: tuple[str, ...] = (), *, cues: bool = True) -> str
     for name in (_requested(low), _elliptic(low)):
         if name is not None:
             return name
+    if cues and _OPENS_WHO.match(low):
+        return "owner"  # "who decides how long X keeps logs": a person, whatever it decides
     for pattern, name in _CUES if cues else ():
         if re.search(pattern, low):
             return name

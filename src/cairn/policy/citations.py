@@ -70,13 +70,11 @@ def _teller(toks: list[Tok]) -> set[int]:
     held = _holding_source(words)
     if held:
         return held
+    # the first wh-word's index, found once (each "did" looked back over every word before it:
+    # 5,000 of them took 18 s)
+    wh = next((n for n, w in enumerate(words) if w.low in lx.WH_WORDS), len(words))
     for i, t in enumerate(words[:-2]):
-        if (
-            t.low != "did"
-            or i == 0
-            or not any(w.low in lx.WH_WORDS for w in words[:i])
-            or words[i - 1].low in ("who", "whom")
-        ):
+        if t.low != "did" or i == 0 or wh >= i or words[i - 1].low in ("who", "whom"):
             continue
         j = i + 1
         while j < len(words) and j - i <= 4 and (words[j].capital or words[j].shaped):

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from cairn.policy import lexicon as lx
-from cairn.policy.tokens import Tok, stem
+from cairn.policy.tokens import Tok, stem, tokenize
 
 if TYPE_CHECKING:
     from cairn.policy.clauses import Clause
@@ -27,6 +27,30 @@ def instead(norm: str, toks: Sequence[Tok], clause: Clause, prev: Clause) -> boo
         and norm[prev.end : clause.start].strip(" ,;").casefold() == "but"
         and clause.subject <= lx.PRONOUNS
     )
+
+
+def came_to_nothing(norm: str, toks: Sequence[Tok], clause: Clause, prev: Clause) -> bool:
+    """A short clause after "but" saying by a word of none that an act told in the past
+    tense came to nothing ("we did look at X for S but nothing came of it", "Bo asked the X
+    about it but they said no"): the value put forward before it was not taken up. A state
+    ("S runs X but it doesn't scale") and a denial by "not" are no such outcome."""
+    words = [t.low for t in toks if not t.punct]
+    if not (prev.values and not clause.values and clause.negated and 0 < len(words) <= 5):
+        return False
+    if not set(words) & _NONE or any(w == "not" or w.endswith("n't") for w in words):
+        return False
+    if norm[prev.end : clause.start].strip(" ,;").casefold() != "but":
+        return False
+    first = min(v.start for v in prev.values)
+    return any(
+        t.low in ("did", "had")
+        or t.low in lx.IRREGULAR_PAST
+        or (t.low.endswith("ed") and not t.low.endswith("eed"))
+        for t in tokenize(norm[prev.start : first])
+    )
+
+
+_NONE = lx.word_set("nothing no none nobody")
 
 
 def not_yet(toks: Sequence[Tok], clause: Clause, prev: Clause | None) -> bool:

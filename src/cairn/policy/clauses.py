@@ -51,11 +51,13 @@ from cairn.policy.values import (
     group,
     is_literal,
     modifier,
+    noun_at_place,
     numeric,
     plain_value,
     pp_object_end,
     value_of,
 )
+from cairn.policy.verbs import verbal  # an imperative has no place of a thing
 
 
 @dataclass(frozen=True)
@@ -181,6 +183,8 @@ def parse(text: str) -> tuple[Clause, ...]:
         if clause is not None:
             if clause.undoes and prev is not None:
                 out[prev_at] = replace(prev, negated=True)
+            elif prev is not None and links.came_to_nothing(norm, seg.toks, clause, prev):
+                out[prev_at] = replace(prev, predicate="rejected")  # "... but nothing came of it"
             elif links.not_yet(seg.toks, clause, prev) and prev is not None:
                 # "draft preset for X: Vu33Su, not live yet": the value is not in effect
                 out[prev_at] = replace(prev, hedged=True)
@@ -200,10 +204,7 @@ def parse(text: str) -> tuple[Clause, ...]:
     return tuple(out)
 
 
-_ASKING = lx.word_set("can could would will")
-_ASKED = lx.word_set("we you i someone anyone somebody anybody")
-
-
+_ASKING, _ASKED = lx.word_set("can could would will"), lx.word_set("we you i someone anyone somebody anybody")  # fmt: skip
 _HAVE, _HELD = lx.word_set("has have had holds keeps"), lx.word_set("them it those these")
 
 
@@ -543,7 +544,10 @@ def _verbless(
         entity.add(front)
         literals = literals[1:]
     vals = [value_of(toks, s) for s in group(toks, literals, front, hi)]
-    if not vals and (topic is not None or conjunct):
+    if not verbal(toks[front].low) and (placed := noun_at_place(toks, front, hi, literals)):
+        entity.update(literals)
+        vals = placed
+    elif not vals and (topic is not None or conjunct):
         vals = plain_value(toks, front, hi)
     value_idx = covered(toks, front, hi, vals)
     about = _words(toks, [*frame_idx, *range(front, hi)], value_idx | context_idx)

@@ -16,9 +16,15 @@ import itertools
 from dataclasses import dataclass
 from functools import lru_cache
 
-from cairn.policy import citations, measures, records, tested
+from cairn.policy import citations, comparing, measures, records, tested
 from cairn.policy import lexicon as lx
-from cairn.policy.asks import CONFLICT_WORDS, clause_object, leading_topic, named_agreement
+from cairn.policy.asks import (
+    CONFLICT_WORDS,
+    clause_object,
+    get_passive,
+    leading_topic,
+    named_agreement,
+)
 from cairn.policy.asks import parts as parts
 from cairn.policy.asks import topic_words as topic_words
 from cairn.policy.clauses import Clause
@@ -34,14 +40,7 @@ def _claim(c: Claim | str) -> Claim:
     return c if isinstance(c, Claim) else read(c)
 
 
-# a yes/no question comparing records ("Do A and B say the same X?", "Does A match B?", "Are A
-# and B in line about X?") asks whether they conflict
-_COMPARE_WORDS = frozenset(
-    stem(w)
-    for w in word_set(
-        "match matches differ different identical agree agreement disagree consistent inconsistent"
-    )
-)
+_NOT_WHICH = frozenset({"new", "usual", "customary"})
 
 
 @dataclass(frozen=True)
@@ -68,11 +67,11 @@ def ask(text: str) -> Question:
     """What a question asks (see ``Question``)."""
     toks = tokenize(text)
     # a yes/no question opens with an auxiliary or a copula ("Is ...", "Do ...", "Has ...")
-    polar = _polar(toks)
+    polar = comparing.polar(toks)
     cited = citations.cited(toks)  # start offsets of the words of a cited source
     # "..., per the wiki and per the settings?": two cited sources, compared
     two_cited = any(t.low in ("and", "or") and t.start in cited for t in toks)
-    compares_after = _compares_after(toks)
+    compares_after = comparing.compares_after(toks)
     words = frozenset(stem(t.low) for t in toks if content(t))
     names = frozenset(
         t.low
@@ -109,8 +108,10 @@ def ask(text: str) -> Question:
             j < len(toks)
             and content(toks[j])
             and toks[j].low not in lx.TEMPORAL_NOW  # "which provider currently delivers X"
+            and not get_passive(toks, j)  # "who gets paged first": no noun asked
             and (
                 j < whole
+                or toks[j - 1].low in ("many", "much")  # "how many requests a second ..."
                 or not verbal(toks[j].low)
                 or toks[j].low.endswith("ing")
                 # "which host takes over?": a verb's -s form after the asked word
@@ -143,7 +144,9 @@ def ask(text: str) -> Question:
             while j < len(toks) and content(toks[j]) and not verbal(toks[j].low):
                 j += 1
         k = j
-        while k < len(toks) and (toks[k].low in lx.AUXILIARIES or toks[k].low in lx.COPULAS):
+        while k < len(toks) and (
+            toks[k].low in lx.AUXILIARIES or toks[k].low in lx.COPULAS or get_passive(toks, k)
+        ):
             k += 1
         # up to the first preposition: the subject, then the verb (the last word that reads
         # as one: "do ml-serving nightly builds use" -> "use")
@@ -227,8 +230,8 @@ def ask(text: str) -> Question:
             # "which shelf holds the audit binders": what it asks about follows the verb
             rest = clause_object([t for t in after if t.low != "of"])
         # "the current fix", "the latest build", "a new X": a word of now asks when, not
-        # which thing
-        rest = [t for t in rest if t.low not in lx.CURRENT and t.low != "new"] or rest
+        # which thing; "the usual X" is the one used as a rule ("Vosperdale's usual venue")
+        rest = [t for t in rest if t.low not in lx.CURRENT and t.low not in _NOT_WHICH] or rest
         # "a single X" is one X: "single" counts it, qualifies nothing
         rest = [t for n, t in enumerate(rest) if not _one_single(rest, n)]
         subject = [t.low if t.shaped else stem(t.low) for t in rest if content(t)]
@@ -265,7 +268,7 @@ def ask(text: str) -> Question:
     elif polar:
         # "Is Ana still the person for the X rollout?": the phrase names the thing
         topic = _for_phrase(toks, cited)
-    compares = (polar and _compares(toks)) or two_cited or compares_after
+    compares = (polar and comparing.compares(toks)) or two_cited or compares_after
     conflict = bool((words - named_agreement(toks)) & CONFLICT_WORDS) or compares
     return Question(
         text,
@@ -293,62 +296,6 @@ def _rate_ends(toks: list[Tok], n: int) -> bool:
 
 
 _RATE = lx.word_set("a an each every")
-
-
-def _polar(toks: list[Tok]) -> bool:
-    """A yes/no question opens with an auxiliary or a copula ("Is ...", "Do ...", "Has ..."),
-    after a label if any ("Quick question: is ..."); one asking the listener to tell ("Can
-    you remind me which ...", "Do you know who ...") is a wh-question put politely."""
-    words = [t for t in toks if not t.punct or t.text == ":"]
-    colon = next((n for n, t in enumerate(words[:5]) if t.text == ":"), None)
-    words = [t for t in words[colon + 1 if colon is not None else 0 :] if not t.punct]
-    if not words or not (words[0].low in lx.AUXILIARIES or words[0].low in lx.COPULAS):
-        return False
-    return not (len(words) > 1 and words[1].low == "you")
-
-
-def _compares(toks: list[Tok]) -> bool:
-    lows = {t.low for t in toks}
-    if any(stem(w) in _COMPARE_WORDS for w in lows):
-        return True
-    if "same" in lows and lows & {"and", "as", "both"}:
-        # "do A and B say the same X", "does A say the same as B", "is it the same in both"
-        return True
-    # "are A and B in line" (in step, in sync), "do the dates in A and B line up"
-    return any(
-        (a.low == "in" and b.low in _IN_AGREEMENT) or (a.low == "line" and b.low == "up")
-        for a, b in itertools.pairwise(toks)
-    )
-
-
-# "in X": two things agreeing
-_IN_AGREEMENT = frozenset({"line", "step", "sync", "accord", "agreement"})
-
-
-_CHECK_AGAINST = frozenset({"check", "compare", "cross-check", "verify"})
-_PART_ENDS = frozenset({".", "?", "!", ";", ":", "\u2014", "\u2013"})
-
-
-def _compares_after(toks: list[Tok]) -> bool:
-    """A question that goes on to compare records in a part of its own: a yes/no question
-    after a sentence, a colon, a dash or ", and" ("What share does X check, and do the minutes
-    and the config say the same?", "How long are X kept, and is it written the same way in both
-    places?"), or a request to check one record against another ("How long may X run? Check
-    the handbook against the scheduler.", "Compare the agenda and the text from Bo.")."""
-    for n in range(len(toks)):  # a request opening the question counts too ("Check A ...")
-        prev = toks[n - 1] if n else None
-        after_and = n >= 2 and toks[n - 1].low in ("and", "but") and toks[n - 2].text == ","
-        if prev is not None and not (after_and or prev.text in _PART_ENDS):
-            continue
-        part = toks[n:]
-        part = part[: next((k for k, t in enumerate(part) if t.text in (".", "?", "!")), None)]
-        if _polar(part) and _compares(part):
-            return True
-        if part and part[0].low in _CHECK_AGAINST and any(t.low == "against" for t in part):
-            return True
-        if part and part[0].low == "compare" and any(t.low in ("and", "with") for t in part):
-            return True  # "Compare the agenda and the text from Bo."
-    return False
 
 
 def _noun_before_noun(toks: list[Tok], j: int) -> bool:
