@@ -53,7 +53,7 @@ def about(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
                 names = {n for n in counts if not _plain_compound(n)}
                 thing = {n for n in names if 2 * counts[n] > len(on)}
                 # the name most records give is the thing: one naming only a lesser name of
-                # it ("Node" of "pin Torvelhame to the same Node release") is another thing's
+                # it ("Node" of "pin Anvilworth to the same Node release") is another thing's
                 most = max((counts[n] for n in thing & distinctive), default=0)
                 core = {n for n in thing & distinctive if counts[n] == most}
                 on = [

@@ -502,7 +502,7 @@ def _about_unknown_owner(ask: Ask) -> bool:
     known = {t.word for t in ask.terms if t.df > 0}
     if any(n in known for n in required(ask)):
         return False
-    # the phrase of "the X for the Titanic" too, when the request's own reading found another
+    # the phrase of "the X for the Ossiter Queen" too, when the request's own reading found another
     # or none ("find out the X of a Y": "out")
     phrases = (ask.phrase, owned_phrase(ask.text))
     return any(p and unknown_owner(ask.text, p, known.__contains__) for p in phrases)

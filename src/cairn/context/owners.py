@@ -208,8 +208,8 @@ def _words_after(text: str, start: int) -> list[str]:
 
 def owned_phrase(text: str) -> tuple[str, ...]:
     """The phrase of plain words a request's "the X of/for/on/in the|a|an O" asks, when no
-    other reading found one ("Look up the hull length for the Titanic (card #12)", "Is the
-    line speed of a Shinkansen bullet train on file?"), else (): its owner is then judged by
+    other reading found one ("Look up the hull length for the Ossiter Queen (card #12)", "Is the
+    line speed of a Harrowick steam organ on file?"), else (): its owner is then judged by
     ``unknown_owner`` as any other's."""
     m = _OWNED.search(text)
     return tuple(m.group(1).split()) if m is not None else ()

@@ -230,7 +230,7 @@ def ask(text: str) -> Question:
             # "which shelf holds the audit binders": what it asks about follows the verb
             rest = clause_object([t for t in after if t.low != "of"])
         # "the current fix", "the latest build", "a new X": a word of now asks when, not
-        # which thing; "the usual X" is the one used as a rule ("Vosperdale's usual venue")
+        # which thing; "the usual X" is the one used as a rule ("Anvilworth's usual venue")
         rest = [t for t in rest if t.low not in lx.CURRENT and t.low not in _NOT_WHICH] or rest
         # "a single X" is one X: "single" counts it, qualifies nothing
         rest = [t for n, t in enumerate(rest) if not _one_single(rest, n)]

@@ -308,7 +308,7 @@ def plain_value(toks: list[Tok], lo: int, hi: int, moved: bool = False) -> list[
 
 
 def noun_at_place(toks: list[Tok], lo: int, hi: int, literals: list[int]) -> list[Value]:
-    """A clause with no verb naming a thing and where it is ("Hobbledrift scrimmage at the
+    """A clause with no verb naming a thing and where it is ("Anvilworth scrimmage at the
     sports centre", "Venue sheet: the S quiz in the back room"): the place's plain phrase,
     when every literal comes before the preposition and a noun of the thing closes them
     ("Bo in charge" and "the replica in us-east-2" name no such place)."""
@@ -319,7 +319,7 @@ def noun_at_place(toks: list[Tok], lo: int, hi: int, literals: list[int]) -> lis
     if noun.punct or not content(noun) or is_literal(noun) or noun.low in lx.PREPOSITIONS:
         return []
     # a short noun phrase names the thing; a longer run holds a verb the lexicon lacks ("for
-    # X we capture a sample of 0.25 in the tracker")
+    # X we keep a sample of 0.25 in the cache")
     if at - lo > 4 or any(t.punct or t.low in _NOT_THINGS or numeric(t) for t in toks[lo:at]):
         return []
     if at + 1 < hi and toks[at + 1].low in ("a", "an"):
