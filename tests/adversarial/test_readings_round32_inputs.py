@@ -23,6 +23,9 @@ from cairn.policy.clauses import parse
         "Bo covered Anvilworth requests while someone was on leave. " * 2_500,
         "Who gets " * 10_000 + "paged first?",
         "How many " * 10_000 + "requests a second?",
+        "Ana is first aider for Anvilworth " + "when they can't make it " * 5_000,
+        "Is Bo still the " + "Anvilworth " * 20_000 + "tech lead?",
+        "How many people can " + "join " * 20_000 + "Anvilworth?",
     ],
 )
 def test_long_inputs_are_read_in_linear_time(text: str) -> None:

@@ -172,6 +172,12 @@ def answer_case(
                 weight=_weight,
                 floor=FLOOR,
                 wide=lambda pq: stance.plain(pq, stance.positive(pq, subjects.about(pq, found))),
+                # every record found of what is asked, whatever names it gives besides
+                around=[
+                    m
+                    for m in stance.plain(q, stance.positive(q, found))
+                    if not asked.episodic(q, m.text)
+                ],
             )
             if questions.parts(q.text)
             else []
@@ -429,7 +435,10 @@ def _differing(
             continue
         if subjects.another_thing(q, a.text, b.text) or subjects.another_thing(q, b.text, a.text):
             continue
-        if (q.conflict and facts.differ(a.text, b.text, q.words)) or (
+        if (
+            q.conflict
+            and (facts.differ(a.text, b.text, q.words) or asked.stated_apart(q, a.text, b.text))
+        ) or (
             b in used
             # a question about what one source says has no rival in another; one comparing
             # the sources it names ("per the notice and the form") asks whether they differ

@@ -355,3 +355,15 @@ def named_subject(text: str, c: Clause, names: frozenset[str]) -> bool:
         and toks[0].low not in names
         and stem(toks[0].low) in c.subject
     )
+
+
+def stated_apart(q: questions.Question, a: str, b: str) -> bool:
+    """A question asking a colour or a format ("do A and B agree on the X colours?"): each
+    record states values of that class, neither all the other's ("bottle green and cream" /
+    "teal and white"; "green" says part of "green and white"), whatever frame each says them
+    in."""
+    cls = attributes.asked_with_format(q.text)
+    if cls not in ("colour", "format"):
+        return False
+    said_a, said_b = attributes.stated(a, cls), attributes.stated(b, cls)
+    return bool(said_a) and bool(said_b) and not (said_a <= said_b or said_b <= said_a)

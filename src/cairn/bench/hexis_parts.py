@@ -21,6 +21,7 @@ from cairn.bench.hexis_asked import (
     wishes,
 )
 from cairn.bench.hexis_asked import sides_differ as sides_differ
+from cairn.bench.hexis_left import unclaimed
 from cairn.bench.hexis_terms import coverage, question_terms, terms
 from cairn.model import Memory
 from cairn.policy import attributes, facts, measures, questions, stance_words
@@ -50,6 +51,7 @@ def joined(
     weight: Callable[[Memory], float],
     floor: float,
     wide: Callable[[questions.Question], Sequence[Memory]] | None = None,
+    around: Sequence[Memory] = (),
 ) -> list[Memory]:
     """A question that joins several ("who runs X now, and which channel do I use?", "what
     day and what time is X?") is answered part by part: for each part, lent what the whole
@@ -118,7 +120,7 @@ def joined(
             sup = _linked(q, sup, by_id, [*used, *out])
         best = max(sup.values(), default=0.0)
         out.extend(m for m in pool if best > 0 and sup.get(m.id, 0.0) >= floor * best)
-    return out
+    return out + unclaimed(q, around or read, [*used, *out], asks, freq[0])
 
 
 def _left_over(

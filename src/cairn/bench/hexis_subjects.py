@@ -49,7 +49,11 @@ def about(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
             # (the thing), or a name only some name (one of the records), may be one of the
             # two (a hyphenated word, "go-live", names nothing)
             if distinctive:
-                unnamed = wanted is not q.names and any(c == 0 for c in counts.values())
+                # a source cited by no record's name, or by its kind only ("the env file")
+                kinds = q.source - set(counts) - {stem(n) for n in counts}
+                unnamed = wanted is not q.names and (
+                    any(c == 0 for c in counts.values()) or bool(kinds)
+                )
                 names = {n for n in counts if not _plain_compound(n)}
                 thing = {n for n in names if 2 * counts[n] > len(on)}
                 # the name most records give is the thing: one naming only a lesser name of

@@ -570,7 +570,7 @@ _SHAPED_KINDS = (
 # a format is known by its name, from a closed list: one outside it (a newer wire format) is a
 # format too, so two values' kinds are not told apart by it (``value_kinds``), but what a
 # record states of the list is read (``stated``)
-_STATED_KINDS = (*_SHAPED_KINDS, "format")
+_STATED_KINDS = (*_SHAPED_KINDS, "format", "colour")
 
 
 def stated(text: str, name: str) -> frozenset[str]:

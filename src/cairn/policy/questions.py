@@ -41,6 +41,7 @@ def _claim(c: Claim | str) -> Claim:
 
 
 _NOT_WHICH = frozenset({"new", "usual", "customary"})
+_MODALS = frozenset({"can", "could", "may", "might", "must", "shall", "should", "will", "would"})
 
 
 @dataclass(frozen=True)
@@ -208,6 +209,15 @@ def ask(text: str) -> Question:
             # "which model is answering X requests": a progressive's participle ("which
             # port is billing using": a name in -ing before it is its subject)
             at = 1 if len(rest) > 1 and _participle(rest[1]) else 0
+        elif (
+            at is None
+            and rest
+            and k > j
+            and toks[k - 1].low in _MODALS
+            and content(rest[0])
+            and not (rest[0].shaped or rest[0].capital)
+        ):
+            at = 0  # "how many people can join X": a modal takes a bare verb
         elif len(rest) > 1 and rest[0].low in _SUBJECT_PRONOUNS and content(rest[1]):
             at = 1  # "where should I pull X from": the word after the pronoun is the verb
         elif (

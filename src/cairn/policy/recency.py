@@ -178,7 +178,9 @@ def _unchecks(q: questions.Question, new: str, old: str) -> bool:
     if not tested:
         return False
     said = {stem(t.low) for t in tokenize(old) if not t.punct}
-    if not tested <= said or tested & {stem(t.low) for t in tokenize(new)}:
+    # the new lacks a tested literal the old says ("Does Bo still coach X?": "Ana coaches X
+    # from now on" keeps the thing and drops the person)
+    if not tested <= said or not tested - {stem(t.low) for t in tokenize(new)}:
         return False
     # a format the old does not name is a value whatever the clause reads ("Switching X's
     # flight log to html")

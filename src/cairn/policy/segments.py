@@ -128,7 +128,9 @@ def _verbs_ahead(toks: list[Tok]) -> list[bool]:
     out = [False] * (len(toks) + 1)
     for k in range(len(toks) - 1, -1, -1):
         t = toks[k]
-        out[k] = not t.punct and (t.low in lx.COPULAS or t.low in lx.AUXILIARIES or out[k + 1])
+        # a negated auxiliary ("when they can't make it") is one too
+        aux = t.low in lx.COPULAS or t.low in lx.AUXILIARIES or t.low.endswith(("n't", "n’t"))
+        out[k] = not t.punct and (aux or out[k + 1])
     return out
 
 

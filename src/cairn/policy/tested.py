@@ -89,6 +89,13 @@ def checked(text: str, names: frozenset[str], topic: frozenset[str]) -> frozense
             if before:
                 obj = {stem(t.low) for t in toks[n + 1 : end] if t.low in names}
             out |= before
+        elif (
+            n < len(toks)
+            and toks[n].low in _ROLE_OPENS
+            and toks[0].low in lx.COPULAS
+            and all(t.low in names for t in toks[1:at])
+        ):
+            out |= before  # "Is Ana still the X tech lead?": the name before "still" is tested
         after |= _still_phrase(text)
         out = (out | after) - obj
         # a name in the phrase naming the thing ("... for the X rollout") is not tested
@@ -115,6 +122,7 @@ def checked(text: str, names: frozenset[str], topic: frozenset[str]) -> frozense
 
 
 _DO = lx.word_set("do does did")
+_ROLE_OPENS = lx.word_set("the a an our their")
 
 
 def _owner(text: str, toks: list[Tok], n: int) -> bool:
