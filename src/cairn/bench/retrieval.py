@@ -328,6 +328,7 @@ SUITES = (
     "unknowns32",
     "unknowns33",
     "unknowns34",
+    "unknowns35",
 )
 
 
@@ -367,7 +368,8 @@ def suite_path(name: str) -> Path:
     ``bench.retrieval_unknowns31``, the blind held-out ``unknowns32`` of
     ``bench.retrieval_unknowns32``, the blind held-out ``unknowns33`` of
     ``bench.retrieval_unknowns33``, the blind held-out ``unknowns34`` of
-    ``bench.retrieval_unknowns34``), or a file."""
+    ``bench.retrieval_unknowns34``, the blind held-out ``unknowns35`` of
+    ``bench.retrieval_unknowns35``), or a file."""
     if name in SUITES:
         return Path(__file__).parent / "data" / f"retrieval-{name}.json"
     return Path(name)
