@@ -118,6 +118,8 @@ from cairn.bench import (
     memfresh43_pools,
     memfresh44,
     memfresh44_pools,
+    memfresh45,
+    memfresh45_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -173,6 +175,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh42,
     memfresh43,
     memfresh44,
+    memfresh45,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -220,6 +223,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh42: memfresh42_pools,
     memfresh43: memfresh43_pools,
     memfresh44: memfresh44_pools,
+    memfresh45: memfresh45_pools,
 }
 
 CaseData = dict[str, Any]
