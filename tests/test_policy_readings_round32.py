@@ -581,3 +581,45 @@ def test_a_part_asking_which_records_say_so_takes_no_record_of_its_own() -> None
     ]
     q = "Where is the Anvilworth pattern sheet currently in service recorded, and which identifier is it?"  # fmt: skip
     assert hexis_ask(events, q)["citations"] == ["tracker"]
+
+
+def test_a_record_stating_no_value_a_part_asks_is_not_taken_for_it() -> None:
+    # control beside the seventeenth round's attack (a record stating no place is not taken
+    # for "where do old ones go?", which this round's first version of rule 1 broke): the one
+    # record left naming the thing states no person for "who keeps that box alive?"
+    events = [
+        hexis_event(
+            "one", "Runbook: the Anvilworth CI runner sits on anv-api-3", _AT.format(1), "runbook"
+        ),
+        hexis_event(
+            "sun", "Anvilworth runner reboots every Sunday", _AT.format(2), "handover note"
+        ),
+    ]
+    got = hexis_ask(events, "Where does Anvilworth CI run, and who keeps that box alive?")
+    assert "sun" not in got["citations"]
+
+
+def test_two_parts_of_one_kind_need_two_records() -> None:
+    events = [
+        hexis_event(
+            "store",
+            "Copies of the Anvilworth redirect table are kept in /srv/anvilworth/exports.",
+            _AT.format(1),
+            "setup note",
+        ),
+        hexis_event(
+            "chan",
+            "Post anything Anvilworth announces in the members' forum, please.",
+            _AT.format(3),
+            "meeting notes",
+        ),
+        hexis_event(
+            "rchan",
+            "Post anything Brantor announces in #status-feed, please.",
+            _AT.format(2),
+            "meeting notes",
+        ),
+    ]
+    q = "Where are copies of the Anvilworth redirect table kept, and where do Anvilworth notices go out?"  # fmt: skip
+    got = hexis_ask(events, q)
+    assert set(got["citations"]) == {"store", "chan"} and "status-feed" not in got["answer"]
