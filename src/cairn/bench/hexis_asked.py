@@ -255,7 +255,7 @@ def _occasion(q: questions.Question, norm: str, c: Clause) -> bool:
     the question does not ask of it in the past by any verb the clause says ("who tidied the X
     boxes?")."""
     toks = tokenize(norm[c.start : c.end])
-    first = next((i for i, t in enumerate(toks) if _past_form(t.low)), None)
+    first = next((i for i, t in enumerate(toks) if lx.past_form(t.low)), None)
     if first is None or not verbs.past_state(toks, first, first, 0, len(toks), change=c.change):
         return False
     return not _asked_in_past(q, frozenset(stem(x.low) for x in toks if content(x)))
@@ -274,10 +274,10 @@ def _while_then(q: questions.Question, norm: str, clauses: Sequence[Clause], k: 
     then = tokenize(norm[after.start : after.end])
     if not {*between[-1:], *(t.low for t in then[:1])} & _WHILE:
         return False
-    if not any(t.low in ("was", "were") or _past_form(t.low) for t in then):
+    if not any(t.low in ("was", "were") or lx.past_form(t.low) for t in then):
         return False
     toks = tokenize(norm[c.start : c.end])
-    first = next((i for i, t in enumerate(toks) if _past_form(t.low)), None)
+    first = next((i for i, t in enumerate(toks) if lx.past_form(t.low)), None)
     if first is None or (
         first and (toks[first - 1].low in lx.AUXILIARIES or toks[first - 1].low in lx.COPULAS)
     ):
@@ -286,10 +286,6 @@ def _while_then(q: questions.Question, norm: str, clauses: Sequence[Clause], k: 
 
 
 _WHILE = lx.word_set("while whilst")
-
-
-def _past_form(low: str) -> bool:
-    return (low.endswith("ed") and not low.endswith("eed")) or low in lx.IRREGULAR_PAST
 
 
 def _subordinate(norm: str, after: int, c: Clause) -> bool:

@@ -43,10 +43,7 @@ def came_to_nothing(norm: str, toks: Sequence[Tok], clause: Clause, prev: Clause
         return False
     first = min(v.start for v in prev.values)
     return any(
-        t.low in ("did", "had")
-        or t.low in lx.IRREGULAR_PAST
-        or (t.low.endswith("ed") and not t.low.endswith("eed"))
-        for t in tokenize(norm[prev.start : first])
+        t.low in ("did", "had") or lx.past_form(t.low) for t in tokenize(norm[prev.start : first])
     )
 
 

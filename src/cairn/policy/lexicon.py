@@ -380,6 +380,14 @@ IRREGULAR_PAST = word_set(
     " brought caught fought paid laid sold lent dealt met slept swept hung struck heard stood"
     " began drove wrote chose rode flew drew grew knew threw wore agreed freed"
 )
+
+
+def past_form(low: str) -> bool:
+    """A word in the simple past by its form: in -ed ("need", "exceed" are no past) or an
+    irregular past ("ran", "held")."""
+    return (low.endswith("ed") and not low.endswith("eed")) or low in IRREGULAR_PAST
+
+
 # words naming what held before as such ("the old X", "our former X", "the previous vendor")
 FORMER = word_set("previous former old prior earlier ex")
 # verbs that carry little meaning of their own ("make that 45 seconds", "get it to 3")

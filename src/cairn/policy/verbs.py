@@ -577,8 +577,7 @@ def _simple_past(toks: list[Tok], i: int) -> bool:
     """A verb in the simple past, with no auxiliary before it ("Bo covered", not "has
     covered", "is covered")."""
     low = toks[i].low
-    # ("need", "exceed" end in -ed and are no past)
-    if not ((low.endswith("ed") and not low.endswith("eed")) or low in lx.IRREGULAR_PAST):
+    if not lx.past_form(low):
         return False
     return i == 0 or (toks[i - 1].low not in lx.AUXILIARIES and toks[i - 1].low not in lx.COPULAS)
 
