@@ -120,6 +120,8 @@ from cairn.bench import (
     memfresh44_pools,
     memfresh45,
     memfresh45_pools,
+    memfresh46,
+    memfresh46_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -176,6 +178,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh43,
     memfresh44,
     memfresh45,
+    memfresh46,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -224,6 +227,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh43: memfresh43_pools,
     memfresh44: memfresh44_pools,
     memfresh45: memfresh45_pools,
+    memfresh46: memfresh46_pools,
 }
 
 CaseData = dict[str, Any]

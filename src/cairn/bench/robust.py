@@ -5,7 +5,7 @@ The sets are the public Hexis cases and the two halves of cairn's generated benc
 (``bench.memgen``: *dev*, the half rules may be looked at against, and *test*, scored to
 report), the two halves of a second one written apart from the rules (``bench.memfresh``), and
 the held-out sets written apart from the rules after it, each with no dev half: ``fresh2`` to
-``fresh45``, one generator each (``bench.memfresh2`` to ``bench.memfresh45``; ``default_sets``
+``fresh46``, one generator each (``bench.memfresh2`` to ``bench.memfresh46``; ``default_sets``
 lists them).
 The adapter runs in this process (``hexis_adapter.predict``, the code the one-process-per-case
 contract runs), so a few thousand cases take minutes, not an hour.
@@ -66,6 +66,7 @@ from cairn.bench import (
     memfresh43,
     memfresh44,
     memfresh45,
+    memfresh46,
     memgen,
     variants,
 )
@@ -128,6 +129,7 @@ def default_sets(data: Path | None) -> dict[str, Path]:
     out[memfresh43.SET_NAME] = memfresh43.PATH
     out[memfresh44.SET_NAME] = memfresh44.PATH
     out[memfresh45.SET_NAME] = memfresh45.PATH
+    out[memfresh46.SET_NAME] = memfresh46.PATH
     return out
 
 
