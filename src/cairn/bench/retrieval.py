@@ -330,6 +330,7 @@ SUITES = (
     "unknowns34",
     "unknowns35",
     "unknowns36",
+    "unknowns37",
 )
 
 
@@ -371,7 +372,8 @@ def suite_path(name: str) -> Path:
     ``bench.retrieval_unknowns33``, the blind held-out ``unknowns34`` of
     ``bench.retrieval_unknowns34``, the blind held-out ``unknowns35`` of
     ``bench.retrieval_unknowns35``, the blind held-out ``unknowns36`` of
-    ``bench.retrieval_unknowns36``), or a file."""
+    ``bench.retrieval_unknowns36``, the blind held-out ``unknowns37`` of
+    ``bench.retrieval_unknowns37``), or a file."""
     if name in SUITES:
         return Path(__file__).parent / "data" / f"retrieval-{name}.json"
     return Path(name)
