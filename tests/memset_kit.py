@@ -122,6 +122,8 @@ from cairn.bench import (
     memfresh45_pools,
     memfresh46,
     memfresh46_pools,
+    memfresh47,
+    memfresh47_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -179,6 +181,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh44,
     memfresh45,
     memfresh46,
+    memfresh47,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -228,6 +231,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh44: memfresh44_pools,
     memfresh45: memfresh45_pools,
     memfresh46: memfresh46_pools,
+    memfresh47: memfresh47_pools,
 }
 
 CaseData = dict[str, Any]
