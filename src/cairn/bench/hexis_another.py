@@ -34,6 +34,12 @@ def of_another(q: questions.Question, text: str) -> bool:
             continue
         toks = tokenize(norm[c.start : c.end])
         at = next((k for k, t in enumerate(toks) if stem(t.low) == head), None)
+        by_name = at is None
+        if by_name:
+            # "nominations for the X trophies close ...", the X trophy night asked: the asked
+            # name, when the clause says no head of the question's (a noun of any attribute
+            # before it may be the head in other words: "limit for X" asked its ceiling)
+            at = next((k for k, t in enumerate(toks) if t.low in named), None)
         if at is None:
             continue  # names no asked thing: judged by the other clauses
         if at + 1 < len(toks) and toks[at + 1].text == ":":
@@ -57,7 +63,8 @@ def of_another(q: questions.Question, text: str) -> bool:
             or noun.capital
             or noun.shaped
             or stem(noun.low) in q.words
-            or attributes.class_of(noun.low) is not None
+            or (attributes.class_of(noun.low) is not None and by_name)
+            or _attribute_asked(q, noun.low)
             or noun.low in updates.PUT_FORWARD  # "my vote for X is Thursday": a stance on X
             or noun.low in _STANCE_NOUNS
             or noun.low in _DEGREE  # "Friday suits best for X": no noun, an adverb
@@ -67,3 +74,14 @@ def of_another(q: questions.Question, text: str) -> bool:
             return False
         found = True
     return found
+
+
+def _attribute_asked(q: questions.Question, word: str) -> bool:
+    """The noun names an attribute stated by a kind of value the question asks, or any when it
+    asks none ("the date for X" asked when; "the reminder email for X goes out on 9 May", a
+    time asked, names a contact: another thing)."""
+    cls = attributes.class_of(word)
+    asked = attributes.asked_with_format(q.text)
+    return cls is not None and (
+        asked is None or bool(set(attributes.kinds_of(cls)) & set(attributes.kinds_of(asked)))
+    )

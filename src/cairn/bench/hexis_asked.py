@@ -263,7 +263,7 @@ def _occasion(q: questions.Question, norm: str, c: Clause) -> bool:
 
 def _while_then(q: questions.Question, norm: str, clauses: Sequence[Clause], k: int) -> bool:
     """The clause tells in the simple past of what was done while something held that the
-    next clause, opening with "while", tells in the past ("Bo covered the X requests while
+    next clause, opening with "while" or "when", tells in the past ("Bo covered the X requests while
     someone was on leave"): an episode bounded by it, asked neither in the past by its verb nor
     of what records or a source say."""
     c = clauses[k]
@@ -272,7 +272,7 @@ def _while_then(q: questions.Question, norm: str, clauses: Sequence[Clause], k: 
     after = clauses[k + 1]
     between = [t.low for t in tokenize(norm[c.end : after.start]) if not t.punct]
     then = tokenize(norm[after.start : after.end])
-    if not {*between[-1:], *(t.low for t in then[:1])} & _WHILE:
+    if not {*between[-1:], *(t.low for t in then[:1])} & _WHILE:  # or "when" ("once when")
         return False
     if not any(t.low in ("was", "were") or lx.past_form(t.low) for t in then):
         return False
@@ -285,7 +285,7 @@ def _while_then(q: questions.Question, norm: str, clauses: Sequence[Clause], k: 
     return not _asked_in_past(q, c.verbs)
 
 
-_WHILE = lx.word_set("while whilst")
+_WHILE = lx.word_set("while whilst when")
 
 
 def _subordinate(norm: str, after: int, c: Clause) -> bool:

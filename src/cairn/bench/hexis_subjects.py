@@ -54,7 +54,10 @@ def about(q: questions.Question, pool: Sequence[Memory]) -> list[Memory]:
                 unnamed = wanted is not q.names and (
                     any(c == 0 for c in counts.values()) or bool(kinds)
                 )
-                names = {n for n in counts if not _plain_compound(n)}
+                # a file's name ("config.toml") among the names asked is a record compared,
+                # not the thing
+                filed = {n for n in counts if wanted is q.names and _FILE.fullmatch(n)}
+                names = {n for n in counts if not _plain_compound(n)} - filed
                 thing = {n for n in names if 2 * counts[n] > len(on)}
                 # the name most records give is the thing: one naming only a lesser name of
                 # it ("Node" of "pin Anvilworth to the same Node release") is another thing's
@@ -122,6 +125,7 @@ def _says(names: set[str] | frozenset[str], text: str) -> set[str]:
 
 
 _KEY_JOINS = re.compile(r"[_.]")
+_FILE = re.compile(r"[a-z][\w-]*\.[a-z]{2,5}")
 
 
 def _plain_compound(name: str) -> bool:
@@ -505,7 +509,8 @@ def both_on_asked(q: questions.Question, a: str, b: str) -> bool:
     """Both texts mention entities the question names, the same ones or one's within the
     other's ("SEV3" / "SEV3" and "on-call"): about the same asked thing."""
     names = {n for n in q.names if n not in lx.MONTHS and n not in lx.TEMPORAL}
-    na, nb = names & mentions(a), names & mentions(b)
+    # a name as written counts too ("croakenvell,Kotlin": a row of a table)
+    na, nb = names & (mentions(a) | _says(names, a)), names & (mentions(b) | _says(names, b))
     return bool(na) and bool(nb) and not facts.apart(na, nb)
 
 

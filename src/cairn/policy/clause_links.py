@@ -30,21 +30,23 @@ def instead(norm: str, toks: Sequence[Tok], clause: Clause, prev: Clause) -> boo
 
 
 def came_to_nothing(norm: str, toks: Sequence[Tok], clause: Clause, prev: Clause) -> bool:
-    """A short clause after "but" saying by a word of none that an act told in the past
-    tense came to nothing ("we did look at X for S but nothing came of it", "Bo asked the X
-    about it but they said no"): the value put forward before it was not taken up. A state
-    ("S runs X but it doesn't scale") and a denial by "not" are no such outcome."""
+    """A short clause after "but" or a comma saying by a word of none that an act told in the
+    past tense came to nothing ("we did look at X for S but nothing came of it", "Bo asked
+    the X about it but they said no", "we talked about moving S to X, nothing decided"): the
+    value put forward before it was not taken up. A state ("S runs X but it doesn't scale"),
+    a denial by "not", and a past word in a label ("Agreed: X goes live on 25 June, no freeze
+    needed") are no such outcome."""
     words = [t.low for t in toks if not t.punct]
     if not (prev.values and not clause.values and clause.negated and 0 < len(words) <= 5):
         return False
     if not set(words) & _NONE or any(w == "not" or w.endswith("n't") for w in words):
         return False
-    if norm[prev.end : clause.start].strip(" ,;").casefold() != "but":
+    if norm[prev.end : clause.start].strip(" ,;").casefold() not in ("but", ""):
         return False
     first = min(v.start for v in prev.values)
-    return any(
-        t.low in ("did", "had") or lx.past_form(t.low) for t in tokenize(norm[prev.start : first])
-    )
+    told = norm[prev.start : first]
+    told = told[told.rfind(":") + 1 :]  # the act, not a label before it
+    return any(t.low in ("did", "had") or lx.past_form(t.low) for t in tokenize(told))
 
 
 _NONE = lx.word_set("nothing no none nobody")
@@ -75,6 +77,8 @@ def gone(toks: Sequence[Tok], clause: Clause) -> bool:
     previous X's ...": what it states was, and holds no more. An old source reporting it ("An
     old scratch note claims ...", "The old runbook says ...") ages no value."""
     before = min(v.start for v in clause.values)
+    if _named_gone(toks, clause, before):
+        return True
     return any(
         toks[k].low in lx.FORMER
         and (
@@ -89,6 +93,28 @@ def gone(toks: Sequence[Tok], clause: Clause) -> bool:
     )
 
 
+def _named_gone(toks: Sequence[Tok], clause: Clause, before: int) -> bool:
+    """ "pz3 was the old X", "Tg8 was a temporary X code that ran out": the value, the subject
+    of a copula, is named by its complement as what is gone ("pz3 is the X code" holds)."""
+    inside = [t for t in toks if clause.start <= t.start and t.end <= clause.end]
+    first = next((v for v in clause.values if v.start == before), None)
+    k = next((i for i, t in enumerate(inside) if t.start >= first.end), None) if first else None
+    if k is None or k + 2 >= len(inside) or inside[0].start != before:
+        return False
+    if inside[k].low not in lx.COPULAS or inside[k + 1].low not in lx.DETERMINERS:
+        return False
+    rest = [t.low for t in inside[k + 2 :] if not t.punct]
+    cut = next((i for i, w in enumerate(rest) if w in _RELATIVE), len(rest))
+    if any(w in lx.FORMER for w in rest[:cut]):
+        return True  # "... was the old X reference"
+    tail = rest[cut + 1 :]
+    return bool(tail) and (
+        bool(set(tail) & _ENDED) or any(tail[i : i + 2] == ["ran", "out"] for i in range(len(tail)))
+    )
+
+
+_RELATIVE = lx.word_set("that which")
+_ENDED = lx.word_set("expired lapsed revoked retired")
 _BACK, _COPULA_NOT = lx.word_set("it this that"), lx.word_set("isn't isn’t aren't aren’t")
 
 
@@ -126,3 +152,29 @@ def role(toks: list[Tok], subj: Sequence[int], lo: int, hi: int, vwords: list[st
     if last.text != last.low or any(t.low.endswith("ing") for t in words):
         return False
     return last.low in _ROLE_NOUNS or (last.low.endswith(_AGENT) and len(last.low) > 5)
+
+
+def moves_to(toks: Sequence[Tok], lo: int, hi: int) -> bool:
+    """The complement moves to a phrase ("actually, X has moved to the annex"), not to a
+    pronoun: the phrase is the correction's value, not the subject ``clauses`` reads as one
+    after "scratch that"."""
+    return any(
+        toks[k].low in ("to", "into", "onto")
+        and not toks[k + 1].punct
+        and toks[k + 1].low not in lx.PRONOUNS
+        for k in range(lo, hi - 1)
+    )
+
+
+def asking(toks: Sequence[Tok], front: int, hi: int) -> bool:
+    """A request or a question, inverted, states no value: "can we keep X questions in one
+    place please", "would Friday suit better for X?", "would be good to move X"."""
+    if front >= hi:
+        return False
+    if toks[front].low == "would":
+        return True
+    return front + 1 < hi and toks[front].low in _ASKING and toks[front + 1].low in _ASKED
+
+
+_ASKING = lx.word_set("can could would will")
+_ASKED = lx.word_set("we you i someone anyone somebody anybody")

@@ -204,7 +204,6 @@ def parse(text: str) -> tuple[Clause, ...]:
     return tuple(out)
 
 
-_ASKING, _ASKED = lx.word_set("can could would will"), lx.word_set("we you i someone anyone somebody anybody")  # fmt: skip
 _HAVE, _HELD = lx.word_set("has have had holds keeps"), lx.word_set("them it those these")
 
 
@@ -266,8 +265,7 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     # "may take up to 60 min", "may drive at most 48k": a modal before a bound permits, it
     # does not doubt
     bound = stance_words.bounded(span) or stance_words.quota(span)
-    # "can we keep X questions in one place please": a request, inverted, states no value
-    asking = front + 1 < hi and toks[front].low in _ASKING and toks[front + 1].low in _ASKED
+    asking = links.asking(toks, front, hi)  # "can we keep X ... please", "would X suit?"
     hedged = (
         hedged
         or asking
@@ -343,6 +341,7 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     # (its subject's head: in "the Quillmere sweep is in the annex" the name is no new value)
     literal_comp = any(is_literal(toks[k]) for k in range(comp_lo, hi))
     retracting_to = retract and not literal_comp and (v0 - 1) in subj_literals
+    retracting_to = retracting_to and not links.moves_to(toks, comp_lo, hi)
     # "Ana has taken over (and is our contact from now on)": a change of holder with no
     # object names the new holder in its subject
     taking_over = (

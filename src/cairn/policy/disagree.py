@@ -120,6 +120,15 @@ def _worded_alike(a: str, b: str) -> bool:
     return bool(sa & sb)
 
 
+def _said_by_both(wa: frozenset[str], v: Value, wb: frozenset[str], w: Value) -> bool:
+    """Each one-word value is a word (``wa``, ``wb``: the records' word stems) the other
+    record says too: the two records read the same words with different values picked
+    ("shirts in plum and silver" gives "shirts", "shirts are plum and silver" gives "plum"),
+    and say one thing."""
+    kv, kw = v.key.split(), w.key.split()
+    return len(kv) == len(kw) == 1 and stem(kv[0]) in wb and stem(kw[0]) in wa
+
+
 def plain_phrases(clauses: Sequence[Clause]) -> bool:
     """Every value the answering clauses give is a phrase of plain words (no literal)."""
     return all(v.phrase for c in clauses for v in c.values)
@@ -181,7 +190,9 @@ def _named_other(q: questions.Question, c: Clause) -> bool:
     }
     if any(facts.within(n, q.names) for n in own):
         return False  # "quillmere.yaml", "orders.shipped_at": a part is what the question names
-    return bool(own - q.names) and not c.names & q.names
+    # a table row says the asked name in lower case ("pucklewade,Haskell"): a word of its frame
+    said = c.names & q.names or {stem(n) for n in q.names} & c.frame
+    return bool(own - q.names) and not said
 
 
 def _entry_holds(text: str, header: Clause, asked: set[str]) -> bool:
@@ -247,6 +258,8 @@ def disagree(
         return bool(asked & (c.frame | c.subject | c.context | c.verbs | header))
 
     plain = plain_phrases([*xs, *ys])
+    words_a = frozenset(stem(t.low) for t in tokenize(a) if content(t))
+    words_b = frozenset(stem(t.low) for t in tokenize(b) if content(t))
     ka = {v.key for x in xs for v in x.values}
     kb = {v.key for y in ys for v in y.values}
     if ka and kb and (ka <= kb or kb <= ka):
@@ -297,6 +310,8 @@ def disagree(
                     # any frame; two common words ("by hand" / "in the album") still need
                     # clauses naming what is asked
                     loose = v.shape == "word" and w.shape == "word"
+                    if loose and _said_by_both(words_a, v, words_b, w):
+                        continue  # "shirts in plum and silver" / "shirts are plum and silver"
                     if (
                         v.shape in _TYPED
                         or w.shape in _TYPED

@@ -232,6 +232,15 @@ def ask(text: str) -> Question:
             at = None  # "what is the current fix for X": a noun, the copula is the verb
         elif at is not None and at > 0 and (rest[at - 1].low in _QUANTIFIERS):
             at = None  # "what's the most addresses per X": a noun after its quantifier
+        if (
+            at is not None
+            and at + 1 < len(rest)
+            and rest[at].low in _NEEDS
+            and _participle(rest[at + 1])
+        ):
+            at += 1  # "will X want painting": the gerund after it
+        if at is not None and at > 1 and _participle(rest[at]) and rest[at - 1].low in _NEEDS:
+            rest, at = [*rest[: at - 1], *rest[at:]], at - 1  # "does X need renewing"
         after: list[Tok] = []
         if at is not None:
             verb = rest[at].low
@@ -384,6 +393,9 @@ def _one_single(toks: list[Tok], n: int) -> bool:
     return toks[n].low == "single" and n > 0 and toks[n - 1].low in ("a", "any", "each", "one")
 
 
+# verbs taking a gerund of what is done to their subject ("the X domain needs renewing"): the
+# gerund is the question's verb, the verb before it no noun of the subject
+_NEEDS = word_set("need needs want wants require requires deserve deserves")
 _SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "they", "he", "she"})
 # an auxiliary that takes a verb's bare form after the subject ("did X sign", "will X use")
 DO_SUPPORT = word_set("do does did will would shall should can could may might must")

@@ -61,7 +61,7 @@ def _split_clauses(toks: list[Tok], text: str = "") -> list[list[Tok]]:
             if not (cur and cur[-1].text == ":"):
                 flush()  # a label before a colon stays the first item's topic
             continue
-        if t.punct and t.text in ".!?;()[]{}—–":
+        if t.punct and t.text in ".!?;()[]{}—–" and not _assigns(t, nxt):
             flush()
             continue
         if not t.punct and t.low in ("but", "whereas", "although", "though"):
@@ -79,7 +79,7 @@ def _split_clauses(toks: list[Tok], text: str = "") -> list[list[Tok]]:
         if t.punct and t.text == "," and nxt is not None and nxt.low in _POLITE and cur:
             flush()  # "questions go to Ana, pls don't DM me": a request of its own
             continue
-        if t.punct and t.text == "," and nxt is not None and nxt.low in ("no", "not") and cur:
+        if t.punct and t.text == "," and nxt is not None and _denies(toks, i + 1) and cur:
             # "X is Apache-2.0, no violation", "reach me in #coord, not DMs": the negation
             # denies the phrase it opens only
             flush()
@@ -121,6 +121,20 @@ def _split_clauses(toks: list[Tok], text: str = "") -> list[list[Tok]]:
 
 
 _LONG_CLAUSE = 400
+_WHILE = frozenset({"while", "whilst"})
+
+
+def _assigns(t: Tok, nxt: Tok | None) -> bool:
+    """ "KEY ?= value": a Makefile's assignment if unset, no question's end."""
+    return t.text == "?" and nxt is not None and nxt.text == "=" and nxt.start == t.end
+
+
+def _denies(toks: list[Tok], k: int) -> bool:
+    """ "no", "not", or "nothing" before a verb's past (", nothing decided", ", nothing came of
+    it": an outcome of its own; "..., nothing else" qualifies what it follows)."""
+    if toks[k].low in ("no", "not"):
+        return True
+    return toks[k].low == "nothing" and k + 1 < len(toks) and lx.past_form(toks[k + 1].low)
 
 
 def _verbs_ahead(toks: list[Tok]) -> list[bool]:
@@ -130,7 +144,9 @@ def _verbs_ahead(toks: list[Tok]) -> list[bool]:
         t = toks[k]
         # a negated auxiliary ("when they can't make it") is one too
         aux = t.low in lx.COPULAS or t.low in lx.AUXILIARIES or t.low.endswith(("n't", "n’t"))
-        out[k] = not t.punct and (aux or out[k + 1])
+        # a verb past "while" is another clause's ("looked after the X while the owner was
+        # off": "after" opens no clause)
+        out[k] = not t.punct and (aux or (t.low not in _WHILE and out[k + 1]))
     return out
 
 

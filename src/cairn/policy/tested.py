@@ -118,7 +118,11 @@ def checked(text: str, names: frozenset[str], topic: frozenset[str]) -> frozense
             # be tested, the names between the opening verb and "still" are the thing's and
             # what follows "still" is tested ("Is Bo still handling X's rota?" tests Bo)
             out -= {stem(t.low) for t in toks[1:at] if t.low in names} - after
-    return frozenset(out)
+    # "Is Ana still the tech lead for X?": the name of the phrase naming the thing is no value
+    # put to the test beside another (a number there is: "... for 47 days?")
+    aside = {stem(n) for n in names if n.isalpha() and (n in topic or stem(n) in topic)}
+    aside |= {n for n in names if n.isalpha() and (n in topic or stem(n) in topic)}
+    return frozenset(out - aside if out - aside else out)
 
 
 _DO = lx.word_set("do does did")
