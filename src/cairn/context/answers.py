@@ -75,11 +75,11 @@ from cairn.context.asked import (
 from cairn.context.asked import SKIP as _SKIP
 from cairn.context.owners import owned_phrase, unknown_owner, unshouted
 from cairn.context.prompt_names import compared, outside_questions
-from cairn.context.renames import RENAME_HEAD, renames, slipped
+from cairn.context.renames import NAME_WORD as _WORD
+from cairn.context.renames import RENAME_HEAD, another_name, renames, slipped
 from cairn.search.lexical import STOPWORDS, QueryTerm, identifiers
 from cairn.search.pipeline import Scored
 
-_WORD = re.compile(r"[^\W_]+", re.UNICODE)
 _SENTENCE_END = re.compile(r"[.!?]+(?=\s|$)")
 
 # A candidate without the focus word still holds the attribute at this semantic support (the
@@ -536,11 +536,10 @@ def _only_renames(ask: Ask, hit: Scored, names: set[str]) -> bool:
     close the model reads it. A phrase asking the name ("its old name", "what was it called")
     is said in the record ("new name", "renamed", "called"). A request by the old name is asked
     again by the new one, and the record comes with what that finds (``inject``). ``names``:
-    the request's names (``_required``), lower-cased."""
-    pairs = renames(hit.memory.text)
-    if not pairs:
-        return False
-    if not any(set(_WORD.findall(name)) <= names for pair in pairs for name in pair):
+    the request's names (``_required``), lower-cased; a plain word it says names it too."""
+    pairs = renames(hit.memory.text) or another_name(hit.memory.text, names)
+    said = names | {t.word.lower() for t in ask.terms}
+    if not pairs or not any(set(_WORD.findall(n)) <= said for pair in pairs for n in pair):
         return False
     text = hit.memory.text.lower()
     if any(len(w) > 2 and w in text for w in ask.phrase):

@@ -246,3 +246,31 @@ def slipped(terms: Sequence[QueryTerm], name: str, text: str) -> bool:
 
 
 _WORDS = re.compile(r"[^\W\d_]{5,}")
+
+
+def another_name(text: str, names: set[str]) -> list[tuple[str, str]]:
+    """A record naming the request's subject (``names``: its words, lower-cased) beside
+    exactly one other identifier of the same shape, in whatever notation ("Memo: the graving
+    dock, formerly dd-raiftyuzz-5, now goes by dd-troandvult-7", "s/OLD-NAME/NEW-NAME/g", "301
+    /Aa.Bb -> /Cc.Dd"): names keep their convention when a thing is renamed, so the two are
+    read as one thing's names, which comes first unknown. Empty when the subject is named
+    twice or the other names differ in shape ("pfux-3.14 IN CNAME ...": "CNAME" is no name of
+    it)."""
+    ids = identifiers(text[:RENAME_HEAD])
+    subject = [i for i in ids if set(NAME_WORD.findall(i.lower())) <= names]
+    if len(subject) != 1:
+        return []
+    shape = _shape(subject[0])
+    others = [i for i in ids if i != subject[0] and _shape(i) == shape]
+    return [(others[0].lower(), subject[0].lower())] if len(others) == 1 else []
+
+
+def _shape(name: str) -> str:
+    """A name's shape: its runs of capitals, small letters and digits, and its marks
+    ("dd-raiftyuzz-5": "a-a-9"; "Xk.Thael": "Aa.Aa")."""
+    return _RUNS.sub(lambda m: "A" if m.group(1) else "a" if m.group(2) else "9", name)
+
+
+# the words of a name ("dd-raiftyuzz-5": dd, raiftyuzz, 5), as ``context.answers`` reads them
+NAME_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+_RUNS = re.compile(r"([A-Z]+)|([a-z]+)|([0-9]+)")
