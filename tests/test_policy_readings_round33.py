@@ -6,7 +6,7 @@ the hall; "P looked after S for a week while the owner was off" and "P counted t
 once when the secretary was ill" are episodes; "would Friday suit better for S?" states
 nothing; "we talked about moving S to port 80, nothing decided" puts nothing forward; "Is P
 still the lead for S?" tests P, not S; a file's name compared is no thing; a table row names
-its thing in lower case; a Makefile's "?=" ends no question. Each rule beside its control."""
+its thing in lower case. Each rule beside its control."""
 
 from __future__ import annotations
 
@@ -332,21 +332,3 @@ def test_both_on_asked_reads_a_name_written_in_lower_case() -> None:
     # control: a row of another project is not about the asked one
     other = "stack.csv\nproject,written_in\nbrantor,Zig"
     assert not hexis_subjects.both_on_asked(q, other, "Notes: Anvilworth is written in OCaml.")
-
-
-def test_a_makefile_conditional_assignment_is_one_clause() -> None:
-    text = "Makefile:\n# Anvilworth\nGO_VERSION_ANVILWORTH ?= Go 1.21"
-    assert _live(text)[-1] == ["go 1 21"] and len(facts.read(text).clauses) == 2
-    # control: a question mark before a space still ends the question
-    assert len(facts.read("Is it up? = yes, Go 1.21").clauses) == 2
-
-
-def test_each_part_is_answered_when_the_makefile_assigns_if_unset() -> None:
-    events = [
-        hexis_event("ofirst", "Makefile:\n# Brantor\nGO_VERSION_BRANTOR ?= Go 1.20", _AT.format(1), "Makefile"),
-        hexis_event("osecond", "Cy bumps the Brantor toolchain.", _AT.format(2), "standup notes"),
-        hexis_event("first", "Makefile:\n# Anvilworth\nGO_VERSION_ANVILWORTH ?= Go 1.21", _AT.format(3), "Makefile"),
-        hexis_event("second", "Di bumps the Anvilworth toolchain.", _AT.format(4), "standup notes"),
-    ]  # fmt: skip
-    got = hexis_ask(events, "Which Go is Anvilworth on, and who upgrades it?")
-    assert set(got["citations"]) == {"first", "second"} and "Cy" not in got["answer"]

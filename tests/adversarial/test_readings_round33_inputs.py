@@ -1,6 +1,6 @@
 """Attacks on the thirty-third round's readings: long inputs built of the words its rules look
 for (a value named "the old", a code "that ran out", "while" after "looked after", "once when",
-"would", ", nothing", a Makefile's "?=", "need" before a gerund, a name after "for the", two
+"would", ", nothing", "need" before a gerund, a name after "for the", two
 records of many colours), each read in bounded time, beside a control that must still be
 read."""
 
@@ -25,7 +25,6 @@ from cairn.policy.clauses import parse
         "Bo counted X once " + "when the secretary was ill " * 5_000,
         "would " * 20_000,
         "we talked about X, " + "nothing, " * 10_000,
-        "GO ?= " * 10_000,
         "When does the domain " + "need " * 10_000 + "renewing?",
         "nominations for the " + "Anvilworth " * 10_000 + "close on 9 May",
     ],

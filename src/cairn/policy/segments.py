@@ -61,7 +61,7 @@ def _split_clauses(toks: list[Tok], text: str = "") -> list[list[Tok]]:
             if not (cur and cur[-1].text == ":"):
                 flush()  # a label before a colon stays the first item's topic
             continue
-        if t.punct and t.text in ".!?;()[]{}—–" and not _assigns(t, nxt):
+        if t.punct and t.text in ".!?;()[]{}—–":
             flush()
             continue
         if not t.punct and t.low in ("but", "whereas", "although", "though"):
@@ -123,10 +123,6 @@ def _split_clauses(toks: list[Tok], text: str = "") -> list[list[Tok]]:
 _LONG_CLAUSE = 400
 _WHILE = frozenset({"while", "whilst"})
 
-
-def _assigns(t: Tok, nxt: Tok | None) -> bool:
-    """ "KEY ?= value": a Makefile's assignment if unset, no question's end."""
-    return t.text == "?" and nxt is not None and nxt.text == "=" and nxt.start == t.end
 
 
 def _denies(toks: list[Tok], k: int) -> bool:
