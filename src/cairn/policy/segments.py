@@ -124,7 +124,6 @@ _LONG_CLAUSE = 400
 _WHILE = frozenset({"while", "whilst"})
 
 
-
 def _denies(toks: list[Tok], k: int) -> bool:
     """ "no", "not", or "nothing" before a verb's past (", nothing decided", ", nothing came of
     it": an outcome of its own; "..., nothing else" qualifies what it follows)."""
