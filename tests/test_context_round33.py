@@ -40,6 +40,9 @@ from tests.context_kit import add as _add
         ("pfux-3.14 IN CNAME anvil ; the vessel", {"pfux", "3", "14"}, []),
         ("Anvil.Worth has a span of 12 m", {"anvil", "worth"}, []),
         ("dd-anvil-5 beside dd-brant-7 and dd-cyan-9", {"dd", "anvil", "5"}, []),
+        # none: a line's tag, and a value the thing is set to, are no other name of it
+        ("2026-11-07 14:08:51 WARN ANVILWORTH: herd group changed", {"anvilworth"}, []),
+        ("fix(ops): set the mail provider of AnvilWorth to BranTor", {"anvilworth"}, []),
     ],
 )
 def test_a_record_of_the_things_other_name(

@@ -254,15 +254,21 @@ def another_name(text: str, names: set[str]) -> list[tuple[str, str]]:
     dock, formerly dd-raiftyuzz-5, now goes by dd-troandvult-7", "s/OLD-NAME/NEW-NAME/g", "301
     /Aa.Bb -> /Cc.Dd"): names keep their convention when a thing is renamed, so the two are
     read as one thing's names, which comes first unknown. Empty when the subject is named
-    twice or the other names differ in shape ("pfux-3.14 IN CNAME ...": "CNAME" is no name of
-    it)."""
-    ids = identifiers(text[:RENAME_HEAD])
+    twice, the other names differ in shape ("pfux-3.14 IN CNAME ...": "CNAME" is no name of
+    it), or the other is a value the thing is set to ("set the provider of X to Y")."""
+    from cairn.policy.lexicon import LINE_TAGS
+
+    head = text[:RENAME_HEAD]
+    # a line's tag ("WARN KLOVERUD: ...") is no name
+    ids = [i for i in identifiers(head) if i.lower() not in LINE_TAGS]
     subject = [i for i in ids if set(NAME_WORD.findall(i.lower())) <= names]
     if len(subject) != 1:
         return []
     shape = _shape(subject[0])
     others = [i for i in ids if i != subject[0] and _shape(i) == shape]
-    return [(others[0].lower(), subject[0].lower())] if len(others) == 1 else []
+    if len(others) != 1 or re.search(r"\bto\s+" + re.escape(others[0]), head, re.I):
+        return []  # "set the provider of X to Y": a value it is set to, no other name
+    return [(others[0].lower(), subject[0].lower())]
 
 
 def _shape(name: str) -> str:
