@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from cairn.policy import lexicon as lx
 from cairn.policy.tokens import Tok, stem, tokenize
+from cairn.policy.values import TARGETS
 
 if TYPE_CHECKING:
     from cairn.policy.clauses import Clause
@@ -159,9 +160,7 @@ def moves_to(toks: Sequence[Tok], lo: int, hi: int) -> bool:
     pronoun: the phrase is the correction's value, not the subject ``clauses`` reads as one
     after "scratch that"."""
     return any(
-        toks[k].low in ("to", "into", "onto")
-        and not toks[k + 1].punct
-        and toks[k + 1].low not in lx.PRONOUNS
+        toks[k].low in TARGETS and not toks[k + 1].punct and toks[k + 1].low not in lx.PRONOUNS
         for k in range(lo, hi - 1)
     )
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
+from functools import lru_cache
 
 from cairn.policy import attributes, facts, heads, kinds_apart, measures, questions, records, values
 from cairn.policy.clauses import Clause
@@ -120,13 +121,17 @@ def _worded_alike(a: str, b: str) -> bool:
     return bool(sa & sb)
 
 
-def _said_by_both(wa: frozenset[str], v: Value, wb: frozenset[str], w: Value) -> bool:
-    """Each one-word value is a word (``wa``, ``wb``: the records' word stems) the other
-    record says too: the two records read the same words with different values picked
-    ("shirts in plum and silver" gives "shirts", "shirts are plum and silver" gives "plum"),
-    and say one thing."""
+def _said_by_both(a: str, v: Value, b: str, w: Value) -> bool:
+    """Each one-word value is a word the other record says too: the two records read the
+    same words with different values picked ("shirts in plum and silver" gives "shirts",
+    "shirts are plum and silver" gives "plum"), and say one thing."""
     kv, kw = v.key.split(), w.key.split()
-    return len(kv) == len(kw) == 1 and stem(kv[0]) in wb and stem(kw[0]) in wa
+    return len(kv) == len(kw) == 1 and stem(kv[0]) in _stems(b) and stem(kw[0]) in _stems(a)
+
+
+@lru_cache(maxsize=1024)
+def _stems(text: str) -> frozenset[str]:
+    return frozenset(stem(t.low) for t in tokenize(text) if content(t))
 
 
 def plain_phrases(clauses: Sequence[Clause]) -> bool:
@@ -258,8 +263,6 @@ def disagree(
         return bool(asked & (c.frame | c.subject | c.context | c.verbs | header))
 
     plain = plain_phrases([*xs, *ys])
-    words_a = frozenset(stem(t.low) for t in tokenize(a) if content(t))
-    words_b = frozenset(stem(t.low) for t in tokenize(b) if content(t))
     ka = {v.key for x in xs for v in x.values}
     kb = {v.key for y in ys for v in y.values}
     if ka and kb and (ka <= kb or kb <= ka):
@@ -310,7 +313,7 @@ def disagree(
                     # any frame; two common words ("by hand" / "in the album") still need
                     # clauses naming what is asked
                     loose = v.shape == "word" and w.shape == "word"
-                    if loose and _said_by_both(words_a, v, words_b, w):
+                    if loose and _said_by_both(a, v, b, w):
                         continue  # "shirts in plum and silver" / "shirts are plum and silver"
                     if (
                         v.shape in _TYPED

@@ -120,8 +120,8 @@ def checked(text: str, names: frozenset[str], topic: frozenset[str]) -> frozense
             out -= {stem(t.low) for t in toks[1:at] if t.low in names} - after
     # "Is Ana still the tech lead for X?": the name of the phrase naming the thing is no value
     # put to the test beside another (a number there is: "... for 47 days?")
-    aside = {stem(n) for n in names if n.isalpha() and (n in topic or stem(n) in topic)}
-    aside |= {n for n in names if n.isalpha() and (n in topic or stem(n) in topic)}
+    held = [n for n in names if n.isalpha() and (n in topic or stem(n) in topic)]
+    aside = {*held, *(stem(n) for n in held)}
     return frozenset(out - aside if out - aside else out)
 
 
