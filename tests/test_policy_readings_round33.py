@@ -1,12 +1,12 @@
 """Readings of the thirty-third round (issue 17): "X was the old S code" and "X was a temporary
 S code that ran out" name a value that is gone; "the reminder email for the S domain goes out
 on 9 May" is another thing's date; "does the S domain need renewing" asks of the domain; two
-records reading the same colours are not at odds; "actually, S has moved to the hall" gives
-the hall; "P looked after S for a week while the owner was off" and "P counted the S stands
-once when the secretary was ill" are episodes; "would Friday suit better for S?" states
-nothing; "we talked about moving S to port 80, nothing decided" puts nothing forward; "Is P
-still the lead for S?" tests P, not S; a file's name compared is no thing; a table row names
-its thing in lower case. Each rule beside its control."""
+records reading the same colours are not at odds; "P looked after S for a week while the
+owner was off" and "P counted the S stands once when the secretary was ill" are episodes;
+"would Friday suit better for S?" states nothing; "we talked about moving S to port 80,
+nothing decided" puts nothing forward; "Is P still the lead for S?" tests P, not S; a file's
+name compared is no thing; a table row names its thing in lower case. Each rule beside its
+control."""
 
 from __future__ import annotations
 
@@ -156,24 +156,6 @@ def test_the_same_colours_in_two_sources_are_no_conflict() -> None:
         events, "Do the kit list and the captain's text agree on the Anvilworth colours?"
     )
     assert got["contradictions"] == [] and set(got["citations"]) == {"a", "b"}
-
-
-def test_a_correction_moving_the_thing_gives_the_place_it_moved_to() -> None:
-    assert _live("Correction: Anvilworth has moved to the badminton hall.") == [["badminton hall"]]
-    # controls: a correction whose complement judges gives its subject's literal
-    assert _live("Scratch that, 361 is better.") == [["361"]]
-    assert _live("Actually, Bo will do it.") == [["bo"]]
-
-
-def test_the_moved_club_answers_where_it_meets_now() -> None:
-    events = [
-        hexis_event("doc", "Handbook: Anvilworth meets at the community gym.", _AT.format(1), "handbook"),
-        hexis_event("repeat", "Anvilworth at the community gym again this week?", _AT.format(3), "chat from Bo"),
-        hexis_event("fix", "Correction: Anvilworth has moved to the badminton hall.", _AT.format(5), "chat from Bo"),
-        hexis_event("other", "Handbook: Brantor meets at the park diamond.", _AT.format(2), "handbook"),
-    ]  # fmt: skip
-    got = hexis_ask(events, "Where does Anvilworth meet now?")
-    assert got["citations"] == ["fix"] and "community gym" not in got["answer"]
 
 
 @pytest.mark.parametrize(

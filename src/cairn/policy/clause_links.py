@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 from cairn.policy import lexicon as lx
 from cairn.policy.tokens import Tok, stem, tokenize
-from cairn.policy.values import TARGETS
 
 if TYPE_CHECKING:
     from cairn.policy.clauses import Clause
@@ -153,16 +152,6 @@ def role(toks: list[Tok], subj: Sequence[int], lo: int, hi: int, vwords: list[st
     if last.text != last.low or any(t.low.endswith("ing") for t in words):
         return False
     return last.low in _ROLE_NOUNS or (last.low.endswith(_AGENT) and len(last.low) > 5)
-
-
-def moves_to(toks: Sequence[Tok], lo: int, hi: int) -> bool:
-    """The complement moves to a phrase ("actually, X has moved to the annex"), not to a
-    pronoun: the phrase is the correction's value, not the subject ``clauses`` reads as one
-    after "scratch that"."""
-    return any(
-        toks[k].low in TARGETS and not toks[k + 1].punct and toks[k + 1].low not in lx.PRONOUNS
-        for k in range(lo, hi - 1)
-    )
 
 
 def asking(toks: Sequence[Tok], front: int, hi: int) -> bool:

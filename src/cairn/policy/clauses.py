@@ -341,7 +341,6 @@ def _clause(toks: list[Tok], prev: Clause | None) -> Clause | None:
     # (its subject's head: in "the Quillmere sweep is in the annex" the name is no new value)
     literal_comp = any(is_literal(toks[k]) for k in range(comp_lo, hi))
     retracting_to = retract and not literal_comp and (v0 - 1) in subj_literals
-    retracting_to = retracting_to and not links.moves_to(toks, comp_lo, hi)
     # "Ana has taken over (and is our contact from now on)": a change of holder with no
     # object names the new holder in its subject
     taking_over = (
