@@ -37,7 +37,7 @@ from tests.context_kit import add as _add
             [("anvil.worth", "bran.tor")],
         ),
         # none: another shape ("CNAME" is no name of it), the subject alone, two other names
-        ("pfux-3.14 IN CNAME anvil ; the vessel", {"pfux", "3", "14"}, []),
+        ("bo-3.14 IN CNAME anvil ; the vessel", {"bo", "3", "14"}, []),
         ("Anvil.Worth has a span of 12 m", {"anvil", "worth"}, []),
         ("dd-anvil-5 beside dd-brant-7 and dd-cyan-9", {"dd", "anvil", "5"}, []),
         # none: a line's tag, and a value the thing is set to, are no other name of it

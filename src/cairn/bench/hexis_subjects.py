@@ -509,7 +509,7 @@ def both_on_asked(q: questions.Question, a: str, b: str) -> bool:
     """Both texts mention entities the question names, the same ones or one's within the
     other's ("SEV3" / "SEV3" and "on-call"): about the same asked thing."""
     names = {n for n in q.names if n not in lx.MONTHS and n not in lx.TEMPORAL}
-    # a name as written counts too ("croakenvell,Kotlin": a row of a table)
+    # a name as written counts too ("anvilworth,Kotlin": a row of a table)
     na, nb = names & (mentions(a) | _says(names, a)), names & (mentions(b) | _says(names, b))
     return bool(na) and bool(nb) and not facts.apart(na, nb)
 

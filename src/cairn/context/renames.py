@@ -250,16 +250,16 @@ _WORDS = re.compile(r"[^\W\d_]{5,}")
 
 def another_name(text: str, names: set[str]) -> list[tuple[str, str]]:
     """A record naming the request's subject (``names``: its words, lower-cased) beside
-    exactly one other identifier of the same shape, in whatever notation ("Memo: the graving
-    dock, formerly dd-raiftyuzz-5, now goes by dd-troandvult-7", "s/OLD-NAME/NEW-NAME/g", "301
+    exactly one other identifier of the same shape, in whatever notation ("Memo: the west
+    dock, formerly dd-anvil-5, now goes by dd-brant-7", "s/OLD-NAME/NEW-NAME/g", "301
     /Aa.Bb -> /Cc.Dd"): names keep their convention when a thing is renamed, so the two are
     read as one thing's names, which comes first unknown. Empty when the subject is named
-    twice, the other names differ in shape ("pfux-3.14 IN CNAME ...": "CNAME" is no name of
+    twice, the other names differ in shape ("bo-3.14 IN CNAME ...": "CNAME" is no name of
     it), or the other is a value the thing is set to ("set the provider of X to Y")."""
     from cairn.policy.lexicon import LINE_TAGS
 
     head = text[:RENAME_HEAD]
-    # a line's tag ("WARN KLOVERUD: ...") is no name
+    # a line's tag ("WARN ANVILWORTH: ...") is no name
     ids = [i for i in identifiers(head) if i.lower() not in LINE_TAGS]
     subject = [i for i in ids if set(NAME_WORD.findall(i.lower())) <= names]
     if len(subject) != 1:
@@ -273,10 +273,10 @@ def another_name(text: str, names: set[str]) -> list[tuple[str, str]]:
 
 def _shape(name: str) -> str:
     """A name's shape: its runs of capitals, small letters and digits, and its marks
-    ("dd-raiftyuzz-5": "a-a-9"; "Xk.Thael": "Aa.Aa")."""
+    ("dd-anvil-5": "a-a-9"; "Ana.Bo": "Aa.Aa")."""
     return _RUNS.sub(lambda m: "A" if m.group(1) else "a" if m.group(2) else "9", name)
 
 
-# the words of a name ("dd-raiftyuzz-5": dd, raiftyuzz, 5), as ``context.answers`` reads them
+# the words of a name ("dd-anvil-5": dd, anvil, 5), as ``context.answers`` reads them
 NAME_WORD = re.compile(r"[^\W_]+", re.UNICODE)
 _RUNS = re.compile(r"([A-Z]+)|([a-z]+)|([0-9]+)")

@@ -195,7 +195,7 @@ def _named_other(q: questions.Question, c: Clause) -> bool:
     }
     if any(facts.within(n, q.names) for n in own):
         return False  # "quillmere.yaml", "orders.shipped_at": a part is what the question names
-    # a table row says the asked name in lower case ("pucklewade,Haskell"): a word of its frame
+    # a table row says the asked name in lower case ("anvilworth,Haskell"): a word of its frame
     said = c.names & q.names or {stem(n) for n in q.names} & c.frame
     return bool(own - q.names) and not said
 
