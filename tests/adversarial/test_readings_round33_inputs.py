@@ -59,3 +59,15 @@ def test_the_rules_still_read_a_short_record() -> None:
     gone = facts.read("we talked about moving Anvilworth to port 80, nothing decided").clauses
     assert gone[0].predicate == "rejected"
     assert questions.ask("When does the Anvilworth domain need renewing?").subject_head == "domain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tq4Zz9 was the \u200bold Anvilworth code.",  # a zero-width space before a word
+        "Tq4Zz9 was a temporary Anvilworth code that ran\u00a0out.",  # a no-break space
+    ],
+)
+def test_invisible_and_no_break_spaces_between_words_keep_the_value_old(text: str) -> None:
+    clause = facts.read(text).clauses[0]
+    assert [v.key for v in clause.old_values] == ["tq4zz9"] and not clause.values

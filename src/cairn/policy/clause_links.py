@@ -164,5 +164,5 @@ def asking(toks: Sequence[Tok], front: int, hi: int) -> bool:
     return front + 1 < hi and toks[front].low in _ASKING and toks[front + 1].low in _ASKED
 
 
-_ASKING = lx.word_set("can could would will")
+_ASKING = lx.word_set("can could will")  # ("would" opens any clause that asks: above)
 _ASKED = lx.word_set("we you i someone anyone somebody anybody")
