@@ -124,6 +124,8 @@ from cairn.bench import (
     memfresh46_pools,
     memfresh47,
     memfresh47_pools,
+    memfresh48,
+    memfresh48_pools,
     memfresh_pools,
     memgen,
     memgen_pools,
@@ -182,6 +184,7 @@ HELD_OUT: tuple[ModuleType, ...] = (
     memfresh45,
     memfresh46,
     memfresh47,
+    memfresh48,
 )
 # where each set keeps its pools (a module of their own beside the set module)
 POOLS: dict[ModuleType, ModuleType] = {
@@ -232,6 +235,7 @@ POOLS: dict[ModuleType, ModuleType] = {
     memfresh45: memfresh45_pools,
     memfresh46: memfresh46_pools,
     memfresh47: memfresh47_pools,
+    memfresh48: memfresh48_pools,
 }
 
 CaseData = dict[str, Any]

@@ -5,7 +5,7 @@ The sets are the public Hexis cases and the two halves of cairn's generated benc
 (``bench.memgen``: *dev*, the half rules may be looked at against, and *test*, scored to
 report), the two halves of a second one written apart from the rules (``bench.memfresh``), and
 the held-out sets written apart from the rules after it, each with no dev half: ``fresh2`` to
-``fresh47``, one generator each (``bench.memfresh2`` to ``bench.memfresh47``; ``default_sets``
+``fresh48``, one generator each (``bench.memfresh2`` to ``bench.memfresh48``; ``default_sets``
 lists them).
 The adapter runs in this process (``hexis_adapter.predict``, the code the one-process-per-case
 contract runs), so a few thousand cases take minutes, not an hour.
@@ -68,6 +68,7 @@ from cairn.bench import (
     memfresh45,
     memfresh46,
     memfresh47,
+    memfresh48,
     memgen,
     variants,
 )
@@ -132,6 +133,7 @@ def default_sets(data: Path | None) -> dict[str, Path]:
     out[memfresh45.SET_NAME] = memfresh45.PATH
     out[memfresh46.SET_NAME] = memfresh46.PATH
     out[memfresh47.SET_NAME] = memfresh47.PATH
+    out[memfresh48.SET_NAME] = memfresh48.PATH
     return out
 
 
