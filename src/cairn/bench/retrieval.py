@@ -331,6 +331,7 @@ SUITES = (
     "unknowns35",
     "unknowns36",
     "unknowns37",
+    "unknowns38",
 )
 
 
@@ -373,7 +374,8 @@ def suite_path(name: str) -> Path:
     ``bench.retrieval_unknowns34``, the blind held-out ``unknowns35`` of
     ``bench.retrieval_unknowns35``, the blind held-out ``unknowns36`` of
     ``bench.retrieval_unknowns36``, the blind held-out ``unknowns37`` of
-    ``bench.retrieval_unknowns37``), or a file."""
+    ``bench.retrieval_unknowns37``, the blind held-out ``unknowns38`` of
+    ``bench.retrieval_unknowns38``), or a file."""
     if name in SUITES:
         return Path(__file__).parent / "data" / f"retrieval-{name}.json"
     return Path(name)
