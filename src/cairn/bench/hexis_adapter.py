@@ -507,18 +507,18 @@ def _answer_text(q: questions.Question, text: str) -> str:
     """The clauses of ``text`` that answer ``q``, a value a change replaced elided ("moved
     from ... to B"); the whole text when every clause answers."""
     claim = facts.read(text)
-    chosen = questions.answering(q, claim)
+    chosen = parts.clauses_answering(q, claim)
     olds = [v for c in chosen for v in c.old_values]
     if len(chosen) == len(claim.clauses) and not olds:
         return text
     norm = unicodedata.normalize("NFKC", text)
-    parts = []
+    pieces = []
     for c in chosen:
         piece = norm[c.start : c.end]
         for v in sorted(c.old_values, key=lambda v: -v.start):
             piece = piece[: v.start - c.start] + "…" + piece[v.end - c.start :]
-        parts.append(piece.strip(" ,;"))
-    out = "; ".join(parts) + ("." if not parts or not parts[-1].endswith(".") else "")
+        pieces.append(piece.strip(" ,;"))
+    out = "; ".join(pieces) + ("." if not pieces or not pieces[-1].endswith(".") else "")
     signed = _signature(norm) if asked.asks_who(q, within=6) else None
     return f"{out} ({signed})" if signed and signed not in out else out
 

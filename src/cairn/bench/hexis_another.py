@@ -13,12 +13,15 @@ _STANCE_NOUNS = frozenset({"pick", "choice", "preference", "decision", "recommen
 
 
 _DEGREE = lx.word_set("best better well worse worst fine")
+# the prepositions a noun takes its complement with ("the dry run for X", "photos of X", "the
+# reminder about the X certificate")
+_COMPLEMENT = lx.word_set("for of about")
 
 
 def of_another(q: questions.Question, text: str) -> bool:
     """Every clause of ``text`` stating a value names what the question asks about only as the
     complement of another noun ("the Quillmere dry run for the kettle audit is 10 May",
-    "photos of the kettle audit are up"): the value is that other thing's, not the asked
+    "photos of the kettle audit are up", "reminder about the X certificate goes out ..."): the value is that other thing's, not the asked
     one's. A noun naming an attribute ("the date for the kettle audit", "the cap of X") is
     what is asked, not another thing."""
     if only_as(q, text):
@@ -52,10 +55,16 @@ def of_another(q: questions.Question, text: str) -> bool:
             and (stem(toks[k].low) in q.subject or toks[k].low in lx.DETERMINERS)
         ):
             k -= 1
-        if k < 1 or toks[k].low not in ("for", "of"):
+        if k < 1 or toks[k].low not in _COMPLEMENT:
             return False
         noun = toks[k - 1]
         counted = toks[max(0, k - 3) : k]
+        # "data protection questions about X go to P", asked X's data protection contact: the
+        # words of what is asked before a noun of what is said about X
+        if toks[k].low == "about" and any(
+            stem(t.low) in q.subject - named for t in toks[max(0, k - 4) : k - 1]
+        ):
+            return False
         if any(t.text[:1].isdigit() or measures.number_word(t.low) for t in counted):
             return False  # "57k rps for the X", "two approvals for X": a measure of X
         if (

@@ -27,6 +27,7 @@ from cairn.model import Memory
 from cairn.policy import attributes, facts, measures, questions, stance_words
 from cairn.policy import lexicon as lx
 from cairn.policy.clauses import Clause
+from cairn.policy.facts import Claim
 from cairn.policy.tokens import stem, tokenize
 
 # document frequencies of the reader's terms over the visible memories, and their count
@@ -361,9 +362,19 @@ def _asker_subject(q: questions.Question) -> bool:
     return len(toks) > 2 and toks[0] in ("who", "whom") and toks[2] in ("i", "we")
 
 
+def clauses_answering(q: questions.Question, claim: Claim) -> list[Clause]:
+    """The clauses of ``claim`` that answer ``q``, or, for a question joining several asks
+    ("who has keys, and who has the spares?"), any of them, in the record's order."""
+    chosen = questions.answering(q, claim)
+    asks = questions.parts(q.text)
+    more = {c.start for p in asks for c in questions.answering(questions.ask(p), claim)}
+    return [c for c in claim.clauses if c in chosen or c.start in more] if asks else list(chosen)
+
+
 def _places(q: questions.Question, text: str) -> bool:
-    """A live clause that answers states a value by its form ("sits at fx-feed-3") or a
-    phrase after a preposition of place ("gathers in the car park field")."""
+    """A live clause that answers states a value by its form ("sits at fx-feed-3"), a phrase
+    after a preposition of place ("gathers in the car park field") or one chosen ("let's go
+    with the harbour steps for X from now on")."""
     for c in questions.answering(q, facts.read(text)):
         if c.hedged or c.negated:
             continue
@@ -371,7 +382,7 @@ def _places(q: questions.Question, text: str) -> bool:
             if v.key in q.names:
                 continue
             before = [t for t in tokenize(text[: v.start]) if not t.punct][-2:]
-            if not v.phrase or any(t.low in _PLACE for t in before):
+            if not v.phrase or any(t.low in _PLACE for t in before) or c.predicate == "chose":
                 return True
     return False
 

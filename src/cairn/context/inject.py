@@ -146,16 +146,38 @@ def ranked_for_prompt(
     at = at or svc.clock()
     scope = _scope(svc, session)
     ranked, mode, hits = _ranked(svc, scope, prompt, session, at, answers)
-    found = renames.renamed(prompt, [h.memory.text for h in hits])
-    if found is None:
-        return ranked, mode
-    renamed, record = found
-    again, _mode, _hits = _ranked(svc, scope, renamed, session, at, answers)
-    if again and all(r.memory.id != hits[record].memory.id for r in again):
-        why = ("records the rename the prompt was asked again by",)
-        again.append(rk.Ranked(hits[record], min(r.score for r in again), why))
-    seen = {r.memory.id for r in again}
-    return again + [r for r in ranked if r.memory.id not in seen], mode
+    texts = [h.memory.text for h in hits]
+    found = renames.renamed(prompt, texts)
+    # a description the record of a rename gives beside two names in an unknown notation, or
+    # one of the two names: asked by each other name, the first that finds a record of the
+    # thing besides the rename's wins
+    tried = (
+        [(*found, "")]
+        if found is not None
+        else renames.described(prompt, texts) or renames.other_named(prompt, texts)
+    )
+    for renamed, record, name in tried:
+        again, _mode, _hits = _ranked(svc, scope, renamed, session, at, answers)
+        if name:
+            # what the other name finds counts when it says that name and a word of the
+            # request besides it (the asked attribute's): a record of the thing stating
+            # something else answers nothing asked
+            words = set(renames.NAME_WORD.findall(name.lower()))
+            again = [
+                r
+                for r in again
+                if r.memory.id != hits[record].memory.id
+                and name.lower() in r.memory.text.lower()
+                and set(r.hit.matched) - words
+            ]
+            if not again:
+                continue  # nothing of the thing by that name besides the record of its names
+        if again and all(r.memory.id != hits[record].memory.id for r in again):
+            why = ("records the rename the prompt was asked again by",)
+            again.append(rk.Ranked(hits[record], min(r.score for r in again), why))
+        seen = {r.memory.id for r in again}
+        return again + [r for r in ranked if r.memory.id not in seen], mode
+    return ranked, mode
 
 
 def _ranked(

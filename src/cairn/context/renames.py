@@ -215,6 +215,80 @@ def _by_role(prompt: str, texts: Sequence[str]) -> tuple[str, int] | None:
     return re.sub(r"\b" + re.escape(description) + r"\b", new, prompt, flags=re.IGNORECASE), index
 
 
+def other_named(prompt: str, texts: Sequence[str]) -> list[tuple[str, int, str]]:
+    """For a record naming the prompt's subject beside one other name of its shape, in a
+    notation no pattern knows (``another_name``: "git mv OLD NEW", "OLD IN CNAME NEW."): the
+    prompt asked by that other name, with the record's index and the name (which of the two is
+    the name now is unknown)."""
+    names = {n.lower() for n in identifiers(_SENTENCE_END.sub(" ", prompt))}
+    names |= set(plain_names(prompt))
+    words = {w for n in names for w in NAME_WORD.findall(n)}
+    for index, text in enumerate(texts[:_RENAMES_READ]):
+        low = text[:RENAME_HEAD].lower()
+        if not any(n in low for n in names) or renames(text):
+            continue
+        for other, subject in another_name(text, words) or _plain_pair(text, names):
+            pattern = r"(?<![\w.-])" + re.escape(subject) + r"(?![\w-]|\.\w)"
+            return [(re.sub(pattern, other, prompt, flags=re.IGNORECASE), index, other)]
+    return []
+
+
+def _plain_pair(text: str, names: set[str]) -> list[tuple[str, str]]:
+    """The other of two plain names of a record, one of them the prompt's ("cy IN CNAME
+    anvil."), as (other, subject)."""
+    pair = [w.lower() for w in _two_names(text[:RENAME_HEAD], set())]
+    if len(pair) != 2 or sum(w in names for w in pair) != 1:
+        return []
+    subject = next(w for w in pair if w in names)
+    return [(next(w for w in pair if w != subject), subject)]
+
+
+def described(prompt: str, texts: Sequence[str]) -> list[tuple[str, int, str]]:
+    """For a record giving the prompt's description of its subject beside the thing's two names
+    in a notation no pattern knows ("git mv OLD NEW  # the west mill", "OLD IN CNAME NEW. ;
+    the west mill", "Naming update: NEW was called OLD before (the west mill)"): the prompt
+    with the description replaced by each of the two names (of one shape, as names keep their
+    convention), the later-written first, each with the record's index and the name. Which is
+    the thing's name now is unknown; ``context.inject`` asks by each."""
+    low = prompt.lower()
+    wanted = {d for m in _DESCRIPTION.finditer(low) for d in _descriptions(m.group(1))}
+    if not wanted:
+        return []
+    for index, text in enumerate(texts[:_RENAMES_READ]):
+        head = text[:RENAME_HEAD].lower()
+        said = [d for d in wanted if re.search(r"\b" + re.escape(d) + r"\b", head)]
+        if not said or renames(text):
+            continue
+        description = max(said, key=len)
+        pair = _two_names(text[:RENAME_HEAD], set(description.split()))
+        if not pair:
+            continue
+        return [
+            (re.sub(r"\b" + re.escape(description) + r"\b", name, prompt, flags=re.I), index, name)
+            for name in pair[::-1]
+        ]
+    return []
+
+
+def _two_names(head: str, description: set[str]) -> list[str]:
+    """The two names of one shape a record gives: two identifiers ("git mv Aa.Bb Cc.Dd"), or,
+    with none such, two words of no language ("plultskro IN CNAME tjoddtjo." gives the two
+    plain ones, "CNAME" being of another shape); none when more or fewer share a shape. The
+    description's words are no names."""
+    words = [m.group().rstrip(".") for m in _TOKEN.finditer(head)]
+    words = [w for w in dict.fromkeys(words) if w.lower() not in description]
+    for names in ([w for w in words if identifiers(w)], [w for w in words if _a_name(w)]):
+        shapes: dict[str, list[str]] = {}
+        for w in names:
+            shapes.setdefault(_shape(w), []).append(w)
+        if sorted(len(g) for g in shapes.values() if len(g) > 1) == [2]:
+            return next(g for g in shapes.values() if len(g) == 2)
+    return []
+
+
+_TOKEN = re.compile(r"[^\W_][\w.-]*")
+
+
 def _descriptions(words_after_the: str) -> list[str]:
     """The descriptions "the" opens, shortest first ("the west mill", "the west mill
     tower"): two words or more, cut before a function word ("the old mill *is* Y"); none

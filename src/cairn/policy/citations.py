@@ -17,9 +17,9 @@ def cited(toks: list[Tok]) -> set[int]:
     "per the runbook", "going by the config", and a teller asked what it told."""
     out: set[int] = set()
     for i, t in enumerate(toks):
-        # "..., per the runbook?", "Per the status page, ...?" (a leading "Per" before a
-        # determiner; "Per Olsen" is a name)
-        lead = i == 0 and len(toks) > 1 and toks[1].low in lx.DETERMINERS
+        # "..., per the runbook?", "Per the status page, ...?", "Per alerts.yaml, ...?" (a
+        # leading "Per" before a determiner or a file's name; "Per Olsen" is a name)
+        lead = i == 0 and len(toks) > 1 and (toks[1].low in lx.DETERMINERS or _file(toks[1]))
         # "per shift", "per run": a rate, not a source (a source takes a determiner or a name)
         nxt = toks[i + 1] if i + 1 < len(toks) else None
         source_after = nxt is not None and (
@@ -44,6 +44,12 @@ def cited(toks: list[Tok]) -> set[int]:
                 out.add(toks[j].start)
                 j += 1
     return out | _teller(toks)
+
+
+def _file(t: Tok) -> bool:
+    """A file's name in lower case ("alerts.yaml", "config.toml")."""
+    stem_, dot, ext = t.text.rpartition(".")
+    return bool(dot and stem_) and t.text == t.low and ext.isalpha() and 2 <= len(ext) <= 5
 
 
 def counted(toks: list[Tok], i: int) -> bool:

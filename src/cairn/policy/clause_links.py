@@ -18,15 +18,28 @@ if TYPE_CHECKING:
 
 
 def instead(norm: str, toks: Sequence[Tok], clause: Clause, prev: Clause) -> bool:
-    """A clause after "but" ending in "instead", its subject a pronoun or none, giving a value
-    after one the clause before gave ("..., but we settled on Bo instead")."""
+    """A clause after "but" giving a value after one the clause before gave: ending in
+    "instead", its subject a pronoun or none ("..., but we settled on Bo instead"), or telling
+    an outcome ("..., but the reviews ended up with Bo", "... but Bo took it in the end")."""
     words = [t.low for t in toks if not t.punct]
-    return (
-        bool(prev.values and clause.values and words)
-        and words[-1] == "instead"
-        and norm[prev.end : clause.start].strip(" ,;").casefold() == "but"
-        and clause.subject <= lx.PRONOUNS
-    )
+    if not (prev.values and clause.values and words):
+        return False
+    if [t.low for t in tokenize(norm[prev.end : clause.start]) if t.text not in ",;"] != ["but"]:
+        return False
+    if words[-1] == "instead":
+        return clause.subject <= lx.PRONOUNS
+    # "Jo was asked to review X, but the reviews ended up with Bo": an outcome told of what
+    # the clause before began, its subject a pronoun or a word of that clause
+    return bool(_outcome(words)) and clause.subject <= lx.PRONOUNS | prev.frame | prev.subject
+
+
+def _outcome(words: list[str]) -> bool:
+    pairs = {tuple(words[i : i + 2]) for i in range(len(words) - 1)}
+    return bool(pairs & _OUTCOMES) or bool(set(words) & _FINALLY)
+
+
+_OUTCOMES = {("ended", "up"), ("the", "end"), ("wound", "up")}
+_FINALLY = lx.word_set("eventually finally ultimately")
 
 
 def came_to_nothing(norm: str, toks: Sequence[Tok], clause: Clause, prev: Clause) -> bool:
@@ -50,6 +63,33 @@ def came_to_nothing(norm: str, toks: Sequence[Tok], clause: Clause, prev: Clause
 
 
 _NONE = lx.word_set("nothing no none nobody")
+
+
+def ended_by(norm: str, toks: Sequence[Tok], clause: Clause, prev: Clause) -> bool:
+    """A clause after "until", in the past, bounds the past value before it: "the X keysafe
+    used Gr2 until it was reset", "S ran on host-4 until we moved it": what was, and holds no
+    more ("... until it was replaced by host-9" names what holds). A bound ahead ("S runs on
+    host-4 until the move is done") leaves the value before it in effect."""
+    between = [t.low for t in tokenize(norm[prev.end : clause.start])]  # no invisible mark
+    if not prev.values or clause.negated or between != ["until"]:
+        return False
+    return _past(tokenize(norm[prev.start : min(v.start for v in prev.values)])) and _past(toks)
+
+
+def _past(toks: Sequence[Tok]) -> bool:
+    """A verb in the past tense: "was", "had", or a past form after no present verb ("used",
+    "we moved it"; "stays pinned", "is fixed" are in the present)."""
+    words = [t.low for t in toks if not t.punct]
+    return any(
+        w in _PAST_AUX or (lx.past_form(w) and (k == 0 or words[k - 1] not in _PRESENT))
+        for k, w in enumerate(words)
+    )
+
+
+_PAST_AUX = lx.word_set("was were had did")
+_PRESENT = lx.word_set(
+    "is are am be been being has have will stay stays remain remains get gets keep keeps"
+)
 
 
 def not_yet(toks: Sequence[Tok], clause: Clause, prev: Clause | None) -> bool:

@@ -183,6 +183,9 @@ def parse(text: str) -> tuple[Clause, ...]:
         if clause is not None:
             if clause.undoes and prev is not None:
                 out[prev_at] = replace(prev, negated=True)
+            elif prev is not None and links.ended_by(norm, seg.toks, clause, prev):
+                out[prev_at] = replace(prev, values=(), old_values=(*prev.old_values, *prev.values))
+                clause = replace(clause, values=tuple(v for v in clause.values if not v.phrase))
             elif prev is not None and links.came_to_nothing(norm, seg.toks, clause, prev):
                 out[prev_at] = replace(prev, predicate="rejected")  # "... but nothing came of it"
             elif links.not_yet(seg.toks, clause, prev) and prev is not None:

@@ -293,4 +293,4 @@ def _records_apart(a: str, b: str) -> bool:
     size = 80 GB"), or a table row and a record that never says the table's attribute, give no
     two values of one slot, whatever their frames share (``policy.records``). Asked only of a
     pair already found to conflict: the few texts it reads are read once."""
-    return records.apart_in(a, b) or records.other_attribute(a, b)
+    return records.apart_in(a, b) or records.other_attribute(a, b) or records.fields_apart(a, b)

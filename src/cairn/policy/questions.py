@@ -40,7 +40,7 @@ def _claim(c: Claim | str) -> Claim:
     return c if isinstance(c, Claim) else read(c)
 
 
-_NOT_WHICH = frozenset({"new", "usual", "customary"})
+_NOT_WHICH = frozenset({"new", "usual", "customary", "regular"})
 _MODALS = frozenset({"can", "could", "may", "might", "must", "shall", "should", "will", "would"})
 
 
@@ -249,7 +249,8 @@ def ask(text: str) -> Question:
             # "which shelf holds the audit binders": what it asks about follows the verb
             rest = clause_object([t for t in after if t.low != "of"])
         # "the current fix", "the latest build", "a new X": a word of now asks when, not
-        # which thing; "the usual X" is the one used as a rule ("Anvilworth's usual venue")
+        # which thing; "the usual X" is the one used as a rule ("Anvilworth's usual venue",
+        # "Brantor's regular practice")
         rest = [t for t in rest if t.low not in lx.CURRENT and t.low not in _NOT_WHICH] or rest
         # "a single X" is one X: "single" counts it, qualifies nothing
         rest = [t for n, t in enumerate(rest) if not _one_single(rest, n)]

@@ -42,7 +42,7 @@ from cairn.policy.disagree import asked as asked
 from cairn.policy.disagree import disagree as disagree
 from cairn.policy.disagree import kinds_alike as kinds_alike
 from cairn.policy.lexicon import word_set
-from cairn.policy.tokens import content, stem, tokenize
+from cairn.policy.tokens import Tok, content, stem, tokenize
 
 # what says a record is an update, read in its own module, answered here too
 from cairn.policy.updates import PUT_FORWARD as PUT_FORWARD
@@ -76,11 +76,27 @@ _EARLIER = frozenset(
 def asks_now(q: questions.Question) -> bool:
     """The question asks what holds: not which records conflict, not what a source it cites
     says, not what held at an earlier time or on a date."""
-    if q.conflict or q.source or any(stem(t.low) in _EARLIER for t in tokenize(q.text)):
+    toks = tokenize(q.text)
+    if q.conflict or q.source or any(_earlier(toks, k) for k in range(len(toks))):
         return False
     if q.polar and any(t.low == "still" for t in tokenize(q.text)):
         return True  # "Is X still going live on 2025-10-02?": the date is what it checks
     return not _dated(q.text)
+
+
+def _earlier(toks: list[Tok], k: int) -> bool:
+    """A word asking of an earlier time ("what was the cap before?", "what did X use before
+    moving to v3?"); "before" ahead of a gerund in a question in the present orders the steps
+    of a behaviour ("how long does X wait before timing out?")."""
+    if stem(toks[k].low) not in _EARLIER:
+        return False
+    nxt = toks[k + 1].low if k + 1 < len(toks) else ""
+    if toks[k].low != "before" or not nxt.endswith("ing") or len(nxt) <= 5:
+        return True
+    return any(t.low in _PAST_ASKED for t in toks)
+
+
+_PAST_ASKED = word_set("did was were had used")
 
 
 def _dated(text: str) -> bool:

@@ -149,6 +149,34 @@ def other_attribute(a: str, b: str) -> bool:
     return False
 
 
+def fields_apart(a: str, b: str) -> bool:
+    """Two records of the same fields, each a key and a quoted value ("subject = 'X', attribute
+    = 'stair count', value = '84'", "(:subject "X" :attribute "lightning rods" :value "3")",
+    "struct('subject', 'X', ...)"), that differ in two fields or more: they give two things or
+    two attributes (the field naming which is a value of its own), not two values of one
+    slot. One field differing ("'back wood' => 'poplar'" / "=> 'oak'") is a slot given twice."""
+    fa, fb = _fields(a), _fields(b)
+    if len(fa) < 2 or fa.keys() != fb.keys():
+        return False
+    return sum(canonical_text(fa[k]) != canonical_text(fb[k]) for k in fa) >= 2
+
+
+def _fields(text: str) -> dict[str, str]:
+    """The record's keys (lower-cased) and quoted values, the first of each key."""
+    out: dict[str, str] = {}
+    for m in _FIELD.finditer(text[:2000]):
+        out.setdefault(m.group(1).strip().lower(), m.group(3))
+    return out
+
+
+# a key, bare or quoted, then a separator ("=", ":", ":=", "=>", ",") or none (a Lisp keyword
+# ":key"), then a quoted value
+_FIELD = re.compile(
+    r"""(?:^|(?<=[\s{(,;:]))["']?([A-Za-z][A-Za-z _-]{0,40}?)["']?[ \t]*(?:=>|:=|=|:|,)?[ \t]*"""
+    r"""(["'])([^"'\n]{1,80})\2"""
+)
+
+
 def _claim_names(text: str) -> frozenset[str]:
     """The entities the clauses of ``text`` name, and the identifier-shaped names read as its
     source ("billing-api writes ..."): a person or a document reporting it is no thing it is

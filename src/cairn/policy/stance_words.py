@@ -48,7 +48,7 @@ def counterfactual(span: list[Tok], k: int) -> bool:
     ):
         n = k + 2
     else:
-        return _unreal(span, k)
+        return _unreal(span, k) or _wished(span, k)
     # the participle after it ("should have 3 replicas" is an obligation, no perfect)
     return n < len(span) and verbs.participle(span[n])
 
@@ -68,6 +68,25 @@ def _unreal(span: list[Tok], k: int) -> bool:
         t.low in ("ever", "were", "had") or t.low in lx.IRREGULAR_PAST or t.low.endswith("ed")
         for t in span[cond + 1 : cond + 8]
     )
+
+
+def _wished(span: list[Tok], k: int) -> bool:
+    """ "wish" before a clause in the past ("wish the X coach had 52 seats", "I wish we were
+    on v3"): what someone would like, and is not so. "wish to use X" asks for it (a want);
+    "if only X were ..." likewise states what is not."""
+    low = span[k].low
+    if low == "if" and k + 1 < len(span) and span[k + 1].low == "only":
+        k += 1
+    elif low not in _WISH or k + 1 >= len(span) or span[k + 1].low == "to":
+        return False
+    return any(
+        t.low in _UNREAL_VERBS or t.low in lx.IRREGULAR_PAST or t.low.endswith("ed")
+        for t in span[k + 1 : k + 8]
+    )
+
+
+_WISH = frozenset({"wish", "wishes", "wished"})
+_UNREAL_VERBS = frozenset({"had", "were", "was", "could", "would", "did"})
 
 
 def bounding(toks: list[Tok], k: int) -> bool:

@@ -118,6 +118,7 @@ def checked(text: str, names: frozenset[str], topic: frozenset[str]) -> frozense
             # be tested, the names between the opening verb and "still" are the thing's and
             # what follows "still" is tested ("Is Bo still handling X's rota?" tests Bo)
             out -= {stem(t.low) for t in toks[1:at] if t.low in names} - after
+        out |= _when(toks, at, names)
     # "Is Ana still the tech lead for X?": the name of the phrase naming the thing is no value
     # put to the test beside another (a number there is: "... for 47 days?")
     held = [n for n in names if n.isalpha() and (n in topic or stem(n) in topic)]
@@ -127,6 +128,22 @@ def checked(text: str, names: frozenset[str], topic: frozenset[str]) -> frozense
 
 _DO = lx.word_set("do does did")
 _ROLE_OPENS = lx.word_set("the a an our their")
+
+
+def _when(toks: list[Tok], at: int, names: frozenset[str]) -> set[str]:
+    """ "Does X still send its report on Monday?", "Does X still meet in March?": a day or a
+    month closing the question after the verb, the thing named before "still", is the value
+    put to the test ("Does Ana still review changes on Brantor?" tests no name of a thing)."""
+    if toks[0].low not in _DO or not any(t.low in names for t in toks[1:at]):
+        return set()
+    last = len(toks) - 1
+    if last < at + 3 or toks[last - 1].low not in _AT or toks[last].low.rstrip("s") not in _DAYS:
+        return set()
+    return {stem(toks[last].low)}
+
+
+_AT = lx.word_set("on at in")
+_DAYS = (lx.TEMPORAL | lx.MONTHS) - lx.TIME_UNITS
 
 
 def _owner(text: str, toks: list[Tok], n: int) -> bool:
