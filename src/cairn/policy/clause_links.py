@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 def instead(norm: str, toks: Sequence[Tok], clause: Clause, prev: Clause) -> bool:
     """A clause after "but" giving a value after one the clause before gave: ending in
     "instead", its subject a pronoun or none ("..., but we settled on Bo instead"), or telling
-    an outcome ("..., but the reviews ended up with Bo", "... but Bo took it in the end")."""
+    an outcome ("..., but the task ended up with Bo", "... but Bo took it in the end")."""
     words = [t.low for t in toks if not t.punct]
     if not (prev.values and clause.values and words):
         return False
@@ -28,7 +28,7 @@ def instead(norm: str, toks: Sequence[Tok], clause: Clause, prev: Clause) -> boo
         return False
     if words[-1] == "instead":
         return clause.subject <= lx.PRONOUNS
-    # "Jo was asked to review X, but the reviews ended up with Bo": an outcome told of what
+    # "Jo was asked to take X, but the task ended up with Bo": an outcome told of what
     # the clause before began, its subject a pronoun or a word of that clause
     return bool(_outcome(words)) and clause.subject <= lx.PRONOUNS | prev.frame | prev.subject
 
