@@ -106,6 +106,8 @@ def test_the_thing_a_description_names_is_answered_from_a_real_store(
     _add(svc, "git mv CyanOrix AnvilWorth  # the canyon post", person)
     got = [i.id for i in prompt_block(svc, "What is the lightning rods of the canyon post?").items]
     assert rods in got
-    # control: the old name still asks again by the new one
-    got = [i.id for i in prompt_block(svc, "What is the lightning rods of CyanOrix?").items]
+    # control: the thing's name asks as before
+    got = [i.id for i in prompt_block(svc, "What is the lightning rods of AnvilWorth?").items]
     assert rods in got
+    # attack: a request naming the thing by neither description nor name asks nothing again
+    assert described("MCP tool schema rejected by the Claude Code host", [_RODS]) == []

@@ -148,14 +148,9 @@ def ranked_for_prompt(
     ranked, mode, hits = _ranked(svc, scope, prompt, session, at, answers)
     texts = [h.memory.text for h in hits]
     found = renames.renamed(prompt, texts)
-    # a description the record of a rename gives beside two names in an unknown notation, or
-    # one of the two names: asked by each other name, the first that finds a record of the
-    # thing besides the rename's wins
-    tried = (
-        [(*found, "")]
-        if found is not None
-        else renames.described(prompt, texts) or renames.other_named(prompt, texts)
-    )
+    # a description the record of a rename gives beside two names in an unknown notation:
+    # asked by each name, the first that finds a record of the thing besides the rename's wins
+    tried = [(*found, "")] if found is not None else renames.described(prompt, texts)
     for renamed, record, name in tried:
         again, _mode, _hits = _ranked(svc, scope, renamed, session, at, answers)
         if name:

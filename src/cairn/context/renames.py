@@ -215,34 +215,6 @@ def _by_role(prompt: str, texts: Sequence[str]) -> tuple[str, int] | None:
     return re.sub(r"\b" + re.escape(description) + r"\b", new, prompt, flags=re.IGNORECASE), index
 
 
-def other_named(prompt: str, texts: Sequence[str]) -> list[tuple[str, int, str]]:
-    """For a record naming the prompt's subject beside one other name of its shape, in a
-    notation no pattern knows (``another_name``: "git mv OLD NEW", "OLD IN CNAME NEW."): the
-    prompt asked by that other name, with the record's index and the name (which of the two is
-    the name now is unknown)."""
-    names = {n.lower() for n in identifiers(_SENTENCE_END.sub(" ", prompt))}
-    names |= set(plain_names(prompt))
-    words = {w for n in names for w in NAME_WORD.findall(n)}
-    for index, text in enumerate(texts[:_RENAMES_READ]):
-        low = text[:RENAME_HEAD].lower()
-        if not any(n in low for n in names) or renames(text):
-            continue
-        for other, subject in another_name(text, words) or _plain_pair(text, names):
-            pattern = r"(?<![\w.-])" + re.escape(subject) + r"(?![\w-]|\.\w)"
-            return [(re.sub(pattern, other, prompt, flags=re.IGNORECASE), index, other)]
-    return []
-
-
-def _plain_pair(text: str, names: set[str]) -> list[tuple[str, str]]:
-    """The other of two plain names of a record, one of them the prompt's ("cy IN CNAME
-    anvil."), as (other, subject)."""
-    pair = [w.lower() for w in _two_names(text[:RENAME_HEAD], set())]
-    if len(pair) != 2 or sum(w in names for w in pair) != 1:
-        return []
-    subject = next(w for w in pair if w in names)
-    return [(next(w for w in pair if w != subject), subject)]
-
-
 def described(prompt: str, texts: Sequence[str]) -> list[tuple[str, int, str]]:
     """For a record giving the prompt's description of its subject beside the thing's two names
     in a notation no pattern knows ("git mv OLD NEW  # the west mill", "OLD IN CNAME NEW. ;
