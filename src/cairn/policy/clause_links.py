@@ -24,7 +24,8 @@ def instead(norm: str, toks: Sequence[Tok], clause: Clause, prev: Clause) -> boo
     words = [t.low for t in toks if not t.punct]
     if not (prev.values and clause.values and words):
         return False
-    if [t.low for t in tokenize(norm[prev.end : clause.start]) if t.text not in ",;"] != ["but"]:
+    between = norm[prev.end : clause.start] if clause.start - prev.end <= _NEAR else ""
+    if [t.low for t in tokenize(between) if t.text not in ",;"] != ["but"]:
         return False
     if words[-1] == "instead":
         return clause.subject <= lx.PRONOUNS
@@ -70,8 +71,10 @@ def ended_by(norm: str, toks: Sequence[Tok], clause: Clause, prev: Clause) -> bo
     used Gr2 until it was reset", "S ran on host-4 until we moved it": what was, and holds no
     more ("... until it was replaced by host-9" names what holds). A bound ahead ("S runs on
     host-4 until the move is done") leaves the value before it in effect."""
+    if not prev.values or clause.negated or clause.start - prev.end > _NEAR:
+        return False
     between = [t.low for t in tokenize(norm[prev.end : clause.start])]  # no invisible mark
-    if not prev.values or clause.negated or between != ["until"]:
+    if between != ["until"]:
         return False
     return _past(tokenize(norm[prev.start : min(v.start for v in prev.values)])) and _past(toks)
 
@@ -87,6 +90,7 @@ def _past(toks: Sequence[Tok]) -> bool:
 
 
 _PAST_AUX = lx.word_set("was were had did")
+_NEAR = 24  # the characters between two clauses a linking word is read in (marks and spaces)
 _PRESENT = lx.word_set(
     "is are am be been being has have will stay stays remain remains get gets keep keeps"
 )
