@@ -52,6 +52,7 @@ _IN_AGREEMENT = frozenset({"line", "step", "sync", "accord", "agreement"})
 
 _CHECK_AGAINST = frozenset({"check", "compare", "cross-check", "verify"})
 _PART_ENDS = frozenset({".", "?", "!", ";", ":", "\u2014", "\u2013"})
+_PART_READ = 120  # the words of a part read (a question's part is far shorter)
 
 
 def compares_after(toks: list[Tok]) -> bool:
@@ -60,13 +61,19 @@ def compares_after(toks: list[Tok]) -> bool:
     and the config say the same?", "How long are X kept, and is it written the same way in both
     places?"), or a request to check one record against another ("How long may X run? Check
     the handbook against the scheduler.", "Compare the agenda and the text from Bo.")."""
+    # where each part ends (the next sentence mark), found once: a part is read up to it, and
+    # at most ``_PART_READ`` words of it (a long text of many ", but" parts stays linear)
+    ends, end = [0] * len(toks), len(toks)
+    for k in range(len(toks) - 1, -1, -1):
+        if toks[k].text in (".", "?", "!"):
+            end = k
+        ends[k] = end
     for n in range(len(toks)):  # a request opening the question counts too ("Check A ...")
         prev = toks[n - 1] if n else None
         after_and = n >= 2 and toks[n - 1].low in ("and", "but") and toks[n - 2].text == ","
         if prev is not None and not (after_and or prev.text in _PART_ENDS):
             continue
-        part = toks[n:]
-        part = part[: next((k for k, t in enumerate(part) if t.text in (".", "?", "!")), None)]
+        part = toks[n : min(ends[n], n + _PART_READ)]
         if polar(part) and compares(part):
             return True
         if part and part[0].low in _CHECK_AGAINST and any(t.low == "against" for t in part):
