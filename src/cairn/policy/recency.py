@@ -77,23 +77,23 @@ def asks_now(q: questions.Question) -> bool:
     """The question asks what holds: not which records conflict, not what a source it cites
     says, not what held at an earlier time or on a date."""
     toks = tokenize(q.text)
-    if q.conflict or q.source or any(_earlier(toks, k) for k in range(len(toks))):
+    past = any(t.low in _PAST_ASKED for t in toks)  # read once (a "before" per word is linear)
+    if q.conflict or q.source or any(_earlier(toks, k, past) for k in range(len(toks))):
         return False
     if q.polar and any(t.low == "still" for t in tokenize(q.text)):
         return True  # "Is X still going live on 2025-10-02?": the date is what it checks
     return not _dated(q.text)
 
 
-def _earlier(toks: list[Tok], k: int) -> bool:
+def _earlier(toks: list[Tok], k: int, past: bool) -> bool:
     """A word asking of an earlier time ("what was the cap before?", "what did X use before
     moving to v3?"); "before" ahead of a gerund in a question in the present orders the steps
-    of a behaviour ("how long does X wait before timing out?")."""
+    of a behaviour ("how long does X wait before timing out?"); ``past``: the question says a
+    verb of the past ("did", "was", "used")."""
     if stem(toks[k].low) not in _EARLIER:
         return False
     nxt = toks[k + 1].low if k + 1 < len(toks) else ""
-    if toks[k].low != "before" or not nxt.endswith("ing") or len(nxt) <= 5:
-        return True
-    return any(t.low in _PAST_ASKED for t in toks)
+    return toks[k].low != "before" or not nxt.endswith("ing") or len(nxt) <= 5 or past
 
 
 _PAST_ASKED = word_set("did was were had used")

@@ -32,6 +32,17 @@ def split(text: str, toks: list[Tok]) -> list[Segment]:
     return [Segment(tuple(p)) for p in _split_clauses(toks, text)]
 
 
+def _values_ahead(toks: list[Tok]) -> list[bool]:
+    """For each position, ``verbs.has_value`` of the tokens from it on (a literal before the
+    sentence ends), found in one pass from the end: read after each "and", it was a scan to the
+    text's end from every one."""
+    out = [False] * (len(toks) + 1)
+    for k in range(len(toks) - 1, -1, -1):
+        t = toks[k]
+        out[k] = False if t.punct and t.text in ".!?;" else (t.shaped or out[k + 1])
+    return out
+
+
 def _split_clauses(toks: list[Tok], text: str = "") -> list[list[Tok]]:
     """Sentences, then clauses at ``;``, parentheses, "but"/"whereas"/"while", a comma before a
     conjunction, and "and" between two parts that each hold a literal."""
@@ -45,6 +56,7 @@ def _split_clauses(toks: list[Tok], text: str = "") -> list[list[Tok]]:
 
     items = _inline_items(toks)
     ahead = _verbs_ahead(toks)
+    valued = _values_ahead(toks)
     for i, t in enumerate(toks):
         nxt = toks[i + 1] if i + 1 < len(toks) else None
         if t.punct and t.text in ".)" and cur and cur[-1].start in items:
@@ -106,12 +118,7 @@ def _split_clauses(toks: list[Tok], text: str = "") -> list[list[Tok]]:
         ):
             flush()
             continue
-        if (
-            t.low == "and"
-            and not t.punct
-            and verbs.has_value(cur[1:])
-            and verbs.has_value(toks[i + 1 :])
-        ):
+        if t.low == "and" and not t.punct and valued[i + 1] and verbs.has_value(cur[1:]):
             flush()
             cur.append(Tok("and", "and", t.start, t.end, punct=True))  # marks a conjunct
             continue
