@@ -90,7 +90,7 @@ def test_the_value_the_bound_names_holds() -> None:
     [
         # a bound ahead, in the present: the value is in effect until then
         "Anvilworth runs on host-4 until the move is done",
-        "Lantern Android stays pinned to Mosaic UI 3.4.2 until the regression is fixed upstream",
+        "Anvilworth Android stays pinned to Brantor UI 3.4.2 until the regression is fixed upstream",
     ],
 )
 def test_a_bound_ahead_leaves_the_value_in_effect(text: str) -> None:

@@ -526,9 +526,10 @@ def another_thing(q: questions.Question, a: str, b: str) -> bool:
         return False
     # a hyphenated identifier holds its words ("brantor-sweep" names the brantor sweep)
     held_a, held_b = _with_parts(terms(a)), _with_parts(terms(b))
+    if not thing & held_a or thing & held_b:
+        return False
     # the agent noun of a verb the other says names its doer ("the scheduler" / "# X schedule")
-    doers = {stem(t.low) + e for t in tokenize(b) if t.text.isalpha() for e in ("er", "r")}
-    if not thing & held_a or thing & (held_b | doers):
+    if any(stem(t.low) + e in thing for t in tokenize(b) if t.text.isalpha() for e in ("er", "r")):
         return False
     want = {w for w in question_terms(q) if not w.startswith("@")}
     # a noun of any activity ("the X job settings" beside "the X forge day") names no other
